@@ -1,0 +1,39 @@
+/** Every route of the spec (section 2). */
+export const ROUTES = {
+  home: '/',
+  about: '/about',
+  team: '/team',
+  services: '/services',
+  faqs: '/faqs',
+  blog: '/blog',
+  blogArticle: (id: string) => `/blog/${encodeURIComponent(id)}`,
+  contact: '/contact',
+  practitioners: '/practitioners',
+  dashboard: '/dashboard',
+  register: '/register',
+  upload: '/upload',
+  admin: '/admin',
+  verify: '/verify',
+} as const;
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** Navigation bar links, in the spec's order. */
+export const NAV_LINKS: readonly NavLink[] = [
+  { label: 'Home', to: ROUTES.home },
+  { label: 'Our Services', to: ROUTES.services },
+  { label: 'About Us', to: ROUTES.about },
+  { label: 'Our Team', to: ROUTES.team },
+  { label: 'Blog', to: ROUTES.blog },
+  { label: 'FAQs', to: ROUTES.faqs },
+  { label: 'Contact Us', to: ROUTES.contact },
+];
+
+/** The two highlighted buttons of the navigation bar. */
+export const HIGHLIGHTED_LINKS: readonly NavLink[] = [
+  { label: 'Practitioners Login', to: ROUTES.practitioners },
+  { label: 'Upload Script', to: ROUTES.upload },
+];

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['admin', 'practitioner'] as const;
+export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const UserRoleSchema = z.enum(USER_ROLES);
+export const UserStatusSchema = z.enum(USER_STATUSES);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+/**
+ * The users/{uid} record (spec section 3). Fields are read loosely here because
+ * records written by hand or by older code may lack some of them; a missing
+ * status counts as pending.
+ */
+export const UserRecordSchema = z.object({
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  email: z.string().default(''),
+  role: z.string(),
+  status: z.string().optional(),
+  practitionerNumber: z.string().optional(),
+  clinicName: z.string().optional(),
+  clinicAddress: z.string().optional(),
+  dobYear: z.number().int().optional(),
+  dobMonth: z.number().int().optional(),
+  dobDay: z.number().int().optional(),
+});
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+/** A missing status counts as pending (spec section 3). */
+export function effectiveStatus(record: Pick<UserRecord, 'status'>): string {
+  return record.status ?? 'pending';
+}
