@@ -1,0 +1,35 @@
+/**
+ * `npm run dev`: hot reload. The emulators (without Hosting) keep running while
+ * esbuild rebuilds the function on save (the Functions emulator reloads it) and
+ * the Vite dev server serves the SPA, proxying /api to the Functions emulator.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, StackError, startStack } from './stack/start-stack.ts';
+import { demoAdminLogin } from './stack/seed.ts';
+import { run } from './test/suites.ts';
+
+if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
+
+const children: ChildProcess[] = [];
+function start(args: string[]): void {
+  children.push(spawn('npm', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` } }));
+}
+
+try {
+  const stack = await startStack({ dataDir: join(ROOT, '.emulator-data'), withoutHosting: true });
+  start(['run', 'build:watch', '-w', 'functions']);
+  start(['run', 'dev', '-w', 'web']);
+  const admin = demoAdminLogin();
+  console.log(`\nHot reload: http://127.0.0.1:5173  (admin ${admin.email} / ${admin.password}; mail at /api/dev/mail). Ctrl-C stops.\n`);
+  const shutdown = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`\n${error instanceof StackError ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,30 @@
+import { createServer } from 'node:net';
+
+/** Every port the local stack listens on (firebase.json "emulators"). */
+export const STACK_PORTS: Record<string, number> = {
+  'Hosting emulator (the site)': 5000,
+  'Functions emulator': 5001,
+  'Firestore emulator': 8080,
+  'Firestore emulator websocket': 9150,
+  'Auth emulator': 9099,
+  'Storage emulator': 9199,
+  'Emulator hub': 4400,
+  'Emulator logging': 4500,
+};
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Names each busy port so the person starting the stack knows what to stop. */
+export async function busyPorts(ports: Record<string, number> = STACK_PORTS): Promise<string[]> {
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isFree(port))) busy.push(`port ${port} (${name})`);
+  }
+  return busy;
+}

@@ -1,0 +1,66 @@
+/**
+ * Seeds a running local stack: the demo admin account and the built-in
+ * medication database. Idempotent, so it runs on every start.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS } from '@pharmacy/shared';
+
+export interface AdminLogin {
+  email: string;
+  password: string;
+}
+
+export function demoAdminLogin(): AdminLogin {
+  return {
+    email: process.env.ADMIN_EMAIL || 'admin@harbourside.test',
+    password: process.env.ADMIN_PASSWORD || 'Harbourside-Admin-2026',
+  };
+}
+
+/** Points firebase-admin in this process at the emulators of firebase.json. */
+export function useEmulatorsInThisProcess(): void {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+}
+
+async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'created' | 'existing'> {
+  const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    let uid: string;
+    let outcome: 'created' | 'existing' = 'existing';
+    try {
+      uid = (await auth.getUserByEmail(login.email)).uid;
+    } catch {
+      uid = (await auth.createUser({ email: login.email, password: login.password, emailVerified: true, displayName: 'Pharmacy Admin' })).uid;
+      outcome = 'created';
+    }
+    const userRef = db.collection(COLLECTIONS.users).doc(uid);
+    if (!(await userRef.get()).exists) {
+      await userRef.set({
+        firstName: 'Pharmacy',
+        lastName: 'Admin',
+        email: login.email,
+        role: 'admin',
+        status: 'approved',
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    }
+    const catalogueRef = db.collection(COLLECTIONS.medicationDatabase).doc('current');
+    if (!(await catalogueRef.get()).exists) {
+      await catalogueRef.set({ ...BUILT_IN_MEDICATION_DATABASE, source: 'built-in', updatedAt: FieldValue.serverTimestamp() });
+    }
+    return outcome;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+export async function seed(projectId: string, login = demoAdminLogin()): Promise<'created' | 'existing'> {
+  useEmulatorsInThisProcess();
+  return ensureAdmin(projectId, login);
+}

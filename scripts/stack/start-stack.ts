@@ -1,0 +1,130 @@
+/**
+ * Starts the whole product on the Firebase Emulator Suite: Auth, Firestore
+ * (the real emulator, rules enforced), Functions, Storage and Hosting on one
+ * origin. Used by `npm start`, `npm run dev` and the test runner.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_PROJECT_ID } from '@pharmacy/shared';
+import { prepareEmulatorBinaries } from './emulator-binaries.ts';
+import { MIN_JAVA, findJava } from './java.ts';
+import { busyPorts } from './ports.ts';
+import { seed } from './seed.ts';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+export const SITE_URL = 'http://127.0.0.1:5000';
+const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
+
+export class StackError extends Error {}
+
+export interface StackOptions {
+  projectId?: string;
+  /** Where data survives restarts; null keeps nothing (tests). */
+  dataDir?: string | null;
+  clean?: boolean;
+  /** Emulator output goes to this file instead of the terminal. */
+  logFile?: string;
+  /** Hosting is not needed by `npm run dev` (Vite serves the site). */
+  withoutHosting?: boolean;
+}
+
+export interface RunningStack {
+  projectId: string;
+  notes: string[];
+  adminOutcome: 'created' | 'existing';
+  stop(): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+async function preflight(options: StackOptions) {
+  const busy = await busyPorts();
+  if (busy.length > 0) {
+    throw new StackError(`Cannot start: ${busy.join(', ')} already in use. Stop whatever holds it (is another stack running?) and try again.`);
+  }
+  const { install, seen } = findJava();
+  if (!install) {
+    throw new StackError(
+      `firebase-tools needs Java ${MIN_JAVA} or newer for the Firestore and Storage emulators. Found: ${seen.join(', ') || 'no java at all'}. Install a JDK ${MIN_JAVA}+ (e.g. Temurin) or set JAVA_HOME to one.`,
+    );
+  }
+  const missing = [
+    !options.withoutHosting && !existsSync(join(ROOT, 'web/dist/index.html')) && 'web/dist (npm run build:local)',
+    !existsSync(join(ROOT, 'functions/lib/index.js')) && 'functions/lib (npm run build:local)',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new StackError(`Not built yet: ${missing.join(', ')}.`);
+  return install;
+}
+
+async function waitUntilReady(emulators: string[], exited: Promise<number | null>, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let done = false;
+  void exited.then(() => (done = true));
+  while (Date.now() < deadline) {
+    if (done) throw new StackError('The emulators exited while starting; see their output above (or the log file).');
+    try {
+      const running = (await (await fetch('http://127.0.0.1:4400/emulators')).json()) as Record<string, unknown>;
+      if (emulators.every((name) => name in running)) return;
+    } catch {
+      // the hub is not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new StackError(`The emulators were not ready after ${timeoutMs / 1000} s.`);
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const projectId = options.projectId ?? LOCAL_PROJECT_ID;
+  const java = await preflight(options);
+  const binaries = prepareEmulatorBinaries(java, join(ROOT, '.local/emulators'));
+  const emulators = options.withoutHosting ? EMULATORS.filter((name) => name !== 'hosting') : EMULATORS;
+
+  const args = ['emulators:start', '--project', projectId, '--only', emulators.join(',')];
+  if (options.dataDir) {
+    if (options.clean) rmSync(options.dataDir, { recursive: true, force: true });
+    mkdirSync(options.dataDir, { recursive: true });
+    if (existsSync(join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
+    args.push('--export-on-exit', options.dataDir);
+  }
+
+  const output = options.logFile ? openSync(options.logFile, 'w') : 'inherit';
+  // Its own process group: Ctrl-C reaches only us, and we stop firebase-tools
+  // with one SIGINT so it can export data before stopping its Java emulators.
+  const child = spawn(join(ROOT, 'node_modules/.bin/firebase'), args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', output, output],
+    env: {
+      ...process.env,
+      ...binaries.env,
+      PATH: [java.binDir, join(ROOT, 'node_modules/.bin'), process.env.PATH].join(':'),
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      NO_UPDATE_NOTIFIER: '1',
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGINT');
+        const timeout = new Promise((resolve) => setTimeout(resolve, 90_000));
+        await Promise.race([exited, timeout]);
+      }
+      try {
+        process.kill(-child.pid!, 'SIGKILL'); // anything firebase-tools left behind
+      } catch {
+        // the whole group is already gone
+      }
+    })());
+
+  try {
+    await waitUntilReady(emulators, exited);
+    const adminOutcome = await seed(projectId);
+    return { projectId, notes: binaries.notes, adminOutcome, stop, exited };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm test`: every level, real, from one command. Typecheck and lint, unit
+ * tests, then the whole stack on the emulators (fresh data) for the security
+ * rules, API and browser tests. Ends with one line `N passed, N failed`.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { StackError, startStack, type RunningStack } from '../stack/start-stack.ts';
+import { RESULTS, check, playwright, vitest, type SuiteResult } from './suites.ts';
+
+mkdirSync(RESULTS, { recursive: true });
+const results: SuiteResult[] = [];
+const WORKSPACES = ['shared', 'web', 'functions', 'scripts', 'tests'];
+
+for (const workspace of WORKSPACES) {
+  results.push(await check(`typecheck ${workspace}`, 'tsc', ['--noEmit', '-p', workspace]));
+}
+results.push(await check('lint', 'eslint', ['.', '--max-warnings=0']));
+results.push(await vitest('unit', ['unit:*']));
+
+const built = await check('build for the emulators', 'npm', ['run', 'build:local']);
+results.push(built);
+
+let stack: RunningStack | undefined;
+if (built.failed === 0) {
+  console.log('\n=== starting the emulators (log: test-results/emulators.log)');
+  try {
+    stack = await startStack({ dataDir: null, logFile: join(RESULTS, 'emulators.log') });
+    results.push(await vitest('security rules', ['rules']));
+    results.push(await vitest('api', ['api']));
+    results.push(await playwright('browser'));
+  } catch (error) {
+    console.error(error instanceof StackError ? error.message : error);
+    results.push({ name: 'emulator stack', passed: 0, failed: 1, skipped: 0 });
+  } finally {
+    await stack?.stop();
+  }
+}
+
+console.log('\n=== summary');
+for (const r of results) {
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const skipped = results.reduce((sum, r) => sum + r.skipped, 0);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

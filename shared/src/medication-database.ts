@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+const OptionSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
+
+/** The catalogue practitioners order from (spec section 3, "Medication database"). */
+export const MedicationDatabaseSchema = z.object({
+  conditions: z.array(OptionSchema),
+  formulasByCondition: z.record(z.string(), z.array(OptionSchema)),
+  strengthsByFormula: z.record(z.string(), z.array(z.string())),
+  amountsByFormula: z.record(z.string(), z.array(z.string())),
+  descriptionsByFormula: z.record(z.string(), z.string()),
+});
+export type MedicationDatabase = z.infer<typeof MedicationDatabaseSchema>;
+
+/**
+ * Built-in fallback catalogue: six conditions, two formulas each, `other`
+ * holding a custom formula with no strength or amount. It is only ever served
+ * to signed-in approved practitioners and admins, never on public pages.
+ */
+export const BUILT_IN_MEDICATION_DATABASE: MedicationDatabase = {
+  conditions: [
+    { label: 'Dermatitis', value: 'dermatitis' },
+    { label: 'Pain', value: 'pain' },
+    { label: 'Hormone', value: 'hormone' },
+    { label: 'Paediatric', value: 'paediatric' },
+    { label: 'Veterinary', value: 'veterinary' },
+    { label: 'Other', value: 'other' },
+  ],
+  formulasByCondition: {
+    dermatitis: [
+      { label: 'Hydrocortisone Cream', value: 'hydrocortisone-cream' },
+      { label: 'Ceramide Barrier Cream', value: 'ceramide-barrier-cream' },
+    ],
+    pain: [
+      { label: 'Diclofenac Transdermal Gel', value: 'diclofenac-transdermal-gel' },
+      { label: 'Lidocaine Topical Cream', value: 'lidocaine-topical-cream' },
+    ],
+    hormone: [
+      { label: 'Progesterone Transdermal Cream', value: 'progesterone-transdermal-cream' },
+      { label: 'Oestriol Vaginal Cream', value: 'oestriol-vaginal-cream' },
+    ],
+    paediatric: [
+      { label: 'Omeprazole Oral Suspension', value: 'omeprazole-oral-suspension' },
+      { label: 'Melatonin Oral Liquid', value: 'melatonin-oral-liquid' },
+    ],
+    veterinary: [
+      { label: 'Methimazole Transdermal Gel (Feline)', value: 'methimazole-transdermal-gel-feline' },
+      { label: 'Gabapentin Oral Suspension (Veterinary)', value: 'gabapentin-oral-suspension-veterinary' },
+    ],
+    other: [
+      { label: 'Custom Formula', value: 'custom-formula' },
+      { label: 'Sugar-Free Oral Liquid Base', value: 'sugar-free-oral-liquid-base' },
+    ],
+  },
+  strengthsByFormula: {
+    'hydrocortisone-cream': ['0.5%', '1%', '2.5%'],
+    'ceramide-barrier-cream': ['Standard'],
+    'diclofenac-transdermal-gel': ['5%', '10%'],
+    'lidocaine-topical-cream': ['5%', '10%'],
+    'progesterone-transdermal-cream': ['20mg/g', '50mg/g'],
+    'oestriol-vaginal-cream': ['0.5mg/g', '1mg/g'],
+    'omeprazole-oral-suspension': ['2mg/mL'],
+    'melatonin-oral-liquid': ['1mg/mL'],
+    'methimazole-transdermal-gel-feline': ['5mg/0.1mL'],
+    'gabapentin-oral-suspension-veterinary': ['50mg/mL'],
+    'custom-formula': [],
+    'sugar-free-oral-liquid-base': [],
+  },
+  amountsByFormula: {
+    'hydrocortisone-cream': ['15g', '30g', '60g'],
+    'ceramide-barrier-cream': ['30g', '60g'],
+    'diclofenac-transdermal-gel': ['30g', '60g'],
+    'lidocaine-topical-cream': ['30g', '60g'],
+    'progesterone-transdermal-cream': ['30g', '60g'],
+    'oestriol-vaginal-cream': ['15g', '30g'],
+    'omeprazole-oral-suspension': ['50mL', '100mL'],
+    'melatonin-oral-liquid': ['50mL', '100mL'],
+    'methimazole-transdermal-gel-feline': ['10mL', '30mL'],
+    'gabapentin-oral-suspension-veterinary': ['30mL', '50mL'],
+    'custom-formula': [],
+    'sugar-free-oral-liquid-base': ['100mL', '200mL'],
+  },
+  descriptionsByFormula: {
+    'hydrocortisone-cream': 'Topical corticosteroid in a sorbolene base for inflammatory dermatoses.',
+    'ceramide-barrier-cream': 'Fragrance-free emollient barrier cream for compromised skin.',
+    'diclofenac-transdermal-gel': 'Transdermal anti-inflammatory gel for localised musculoskeletal pain.',
+    'lidocaine-topical-cream': 'Topical local anaesthetic cream for localised pain.',
+    'progesterone-transdermal-cream': 'Transdermal progesterone cream for hormone therapy.',
+    'oestriol-vaginal-cream': 'Low-dose vaginal oestriol cream for atrophic symptoms.',
+    'omeprazole-oral-suspension': 'Flavoured oral suspension for children unable to swallow capsules.',
+    'melatonin-oral-liquid': 'Flavoured oral liquid for paediatric sleep-onset difficulties.',
+    'methimazole-transdermal-gel-feline': 'Transdermal gel applied to the inner ear for feline hyperthyroidism.',
+    'gabapentin-oral-suspension-veterinary': 'Palatable oral suspension for veterinary pain and anxiety.',
+    'custom-formula': 'Describe the formulation, strength and quantity required in the notes.',
+    'sugar-free-oral-liquid-base': 'Sugar-free, dye-free oral liquid vehicle for patients with sensitivities.',
+  },
+};
