@@ -21,10 +21,18 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Public pages must load no Firebase code: only lib/firebase.ts loads the SDK,
+      // lazily with import(); elsewhere only types may be imported statically.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase', 'firebase/*'], allowTypeImports: true, message: 'Load Firebase lazily through web/src/lib/firebase.ts.' }] },
+      ],
+    },
   },
   {
-    files: ['functions/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'tests/**/*.ts', '*.{js,ts}', 'shared/**/*.ts'],
+    files: ['functions/**/*.{ts,mjs}', 'scripts/**/*.{ts,js,mjs}', 'tests/**/*.ts', '*.{js,ts}', 'shared/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
 );

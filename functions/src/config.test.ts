@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, type RawSettings } from './config.ts';
+
+const serviceAccount = JSON.stringify({
+  client_email: 'sheets@example.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n',
+});
+
+const complete: RawSettings = {
+  MAIL_FROM: 'no-reply@harbourside-compounding.com.au',
+  PHARMACY_EMAIL: 'orders@harbourside-compounding.com.au',
+  APP_ORIGIN: 'https://harbourside-compounding.com.au/',
+  SENDGRID_API_KEY: 'SG.test-key',
+  SHEETS_SERVICE_ACCOUNT: serviceAccount,
+};
+
+function problemsOf(raw: RawSettings, isEmulator: boolean): string[] {
+  try {
+    parseConfig(raw, isEmulator);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('accepts complete production settings and normalises the origin', () => {
+    const config = parseConfig(complete, false);
+    expect(config).toMatchObject({
+      isEmulator: false,
+      appOrigin: 'https://harbourside-compounding.com.au',
+      sendgridApiKey: 'SG.test-key',
+      sheetsCredentials: { clientEmail: 'sheets@example.iam.gserviceaccount.com' },
+    });
+  });
+
+  it('lists every missing production setting by name in one error', () => {
+    const problems = problemsOf({}, false);
+    expect(problems).toEqual([
+      'MAIL_FROM (missing)',
+      'PHARMACY_EMAIL (missing)',
+      'APP_ORIGIN (missing)',
+      'SENDGRID_API_KEY (missing)',
+      'SHEETS_SERVICE_ACCOUNT (missing)',
+    ]);
+  });
+
+  it('counts empty and blank strings as missing', () => {
+    const problems = problemsOf({ ...complete, MAIL_FROM: '', SENDGRID_API_KEY: '  ' }, false);
+    expect(problems).toEqual(['MAIL_FROM (missing)', 'SENDGRID_API_KEY (missing)']);
+  });
+
+  it('names invalid values without echoing them', () => {
+    let message = '';
+    try {
+      parseConfig(
+        {
+          ...complete,
+          PHARMACY_EMAIL: 'orders',
+          APP_ORIGIN: 'https://example.com/path',
+          SHEETS_SERVICE_ACCOUNT: 'SG.secret-looking-value',
+        },
+        false,
+      );
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PHARMACY_EMAIL (not an e-mail address)');
+    expect(message).toContain('APP_ORIGIN (not a bare origin)');
+    expect(message).toContain('SHEETS_SERVICE_ACCOUNT (not a service-account JSON key)');
+    expect(message).not.toContain('SG.secret-looking-value');
+  });
+
+  it('does not need the SendGrid key or the service account on the emulators', () => {
+    const config = parseConfig(
+      { MAIL_FROM: complete.MAIL_FROM, PHARMACY_EMAIL: complete.PHARMACY_EMAIL, APP_ORIGIN: 'http://127.0.0.1:5000' },
+      true,
+    );
+    expect(config).toMatchObject({ isEmulator: true, sendgridApiKey: null, sheetsCredentials: null });
+  });
+
+  it('still requires the plain settings on the emulators', () => {
+    expect(problemsOf({ MAIL_FROM: complete.MAIL_FROM }, true)).toEqual([
+      'PHARMACY_EMAIL (missing)',
+      'APP_ORIGIN (missing)',
+    ]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The only module that reads configuration. Values come from firebase-functions
+ * params: strings from functions/.env* files (the emulator also loads .env.local),
+ * secrets from Secret Manager. Everything is validated on first use, and a
+ * production instance with anything missing fails with ONE error naming every
+ * missing or invalid setting (never their values).
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { z } from 'zod';
+
+export const sendgridApiKey = defineSecret('SENDGRID_API_KEY', {
+  description: 'SendGrid API key used to send every e-mail in production.',
+});
+export const sheetsServiceAccount = defineSecret('SHEETS_SERVICE_ACCOUNT', {
+  description: 'JSON key of the service account that reads the medication Google Sheet.',
+});
+/** Secrets the `api` function must be granted (its `secrets` option). */
+export const API_SECRETS = [sendgridApiKey, sheetsServiceAccount];
+
+const mailFrom = defineString('MAIL_FROM', {
+  description: 'Sender address of every e-mail (a verified SendGrid sender).',
+});
+const pharmacyEmail = defineString('PHARMACY_EMAIL', {
+  description: 'Where the pharmacy receives enquiries, scripts and order requests.',
+});
+const appOrigin = defineString('APP_ORIGIN', {
+  description: 'Public origin of the site, used for links in e-mails.',
+});
+
+export type SettingName =
+  | 'MAIL_FROM'
+  | 'PHARMACY_EMAIL'
+  | 'APP_ORIGIN'
+  | 'SENDGRID_API_KEY'
+  | 'SHEETS_SERVICE_ACCOUNT';
+export type RawSettings = Partial<Record<SettingName, string>>;
+
+export interface SheetsCredentials {
+  clientEmail: string;
+  privateKey: string;
+}
+
+export interface AppConfig {
+  /** True on the Firebase emulators: mail goes to the local outbox, dev routes exist. */
+  isEmulator: boolean;
+  mailFrom: string;
+  pharmacyEmail: string;
+  /** Origin without a trailing slash, e.g. https://harbourside-compounding.com.au */
+  appOrigin: string;
+  /** null on the emulators, which never call SendGrid. */
+  sendgridApiKey: string | null;
+  /** null on the emulators. */
+  sheetsCredentials: SheetsCredentials | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Empty strings count as missing: an unset param reads as ''.
+const required = z.string({ error: 'missing' }).trim().min(1, 'missing');
+const email = required.pipe(z.email('not an e-mail address'));
+const origin = required
+  .pipe(z.url({ protocol: /^https?$/, error: 'not an http(s) URL' }))
+  .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'not a bare origin')
+  .transform((value) => new URL(value).origin);
+const serviceAccountKey = required.transform((value, ctx) => {
+  try {
+    const key = z
+      .object({ client_email: z.string().min(1), private_key: z.string().min(1) })
+      .parse(JSON.parse(value));
+    return { clientEmail: key.client_email, privateKey: key.private_key };
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'not a service-account JSON key' });
+    return z.NEVER;
+  }
+});
+
+const PlainSettingsSchema = z.object({ MAIL_FROM: email, PHARMACY_EMAIL: email, APP_ORIGIN: origin });
+const SecretSettingsSchema = z.object({
+  SENDGRID_API_KEY: required,
+  SHEETS_SERVICE_ACCOUNT: serviceAccountKey,
+});
+const ProductionSettingsSchema = PlainSettingsSchema.extend(SecretSettingsSchema.shape);
+
+function problems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`);
+}
+
+/** Pure validation, separate from reading params so it is unit-testable. */
+export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
+  if (isEmulator) {
+    const result = PlainSettingsSchema.safeParse(raw);
+    if (!result.success) throw new ConfigError(problems(result.error));
+    const { MAIL_FROM, PHARMACY_EMAIL, APP_ORIGIN } = result.data;
+    return {
+      isEmulator,
+      mailFrom: MAIL_FROM,
+      pharmacyEmail: PHARMACY_EMAIL,
+      appOrigin: APP_ORIGIN,
+      sendgridApiKey: null,
+      sheetsCredentials: null,
+    };
+  }
+  // One schema for everything, so one error lists every problem.
+  const result = ProductionSettingsSchema.safeParse(raw);
+  if (!result.success) throw new ConfigError(problems(result.error));
+  const settings = result.data;
+  return {
+    isEmulator,
+    mailFrom: settings.MAIL_FROM,
+    pharmacyEmail: settings.PHARMACY_EMAIL,
+    appOrigin: settings.APP_ORIGIN,
+    sendgridApiKey: settings.SENDGRID_API_KEY,
+    sheetsCredentials: settings.SHEETS_SERVICE_ACCOUNT,
+  };
+}
+
+export function isEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
+
+let cached: AppConfig | undefined;
+
+/**
+ * Reads and validates the settings once per instance. Never call it at module load:
+ * params have no values while the CLI loads the code to discover functions.
+ */
+export function getConfig(): AppConfig {
+  if (cached) return cached;
+  const emulator = isEmulator();
+  const raw: RawSettings = {
+    MAIL_FROM: mailFrom.value(),
+    PHARMACY_EMAIL: pharmacyEmail.value(),
+    APP_ORIGIN: appOrigin.value(),
+  };
+  // Secrets are not read on the emulators: unset ones only produce warnings there.
+  if (!emulator) {
+    raw.SENDGRID_API_KEY = sendgridApiKey.value();
+    raw.SHEETS_SERVICE_ACCOUNT = sheetsServiceAccount.value();
+  }
+  cached = parseConfig(raw, emulator);
+  return cached;
+}

@@ -1,0 +1,33 @@
+/**
+ * The Admin SDK, initialised once per instance and lazily, so that merely loading
+ * the code (deploy discovery, unit tests) never touches Google credentials.
+ * On the emulators the SDK finds FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST
+ * and FIREBASE_STORAGE_EMULATOR_HOST, which the Functions emulator sets.
+ */
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage, type Storage } from 'firebase-admin/storage';
+
+function adminApp(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
+let firestore: Firestore | undefined;
+
+export function db(): Firestore {
+  if (!firestore) {
+    firestore = getFirestore(adminApp());
+    // Optional fields left undefined are skipped instead of failing the write.
+    firestore.settings({ ignoreUndefinedProperties: true });
+  }
+  return firestore;
+}
+
+export function storage(): Storage {
+  return getStorage(adminApp());
+}
+
+export function auth(): Auth {
+  return getAuth(adminApp());
+}

@@ -1,0 +1,39 @@
+import type { NewOutboxMessage } from '../data/outbox.ts';
+import type { MailTransport, OutgoingMail } from './mail-message.ts';
+
+export type RecordOutboxMessage = (message: NewOutboxMessage) => Promise<unknown>;
+
+/**
+ * What the outbox keeps of a message: everything SendGrid would have received,
+ * except attachment content (prescriptions are health information and can be
+ * large), of which only name, size and type are kept.
+ */
+export function toOutboxMessage(mail: OutgoingMail, capturedAt: Date): NewOutboxMessage {
+  return {
+    to: mail.to,
+    from: mail.from,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      size: attachment.content.byteLength,
+      contentType: attachment.contentType,
+    })),
+    createdAt: capturedAt.toISOString(),
+  };
+}
+
+/** The SendGrid stand-in on the emulators: records the message in COLLECTIONS.devOutbox. */
+export function createOutboxTransport(
+  record: RecordOutboxMessage,
+  now: () => Date = () => new Date(),
+): MailTransport {
+  return {
+    name: 'outbox',
+    async deliver(mail) {
+      await record(toOutboxMessage(mail, now()));
+    },
+  };
+}

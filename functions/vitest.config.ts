@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests live beside the code and never need the emulators.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
