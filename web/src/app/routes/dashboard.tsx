@@ -1,0 +1,43 @@
+import { Navigate } from 'react-router';
+import { ROUTES } from '@pharmacy/shared';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { canOpenDashboard } from '@/features/auth/access.ts';
+import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
+import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+
+const TITLE = 'Practitioner Dashboard';
+
+export function DashboardRoute() {
+  const session = useAuthSession();
+
+  if (session.status === 'loading') {
+    return (
+      <div className="page container">
+        <PageTitle title={TITLE} />
+        <PageLoading label="Loading dashboard..." />
+      </div>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <PageSection title={TITLE} heading={TITLE}>
+        <p className="form-error" role="alert">
+          {session.message}
+        </p>
+      </PageSection>
+    );
+  }
+  // Admins may open the dashboard too (spec section 6); everyone else logs in first.
+  if (session.status !== 'signed-in' || !canOpenDashboard(session.record)) {
+    return <Navigate to={ROUTES.practitioners} replace />;
+  }
+  const firstName = session.record?.firstName || session.user.email;
+  return (
+    <PageSection title={TITLE} heading={TITLE}>
+      <p>Welcome, {firstName}. Order requests will be available here soon.</p>
+      <LogoutButton />
+    </PageSection>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+
+export function PractitionersRoute() {
+  return (
+    <PageSection title="Practitioner Login" heading="Practitioner Login">
+      <p>Approved practitioners can log in here to place compounded medication order requests.</p>
+      <LoginForm />
+    </PageSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { ROUTES, effectiveStatus, type UserRecord } from '@pharmacy/shared';
+
+/** Login and access messages, worded exactly as the spec's error catalogue (section 8). */
+export const ACCESS_MESSAGES = {
+  awaitingApproval: 'Your account is awaiting admin approval.',
+  rejected: 'Your registration was rejected. Please contact support.',
+  invalidStatus: 'Your account status is invalid. Please contact support.',
+  noAccess: 'You do not have access to this portal.',
+  noRecord: 'No user record found. Please verify your email address first.',
+} as const;
+
+export type LoginOutcome = { kind: 'redirect'; to: string } | { kind: 'denied'; message: string };
+
+/** Where a freshly signed-in user goes (spec section 4, "Login routing"). */
+export function decideLoginOutcome(record: UserRecord | null): LoginOutcome {
+  if (record === null) return { kind: 'denied', message: ACCESS_MESSAGES.noRecord };
+  if (record.role === 'admin') return { kind: 'redirect', to: ROUTES.admin };
+  if (record.role !== 'practitioner') return { kind: 'denied', message: ACCESS_MESSAGES.noAccess };
+  switch (effectiveStatus(record)) {
+    case 'approved':
+      return { kind: 'redirect', to: ROUTES.dashboard };
+    case 'pending':
+      return { kind: 'denied', message: ACCESS_MESSAGES.awaitingApproval };
+    case 'rejected':
+      return { kind: 'denied', message: ACCESS_MESSAGES.rejected };
+    default:
+      return { kind: 'denied', message: ACCESS_MESSAGES.invalidStatus };
+  }
+}
+
+export function isAdmin(record: UserRecord | null): boolean {
+  return record?.role === 'admin';
+}
+
+/** Admins may use the practitioner dashboard too (spec section 6). */
+export function canOpenDashboard(record: UserRecord | null): boolean {
+  if (record === null) return false;
+  return isAdmin(record) || (record.role === 'practitioner' && effectiveStatus(record) === 'approved');
+}
