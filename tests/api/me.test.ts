@@ -1,0 +1,151 @@
+/**
+ * GET /api/me: who the server thinks the caller is. Identity only ever comes
+ * from a valid Auth ID token; role and status from users/{uid}.
+ */
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { ApiErrorBodySchema, MeResponseSchema } from '@pharmacy/shared';
+import { demoAdminLogin } from '../../scripts/stack/seed.ts';
+import { adminAuth, closeAdmin } from '../support/admin.ts';
+import { request, type SiteResponse } from '../support/api.ts';
+import { signIn } from '../support/auth-emulator.ts';
+import { claimsOf, signedWithOwnKey, withEditedClaims } from '../support/id-tokens.ts';
+import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+
+afterEach(deleteTestUsers);
+afterAll(closeAdmin);
+
+function expectUnauthenticated(response: SiteResponse) {
+  expect(response.status).toBe(401);
+  const body = ApiErrorBodySchema.parse(response.json);
+  expect(body.code).toBe('unauthenticated');
+  expect(body.error).not.toBe('');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  // Nothing about any user leaks into a refusal.
+  expect(Object.keys(response.json as object).sort()).toEqual(['code', 'error']);
+}
+
+describe('GET /api/me without a valid token', () => {
+  test('a signed-out visitor is told to sign in', async () => {
+    expectUnauthenticated(await request('/api/me'));
+  });
+
+  test('a garbage token or a malformed header is refused', async () => {
+    expectUnauthenticated(await request('/api/me', { idToken: 'not-a-token' }));
+    expectUnauthenticated(await request('/api/me', { idToken: 'a.b.c' }));
+    expectUnauthenticated(await request('/api/me', { headers: { Authorization: 'Bearer' } }));
+    expectUnauthenticated(await request('/api/me', { headers: { Authorization: 'Basic YWRtaW46YWRtaW4=' } }));
+  });
+
+  test('a token issued for another Firebase project is refused', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const otherProject = 'demo-someone-else';
+    const token = withEditedClaims(user.idToken, {
+      aud: otherProject,
+      iss: `https://securetoken.google.com/${otherProject}`,
+    });
+    expectUnauthenticated(await request('/api/me', { idToken: token }));
+  });
+
+  test("a token signed with an attacker's own key is refused", async () => {
+    const user = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const forged = signedWithOwnKey(claimsOf(user.idToken));
+    expectUnauthenticated(await request('/api/me', { idToken: forged }));
+  });
+
+  test('an expired token is refused', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const expired = withEditedClaims(user.idToken, { iat: hourAgo - 3600, auth_time: hourAgo - 3600, exp: hourAgo });
+    expectUnauthenticated(await request('/api/me', { idToken: expired }));
+  });
+
+  test('a token edited to name an account that does not exist is refused', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const edited = withEditedClaims(user.idToken, { sub: 'no-such-user', user_id: 'no-such-user' });
+    expectUnauthenticated(await request('/api/me', { idToken: edited }));
+  });
+
+  test('a token whose payload was tampered with so it no longer decodes is refused', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const [header, payload, signature] = user.idToken.split('.');
+    const tampered = `${header}.${payload?.slice(0, -4)}!!!!.${signature}`;
+    expectUnauthenticated(await request('/api/me', { idToken: tampered }));
+  });
+
+  test('the token of a disabled account stops working at once', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    expect((await request('/api/me', { idToken: user.idToken })).status).toBe(200);
+
+    await adminAuth().updateUser(user.uid, { disabled: true });
+    expectUnauthenticated(await request('/api/me', { idToken: user.idToken }));
+  });
+
+  test('the token of a deleted account stops working at once', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    await adminAuth().deleteUser(user.uid);
+    expectUnauthenticated(await request('/api/me', { idToken: user.idToken }));
+  });
+});
+
+describe('GET /api/me with a valid token', () => {
+  test('an approved practitioner sees their identity, role and status', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const response = await request('/api/me', { idToken: user.idToken });
+
+    expect(response.status).toBe(200);
+    expect(MeResponseSchema.parse(response.json)).toEqual({
+      uid: user.uid,
+      email: user.email,
+      emailVerified: false,
+      role: 'practitioner',
+      status: 'approved',
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a rejected practitioner is told they are rejected', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'rejected' } });
+    const response = await request('/api/me', { idToken: user.idToken });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ uid: user.uid, role: 'practitioner', status: 'rejected' });
+  });
+
+  test('a practitioner whose record has no status counts as pending', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner' } });
+    const response = await request('/api/me', { idToken: user.idToken });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ uid: user.uid, role: 'practitioner', status: 'pending' });
+  });
+
+  test('a verified account that is not onboarded yet has no role or status', async () => {
+    const user = await createTestUser({ emailVerified: true });
+    const response = await request('/api/me', { idToken: user.idToken });
+    expect(response.status).toBe(200);
+    expect(MeResponseSchema.parse(response.json)).toEqual({
+      uid: user.uid,
+      email: user.email,
+      emailVerified: true,
+      role: null,
+      status: null,
+    });
+  });
+
+  test('an admin role given as a custom claim on the account does not make an admin', async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
+    await adminAuth().setCustomUserClaims(user.uid, { role: 'admin', status: 'approved', admin: true });
+    const withClaims = await signIn(user.email, user.password);
+    expect(claimsOf(withClaims.idToken)).toMatchObject({ role: 'admin' });
+
+    const response = await request('/api/me', { idToken: withClaims.idToken });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ uid: user.uid, role: 'practitioner', status: 'pending' });
+  });
+
+  test('the seeded demo admin is recognised as an admin', async () => {
+    const login = demoAdminLogin();
+    const admin = await signIn(login.email, login.password);
+    const response = await request('/api/me', { idToken: admin.idToken });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ uid: admin.uid, email: login.email, role: 'admin', status: 'approved' });
+  });
+});

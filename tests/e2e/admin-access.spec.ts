@@ -1,0 +1,34 @@
+import { ROUTES } from '@pharmacy/shared';
+import { demoAdminLogin } from '../../scripts/stack/seed.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { expectScreen } from './screens.ts';
+
+test('The demo admin signs in and reaches the admin dashboard', async ({ page }) => {
+  const admin = demoAdminLogin();
+  await page.goto(ROUTES.practitioners);
+  await expectScreen(page, ROUTES.practitioners);
+  await expectAccessible(page);
+
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expectScreen(page, ROUTES.admin);
+  await expect(page.getByRole('main')).toContainText(admin.email);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).not.toHaveURL((url) => url.pathname === ROUTES.admin);
+  await expectAccessible(page);
+
+  await test.step('after logout the dashboard is closed again', async () => {
+    await page.goto(ROUTES.admin);
+    await expectScreen(page, ROUTES.home);
+  });
+});
+
+test('A signed-out visitor of /admin is sent to the home page', async ({ page }) => {
+  await page.goto(ROUTES.admin);
+  await expectScreen(page, ROUTES.home);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});

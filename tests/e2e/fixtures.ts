@@ -1,0 +1,43 @@
+/**
+ * `test` for every story: each page a test shows is checked with axe against
+ * WCAG 2.1 A and AA. Stories call expectAccessible(page) after each navigation;
+ * the fixture also checks the page a test ends on, so no story can forget it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const checked = new WeakMap<Page, string>();
+
+/** Fails with one readable line per violation and the elements concerned. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Check the page as users see it, not half-rendered.
+  await page.waitForLoadState('load');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} - ${violation.helpUrl}\n` +
+      violation.nodes
+        .map((node) => `  at ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replaceAll('\n', '\n    ')}`)
+        .join('\n'),
+  );
+  expect(report, `Accessibility violations on ${page.url()}`).toEqual([]);
+  checked.set(page, page.url());
+}
+
+export const test = base.extend<{ accessibleFinalPage: void }>({
+  accessibleFinalPage: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      // A story that already failed is reported for its own reason.
+      const failedAlready = testInfo.status !== 'passed';
+      const visitedAnything = page.url() !== 'about:blank';
+      if (failedAlready || !visitedAnything || page.isClosed() || checked.get(page) === page.url()) return;
+      await test.step('the final page is accessible', () => expectAccessible(page));
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

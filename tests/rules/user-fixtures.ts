@@ -1,0 +1,68 @@
+/**
+ * users/{uid} records as the server writes them (spec section 3), checked
+ * against the shared UserRecordSchema so the rules are tested on real shapes.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
+import { COLLECTIONS, UserRecordSchema, type UserRecord } from '@pharmacy/shared';
+import { firestoreOf } from './rules-test-env.ts';
+
+export const ADMIN_UID = 'admin-uid';
+export const ALICE_UID = 'alice-uid';
+export const BOB_UID = 'bob-uid';
+export const SECOND_ADMIN_UID = 'second-admin-uid';
+/** Signed up and verified, but not onboarded yet: no users/{uid} record. */
+export const NEWCOMER_UID = 'newcomer-uid';
+
+type StoredUserRecord = UserRecord & { createdAt: Date };
+
+function userRecord(fields: Partial<UserRecord> & Pick<UserRecord, 'role'>): StoredUserRecord {
+  return { ...UserRecordSchema.parse(fields), createdAt: new Date('2025-03-01T00:00:00Z') };
+}
+
+export const USER_RECORDS: Record<string, StoredUserRecord> = {
+  [ADMIN_UID]: userRecord({
+    firstName: 'Pharmacy',
+    lastName: 'Admin',
+    email: 'admin@harbourside.test',
+    role: 'admin',
+    status: 'approved',
+  }),
+  [SECOND_ADMIN_UID]: userRecord({
+    firstName: 'Second',
+    lastName: 'Admin',
+    email: 'second-admin@harbourside.test',
+    role: 'admin',
+    status: 'approved',
+  }),
+  [ALICE_UID]: userRecord({
+    firstName: 'Alice',
+    lastName: 'Nguyen',
+    email: 'alice@clinic.test',
+    role: 'practitioner',
+    status: 'approved',
+    practitionerNumber: 'MED0001234',
+    clinicName: 'Balmain Family Clinic',
+    clinicAddress: '1 Darling Street, Balmain NSW 2041, Australia',
+  }),
+  [BOB_UID]: userRecord({
+    firstName: 'Bob',
+    lastName: 'Smith',
+    email: 'bob@clinic.test',
+    role: 'practitioner',
+    status: 'pending',
+    practitionerNumber: 'MED0005678',
+    clinicName: 'Rozelle Health',
+    clinicAddress: '2 Victoria Road, Rozelle NSW 2039, Australia',
+  }),
+};
+
+/** Writes every record with rules disabled, as the Admin SDK would. */
+export async function seedUsers(testEnv: RulesTestEnvironment): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    await Promise.all(
+      Object.entries(USER_RECORDS).map(([uid, record]) => setDoc(doc(db, COLLECTIONS.users, uid), record)),
+    );
+  });
+}

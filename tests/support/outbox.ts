@@ -1,0 +1,31 @@
+/**
+ * Puts e-mails in the local outbox (devOutbox) the way the functions' outbox
+ * transport stores them, for tests of the pages that read it.
+ * Once an /api route sends mail (enquiry, registration), prefer producing mail
+ * through that route: this helper knows the storage format, which is not a contract.
+ */
+import { COLLECTIONS, type OutboxMessage } from '@pharmacy/shared';
+import { adminDb } from './admin.ts';
+
+export type CapturedMessage = Omit<OutboxMessage, 'id'>;
+
+export function outboxMessage(overrides: Partial<CapturedMessage> = {}): CapturedMessage {
+  return {
+    to: ['practitioner@example.test'],
+    from: 'no-reply@harbourside.test',
+    replyTo: null,
+    subject: 'Test message',
+    text: 'Hello from the tests.',
+    html: null,
+    attachments: [],
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export async function captureInOutbox(message: CapturedMessage): Promise<string> {
+  const ref = await adminDb()
+    .collection(COLLECTIONS.devOutbox)
+    .add({ ...message, toLowercase: message.to.map((to) => to.toLowerCase()) });
+  return ref.id;
+}

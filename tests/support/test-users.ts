@@ -1,0 +1,70 @@
+/**
+ * Real accounts on the Auth emulator, each with an optional users/{uid} record
+ * as the server writes it. Every account made here is removed by deleteTestUsers().
+ */
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS, UserRecordSchema, type UserRecord, type UserRole, type UserStatus } from '@pharmacy/shared';
+import { adminAuth, adminDb } from './admin.ts';
+import { signIn, signUp, type SignedInAccount } from './auth-emulator.ts';
+
+export interface TestUser extends SignedInAccount {
+  password: string;
+}
+
+export interface TestUserOptions {
+  /** The users/{uid} record; none when omitted (a new account not onboarded yet). */
+  record?: { role: UserRole; status?: UserStatus };
+  emailVerified?: boolean;
+}
+
+const created = new Set<string>();
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+function userRecord(email: string, role: UserRole, status: UserStatus | undefined): UserRecord {
+  const record = UserRecordSchema.parse({
+    firstName: 'Test',
+    lastName: role === 'admin' ? 'Admin' : 'Practitioner',
+    email,
+    role,
+    ...(status ? { status } : {}),
+    ...(role === 'practitioner'
+      ? { practitionerNumber: 'MED0001234', clinicName: 'Test Clinic', clinicAddress: '1 Test Street, Balmain NSW 2041' }
+      : {}),
+  });
+  // Firestore rejects undefined values: a record without status has no status field at all.
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as UserRecord;
+}
+
+export async function createTestUser(options: TestUserOptions = {}): Promise<TestUser> {
+  const email = uniqueEmail(options.record?.role ?? 'newcomer');
+  const password = `Test-${randomUUID()}`;
+  let account = await signUp(email, password);
+  created.add(account.uid);
+  if (options.emailVerified) {
+    await adminAuth().updateUser(account.uid, { emailVerified: true });
+    // A fresh token carries email_verified: true.
+    account = await signIn(email, password);
+  }
+  if (options.record) {
+    await adminDb()
+      .collection(COLLECTIONS.users)
+      .doc(account.uid)
+      .set({ ...userRecord(email, options.record.role, options.record.status), createdAt: FieldValue.serverTimestamp() });
+  }
+  return { ...account, password };
+}
+
+/** Removes every account and record this process created. */
+export async function deleteTestUsers(): Promise<void> {
+  const uids = [...created];
+  created.clear();
+  if (uids.length === 0) return;
+  await adminAuth().deleteUsers(uids);
+  const batch = adminDb().batch();
+  for (const uid of uids) batch.delete(adminDb().collection(COLLECTIONS.users).doc(uid));
+  await batch.commit();
+}
