@@ -11,6 +11,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': resolve(webRoot, 'src') } },
   test: {
+    name: 'unit:web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

@@ -24,6 +24,8 @@ export function useEmulatorsInThisProcess(): void {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+  // No Google Cloud metadata server locally: don't let google-auth-library probe for one.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
 }
 
 async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'created' | 'existing'> {

@@ -4,9 +4,9 @@
  * origin. Used by `npm start`, `npm run dev` and the test runner.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_PROJECT_ID } from '@pharmacy/shared';
+import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION } from '@pharmacy/shared';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { MIN_JAVA, findJava } from './java.ts';
 import { busyPorts } from './ports.ts';
@@ -56,27 +56,48 @@ async function preflight(options: StackOptions) {
   return install;
 }
 
-async function waitUntilReady(emulators: string[], exited: Promise<number | null>, timeoutMs = 180_000): Promise<void> {
+async function answers(url: string, ready: (response: Response) => Promise<boolean>): Promise<boolean> {
+  try {
+    return await ready(await fetch(url));
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/** Ready means every emulator is listed by the hub and the function answers. */
+async function waitUntilReady(projectId: string, emulators: string[], exited: Promise<number | null>, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const health = `http://127.0.0.1:5001/${projectId}/${REGION}/${API_FUNCTION_NAME}/health`;
   let done = false;
   void exited.then(() => (done = true));
   while (Date.now() < deadline) {
     if (done) throw new StackError('The emulators exited while starting; see their output above (or the log file).');
-    try {
-      const running = (await (await fetch('http://127.0.0.1:4400/emulators')).json()) as Record<string, unknown>;
-      if (emulators.every((name) => name in running)) return;
-    } catch {
-      // the hub is not up yet
-    }
+    const listed = await answers('http://127.0.0.1:4400/emulators', async (response) => {
+      const running = (await response.json()) as Record<string, unknown>;
+      return emulators.every((name) => name in running);
+    });
+    if (listed && (await answers(health, async (response) => response.ok))) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new StackError(`The emulators were not ready after ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * The function declares its secrets; without local values the Functions emulator
+ * logs an error for each on every start. The emulator never uses them (mail goes
+ * to the outbox), so placeholders say exactly that. The file is git-ignored.
+ */
+function writePlaceholderSecrets(): void {
+  const file = join(ROOT, 'functions/.secret.local');
+  if (existsSync(file)) return;
+  writeFileSync(file, 'SENDGRID_API_KEY=not-used-on-the-emulators\nSHEETS_SERVICE_ACCOUNT=not-used-on-the-emulators\n');
 }
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const projectId = options.projectId ?? LOCAL_PROJECT_ID;
   const java = await preflight(options);
   const binaries = prepareEmulatorBinaries(java, join(ROOT, '.local/emulators'));
+  writePlaceholderSecrets();
   const emulators = options.withoutHosting ? EMULATORS.filter((name) => name !== 'hosting') : EMULATORS;
 
   const args = ['emulators:start', '--project', projectId, '--only', emulators.join(',')];
@@ -120,7 +141,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     })());
 
   try {
-    await waitUntilReady(emulators, exited);
+    await waitUntilReady(projectId, emulators, exited);
     const adminOutcome = await seed(projectId);
     return { projectId, notes: binaries.notes, adminOutcome, stop, exited };
   } catch (error) {
