@@ -1,10 +1,9 @@
 import { Navigate } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
-import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { PageTitle } from '@/components/ui/page-title.tsx';
 import { isAdmin } from '@/features/auth/access.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
+import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
 
 const TITLE = 'Admin Dashboard';
@@ -12,25 +11,10 @@ const TITLE = 'Admin Dashboard';
 export function AdminRoute() {
   const session = useAuthSession();
 
-  if (session.status === 'loading') {
-    return (
-      <div className="page container">
-        <PageTitle title={TITLE} />
-        <PageLoading label="Loading admin dashboard..." />
-      </div>
-    );
-  }
-  if (session.status === 'error') {
-    return (
-      <PageSection title={TITLE} heading={TITLE}>
-        <p className="form-error" role="alert">
-          {session.message}
-        </p>
-      </PageSection>
-    );
-  }
+  const pending = sessionPendingView(session, TITLE, 'Loading admin dashboard...');
+  if (pending) return pending;
   // Spec: not logged in, or not an admin, goes to the home page.
-  if (session.status === 'signed-out' || !isAdmin(session.record)) {
+  if (session.status !== 'signed-in' || !isAdmin(session.record)) {
     return <Navigate to={ROUTES.home} replace />;
   }
   return (

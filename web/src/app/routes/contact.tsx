@@ -1,4 +1,5 @@
-import { SITE, formatAddress } from '@pharmacy/shared';
+import { formatAddress } from '@pharmacy/shared';
+import { ContactLines } from '@/components/ui/contact-lines.tsx';
 import { OpeningHours } from '@/components/ui/opening-hours.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 
@@ -8,12 +9,7 @@ export function ContactRoute() {
       <p>Visit us, call or send an e-mail; we are happy to help with your prescription.</p>
       <address className="contact-details">
         <p>{formatAddress()}</p>
-        <p>
-          Phone: <a href={SITE.phoneHref}>{SITE.phone}</a>
-        </p>
-        <p>
-          Email: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-        </p>
+        <ContactLines />
       </address>
       <h2>Opening Hours</h2>
       <OpeningHours />

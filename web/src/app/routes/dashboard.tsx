@@ -1,10 +1,9 @@
 import { Navigate } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
-import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { PageTitle } from '@/components/ui/page-title.tsx';
 import { canOpenDashboard } from '@/features/auth/access.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
+import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
 
 const TITLE = 'Practitioner Dashboard';
@@ -12,23 +11,8 @@ const TITLE = 'Practitioner Dashboard';
 export function DashboardRoute() {
   const session = useAuthSession();
 
-  if (session.status === 'loading') {
-    return (
-      <div className="page container">
-        <PageTitle title={TITLE} />
-        <PageLoading label="Loading dashboard..." />
-      </div>
-    );
-  }
-  if (session.status === 'error') {
-    return (
-      <PageSection title={TITLE} heading={TITLE}>
-        <p className="form-error" role="alert">
-          {session.message}
-        </p>
-      </PageSection>
-    );
-  }
+  const pending = sessionPendingView(session, TITLE, 'Loading dashboard...');
+  if (pending) return pending;
   // Admins may open the dashboard too (spec section 6); everyone else logs in first.
   if (session.status !== 'signed-in' || !canOpenDashboard(session.record)) {
     return <Navigate to={ROUTES.practitioners} replace />;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { NAV_LINKS, SITE, formatAddress } from '@pharmacy/shared';
+import { ContactLines } from '@/components/ui/contact-lines.tsx';
 import { OpeningHours } from '@/components/ui/opening-hours.tsx';
 
 export function SiteFooter() {
@@ -27,12 +28,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="site-footer__heading">
             Contact
           </h2>
-          <p>
-            Phone: <a href={SITE.phoneHref}>{SITE.phone}</a>
-          </p>
-          <p>
-            Email: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-          </p>
+          <ContactLines />
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__heading">
