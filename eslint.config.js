@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '.local/**', '.emulator-data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local/**', '.emulator-data/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

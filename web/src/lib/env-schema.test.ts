@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ClientEnvError, parseClientEnv } from './env-schema.ts';
+
+const complete = {
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'example.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'example',
+  VITE_FIREBASE_STORAGE_BUCKET: 'example.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+};
+
+function errorFor(source: Record<string, unknown>): ClientEnvError {
+  try {
+    parseClientEnv(source);
+  } catch (error) {
+    if (error instanceof ClientEnvError) return error;
+    throw error;
+  }
+  throw new Error('expected parseClientEnv to throw');
+}
+
+describe('client environment', () => {
+  it('accepts a complete configuration and defaults emulators to off', () => {
+    const env = parseClientEnv(complete);
+    expect(env.VITE_FIREBASE_PROJECT_ID).toBe('example');
+    expect(env.VITE_USE_EMULATORS).toBe(false);
+    expect(env.VITE_MAPS_API_KEY).toBeUndefined();
+  });
+
+  it('reads VITE_USE_EMULATORS=true as on', () => {
+    expect(parseClientEnv({ ...complete, VITE_USE_EMULATORS: 'true' }).VITE_USE_EMULATORS).toBe(true);
+  });
+
+  it('names every missing variable in one error', () => {
+    const error = errorFor({ VITE_FIREBASE_API_KEY: 'key' });
+    expect(error.missing).toEqual([
+      'VITE_FIREBASE_AUTH_DOMAIN',
+      'VITE_FIREBASE_PROJECT_ID',
+      'VITE_FIREBASE_STORAGE_BUCKET',
+      'VITE_FIREBASE_APP_ID',
+    ]);
+    expect(error.message).toContain('VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID');
+  });
+
+  it('treats empty and blank strings as missing', () => {
+    const error = errorFor({ ...complete, VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: '  ' });
+    expect(error.missing).toEqual(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID']);
+  });
+
+  it('reports a malformed emulator flag as invalid, not missing', () => {
+    const error = errorFor({ ...complete, VITE_USE_EMULATORS: 'yes' });
+    expect(error.missing).toEqual([]);
+    expect(error.invalid).toEqual(['VITE_USE_EMULATORS']);
+  });
+});

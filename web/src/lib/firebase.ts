@@ -1,0 +1,55 @@
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore/lite';
+import { getEnv } from './env.ts';
+
+export interface FirebaseServices {
+  auth: Auth;
+  db: Firestore;
+}
+
+// Emulator addresses from firebase.json (`emulators.auth`, `emulators.firestore`).
+const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
+
+let services: Promise<FirebaseServices> | undefined;
+
+/**
+ * Firestore Lite (one-shot reads and writes, no realtime listeners) is about a
+ * fifth of the full SDK and covers what the portal does; switch to
+ * 'firebase/firestore' only if a screen needs onSnapshot.
+ *
+ * Firebase is several hundred kB; the public pages never need it. Every SDK
+ * import in the app is dynamic (here and in features/*\/api), so the SDK lands
+ * only in the chunks of portal screens, and is initialised once, on first use.
+ */
+export function getFirebase(): Promise<FirebaseServices> {
+  services ??= initialise().catch((error: unknown) => {
+    // Let a later call retry, e.g. after a flaky network lost the chunk.
+    services = undefined;
+    throw error;
+  });
+  return services;
+}
+
+async function initialise(): Promise<FirebaseServices> {
+  const env = getEnv();
+  const [{ initializeApp }, authSdk, firestoreSdk] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    import('firebase/firestore/lite'),
+  ]);
+  const app = initializeApp({
+    apiKey: env.VITE_FIREBASE_API_KEY,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: env.VITE_FIREBASE_PROJECT_ID,
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+    appId: env.VITE_FIREBASE_APP_ID,
+  });
+  const auth = authSdk.getAuth(app);
+  const db = firestoreSdk.getFirestore(app);
+  if (env.VITE_USE_EMULATORS) {
+    authSdk.connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+    firestoreSdk.connectFirestoreEmulator(db, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
+  }
+  return { auth, db };
+}
