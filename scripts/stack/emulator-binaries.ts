@@ -6,7 +6,7 @@
  * - Storage rules runtime: the real cached jar if present; otherwise a stand-in
  *   that evaluates only the deny-all storage.rules (storage-rules-standin/).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +62,18 @@ function storageStandIn(java: JavaInstall, workDir: string): string {
   return jar;
 }
 
+/** With internet this fetches the real runtime into the cache; offline it fails within seconds. */
+function downloadStorageRulesRuntime(java: JavaInstall): boolean {
+  const root = new URL('../../', import.meta.url).pathname;
+  const result = spawnSync(join(root, 'node_modules/.bin/firebase'), ['setup:emulators:storage'], {
+    cwd: root,
+    stdio: 'ignore',
+    timeout: 120_000,
+    env: { ...process.env, PATH: [java.binDir, join(root, 'node_modules/.bin'), process.env.PATH].join(':') },
+  });
+  return result.status === 0 && cached('cloud-storage-rules-runtime') !== undefined;
+}
+
 export function prepareEmulatorBinaries(java: JavaInstall, workDir: string): EmulatorBinaries {
   mkdirSync(workDir, { recursive: true });
   const env: Record<string, string> = {};
@@ -81,8 +93,8 @@ export function prepareEmulatorBinaries(java: JavaInstall, workDir: string): Emu
 
   if (cached('cloud-storage-rules-runtime')) {
     notes.push('Storage rules: the real rules runtime from the firebase-tools cache');
-  } else if (process.env.STACK_DOWNLOAD_STORAGE_RULES === '1') {
-    notes.push('Storage rules: firebase-tools will download the real rules runtime (needs internet)');
+  } else if (downloadStorageRulesRuntime(java)) {
+    notes.push('Storage rules: the real rules runtime, just downloaded by firebase-tools');
   } else {
     env.STORAGE_EMULATOR_BINARY_PATH = storageStandIn(java, workDir);
     env.STORAGE_STANDIN_NODE = process.execPath;
