@@ -5,15 +5,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, StackError, startStack } from './stack/start-stack.ts';
+import { ROOT, envWithLocalTools, run } from './local-tools.ts';
+import { StackError, startStack } from './stack/start-stack.ts';
 import { demoAdminLogin } from './stack/seed.ts';
-import { run } from './test/suites.ts';
 
 if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
 
 const children: ChildProcess[] = [];
 function start(args: string[]): void {
-  children.push(spawn('npm', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` } }));
+  children.push(spawn('npm', args, { cwd: ROOT, stdio: 'inherit', env: envWithLocalTools() }));
 }
 
 try {

@@ -3,7 +3,8 @@
  *   --clean   start from empty data (the admin and catalogue are seeded again)
  */
 import { join } from 'node:path';
-import { ROOT, SITE_URL, StackError, startStack } from './start-stack.ts';
+import { ROOT } from '../local-tools.ts';
+import { SITE_URL, StackError, startStack } from './start-stack.ts';
 import { demoAdminLogin } from './seed.ts';
 
 const flags = new Set(process.argv.slice(2));

@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
 import type { JavaInstall } from './java.ts';
 
 const FIREBASE_CACHE = join(homedir(), '.cache', 'firebase', 'emulators');
@@ -64,12 +65,11 @@ function storageStandIn(java: JavaInstall, workDir: string): string {
 
 /** With internet this fetches the real runtime into the cache; offline it fails within seconds. */
 function downloadStorageRulesRuntime(java: JavaInstall): boolean {
-  const root = new URL('../../', import.meta.url).pathname;
-  const result = spawnSync(join(root, 'node_modules/.bin/firebase'), ['setup:emulators:storage'], {
-    cwd: root,
+  const result = spawnSync(join(LOCAL_BIN, 'firebase'), ['setup:emulators:storage'], {
+    cwd: ROOT,
     stdio: 'ignore',
     timeout: 120_000,
-    env: { ...process.env, PATH: [java.binDir, join(root, 'node_modules/.bin'), process.env.PATH].join(':') },
+    env: envWithLocalTools([java.binDir]),
   });
   return result.status === 0 && cached('cloud-storage-rules-runtime') !== undefined;
 }

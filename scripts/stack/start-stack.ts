@@ -7,12 +7,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION } from '@pharmacy/shared';
+import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { MIN_JAVA, findJava } from './java.ts';
 import { busyPorts } from './ports.ts';
 import { seed } from './seed.ts';
 
-export const ROOT = new URL('../../', import.meta.url).pathname;
 export const SITE_URL = 'http://127.0.0.1:5000';
 const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
 
@@ -111,17 +111,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const output = options.logFile ? openSync(options.logFile, 'w') : 'inherit';
   // Its own process group: Ctrl-C reaches only us, and we stop firebase-tools
   // with one SIGINT so it can export data before stopping its Java emulators.
-  const child = spawn(join(ROOT, 'node_modules/.bin/firebase'), args, {
+  const child = spawn(join(LOCAL_BIN, 'firebase'), args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', output, output],
-    env: {
-      ...process.env,
+    env: envWithLocalTools([java.binDir], {
       ...binaries.env,
-      PATH: [java.binDir, join(ROOT, 'node_modules/.bin'), process.env.PATH].join(':'),
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       NO_UPDATE_NOTIFIER: '1',
-    },
+    }),
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 

@@ -3,11 +3,10 @@
  * failed from the runner's JSON report (vitest, Playwright) or, for tools that
  * are one check (tsc, eslint, builds), from the exit code.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT, run } from '../local-tools.ts';
 
-export const ROOT = new URL('../../', import.meta.url).pathname;
 export const RESULTS = join(ROOT, 'test-results');
 
 export interface SuiteResult {
@@ -15,18 +14,6 @@ export interface SuiteResult {
   passed: number;
   failed: number;
   skipped: number;
-}
-
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, ...env },
-    });
-    child.once('exit', (code) => resolve(code ?? 1));
-    child.once('error', () => resolve(1));
-  });
 }
 
 /** A tool that is one check: passed when it exits 0. */

@@ -1,0 +1,23 @@
+/**
+ * The repository root and the project's own tools (node_modules/.bin, where the
+ * Node 22 binary and firebase-tools live), for every script that starts a process.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../', import.meta.url).pathname;
+export const LOCAL_BIN = join(ROOT, 'node_modules/.bin');
+
+/** The environment with `firstDirs` and then the project's tools ahead of PATH. */
+export function envWithLocalTools(firstDirs: string[] = [], extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: [...firstDirs, LOCAL_BIN, process.env.PATH].join(':'), ...extra };
+}
+
+/** Runs a command from the repository root with its output shown; resolves to its exit code. */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: envWithLocalTools([], env) });
+    child.once('exit', (code) => resolve(code ?? 1));
+    child.once('error', () => resolve(1));
+  });
+}
