@@ -19,7 +19,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:5000',
+    // SITE_URL points the tests at another server (e.g. a Vite dev server) by hand.
+    baseURL: process.env.SITE_URL ?? 'http://127.0.0.1:5000',
     trace: 'on-first-retry',
   },
   projects: [

@@ -5,3 +5,5 @@ export * from './medication-database.ts';
 export * from './routes.ts';
 export * from './site-settings.ts';
 export * from './user.ts';
+export * from './enquiry.ts';
+export * from './registration.ts';

@@ -14,6 +14,8 @@ export const ROUTES = {
   upload: '/upload',
   admin: '/admin',
   verify: '/verify',
+  /** Beyond the spec: choosing a new password from the reset e-mail's link (?oobCode=...). */
+  resetPassword: '/reset-password',
 } as const;
 
 export interface NavLink {

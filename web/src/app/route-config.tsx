@@ -29,6 +29,10 @@ const portalRoutes: RouteObject[] = [
     path: ROUTES.dashboard,
     lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
   },
+  {
+    path: ROUTES.resetPassword,
+    lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+  },
   { path: ROUTES.admin, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }) },
 ];
 
