@@ -1,4 +1,3 @@
-import { copyFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -8,34 +7,11 @@ import { parseClientEnv } from './src/lib/env-schema.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * Firebase Hosting answers unknown paths with dist/404.html and status 404
- * (firebase.json rewrites list only the real SPA routes). Making 404.html the
- * app itself lets the router show the proper "Page Not Found" screen while
- * crawlers still see a real 404 status.
- */
-function copyIndexTo404(): Plugin {
-  let outDir = '';
-  return {
-    name: 'pharmacy:copy-index-to-404',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const index = resolve(outDir, 'index.html');
-      // closeBundle also runs after a failed build; there is nothing to copy then.
-      if (existsSync(index)) copyFileSync(index, resolve(outDir, '404.html'));
-    },
-  };
-}
-
 /** Fills `%SITE_*%` placeholders in index.html so SITE stays the one place business facts live. */
 function siteSettingsInHtml(): Plugin {
   const values: Record<string, string> = {
     '%SITE_PRODUCT_NAME%': SITE.productName,
     '%SITE_PHONE%': SITE.phone,
-    '%SITE_SUBURB%': SITE.address.suburb,
   };
   return {
     name: 'pharmacy:site-settings-in-html',
@@ -56,12 +32,14 @@ export default defineConfig(({ mode }) => {
   assertProductionEnv(mode);
   return {
     root: webRoot,
-    plugins: [react(), siteSettingsInHtml(), copyIndexTo404()],
+    plugins: [react(), siteSettingsInHtml()],
     resolve: { alias: { '@': resolve(webRoot, 'src') } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       manifest: true,
+      // Every browser we support preloads modules natively; the polyfill would cost every page.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // React and the router change rarely: one long-cached, clearly named chunk.

@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     name: 'unit:web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },

@@ -22,6 +22,11 @@ export const SITE = {
     { days: 'Friday', hours: '9am - 3:30pm' },
     { days: 'Saturday & Sunday', hours: 'Closed' },
   ],
+  /** The same hours for machines (schema.org OpeningHoursSpecification, 24-hour times). */
+  openingHoursSpecification: [
+    { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '16:00' },
+    { dayOfWeek: ['Friday'], opens: '09:00', closes: '15:30' },
+  ],
   foundedYear: 2016,
   copyrightYear: 2025,
   /** Public origin used for canonical URLs and links in e-mails. */

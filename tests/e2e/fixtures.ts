@@ -1,7 +1,8 @@
 /**
  * `test` for every story: each page a test shows is checked with axe against
  * WCAG 2.1 A and AA. Stories call expectAccessible(page) after each navigation;
- * the fixture also checks the page a test ends on, so no story can forget it.
+ * the fixture also checks the page a test ends on, so no story can forget it,
+ * and fails any story whose page threw an uncaught error.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -26,7 +27,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   checked.set(page, page.url());
 }
 
-export const test = base.extend<{ accessibleFinalPage: void }>({
+export const test = base.extend<{ accessibleFinalPage: void; noPageErrors: void }>({
+  // An uncaught error in the page (a crash, or a prerendered page that does not hydrate
+  // cleanly: React error 418) fails the story, even when the screen looks right.
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, `Uncaught errors on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   accessibleFinalPage: [
     async ({ page }, use, testInfo) => {
       await use();

@@ -1,65 +1,83 @@
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { SiteLayout } from '@/components/layout/site-layout.tsx';
-import { PageLoading } from '@/components/ui/page-loading.tsx';
-import { AboutRoute } from './routes/about.tsx';
-import { BlogArticleRoute } from './routes/blog-article.tsx';
-import { BlogRoute } from './routes/blog.tsx';
-import { ContactRoute } from './routes/contact.tsx';
-import { FaqsRoute } from './routes/faqs.tsx';
-import { HomeRoute } from './routes/home.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
-import { RouteError } from './routes/route-error.tsx';
-import { ServicesRoute } from './routes/services.tsx';
-import { TeamRoute } from './routes/team.tsx';
-import { UploadRoute } from './routes/upload.tsx';
-import { VerifyRoute } from './routes/verify.tsx';
 
 /**
- * Portal screens are lazy so that the Firebase SDK, which only they use,
- * stays out of the bundle every public visitor downloads.
+ * Every screen is its own lazy chunk: a visitor downloads React, the router, the
+ * layout and the one page they opened, and only portal screens pull in Firebase.
+ * `source` names the module for the build (the prerenderer preloads its chunk).
  */
-const portalRoutes: RouteObject[] = [
-  {
-    path: ROUTES.practitioners,
-    lazy: async () => ({ Component: (await import('./routes/practitioners.tsx')).PractitionersRoute }),
-  },
-  { path: ROUTES.register, lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }) },
-  {
-    path: ROUTES.dashboard,
-    lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
-  },
-  {
-    path: ROUTES.resetPassword,
-    lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
-  },
-  { path: ROUTES.admin, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }) },
-];
+export interface Page {
+  path: string;
+  source: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
 
-export const routes: RouteObject[] = [
-  {
-    Component: SiteLayout,
-    // Catches errors in the layout itself; screen errors are caught below, inside the layout.
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          { path: ROUTES.home, Component: HomeRoute },
-          { path: ROUTES.about, Component: AboutRoute },
-          { path: ROUTES.team, Component: TeamRoute },
-          { path: ROUTES.services, Component: ServicesRoute },
-          { path: ROUTES.faqs, Component: FaqsRoute },
-          { path: ROUTES.blog, Component: BlogRoute },
-          { path: `${ROUTES.blog}/:id`, Component: BlogArticleRoute },
-          { path: ROUTES.contact, Component: ContactRoute },
-          { path: ROUTES.upload, Component: UploadRoute },
-          { path: ROUTES.verify, Component: VerifyRoute },
-          ...portalRoutes,
-          { path: '*', Component: NotFoundRoute },
-        ],
-      },
-    ],
-  },
-];
+function page(path: string, source: string, load: () => Promise<ComponentType>): Page {
+  return { path, source, Component: lazy(async () => ({ default: await load() })) };
+}
+
+// `import()` needs literal paths for the bundler, hence the repetition of each file name.
+export const PAGES = {
+  home: page(ROUTES.home, 'src/app/routes/home.tsx', async () => (await import('./routes/home.tsx')).HomeRoute),
+  about: page(ROUTES.about, 'src/app/routes/about.tsx', async () => (await import('./routes/about.tsx')).AboutRoute),
+  team: page(ROUTES.team, 'src/app/routes/team.tsx', async () => (await import('./routes/team.tsx')).TeamRoute),
+  services: page(
+    ROUTES.services,
+    'src/app/routes/services.tsx',
+    async () => (await import('./routes/services.tsx')).ServicesRoute,
+  ),
+  faqs: page(ROUTES.faqs, 'src/app/routes/faqs.tsx', async () => (await import('./routes/faqs.tsx')).FaqsRoute),
+  blog: page(ROUTES.blog, 'src/app/routes/blog.tsx', async () => (await import('./routes/blog.tsx')).BlogRoute),
+  blogArticle: page(
+    `${ROUTES.blog}/:id`,
+    'src/app/routes/blog-article.tsx',
+    async () => (await import('./routes/blog-article.tsx')).BlogArticleRoute,
+  ),
+  contact: page(
+    ROUTES.contact,
+    'src/app/routes/contact.tsx',
+    async () => (await import('./routes/contact.tsx')).ContactRoute,
+  ),
+  upload: page(ROUTES.upload, 'src/app/routes/upload.tsx', async () => (await import('./routes/upload.tsx')).UploadRoute),
+  verify: page(ROUTES.verify, 'src/app/routes/verify.tsx', async () => (await import('./routes/verify.tsx')).VerifyRoute),
+  practitioners: page(
+    ROUTES.practitioners,
+    'src/app/routes/practitioners.tsx',
+    async () => (await import('./routes/practitioners.tsx')).PractitionersRoute,
+  ),
+  register: page(
+    ROUTES.register,
+    'src/app/routes/register.tsx',
+    async () => (await import('./routes/register.tsx')).RegisterRoute,
+  ),
+  dashboard: page(
+    ROUTES.dashboard,
+    'src/app/routes/dashboard.tsx',
+    async () => (await import('./routes/dashboard.tsx')).DashboardRoute,
+  ),
+  admin: page(ROUTES.admin, 'src/app/routes/admin.tsx', async () => (await import('./routes/admin.tsx')).AdminRoute),
+  resetPassword: page(
+    ROUTES.resetPassword,
+    'src/app/routes/reset-password.tsx',
+    async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+  ),
+  notFound: page(
+    '*',
+    'src/app/routes/not-found.tsx',
+    async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
+  ),
+} satisfies Record<string, Page>;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {Object.values(PAGES).map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

@@ -1,11 +1,9 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
 
 /** Shown when a screen throws or its lazy chunk fails to download (e.g. after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <PageSection title="Something Went Wrong" heading="Something Went Wrong">
       <p>This page could not be displayed. Please check your connection and try again.</p>

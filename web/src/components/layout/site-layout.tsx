@@ -1,11 +1,16 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteError } from '@/app/routes/route-error.tsx';
+import { RouteErrorBoundary } from '@/app/routes/route-error-boundary.tsx';
+import { useDocumentHead } from '@/app/use-document-head.ts';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function SiteLayout() {
-  // Portal screens are lazy chunks; mark the page busy while one downloads.
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  useDocumentHead();
   return (
     <>
       <ScrollToTop />
@@ -13,8 +18,13 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
-        <Outlet />
+      <main id="main" tabIndex={-1}>
+        <RouteErrorBoundary resetKey={pathname} fallback={<RouteError />}>
+          {/* Each screen is a lazy chunk; a prerendered page keeps its HTML until its chunk arrives. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </>

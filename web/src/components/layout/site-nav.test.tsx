@@ -55,12 +55,12 @@ describe('burger menu on mobile', () => {
   });
 
   it('closes when a link is followed', async () => {
-    const { user, router } = renderRoute('/');
+    const { user, location } = renderRoute('/');
     await user.click(within(mainNav()).getByRole('button', { name: 'Menu' }));
     await user.click(within(mainNav()).getByRole('link', { name: 'Our Team' }));
 
-    expect(router.state.location.pathname).toBe('/team');
-    expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Expert Team' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/team');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet Our Expert Team' })).toBeInTheDocument();
     expect(within(mainNav()).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,10 +1,7 @@
-import { SITE } from '@pharmacy/shared';
-
-export function pageTitle(title: string): string {
-  return `${title} | ${SITE.productName}`;
-}
-
-/** React 19 hoists <title> into <head>, replacing the page's title while mounted. */
-export function PageTitle({ title }: { title: string }) {
-  return <title>{pageTitle(title)}</title>;
+/**
+ * Document titles now come from app/page-meta.ts (one table for the prerenderer
+ * and the browser). Kept only until every screen stops rendering it.
+ */
+export function PageTitle(_props: { title: string }) {
+  return null;
 }

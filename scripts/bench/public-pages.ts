@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:public`: builds the site, then for every prerendered public page
+ * prints the brotli size of the JavaScript and CSS it loads and its Lighthouse
+ * scores (mobile, simulated throttling), against the Hosting emulator.
+ *
+ * Targets (issue #3): performance >= 95; accessibility, best practices and SEO 100;
+ * at most 80 KB of JavaScript (brotli). A page missing one is marked with "!".
+ * Reuses a stack already running on :5000 (e.g. `npm start`); otherwise starts one.
+ */
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, run } from '../local-tools.ts';
+import { SITE_URL, startStack, type RunningStack } from '../stack/start-stack.ts';
+
+const KB = 1000;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 80 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function siteIsUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${SITE_URL}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The prerendered pages, read back from the sitemap the build wrote. */
+async function publicPaths(): Promise<string[]> {
+  const sitemap = await readFile(join(ROOT, 'web/dist/sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+}
+
+const brotliSizes = new Map<string, number>();
+async function brotliSize(assetPath: string): Promise<number> {
+  const cached = brotliSizes.get(assetPath);
+  if (cached !== undefined) return cached;
+  const bytes = await readFile(join(ROOT, 'web/dist', assetPath));
+  const size = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  brotliSizes.set(assetPath, size);
+  return size;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+interface PageResult {
+  path: string;
+  jsKb: number;
+  cssKb: number;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+}
+
+async function measure(path: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(`${SITE_URL}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  // What the page really loaded (lazy chunks included), measured as brotli from the build.
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  let js = 0;
+  let css = 0;
+  for (const request of requests) {
+    const url = new URL(request.url);
+    if (url.origin !== SITE_URL || !url.pathname.startsWith('/assets/')) continue;
+    if (request.resourceType === 'Script') js += await brotliSize(url.pathname);
+    if (request.resourceType === 'Stylesheet') css += await brotliSize(url.pathname);
+  }
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    path,
+    jsKb: js / KB,
+    cssKb: css / KB,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+  };
+}
+
+function row(result: PageResult): string {
+  const flag = (ok: boolean) => (ok ? ' ' : '!');
+  const cells = [
+    result.path.padEnd(46),
+    `${result.jsKb.toFixed(1).padStart(6)}${flag(result.jsKb <= TARGETS.jsKb)}`,
+    result.cssKb.toFixed(1).padStart(6),
+    ...CATEGORIES.map((id) => `${String(result.scores[id]).padStart(5)}${flag(result.scores[id] >= TARGETS[id])}`),
+  ];
+  return cells.join(' ');
+}
+
+if ((await run('npm', ['run', 'build:emulator', '-w', 'web'])) !== 0) process.exit(1);
+
+let stack: RunningStack | undefined;
+if (!(await siteIsUp())) {
+  stack = await startStack({ dataDir: join(tmpdir(), `bench-public-${process.pid}`), clean: true });
+}
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const paths = await publicPaths();
+  console.log('\nPublic pages: JS and CSS loaded (KB, brotli q11) and Lighthouse mobile scores');
+  console.log(`${'page'.padEnd(46)} ${'JS'.padStart(7)} ${'CSS'.padStart(6)} ${' perf'} ${'  a11y'} ${'   bp'} ${'  seo'}`);
+  const results: PageResult[] = [];
+  for (const path of paths) {
+    const result = await measure(path, chrome.port);
+    results.push(result);
+    console.log(row(result));
+  }
+  const misses = results.filter(
+    (result) => result.jsKb > TARGETS.jsKb || CATEGORIES.some((id) => result.scores[id] < TARGETS[id]),
+  );
+  console.log(
+    `\nTargets: perf >= ${TARGETS.performance}, a11y/bp/seo = 100, JS <= ${TARGETS.jsKb} KB. ` +
+      `${results.length - misses.length} of ${results.length} pages meet all of them.`,
+  );
+} finally {
+  chrome.kill();
+  await stack?.stop();
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run build` / `build:emulator`: the client bundle, then a server bundle of
+ * the same app, which renders every public page to static HTML (decision 006).
+ *
+ *   dist/index.html, dist/about.html, dist/blog/<slug>.html ...  prerendered pages
+ *   dist/app-shell.html   the empty app, for portal screens and /verify
+ *   dist/404.html         the empty app with the not-found head (Hosting answers 404)
+ *   dist/sitemap.xml, dist/robots.txt
+ */
+import { rm } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { writeSite, type PrerenderModule } from './prerender.ts';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } });
+const mode = values.mode;
+const serverOutDir = '.prerender';
+
+await build({ root: webRoot, mode, logLevel: 'warn' });
+await build({
+  root: webRoot,
+  mode,
+  logLevel: 'warn',
+  publicDir: false,
+  build: { ssr: 'src/entry-prerender.tsx', outDir: serverOutDir, emptyOutDir: true, manifest: false },
+});
+
+const entry = pathToFileURL(`${webRoot}/${serverOutDir}/entry-prerender.js`).href;
+const prerender = (await import(entry)) as PrerenderModule;
+const written = await writeSite(`${webRoot}/dist`, prerender);
+await rm(`${webRoot}/${serverOutDir}`, { recursive: true, force: true });
+console.log(`Prerendered ${written} pages into web/dist (mode ${mode}).`);

@@ -1,0 +1,107 @@
+/**
+ * Turns the client build's index.html into one static HTML file per public page,
+ * plus the app shell, the 404 page, sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { ROUTES, SITE } from '@pharmacy/shared';
+import type * as PrerenderEntry from '../src/entry-prerender.tsx';
+import type { HeadTag, PageMeta } from '../src/app/page-meta.ts';
+
+export type PrerenderModule = typeof PrerenderEntry;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Never indexed: screens that depend on who is signed in, or on a one-time link. */
+const PRIVATE_PATHS = [ROUTES.dashboard, ROUTES.admin, ROUTES.verify, ROUTES.resetPassword, '/api/'];
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function tagToHtml({ tag, attributes, text }: HeadTag): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => (value === '' ? name : `${name}="${escapeHtml(value)}"`))
+    .join(' ');
+  return tag === 'script' ? `<script ${attrs}>${text ?? ''}</script>` : `<${tag} ${attrs}>`;
+}
+
+/** Every chunk a module needs, its own file first (the entry's own chunks are already in the template). */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((dependency) => chunkFiles(manifest, dependency, seen))];
+}
+
+export function pageHtml(
+  template: string,
+  entry: Pick<PrerenderModule, 'documentTitle' | 'headTags'>,
+  meta: PageMeta,
+  body: string,
+  preloads: string[],
+): string {
+  const head = [
+    `<title>${escapeHtml(entry.documentTitle(meta))}</title>`,
+    ...entry.headTags(meta).map(tagToHtml),
+    ...preloads.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  if (!template.includes(ROOT_ELEMENT) || !/<title>[^<]*<\/title>/.test(template)) {
+    throw new Error('web/index.html must contain <title>...</title> and an empty <div id="root"></div>.');
+  }
+  return template.replace(/<title>[^<]*<\/title>/, head).replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
+}
+
+/** `/` → index.html, `/about` → about.html, `/blog/x` → blog/x.html (Hosting's cleanUrls). */
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+export function sitemapXml(entries: readonly { path: string; lastModified?: string }[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
+    return `  <url><loc>${escapeHtml(new URL(path, SITE.publicOrigin).href)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', SITE.publicOrigin).href}`,
+    '',
+  ].join('\n');
+}
+
+async function write(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/** Writes every file; resolves to the number of prerendered pages. */
+export async function writeSite(distDir: string, entry: PrerenderModule): Promise<number> {
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+  for (const { path, page } of entry.PRERENDERED) {
+    const body = await entry.renderPage(path);
+    const articleId = path.startsWith(`${ROUTES.blog}/`) ? path.slice(ROUTES.blog.length + 1) : null;
+    const modules = [page.source, ...(articleId ? [`src/features/blog/content/${articleId}.ts`] : [])];
+    const preloads = modules.flatMap((module) => chunkFiles(manifest, module));
+    await write(join(distDir, fileFor(path)), pageHtml(template, entry, entry.pageMetaFor(path), body, preloads));
+  }
+
+  // The shell serves several screens and the browser sets each one's head at once; it must
+  // not say noindex itself (for /register and /practitioners), so it carries no robots tag.
+  const shellMeta: PageMeta = { ...entry.NOT_FOUND_META, title: 'Practitioner Portal' };
+  const shell = pageHtml(template, entry, shellMeta, '', []).replace(/\n\s*<meta name="robots"[^>]*>/, '');
+  await write(join(distDir, 'app-shell.html'), shell);
+  await write(join(distDir, '404.html'), pageHtml(template, entry, entry.NOT_FOUND_META, '', []));
+  await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.PRERENDERED));
+  await write(join(distDir, 'robots.txt'), robotsTxt());
+  return entry.PRERENDERED.length;
+}

@@ -1,0 +1,47 @@
+/**
+ * Build-time only (web/scripts/prerender.ts): renders one public page to HTML,
+ * waiting for its lazy chunks (and an article's body) like a browser would.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ROUTES } from '@pharmacy/shared';
+import { NOT_FOUND_META, articleIdOf, articlePageMeta, staticPageMeta, type PageMeta } from './app/page-meta.ts';
+import { AppRoutes, PAGES, type Page } from './app/route-config.tsx';
+import { ARTICLES, findArticle } from './features/blog/articles.ts';
+
+export { NOT_FOUND_META, documentTitle, headTags } from './app/page-meta.ts';
+
+/**
+ * The public pages that are the same for every visitor, prerendered and listed in
+ * sitemap.xml. Portal screens depend on who is signed in and /verify on its link,
+ * so they start from the empty app shell.
+ */
+export const PRERENDERED: readonly { path: string; page: Page; lastModified?: string }[] = [
+  ...[PAGES.home, PAGES.about, PAGES.team, PAGES.services, PAGES.faqs, PAGES.blog, PAGES.contact, PAGES.upload].map(
+    (page) => ({ path: page.path, page }),
+  ),
+  ...ARTICLES.map((article) => ({
+    path: ROUTES.blogArticle(article.id),
+    page: PAGES.blogArticle,
+    lastModified: article.dateModified,
+  })),
+];
+
+/** What the browser's head manager (app/use-document-head.ts) ends up with for this path. */
+export function pageMetaFor(path: string): PageMeta {
+  const articleId = articleIdOf(path);
+  const article = articleId === null ? undefined : findArticle(articleId);
+  return staticPageMeta(path) ?? (article ? articlePageMeta(article) : NOT_FOUND_META);
+}
+
+export async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
