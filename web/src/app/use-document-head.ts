@@ -47,7 +47,9 @@ export function useDocumentHead(): void {
     }
     prerenderedPath = null;
     let current = true;
-    void metaFor(pathname).then((meta) => current && applyHead(meta));
+    void metaFor(pathname).then(async (meta) => {
+      if (current) await applyHead(meta);
+    });
     return () => {
       current = false;
     };
