@@ -5,7 +5,7 @@
  * production instance with anything missing fails with ONE error naming every
  * missing or invalid setting (never their values).
  */
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
 
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY', {
@@ -26,11 +26,18 @@ const pharmacyEmail = defineString('PHARMACY_EMAIL', {
 const appOrigin = defineString('APP_ORIGIN', {
   description: 'Public origin of the site, used for links in e-mails.',
 });
+/** About ten an hour: far above what one patient needs, low enough to stop a flood. */
+export const DEFAULT_ENQUIRY_RATE_LIMIT = 10;
+const enquiryRateLimit = defineInt('ENQUIRY_RATE_LIMIT', {
+  default: DEFAULT_ENQUIRY_RATE_LIMIT,
+  description: 'Enquiries and script uploads one client may send per hour.',
+});
 
 export type SettingName =
   | 'MAIL_FROM'
   | 'PHARMACY_EMAIL'
   | 'APP_ORIGIN'
+  | 'ENQUIRY_RATE_LIMIT'
   | 'SENDGRID_API_KEY'
   | 'SHEETS_SERVICE_ACCOUNT';
 export type RawSettings = Partial<Record<SettingName, string>>;
@@ -47,6 +54,8 @@ export interface AppConfig {
   pharmacyEmail: string;
   /** Origin without a trailing slash, e.g. https://harbourside-compounding.com.au */
   appOrigin: string;
+  /** Enquiries and script uploads per client per hour. */
+  enquiryRateLimit: number;
   /** null on the emulators, which never call SendGrid. */
   sendgridApiKey: string | null;
   /** null on the emulators. */
@@ -79,7 +88,17 @@ const serviceAccountKey = required.transform((value, ctx) => {
   }
 });
 
-const PlainSettingsSchema = z.object({ MAIL_FROM: email, PHARMACY_EMAIL: email, APP_ORIGIN: origin });
+const positiveWholeNumber = z.coerce
+  .number({ error: 'not a whole number' })
+  .int('not a whole number')
+  .min(1, 'must be at least 1');
+
+const PlainSettingsSchema = z.object({
+  MAIL_FROM: email,
+  PHARMACY_EMAIL: email,
+  APP_ORIGIN: origin,
+  ENQUIRY_RATE_LIMIT: positiveWholeNumber.default(DEFAULT_ENQUIRY_RATE_LIMIT),
+});
 const SecretSettingsSchema = z.object({
   SENDGRID_API_KEY: required,
   SHEETS_SERVICE_ACCOUNT: serviceAccountKey,
@@ -95,12 +114,13 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
   if (isEmulator) {
     const result = PlainSettingsSchema.safeParse(raw);
     if (!result.success) throw new ConfigError(problems(result.error));
-    const { MAIL_FROM, PHARMACY_EMAIL, APP_ORIGIN } = result.data;
+    const { MAIL_FROM, PHARMACY_EMAIL, APP_ORIGIN, ENQUIRY_RATE_LIMIT } = result.data;
     return {
       isEmulator,
       mailFrom: MAIL_FROM,
       pharmacyEmail: PHARMACY_EMAIL,
       appOrigin: APP_ORIGIN,
+      enquiryRateLimit: ENQUIRY_RATE_LIMIT,
       sendgridApiKey: null,
       sheetsCredentials: null,
     };
@@ -114,6 +134,7 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
     mailFrom: settings.MAIL_FROM,
     pharmacyEmail: settings.PHARMACY_EMAIL,
     appOrigin: settings.APP_ORIGIN,
+    enquiryRateLimit: settings.ENQUIRY_RATE_LIMIT,
     sendgridApiKey: settings.SENDGRID_API_KEY,
     sheetsCredentials: settings.SHEETS_SERVICE_ACCOUNT,
   };
@@ -136,6 +157,7 @@ export function getConfig(): AppConfig {
     MAIL_FROM: mailFrom.value(),
     PHARMACY_EMAIL: pharmacyEmail.value(),
     APP_ORIGIN: appOrigin.value(),
+    ENQUIRY_RATE_LIMIT: String(enquiryRateLimit.value()),
   };
   // Secrets are not read on the emulators: unset ones only produce warnings there.
   if (!emulator) {

@@ -4,12 +4,18 @@
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { REGION } from '@pharmacy/shared';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION, TIME_ZONE } from '@pharmacy/shared';
 import { API_SECRETS, getConfig, isEmulator } from './config.ts';
+import { accountStores } from './data/account-stores.ts';
+import { enquiryStore } from './data/enquiries.ts';
 import { verifyIdToken } from './data/id-tokens.ts';
 import { clearOutbox, listOutboxMessages } from './data/outbox.ts';
+import { rateLimitCounters } from './data/rate-limit-counters.ts';
 import { getUserRecord } from './data/users.ts';
 import { createApp } from './http/app.ts';
+import { sendMail } from './services/mail.ts';
+import { resendEnquiryMail } from './services/mail-retry.ts';
 
 // Stack traces in logs point at src/*.ts through lib/index.js.map.
 process.setSourceMapsEnabled(true);
@@ -23,6 +29,8 @@ const app = createApp({
   verifyIdToken,
   getUserRecord,
   outbox: { list: listOutboxMessages, clear: clearOutbox },
+  accounts: { settings: getConfig, sendMail, ...accountStores },
+  enquiry: { settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters },
 });
 
 export const api = onRequest(
@@ -36,4 +44,17 @@ export const api = onRequest(
     invoker: 'public',
   },
   app,
+);
+
+/** Sends the enquiry e-mails that failed (or were cut short), every 15 minutes. */
+export const retryEnquiryMail = onSchedule(
+  { schedule: 'every 15 minutes', region: REGION, timeZone: TIME_ZONE, secrets: API_SECRETS },
+  async () => {
+    await resendEnquiryMail({
+      store: enquiryStore,
+      sendMail,
+      pharmacyEmail: () => getConfig().pharmacyEmail,
+      now: () => new Date(),
+    });
+  },
 );

@@ -49,6 +49,7 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
         email: login.email,
         role: 'admin',
         status: 'approved',
+        emailVerified: true,
         createdAt: FieldValue.serverTimestamp(),
       });
     }

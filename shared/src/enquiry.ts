@@ -1,2 +1,125 @@
 /** Public enquiries and script uploads (POST /api/enquiry): fields, limits and messages shared by the forms and the function. */
-export {};
+import { z } from 'zod';
+import { LOCALE } from './constants.ts';
+import { SITE } from './site-settings.ts';
+
+export const ENQUIRY_API_PATH = '/api/enquiry';
+
+/**
+ * The hidden `subject` field of each form. It decides the kind of submission; the
+ * server refuses any other text.
+ */
+export const ENQUIRY_SUBJECTS = {
+  contact: 'New Contact Enquiry',
+  script: 'New Prescription Script Upload',
+} as const;
+export type EnquiryKind = keyof typeof ENQUIRY_SUBJECTS;
+export type EnquirySubject = (typeof ENQUIRY_SUBJECTS)[EnquiryKind];
+
+export function enquiryKindOf(subject: EnquirySubject): EnquiryKind {
+  return subject === ENQUIRY_SUBJECTS.script ? 'script' : 'contact';
+}
+
+/** Names of the multipart fields besides the text fields of EnquiryFieldsSchema. */
+export const ENQUIRY_FILE_FIELD = 'attachment';
+/** Hidden from people, tempting to bots: a submission with it filled in is dropped. */
+export const ENQUIRY_HONEYPOT_FIELD = 'website';
+
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENT_LABEL = '10 MB';
+/** The file input's `accept`; the server decides by the file's content, not its name or type. */
+export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+export const ATTACHMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
+
+export const ENQUIRY_MAX_LENGTHS = {
+  name: 100,
+  email: 254,
+  contactNumber: 30,
+  notes: 2000,
+} as const;
+
+/** What the visitor sees; the forms reuse them for their own checks before sending. */
+export const ENQUIRY_MESSAGES = {
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  nameTooLong: `Please shorten your name to ${ENQUIRY_MAX_LENGTHS.name} characters or fewer.`,
+  email: 'Please enter a valid email address.',
+  contactNumber: 'Please enter an Australian phone number, e.g. 02 5550 1234 or 0412 345 678.',
+  notesTooLong: `Please shorten your notes to ${ENQUIRY_MAX_LENGTHS.notes.toLocaleString(LOCALE)} characters or fewer.`,
+  controlCharacters: 'Please remove special characters from this field.',
+  fileType: 'The attachment must be a PDF, JPG or PNG file.',
+  fileTooLarge: `The attachment is larger than ${MAX_ATTACHMENT_LABEL}. Please attach a smaller file.`,
+  scriptRequired: 'Please attach your script (PDF, JPG or PNG).',
+  /** An unknown subject or a request no form of ours sends. */
+  invalidForm: 'We could not read the form. Please reload the page and try again.',
+  rateLimited: `We have received several submissions from you in a short time. Please wait a while and try again, or call us on ${SITE.phone}.`,
+  network: "We couldn't reach our server. Please check your internet connection and try again.",
+} as const;
+
+/** Stable `code`s of this endpoint's error bodies (besides invalid_request and internal). */
+export const ENQUIRY_ERROR_CODES = {
+  scriptRequired: 'script_required',
+  unsupportedFileType: 'unsupported_file_type',
+  fileTooLarge: 'file_too_large',
+  rateLimited: 'rate_limited',
+} as const;
+
+/** Server-only collections of this feature (firestore.rules denies every browser). */
+export const ENQUIRY_COLLECTIONS = {
+  /** enquiries/{id}: each submission, its attachment's place in Storage and its e-mails' state. */
+  enquiries: 'enquiries',
+  /** rateLimits/{SHA-256 of scope and client address}: submissions counted in the current window. */
+  rateLimits: 'rateLimits',
+} as const;
+
+// Names end up in e-mail subjects: one line of plain text. Notes may span lines.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS = /[^\P{Cc}\n\r\t]/u;
+
+function name(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(ENQUIRY_MAX_LENGTHS.name, ENQUIRY_MESSAGES.nameTooLong)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), ENQUIRY_MESSAGES.controlCharacters);
+}
+
+/**
+ * The text fields of both forms, in the order the forms show them, so the first issue
+ * is the first field to fix. The phone number is only checked for presence and length
+ * here: whether it is a real Australian number is decided by the function
+ * (libphonenumber is too large for the browser bundle), which also normalises it.
+ */
+export const EnquiryFieldsSchema = z.object({
+  subject: z.enum([ENQUIRY_SUBJECTS.contact, ENQUIRY_SUBJECTS.script], { error: ENQUIRY_MESSAGES.invalidForm }),
+  firstName: name(ENQUIRY_MESSAGES.firstName),
+  lastName: name(ENQUIRY_MESSAGES.lastName),
+  email: z
+    .string({ error: ENQUIRY_MESSAGES.email })
+    .trim()
+    .max(ENQUIRY_MAX_LENGTHS.email, ENQUIRY_MESSAGES.email)
+    .pipe(z.email({ error: ENQUIRY_MESSAGES.email })),
+  contactNumber: z
+    .string({ error: ENQUIRY_MESSAGES.contactNumber })
+    .trim()
+    .min(1, ENQUIRY_MESSAGES.contactNumber)
+    .max(ENQUIRY_MAX_LENGTHS.contactNumber, ENQUIRY_MESSAGES.contactNumber),
+  /** Optional: an empty or blank field is no notes at all. */
+  notes: z
+    .string()
+    .trim()
+    .max(ENQUIRY_MAX_LENGTHS.notes, ENQUIRY_MESSAGES.notesTooLong)
+    .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS.test(value), ENQUIRY_MESSAGES.controlCharacters)
+    .optional()
+    .transform((value) => value || null),
+});
+export type EnquiryFields = z.infer<typeof EnquiryFieldsSchema>;
+export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
+
+/** POST /api/enquiry, 201 */
+export interface EnquiryResponse {
+  success: true;
+  id: string;
+}

@@ -11,4 +11,10 @@ describe('user records', () => {
     expect(UserRecordSchema.safeParse({ email: 'a@b.test' }).success).toBe(false);
     expect(UserRecordSchema.parse({ role: 'practitioner' })).toMatchObject({ firstName: '', lastName: '' });
   });
+
+  it('keep whether the e-mail was verified, and leave it out when unknown', () => {
+    expect(UserRecordSchema.parse({ role: 'practitioner', emailVerified: true }).emailVerified).toBe(true);
+    expect(UserRecordSchema.parse({ role: 'practitioner' })).not.toHaveProperty('emailVerified');
+    expect(UserRecordSchema.safeParse({ role: 'practitioner', emailVerified: 'yes' }).success).toBe(false);
+  });
 });

@@ -25,6 +25,11 @@ export const UserRecordSchema = z.object({
   dobYear: z.number().int().optional(),
   dobMonth: z.number().int().optional(),
   dobDay: z.number().int().optional(),
+  /**
+   * Set by the server when it creates the record after the e-mail was verified.
+   * Only a record with `emailVerified: true` may be approved (firestore.rules).
+   */
+  emailVerified: z.boolean().optional(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 

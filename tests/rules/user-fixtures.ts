@@ -13,6 +13,10 @@ export const BOB_UID = 'bob-uid';
 export const SECOND_ADMIN_UID = 'second-admin-uid';
 /** Signed up and verified, but not onboarded yet: no users/{uid} record. */
 export const NEWCOMER_UID = 'newcomer-uid';
+/** A record written before e-mail verification was recorded: no emailVerified field. */
+export const CAROL_UID = 'carol-uid';
+/** A record whose e-mail is explicitly not verified. */
+export const DAN_UID = 'dan-uid';
 
 type StoredUserRecord = UserRecord & { createdAt: Date };
 
@@ -27,6 +31,7 @@ export const USER_RECORDS: Record<string, StoredUserRecord> = {
     email: 'admin@harbourside.test',
     role: 'admin',
     status: 'approved',
+    emailVerified: true,
   }),
   [SECOND_ADMIN_UID]: userRecord({
     firstName: 'Second',
@@ -34,6 +39,7 @@ export const USER_RECORDS: Record<string, StoredUserRecord> = {
     email: 'second-admin@harbourside.test',
     role: 'admin',
     status: 'approved',
+    emailVerified: true,
   }),
   [ALICE_UID]: userRecord({
     firstName: 'Alice',
@@ -41,9 +47,10 @@ export const USER_RECORDS: Record<string, StoredUserRecord> = {
     email: 'alice@clinic.test',
     role: 'practitioner',
     status: 'approved',
-    practitionerNumber: 'MED0001234',
+    practitionerNumber: 'MED0001234567',
     clinicName: 'Balmain Family Clinic',
     clinicAddress: '1 Darling Street, Balmain NSW 2041, Australia',
+    emailVerified: true,
   }),
   [BOB_UID]: userRecord({
     firstName: 'Bob',
@@ -51,9 +58,31 @@ export const USER_RECORDS: Record<string, StoredUserRecord> = {
     email: 'bob@clinic.test',
     role: 'practitioner',
     status: 'pending',
-    practitionerNumber: 'MED0005678',
+    practitionerNumber: 'MED0000005678',
     clinicName: 'Rozelle Health',
     clinicAddress: '2 Victoria Road, Rozelle NSW 2039, Australia',
+    emailVerified: true,
+  }),
+  [CAROL_UID]: userRecord({
+    firstName: 'Carol',
+    lastName: 'Jones',
+    email: 'carol@clinic.test',
+    role: 'practitioner',
+    status: 'pending',
+    practitionerNumber: 'NSW-12345',
+    clinicName: 'Glebe Veterinary Hospital',
+    clinicAddress: '3 Glebe Point Road, Glebe NSW 2037, Australia',
+  }),
+  [DAN_UID]: userRecord({
+    firstName: 'Dan',
+    lastName: 'Wu',
+    email: 'dan@clinic.test',
+    role: 'practitioner',
+    status: 'pending',
+    practitionerNumber: 'MED0000009012',
+    clinicName: 'Leichhardt Medical',
+    clinicAddress: '4 Norton Street, Leichhardt NSW 2040, Australia',
+    emailVerified: false,
   }),
 };
 

@@ -11,6 +11,8 @@ import {
   ADMIN_UID,
   ALICE_UID,
   BOB_UID,
+  CAROL_UID,
+  DAN_UID,
   NEWCOMER_UID,
   SECOND_ADMIN_UID,
   USER_RECORDS,
@@ -127,6 +129,25 @@ describe('changing user records', () => {
     expect(await storedRecord(ALICE_UID)).toMatchObject({ role: 'practitioner' });
   });
 
+  test('a practitioner cannot edit their own names, number, e-mail, registration time or verification', async () => {
+    const db = signedInAs(CAROL_UID);
+    const before = await storedRecord(CAROL_UID);
+    const changes: Record<string, unknown>[] = [
+      { firstName: 'Caroline' },
+      { lastName: 'Smith' },
+      { practitionerNumber: 'MED0000000001' },
+      { clinicName: 'Another Clinic' },
+      { email: 'carol@elsewhere.test' },
+      { createdAt: new Date('2020-01-01T00:00:00Z') },
+      { emailVerified: true },
+    ];
+    for (const change of changes) {
+      await assertFails(updateDoc(userDoc(db, CAROL_UID), change));
+      await assertFails(setDoc(userDoc(db, CAROL_UID), change, { merge: true }));
+    }
+    expect(await storedRecord(CAROL_UID)).toEqual(before);
+  });
+
   test("a practitioner cannot change another practitioner's status", async () => {
     await assertFails(updateDoc(userDoc(signedInAs(ALICE_UID), BOB_UID), { status: 'approved' }));
     await assertFails(updateDoc(userDoc(signedInAs(BOB_UID), ALICE_UID), { status: 'rejected' }));
@@ -139,6 +160,26 @@ describe('changing user records', () => {
   test('an admin approves a pending practitioner', async () => {
     await assertSucceeds(updateDoc(userDoc(signedInAs(ADMIN_UID), BOB_UID), { status: 'approved' }));
     expect(await storedRecord(BOB_UID)).toMatchObject({ status: 'approved' });
+  });
+
+  test('an admin cannot approve a practitioner whose e-mail was never verified', async () => {
+    const db = signedInAs(ADMIN_UID);
+    await assertFails(updateDoc(userDoc(db, CAROL_UID), { status: 'approved' }));
+    await assertFails(updateDoc(userDoc(db, DAN_UID), { status: 'approved' }));
+    // Nor by declaring the e-mail verified in the same write.
+    await assertFails(updateDoc(userDoc(db, CAROL_UID), { status: 'approved', emailVerified: true }));
+    await assertFails(updateDoc(userDoc(db, DAN_UID), { emailVerified: true }));
+    expect(await storedRecord(CAROL_UID)).toMatchObject({ status: 'pending' });
+    expect(await storedRecord(DAN_UID)).toMatchObject({ status: 'pending', emailVerified: false });
+  });
+
+  test('an admin may still reject, or leave pending, a practitioner whose e-mail is not verified', async () => {
+    const db = signedInAs(ADMIN_UID);
+    await assertSucceeds(updateDoc(userDoc(db, CAROL_UID), { status: 'rejected' }));
+    await assertSucceeds(updateDoc(userDoc(db, DAN_UID), { status: 'rejected' }));
+    await assertSucceeds(updateDoc(userDoc(db, DAN_UID), { status: 'pending' }));
+    expect(await storedRecord(CAROL_UID)).toMatchObject({ status: 'rejected' });
+    expect(await storedRecord(DAN_UID)).toMatchObject({ status: 'pending' });
   });
 
   test('an admin moves a practitioner between any two statuses', async () => {
@@ -175,7 +216,8 @@ describe('changing user records', () => {
       { lastName: 'Smithers' },
       { email: 'someone-else@clinic.test' },
       { createdAt: new Date('2020-01-01T00:00:00Z') },
-      { practitionerNumber: 'MED9999999' },
+      { practitionerNumber: 'MED0009999999' },
+      { emailVerified: false },
       { status: 'approved', role: 'admin' },
       { status: 'approved', email: 'someone-else@clinic.test' },
     ];

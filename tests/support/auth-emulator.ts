@@ -16,17 +16,21 @@ interface IdentityToolkitResponse {
   idToken: string;
 }
 
-async function identityToolkit(method: 'signUp' | 'signInWithPassword', body: object): Promise<SignedInAccount> {
+async function accountsApi(method: 'signUp' | 'signInWithPassword' | 'resetPassword', body: object): Promise<unknown> {
   const url = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${AUTH_EMULATOR_API_KEY}`;
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
+    body: JSON.stringify(body),
   });
   if (!response.ok) {
     throw new Error(`Auth emulator accounts:${method} answered ${response.status}: ${await response.text()}`);
   }
-  const { localId, email, idToken } = (await response.json()) as IdentityToolkitResponse;
+  return response.json();
+}
+
+async function identityToolkit(method: 'signUp' | 'signInWithPassword', body: object): Promise<SignedInAccount> {
+  const { localId, email, idToken } = (await accountsApi(method, { ...body, returnSecureToken: true })) as IdentityToolkitResponse;
   return { uid: localId, email, idToken };
 }
 
@@ -36,4 +40,9 @@ export function signUp(email: string, password: string): Promise<SignedInAccount
 
 export function signIn(email: string, password: string): Promise<SignedInAccount> {
   return identityToolkit('signInWithPassword', { email, password });
+}
+
+/** What the browser SDK's confirmPasswordReset does with the code from a reset link. */
+export async function confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
+  await accountsApi('resetPassword', { oobCode, newPassword });
 }

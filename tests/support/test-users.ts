@@ -15,6 +15,7 @@ export interface TestUser extends SignedInAccount {
 export interface TestUserOptions {
   /** The users/{uid} record; none when omitted (a new account not onboarded yet). */
   record?: { role: UserRole; status?: UserStatus };
+  /** Defaults to true with a record (the server creates records only after verification), else false. */
   emailVerified?: boolean;
 }
 
@@ -24,8 +25,9 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-function userRecord(email: string, role: UserRole, status: UserStatus | undefined): UserRecord {
+function userRecord(email: string, role: UserRole, status: UserStatus | undefined, emailVerified: boolean): UserRecord {
   const record = UserRecordSchema.parse({
+    emailVerified,
     firstName: 'Test',
     lastName: role === 'admin' ? 'Admin' : 'Practitioner',
     email,
@@ -44,7 +46,8 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
   const password = `Test-${randomUUID()}`;
   let account = await signUp(email, password);
   created.add(account.uid);
-  if (options.emailVerified) {
+  const emailVerified = options.emailVerified ?? options.record !== undefined;
+  if (emailVerified) {
     await adminAuth().updateUser(account.uid, { emailVerified: true });
     // A fresh token carries email_verified: true.
     account = await signIn(email, password);
@@ -53,7 +56,10 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
     await adminDb()
       .collection(COLLECTIONS.users)
       .doc(account.uid)
-      .set({ ...userRecord(email, options.record.role, options.record.status), createdAt: FieldValue.serverTimestamp() });
+      .set({
+        ...userRecord(email, options.record.role, options.record.status, emailVerified),
+        createdAt: FieldValue.serverTimestamp(),
+      });
   }
   return { ...account, password };
 }

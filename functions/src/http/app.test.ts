@@ -3,6 +3,8 @@ import * as logger from 'firebase-functions/logger';
 import type { OutboxMessage } from '@pharmacy/shared';
 import { ConfigError } from '../config.ts';
 import { createApp, type AppDeps } from './app.ts';
+import { createFakeAccountDeps } from './routes/accounts/fake-deps.ts';
+import { createFakeEnquiryDeps } from './routes/enquiry/fake-deps.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
@@ -30,6 +32,8 @@ function deps(overrides: Partial<AppDeps> = {}): AppDeps {
       token === 'good' ? { uid: 'u1', email: 'ada@example.com', emailVerified: true } : null,
     getUserRecord: async () => null,
     outbox: { list: vi.fn().mockResolvedValue([message]), clear: vi.fn().mockResolvedValue(3) },
+    accounts: createFakeAccountDeps().deps,
+    enquiry: createFakeEnquiryDeps().deps,
     ...overrides,
   };
 }

@@ -5,7 +5,9 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { createRequireCaller, type AuthDeps } from './auth.ts';
 import { createErrorHandler, notFound } from './errors.ts';
+import { accountsRouter, type AccountDeps } from './routes/accounts/router.ts';
 import { devOutboxRouter, type OutboxStore } from './routes/dev-outbox.ts';
+import { enquiryRouter, type EnquiryDeps } from './routes/enquiry/router.ts';
 import { healthRouter } from './routes/health.ts';
 import { meRouter } from './routes/me.ts';
 
@@ -13,6 +15,8 @@ export interface AppDeps extends AuthDeps {
   /** Dev routes exist only on the emulators. */
   isEmulator: boolean;
   outbox: OutboxStore;
+  accounts: AccountDeps;
+  enquiry: EnquiryDeps;
   /** Throws when configuration is missing; runs before every request. */
   checkConfig: () => void;
   now?: () => Date;
@@ -55,6 +59,9 @@ export function createApp(deps: AppDeps): Express {
   const requireCaller = createRequireCaller(deps);
   app.use(healthRouter(deps.now));
   app.use(meRouter(requireCaller));
+  app.use(accountsRouter(deps.accounts, requireCaller, deps.now));
+  // Only Google's front end in production vouches for the forwarding headers.
+  app.use(enquiryRouter(deps.enquiry, { behindGoogleFrontEnd: !deps.isEmulator, now: deps.now }));
   if (deps.isEmulator) app.use(devOutboxRouter(deps.outbox));
 
   app.use(notFound);

@@ -24,7 +24,7 @@ export interface AuthDeps {
   getUserRecord: GetUserRecord;
 }
 
-const unauthenticated = () =>
+export const unauthenticated = () =>
   new HttpError(401, 'unauthenticated', 'Please sign in again to continue.');
 const forbidden = () =>
   new HttpError(403, 'forbidden', 'You do not have access to this portal.');

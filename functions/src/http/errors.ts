@@ -46,7 +46,9 @@ export function mapError(error: unknown): MappedError {
       path: issue.path.map(String).join('.'),
       message: issue.message,
     }));
-    return { status: 400, body: { error: 'Some fields are invalid.', code: 'invalid_request', issues } };
+    // The first problem, in the schema's own words, is what a form shows; `issues` lists them all.
+    const message = issues[0]?.message ?? 'Some fields are invalid.';
+    return { status: 400, body: { error: message, code: 'invalid_request', issues } };
   }
   if (isBodyParserError(error)) {
     if (error.status === 413) {

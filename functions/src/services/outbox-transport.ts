@@ -1,4 +1,5 @@
 import type { NewOutboxMessage } from '../data/outbox.ts';
+import { MailDeliveryError } from './mail-errors.ts';
 import type { MailTransport, OutgoingMail } from './mail-message.ts';
 
 export type RecordOutboxMessage = (message: NewOutboxMessage) => Promise<unknown>;
@@ -25,6 +26,13 @@ export function toOutboxMessage(mail: OutgoingMail, capturedAt: Date): NewOutbox
   };
 }
 
+/**
+ * Tests' way to make delivery fail on the emulators: mail to an address at this
+ * domain is refused like SendGrid refusing a message (`.test` is reserved, so no
+ * real address has it). Production never uses the outbox transport.
+ */
+export const MAIL_FAILURE_DOMAIN = '@mail-failure.test';
+
 /** The SendGrid stand-in on the emulators: records the message in COLLECTIONS.devOutbox. */
 export function createOutboxTransport(
   record: RecordOutboxMessage,
@@ -33,6 +41,9 @@ export function createOutboxTransport(
   return {
     name: 'outbox',
     async deliver(mail) {
+      if (mail.to.some((to) => to.toLowerCase().endsWith(MAIL_FAILURE_DOMAIN))) {
+        throw new MailDeliveryError('outbox', null, [`simulated failure for a recipient at ${MAIL_FAILURE_DOMAIN}`]);
+      }
       await record(toOutboxMessage(mail, now()));
     },
   };

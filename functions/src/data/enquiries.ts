@@ -1,0 +1,88 @@
+/**
+ * Enquiries in Firestore (ENQUIRY_COLLECTIONS.enquiries) and their files in the
+ * default Cloud Storage bucket. storage.rules and firestore.rules keep browsers away
+ * from both; only this Admin SDK code reads or writes them.
+ */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { ATTACHMENT_CONTENT_TYPES, ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
+import type { Enquiry, EnquiryStore } from '../services/enquiry-record.ts';
+import { db, storage } from './firebase.ts';
+
+const enquiries = () => db().collection(ENQUIRY_COLLECTIONS.enquiries);
+const bucket = () => storage().bucket();
+
+const date = z.instanceof(Timestamp).transform((timestamp) => timestamp.toDate());
+
+const MailStateSchema = z.object({
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int().min(0),
+  error: z.string().nullable(),
+  lastAttemptAt: date.nullable(),
+});
+
+/** What the retry job reads back; a document that does not match is a data problem. */
+const StoredEnquirySchema = z.object({
+  kind: z.enum(['contact', 'script']),
+  subject: z.enum([ENQUIRY_SUBJECTS.contact, ENQUIRY_SUBJECTS.script]),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  notes: z.string().nullable(),
+  attachment: z
+    .object({
+      storagePath: z.string(),
+      contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
+      size: z.number().int(),
+      fileName: z.string(),
+    })
+    .nullable(),
+  createdAt: date,
+  status: z.literal('new'),
+  mail: z.object({ pharmacy: MailStateSchema, acknowledgement: MailStateSchema }),
+  needsMailResend: z.boolean(),
+});
+
+function toEnquiry(id: string, data: unknown): Enquiry {
+  const parsed = StoredEnquirySchema.safeParse(data);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`enquiries/${id} does not match StoredEnquirySchema (${fields})`);
+  }
+  return { id, ...parsed.data };
+}
+
+export const enquiryStore: EnquiryStore = {
+  newId: () => enquiries().doc().id,
+
+  async saveAttachment(storagePath, content, contentType) {
+    // One request for a file of at most 10 MB; resumable uploads suit larger files.
+    await bucket().file(storagePath).save(content, { contentType, resumable: false });
+  },
+
+  async deleteAttachment(storagePath) {
+    await bucket().file(storagePath).delete({ ignoreNotFound: true });
+  },
+
+  async readAttachment(storagePath) {
+    const [content] = await bucket().file(storagePath).download();
+    return content;
+  },
+
+  // The id is the document's name, not a field; the time is the database's own.
+  async create({ id, createdAt: _localTime, ...enquiry }) {
+    await enquiries()
+      .doc(id)
+      .create({ ...enquiry, createdAt: FieldValue.serverTimestamp() });
+  },
+
+  async updateMail(id, mail, needsMailResend) {
+    await enquiries().doc(id).update({ mail, needsMailResend });
+  },
+
+  async listNeedingMailResend(limit) {
+    const snapshot = await enquiries().where('needsMailResend', '==', true).limit(limit).get();
+    return snapshot.docs.map((doc) => toEnquiry(doc.id, doc.data()));
+  },
+};

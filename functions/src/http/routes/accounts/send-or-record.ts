@@ -1,0 +1,33 @@
+import * as logger from 'firebase-functions/logger';
+import type { AccountMail } from '../../../data/account-mail-failures.ts';
+import type { MailMessage } from '../../../services/mail-message.ts';
+import { MailDeliveryError } from '../../../services/mail.ts';
+import type { AccountDeps } from './deps.ts';
+
+/**
+ * Sends an e-mail whose failure must not fail the request (the account has already
+ * changed, or the answer must not differ): a failed delivery is recorded for a retry,
+ * and sendMail has already logged the transport's reasons.
+ */
+export async function sendOrRecord(
+  deps: AccountDeps,
+  mail: AccountMail,
+  uid: string | null,
+  message: MailMessage,
+  at: Date,
+): Promise<void> {
+  try {
+    await deps.sendMail(message);
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    try {
+      await deps.mailFailures.record({ mail, uid, error, at });
+    } catch (recordError) {
+      logger.error('Could not record an account e-mail that failed', {
+        mail,
+        uid,
+        error: recordError instanceof Error ? recordError.message : String(recordError),
+      });
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Practitioner registration through the real endpoints, and what it leaves behind:
+ * the e-mails in the local outbox and the server-only documents (read with the
+ * Admin SDK only to arrange or clean up, e.g. to age a token).
+ */
+import {
+  ACCOUNT_API_PATHS,
+  ACCOUNT_COLLECTIONS,
+  OutboxListResponseSchema,
+  type OutboxMessage,
+} from '@pharmacy/shared';
+import { adminDb } from './admin.ts';
+import { request, type SiteResponse } from './api.ts';
+import { createTestUser, type TestUser, type TestUserOptions } from './test-users.ts';
+
+/** Form input as a practitioner types it (the number with spaces, normalised by the server). */
+export const REGISTRATION_DETAILS = {
+  firstName: 'Nina',
+  lastName: 'Patel',
+  practitionerNumber: 'med 000 111 2223',
+  clinicName: 'Newtown Family Clinic',
+  clinicAddress: '5 King Street, Newtown NSW 2042, Australia',
+} as const;
+export const NORMALISED_PRACTITIONER_NUMBER = 'MED0001112223';
+
+const registeredUids = new Set<string>();
+
+/** A new Auth account (no record) whose server-side registration data deleteRegistrationData() removes. */
+export async function createRegistrant(options: TestUserOptions = {}): Promise<TestUser> {
+  const user = await createTestUser(options);
+  registeredUids.add(user.uid);
+  return user;
+}
+
+export function sendVerificationEmail(idToken: string, body: object = REGISTRATION_DETAILS): Promise<SiteResponse> {
+  return request(ACCOUNT_API_PATHS.sendVerificationEmail, { idToken, body });
+}
+
+export function verifyEmail(body: unknown): Promise<SiteResponse> {
+  return request(ACCOUNT_API_PATHS.verifyEmail, { body });
+}
+
+export function onboardPractitioner(idToken: string, body?: object): Promise<SiteResponse> {
+  return request(ACCOUNT_API_PATHS.onboardPractitioner, { method: 'POST', idToken, body });
+}
+
+/** Outbox messages, newest first; only those to `to` when given. */
+export async function outboxMessages(to?: string): Promise<OutboxMessage[]> {
+  const response = await request(`/api/dev/outbox?limit=200${to ? `&to=${encodeURIComponent(to)}` : ''}`);
+  if (response.status !== 200) throw new Error(`GET /api/dev/outbox answered ${response.status}`);
+  return OutboxListResponseSchema.parse(response.json).messages;
+}
+
+/** The first link in the e-mail's text to one of our pages. */
+export function linkTo(message: OutboxMessage | undefined, pathname: string): URL {
+  const link = message?.text
+    .split(/\s+/)
+    .filter((word) => /^https?:\/\//.test(word))
+    .map((word) => new URL(word))
+    .find((url) => url.pathname === pathname);
+  if (!link) throw new Error(`no link to ${pathname} in ${JSON.stringify(message?.text)}`);
+  return link;
+}
+
+/** The token of the newest verification e-mail to the address. */
+export async function latestVerificationToken(email: string): Promise<string> {
+  const [newest] = (await outboxMessages(email)).filter((message) => message.subject.startsWith('Verify'));
+  const token = linkTo(newest, '/verify').searchParams.get('token');
+  if (!token) throw new Error('verification link without a token');
+  return token;
+}
+
+export const pendingRegistrationDoc = (uid: string) =>
+  adminDb().collection(ACCOUNT_COLLECTIONS.pendingRegistrations).doc(uid);
+export const emailVerificationDoc = (tokenHash: string) =>
+  adminDb().collection(ACCOUNT_COLLECTIONS.emailVerifications).doc(tokenHash);
+
+/** Removes the pending registrations, tokens and mail failures of every registrant made here. */
+export async function deleteRegistrationData(): Promise<void> {
+  const uids = [...registeredUids];
+  registeredUids.clear();
+  const db = adminDb();
+  for (const uid of uids) {
+    const batch = db.batch();
+    batch.delete(pendingRegistrationDoc(uid));
+    for (const name of [ACCOUNT_COLLECTIONS.emailVerifications, ACCOUNT_COLLECTIONS.accountMailFailures]) {
+      const docs = await db.collection(name).where('uid', '==', uid).get();
+      for (const doc of docs.docs) batch.delete(doc.ref);
+    }
+    await batch.commit();
+  }
+}
