@@ -1,13 +1,26 @@
-import { SITE } from '@pharmacy/shared';
+import { Link } from 'react-router';
+import { ROUTES, SITE } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { FaqAccordion } from '@/features/faq/components/faq-accordion.tsx';
+import { FAQ_ITEMS } from '@/features/faq/faq-items.ts';
 
 export function FaqsRoute() {
   return (
-    <PageSection title="FAQs" heading="Frequently Asked Questions">
-      <p>
-        Answers to common questions about compounding, ordering and delivery are coming to this page. Until then,
-        please call us on <a href={SITE.phoneHref}>{SITE.phone}</a>.
-      </p>
+    <PageSection
+      title="FAQs"
+      heading="Frequently Asked Questions"
+      lead="Answers to common questions about compounded medicines, ordering, delivery and our practitioner portal."
+    >
+      <div className="faq-layout">
+        <FaqAccordion items={FAQ_ITEMS} />
+        <aside className="card card--soft faq-aside" aria-labelledby="faq-more">
+          <h2 id="faq-more">Still have a question?</h2>
+          <p>Our pharmacists are happy to help.</p>
+          <p>
+            Call us on <a href={SITE.phoneHref}>{SITE.phone}</a> or <Link to={ROUTES.contact}>send us a message</Link>.
+          </p>
+        </aside>
+      </div>
     </PageSection>
   );
 }

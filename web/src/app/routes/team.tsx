@@ -1,13 +1,22 @@
 import { SITE } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { StaffCard } from '@/features/team/components/staff-card.tsx';
+import { STAFF } from '@/features/team/staff.ts';
 
 export function TeamRoute() {
   return (
-    <PageSection title="Our Team" heading="Meet Our Expert Team">
-      <p>
-        Our pharmacists and technicians prepare every compounded medicine here in {SITE.address.suburb}. Profiles of
-        the team are coming to this page soon.
-      </p>
+    <PageSection
+      title="Our Team"
+      heading="Meet Our Expert Team"
+      lead={`The pharmacists and staff who prepare, check and deliver every compounded medicine from our ${SITE.address.suburb} pharmacy.`}
+    >
+      <ul className="staff-grid">
+        {STAFF.map((member) => (
+          <li key={member.name}>
+            <StaffCard member={member} />
+          </li>
+        ))}
+      </ul>
     </PageSection>
   );
 }

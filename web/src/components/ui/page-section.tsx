@@ -5,16 +5,28 @@ interface PageSectionProps {
   /** Document title, before " | {productName}". */
   title: string;
   heading: string;
+  /** One or two sentences under the heading, in the page's header band. */
+  lead?: ReactNode;
+  /**
+   * Set when the children are full-width <Band>s that bring their own
+   * container; otherwise the children sit in one centred column.
+   */
+  banded?: boolean;
   children?: ReactNode;
 }
 
-/** The frame every content screen shares: its title, one h1, then its body. */
-export function PageSection({ title, heading, children }: PageSectionProps) {
+/** The frame every content screen shares: its title, a header band with the one h1, then its body. */
+export function PageSection({ title, heading, lead, banded = false, children }: PageSectionProps) {
   return (
-    <section className="page container" aria-labelledby="page-heading">
+    <section className="page" aria-labelledby="page-heading">
       <PageTitle title={title} />
-      <h1 id="page-heading">{heading}</h1>
-      {children}
+      <header className="page-header">
+        <div className="container">
+          <h1 id="page-heading">{heading}</h1>
+          {lead && <p className="page-header__lead">{lead}</p>}
+        </div>
+      </header>
+      {banded ? children : <div className="page__body container">{children}</div>}
     </section>
   );
 }
