@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route.tsx';
 
@@ -10,21 +10,37 @@ describe('every public screen is reachable', () => {
     ['/services', 'Our Services & Medicines', 'Our Services & Medicines'],
     ['/faqs', 'Frequently Asked Questions', 'FAQs'],
     ['/blog', 'Harbourside Compounding Pharmacy Blog', 'Blog'],
-    ['/blog/dermatology-compounding', 'Dermatology', 'Dermatology | Blog'],
+    [
+      '/blog/dermatology-compounding',
+      'Compounded Skin Preparations: How Custom Creams, Gels and Ointments Are Made',
+      'Compounded Skin Preparations: How Custom Creams, Gels and Ointments Are Made',
+    ],
     ['/contact', 'Get in Touch', 'Contact Us'],
-    ['/upload', 'Upload Prescription', 'Upload Script'],
-    ['/verify', 'Email Verification', 'Verify Email'],
-    ['/register', 'Practitioner Registration', 'Practitioner Registration'],
-  ])('%s shows "%s"', async (path, heading, title) => {
+  ])('%s shows "%s" and sets its own head', async (path, heading, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | Harbourside Compounding Pharmacy`);
+    await waitFor(() => expect(document.title).toBe(`${title} | Harbourside Compounding Pharmacy`));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://harbourside-compounding.com.au${path}`,
+    );
   });
 
-  it('the home hero leads to the FAQs and the services', () => {
+  it('adds an article’s structured data while it is open and removes it on leaving', async () => {
+    const { user } = renderRoute('/blog/veterinary-compounding');
+    const structuredData = () => document.head.querySelectorAll('script[type="application/ld+json"]');
+    await waitFor(() => expect(structuredData()).toHaveLength(1));
+    expect(JSON.parse(structuredData()[0]?.textContent ?? '{}')).toMatchObject({ '@type': 'Article', inLanguage: 'en-AU' });
+
+    await user.click(screen.getAllByRole('link', { name: 'Back to Blog' })[0] as HTMLElement);
+    await waitFor(() => expect(document.title).toBe('Blog | Harbourside Compounding Pharmacy'));
+    expect(structuredData()).toHaveLength(0);
+  });
+
+  it('the home hero leads to the FAQs and the services', async () => {
     renderRoute('/');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Explore FAQs' })).toHaveAttribute('href', '/faqs');
+    expect(await within(main).findByRole('link', { name: 'Explore FAQs' })).toHaveAttribute('href', '/faqs');
     expect(within(main).getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
   });
 
