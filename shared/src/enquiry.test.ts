@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, EnquiryFieldsSchema, enquiryKindOf, type EnquiryFieldsInput } from './enquiry.ts';
+import { EnquiryFieldsSchema, type EnquiryFieldsInput } from './enquiry-schema.ts';
+import { ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, enquiryKindOf } from './enquiry.ts';
 import { SITE } from './site-settings.ts';
 
 const valid: EnquiryFieldsInput = {

@@ -6,4 +6,5 @@ export * from './routes.ts';
 export * from './site-settings.ts';
 export * from './user.ts';
 export * from './enquiry.ts';
+export * from './enquiry-schema.ts';
 export * from './registration.ts';

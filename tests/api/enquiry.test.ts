@@ -57,7 +57,7 @@ function expectRefused(response: SiteResponse, status: number, code: string, err
 /** The pharmacy's copy of the sender's submission (it replies to the sender). */
 async function pharmacyCopy(sender: string) {
   expect(PHARMACY_EMAIL).toBeTruthy();
-  const copies = (await mailTo(PHARMACY_EMAIL!)).filter((message) => message.replyTo === sender);
+  const copies = (await mailTo(PHARMACY_EMAIL)).filter((message) => message.replyTo === sender);
   expect(copies).toHaveLength(1);
   return copies[0]!;
 }

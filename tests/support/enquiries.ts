@@ -26,9 +26,12 @@ const AS_ADMIN = { Authorization: 'Bearer owner' };
 const objectUrl = (path: string) => `http://${STORAGE_EMULATOR_HOST}/v0/b/${DEFAULT_BUCKET}/o/${encodeURIComponent(path)}`;
 
 /** Where the running function sends the pharmacy's copy (functions/.env.local). */
-export const PHARMACY_EMAIL = /^PHARMACY_EMAIL=(.+)$/m.exec(
-  readFileSync(new URL('../../functions/.env.local', import.meta.url), 'utf8'),
-)?.[1]?.trim();
+export const PHARMACY_EMAIL = (() => {
+  const settings = readFileSync(new URL('../../functions/.env.local', import.meta.url), 'utf8');
+  const address = /^PHARMACY_EMAIL=(.+)$/m.exec(settings)?.[1]?.trim();
+  if (!address) throw new Error('functions/.env.local sets no PHARMACY_EMAIL');
+  return address;
+})();
 
 export interface EnquiryFormFields {
   subject: string;

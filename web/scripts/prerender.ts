@@ -89,9 +89,8 @@ export async function writeSite(distDir: string, entry: PrerenderModule): Promis
 
   for (const { path, page } of entry.PRERENDERED) {
     const body = await entry.renderPage(path);
-    const articleId = path.startsWith(`${ROUTES.blog}/`) ? path.slice(ROUTES.blog.length + 1) : null;
-    const modules = [page.source, ...(articleId ? [`src/features/blog/content/${articleId}.ts`] : [])];
-    const preloads = modules.flatMap((module) => chunkFiles(manifest, module));
+    // An article's body chunk is not preloaded: hydration adopts the body already in the HTML.
+    const preloads = chunkFiles(manifest, page.source);
     await write(join(distDir, fileFor(path)), pageHtml(template, entry, entry.pageMetaFor(path), body, preloads));
   }
 

@@ -42,6 +42,9 @@ export async function renderPage(path: string): Promise<string> {
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+    // React moves large Suspense content (an article body) out of line behind a swap
+    // script by default; a static page wants it in place, readable without JavaScript.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return new Response(prelude).text();
 }

@@ -1,21 +1,23 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { findArticleCategory } from '@/features/blog/articles.ts';
+import { findArticle } from '@/features/blog/articles.ts';
+import { ArticleBody } from '@/features/blog/components/article-body.tsx';
+import { ArticleByline } from '@/features/blog/components/article-byline.tsx';
 
 function BackToBlog() {
   return (
-    <p>
-      <Link to={ROUTES.blog}>Back to Blog</Link>
-    </p>
+    <Link to={ROUTES.blog} className="blog-back">
+      Back to Blog
+    </Link>
   );
 }
 
 export function BlogArticleRoute() {
   const { id } = useParams();
-  const category = findArticleCategory(id);
+  const article = findArticle(id);
 
-  if (category === undefined) {
+  if (article === undefined) {
     return (
       <PageSection title="Blog Post Not Found" heading="Blog Post Not Found">
         <p>The blog post you&apos;re looking for doesn&apos;t exist.</p>
@@ -24,9 +26,21 @@ export function BlogArticleRoute() {
     );
   }
   return (
-    <PageSection title={`${category} | Blog`} heading={category}>
-      <p>This article is being prepared and will be published here soon.</p>
-      <BackToBlog />
-    </PageSection>
+    <>
+      {/* Above the page's header band, where a way back is expected. */}
+      <nav className="container blog-back-bar" aria-label="Back to the blog">
+        <BackToBlog />
+      </nav>
+      <PageSection title={article.title} heading={article.title} lead={article.excerpt}>
+        <div className="blog-article-meta">
+          <p className="blog-badge">{article.category}</p>
+          <ArticleByline article={article} />
+        </div>
+        <ArticleBody id={article.id} />
+        <p className="blog-article-bottom">
+          <BackToBlog />
+        </p>
+      </PageSection>
+    </>
   );
 }

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  ATTACHMENT_ACCEPT,
+  ENQUIRY_FILE_FIELD,
+  ENQUIRY_HONEYPOT_FIELD,
+  ENQUIRY_MAX_LENGTHS,
+  ENQUIRY_SUBJECTS,
+  type EnquiryKind,
+} from '@pharmacy/shared';
+import { submitEnquiry } from '../api/submit-enquiry.ts';
+import { attachmentProblem } from '../attachment-problem.ts';
+import { ATTACHMENT_HINT, ENQUIRY_COPY, SUBMITTING_LABEL } from '../enquiry-copy.ts';
+import { EnquiryField } from './enquiry-field.tsx';
+import { EnquirySent } from './enquiry-sent.tsx';
+
+type Status = 'editing' | 'submitting' | 'sent';
+
+/** The chosen file, or null when none is: an empty file input still sends a nameless part. */
+function chosenFile(form: FormData): File | null {
+  const file = form.get(ENQUIRY_FILE_FIELD);
+  return file instanceof File && file.name !== '' ? file : null;
+}
+
+/**
+ * The contact enquiry and the script upload: one native form, uncontrolled, so
+ * whatever the visitor typed or chose stays in place after any error.
+ */
+export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
+  const copy = ENQUIRY_COPY[kind];
+  const [status, setStatus] = useState<Status>('editing');
+  const [error, setError] = useState<string | null>(null);
+  const [startedAgain, setStartedAgain] = useState(false);
+  const honeypotId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = chosenFile(form);
+    if (file === null) form.delete(ENQUIRY_FILE_FIELD);
+    const problem = file && attachmentProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setStatus('submitting');
+    try {
+      await submitEnquiry(form);
+      setStatus('sent');
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : 'Something went wrong.');
+      setStatus('editing');
+    }
+  }
+
+  if (status === 'sent') {
+    return (
+      <EnquirySent
+        copy={copy}
+        onAgain={() => {
+          setStartedAgain(true);
+          setStatus('editing');
+        }}
+      />
+    );
+  }
+
+  return (
+    <form className="form enquiry-form" onSubmit={(event) => void handleSubmit(event)} onChange={() => setError(null)}>
+      <input type="hidden" name="subject" value={ENQUIRY_SUBJECTS[kind]} />
+      <div className="form-row">
+        <EnquiryField label="First Name">
+          {(control) => (
+            <input
+              {...control}
+              name="firstName"
+              autoComplete="given-name"
+              maxLength={ENQUIRY_MAX_LENGTHS.name}
+              required
+              // Only after "Submit Another": never steal focus on arrival.
+              autoFocus={startedAgain}
+            />
+          )}
+        </EnquiryField>
+        <EnquiryField label="Last Name">
+          {(control) => (
+            <input {...control} name="lastName" autoComplete="family-name" maxLength={ENQUIRY_MAX_LENGTHS.name} required />
+          )}
+        </EnquiryField>
+      </div>
+      <EnquiryField label="Email">
+        {(control) => (
+          <input {...control} name="email" type="email" autoComplete="email" maxLength={ENQUIRY_MAX_LENGTHS.email} required />
+        )}
+      </EnquiryField>
+      <EnquiryField label="Contact Number">
+        {(control) => (
+          <input
+            {...control}
+            name="contactNumber"
+            type="tel"
+            autoComplete="tel"
+            maxLength={ENQUIRY_MAX_LENGTHS.contactNumber}
+            required
+          />
+        )}
+      </EnquiryField>
+      <EnquiryField label={copy.fileLabel} hint={ATTACHMENT_HINT}>
+        {(control) => (
+          <input {...control} name={ENQUIRY_FILE_FIELD} type="file" accept={ATTACHMENT_ACCEPT} required={copy.fileRequired} />
+        )}
+      </EnquiryField>
+      <EnquiryField label="Notes (optional)">
+        {(control) => <textarea {...control} name="notes" rows={3} maxLength={ENQUIRY_MAX_LENGTHS.notes} />}
+      </EnquiryField>
+      {/* A trap for bots that fill in every field; people never see or reach it. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input id={honeypotId} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={status === 'submitting'}>
+        {status === 'submitting' ? SUBMITTING_LABEL : copy.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { MAX_ATTACHMENT_LABEL, type EnquiryKind } from '@pharmacy/shared';
+
+/** What differs between the contact enquiry and the script upload (spec sections 2 and 4). */
+export interface EnquiryCopy {
+  fileLabel: string;
+  fileRequired: boolean;
+  submitLabel: string;
+  /** Shown after "Thank you!" once the server has accepted the submission. */
+  sentMessage: string;
+  againLabel: string;
+}
+
+export const ENQUIRY_COPY: Readonly<Record<EnquiryKind, EnquiryCopy>> = {
+  contact: {
+    fileLabel: 'Attachment (optional)',
+    fileRequired: false,
+    submitLabel: 'Send Enquiry',
+    sentMessage: "Your message has been sent. We'll get back to you shortly.",
+    againLabel: 'Submit Another Enquiry',
+  },
+  script: {
+    fileLabel: 'Script File',
+    fileRequired: true,
+    submitLabel: 'Submit Script',
+    sentMessage: "Your script has been uploaded. We'll review it and get back to you shortly.",
+    againLabel: 'Submit Another Script',
+  },
+};
+
+export const ATTACHMENT_HINT = `PDF, JPG or PNG, up to ${MAX_ATTACHMENT_LABEL}`;
+export const SUBMITTING_LABEL = 'Submitting...';
