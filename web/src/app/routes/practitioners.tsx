@@ -3,8 +3,11 @@ import { LoginForm } from '@/features/auth/components/login-form.tsx';
 
 export function PractitionersRoute() {
   return (
-    <PageSection title="Practitioner Login" heading="Practitioner Login">
-      <p>Approved practitioners can log in here to place compounded medication order requests.</p>
+    <PageSection
+      title="Practitioner Login"
+      heading="Practitioner Login"
+      lead="Approved practitioners can log in here to place compounded medication order requests."
+    >
       <LoginForm />
     </PageSection>
   );

@@ -1,5 +1,16 @@
+import { useSearchParams } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form.tsx';
+import { RequestPasswordResetForm } from '@/features/auth/components/request-password-reset-form.tsx';
 
+/** Beyond the spec: without a code, ask for the reset e-mail; with the e-mail's oobCode, choose the new password. */
 export function ResetPasswordRoute() {
-  return <PageSection title="Reset Password" heading="Reset your password" />;
+  const [params] = useSearchParams();
+  const oobCode = params.get('oobCode');
+  return (
+    <PageSection title="Reset Password" heading="Reset your password">
+      {/* key: a different link in the same tab starts from a fresh check. */}
+      {oobCode ? <NewPasswordForm key={oobCode} oobCode={oobCode} /> : <RequestPasswordResetForm />}
+    </PageSection>
+  );
 }

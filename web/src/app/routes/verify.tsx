@@ -1,14 +1,13 @@
-import { Link } from 'react-router';
-import { ROUTES } from '@pharmacy/shared';
+import { useSearchParams } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { EmailVerification } from '@/features/registration/components/email-verification.tsx';
 
+/** Opened from the link in the verification e-mail: /verify?token=... (a plain fetch, no Firebase). */
 export function VerifyRoute() {
+  const [params] = useSearchParams();
   return (
     <PageSection title="Verify Email" heading="Email Verification">
-      <p>This page confirms the e-mail address of newly registered practitioners.</p>
-      <p>
-        <Link to={ROUTES.practitioners}>Go to Practitioner Login</Link>
-      </p>
+      <EmailVerification token={params.get('token')} />
     </PageSection>
   );
 }

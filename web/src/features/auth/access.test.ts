@@ -8,11 +8,11 @@ function user(fields: Partial<UserRecord>): UserRecord {
 
 describe('login routing', () => {
   it('sends an admin to the admin dashboard', () => {
-    expect(decideLoginOutcome(user({ role: 'admin' }))).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(decideLoginOutcome(user({ role: 'admin' }), true)).toEqual({ kind: 'redirect', to: '/admin' });
   });
 
   it('sends an approved practitioner to the practitioner dashboard', () => {
-    expect(decideLoginOutcome(user({ status: 'approved' }))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideLoginOutcome(user({ status: 'approved' }), true)).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
   it.each([
@@ -21,21 +21,29 @@ describe('login routing', () => {
     ['rejected', ACCESS_MESSAGES.rejected],
     ['suspended', ACCESS_MESSAGES.invalidStatus],
   ])('a practitioner with status %s is told why they cannot log in', (status, message) => {
-    expect(decideLoginOutcome(user({ status }))).toEqual({ kind: 'denied', message });
+    expect(decideLoginOutcome(user({ status }), true)).toEqual({ kind: 'denied', message });
   });
 
   it('denies any other role', () => {
-    expect(decideLoginOutcome(user({ role: 'patient', status: 'approved' }))).toEqual({
+    expect(decideLoginOutcome(user({ role: 'patient', status: 'approved' }), true)).toEqual({
       kind: 'denied',
       message: 'You do not have access to this portal.',
     });
   });
 
   it('asks a user without a record to verify their e-mail first', () => {
-    expect(decideLoginOutcome(null)).toEqual({
-      kind: 'denied',
+    expect(decideLoginOutcome(null, false)).toEqual({
+      kind: 'unverified',
       message: 'No user record found. Please verify your email address first.',
     });
+  });
+
+  it('onboards a verified user who has no record yet', () => {
+    expect(decideLoginOutcome(null, true)).toEqual({ kind: 'onboard' });
+  });
+
+  it('routes by the record alone once there is one, verified or not', () => {
+    expect(decideLoginOutcome(user({ status: 'approved' }), false)).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ROUTES, effectiveStatus, type UserRecord } from '@pharmacy/shared';
+import { REGISTRATION_MESSAGES, ROUTES, effectiveStatus, type UserRecord } from '@pharmacy/shared';
 
 /** Login and access messages, worded exactly as the spec's error catalogue (section 8). */
 export const ACCESS_MESSAGES = {
@@ -6,14 +6,24 @@ export const ACCESS_MESSAGES = {
   rejected: 'Your registration was rejected. Please contact support.',
   invalidStatus: 'Your account status is invalid. Please contact support.',
   noAccess: 'You do not have access to this portal.',
-  noRecord: 'No user record found. Please verify your email address first.',
+  noRecord: REGISTRATION_MESSAGES.noUserRecord,
+  onboardingFailed: REGISTRATION_MESSAGES.onboardingFailed,
+  accountActivated: REGISTRATION_MESSAGES.accountActivated,
 } as const;
 
-export type LoginOutcome = { kind: 'redirect'; to: string } | { kind: 'denied'; message: string };
+export type LoginOutcome =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'denied'; message: string }
+  /** No record and an unverified e-mail: the user may ask for a new verification link. */
+  | { kind: 'unverified'; message: string }
+  /** No record yet, e-mail verified: create the record now (spec section 4, onboarding). */
+  | { kind: 'onboard' };
 
-/** Where a freshly signed-in user goes (spec section 4, "Login routing"). */
-export function decideLoginOutcome(record: UserRecord | null): LoginOutcome {
-  if (record === null) return { kind: 'denied', message: ACCESS_MESSAGES.noRecord };
+/** Where a freshly signed-in user goes (spec section 4, "Registration flow" and "Login routing"). */
+export function decideLoginOutcome(record: UserRecord | null, emailVerified: boolean): LoginOutcome {
+  if (record === null) {
+    return emailVerified ? { kind: 'onboard' } : { kind: 'unverified', message: ACCESS_MESSAGES.noRecord };
+  }
   if (record.role === 'admin') return { kind: 'redirect', to: ROUTES.admin };
   if (record.role !== 'practitioner') return { kind: 'denied', message: ACCESS_MESSAGES.noAccess };
   switch (effectiveStatus(record)) {

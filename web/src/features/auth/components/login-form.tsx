@@ -1,35 +1,48 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { signInToPortal } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
+import { ResendVerification } from './resend-verification.tsx';
+
+type Notice = { tone: 'error' | 'success'; message: string; offerResend: boolean };
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const id = useId();
+
+  function credentials() {
+    const data = new FormData(form.current ?? undefined);
+    return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const { email, password } = credentials();
     setBusy(true);
-    setError(null);
+    setNotice(null);
     try {
-      const outcome = await signInToPortal(String(form.get('email')), String(form.get('password')));
-      if (outcome.kind === 'redirect') {
-        await navigate(outcome.to);
+      const result = await signInToPortal(email, password);
+      if (result.kind === 'redirect') {
+        await navigate(result.to);
         return;
       }
-      setError(outcome.message);
+      setNotice({
+        tone: result.kind === 'activated' ? 'success' : 'error',
+        message: result.message,
+        offerResend: result.kind === 'unverified',
+      });
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setNotice({ tone: 'error', message: authErrorMessage(caught), offerResend: false });
     }
     setBusy(false);
   }
 
   return (
-    <form className="form" onSubmit={(event) => void handleSubmit(event)}>
+    <form ref={form} className="form" onSubmit={(event) => void handleSubmit(event)}>
       <div className="field">
         <label htmlFor={`${id}-email`}>Email</label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
@@ -38,14 +51,23 @@ export function LoginForm() {
         <label htmlFor={`${id}-password`}>Password</label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
       </div>
-      {error && (
+      {notice?.tone === 'error' && (
         <p className="form-error" role="alert">
-          {error}
+          {notice.message}
         </p>
       )}
+      {notice?.tone === 'success' && (
+        <p className="form-success" role="status">
+          {notice.message}
+        </p>
+      )}
+      {notice?.offerResend && <ResendVerification credentials={credentials} />}
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
+      <p className="form-aside">
+        <Link to={ROUTES.resetPassword}>Forgot your password?</Link>
+      </p>
       <p className="form-aside">
         New practitioner? <Link to={ROUTES.register}>Register for an account</Link>
       </p>

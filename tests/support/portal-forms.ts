@@ -1,0 +1,73 @@
+/** The practitioner portal's forms, filled in a browser the way a practitioner does it. */
+import type { Page } from '@playwright/test';
+import { ROUTES } from '@pharmacy/shared';
+import { rememberBrowserRegistration } from './portal-accounts.ts';
+import { uniqueEmail } from './test-users.ts';
+
+export interface RegistrationInput {
+  firstName: string;
+  lastName: string;
+  practitionerNumber: string;
+  clinicName: string;
+  street: string;
+  city: string;
+  /** The option's label, as a user picks it; '' leaves the dropdown alone. */
+  state: string;
+  postcode: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const REGISTRATION_PASSWORD = 'Registration-Test-Password-1';
+
+/** A complete registration with a new address; the number is typed with spaces, as people do. */
+export function registrationInput(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  return {
+    firstName: 'Nina',
+    lastName: 'Patel',
+    practitionerNumber: 'med 000 111 2223',
+    clinicName: 'Newtown Family Clinic',
+    street: '5 King Street',
+    city: 'Newtown',
+    state: 'New South Wales',
+    postcode: '2042',
+    email: uniqueEmail('registrant'),
+    password: REGISTRATION_PASSWORD,
+    confirmPassword: REGISTRATION_PASSWORD,
+    ...overrides,
+  };
+}
+
+/**
+ * On /register: fills the form (empty values stay untouched) and submits it.
+ * The account it may create is removed by deleteBrowserRegistrations().
+ */
+export async function submitRegistration(page: Page, input: RegistrationInput): Promise<void> {
+  rememberBrowserRegistration(input.email);
+  const fields: [string, string][] = [
+    ['First Name', input.firstName],
+    ['Last Name', input.lastName],
+    ['Practitioner Number', input.practitionerNumber],
+    ['Clinic Name', input.clinicName],
+    ['Street Address', input.street],
+    ['City', input.city],
+    ['Postcode', input.postcode],
+    ['Email', input.email],
+    ['Password', input.password],
+    ['Confirm Password', input.confirmPassword],
+  ];
+  for (const [label, value] of fields) {
+    if (value) await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  if (input.state) await page.getByLabel('State').selectOption({ label: input.state });
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+/** Opens the login page and logs in. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(ROUTES.practitioners);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { NewPasswordSchema, newPasswordFields, withMatchingPasswords } from './password-schema.ts';
+
+function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string[]> {
+  return result.success ? {} : (z.flattenError(result.error).fieldErrors as Record<string, string[]>);
+}
+
+describe('new password', () => {
+  it('accepts two equal passwords of any strength (Firebase judges strength)', () => {
+    expect(NewPasswordSchema.safeParse({ password: 'abc', confirmPassword: 'abc' }).success).toBe(true);
+  });
+
+  it('requires a password', () => {
+    expect(messages(NewPasswordSchema.safeParse({ password: '', confirmPassword: '' }))).toEqual({
+      password: ['Please enter a password.'],
+    });
+  });
+
+  it('says "Passwords do not match." on the confirmation', () => {
+    expect(messages(NewPasswordSchema.safeParse({ password: 'secret-1', confirmPassword: 'secret-2' }))).toEqual({
+      confirmPassword: ['Passwords do not match.'],
+    });
+  });
+
+  it('reports a mismatch together with the errors of other fields', () => {
+    const schema = withMatchingPasswords(z.object({ name: z.string().min(1, 'Name?'), ...newPasswordFields }));
+    expect(messages(schema.safeParse({ name: '', password: 'a', confirmPassword: 'b' }))).toEqual({
+      name: ['Name?'],
+      confirmPassword: ['Passwords do not match.'],
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PendingRegistration } from '@pharmacy/shared';
+import { clearPendingRegistration, readPendingRegistration, savePendingRegistration } from './pending-registration.ts';
+
+const registration: PendingRegistration = {
+  uid: 'uid-1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  practitionerNumber: 'MED0001234567',
+  clinicName: 'Harbour Clinic',
+  clinicAddress: '1 George Street, Sydney NSW 2000, Australia',
+};
+
+describe('pending registration in browser storage', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is read back for the account that registered', () => {
+    savePendingRegistration(registration);
+    expect(readPendingRegistration('uid-1')).toEqual(registration);
+  });
+
+  it('is not handed to another account', () => {
+    savePendingRegistration(registration);
+    expect(readPendingRegistration('uid-2')).toBeNull();
+  });
+
+  it('is gone once cleared', () => {
+    savePendingRegistration(registration);
+    clearPendingRegistration();
+    expect(readPendingRegistration('uid-1')).toBeNull();
+  });
+
+  it('ignores storage that was tampered with', () => {
+    localStorage.setItem('pendingRegistration', '{"uid":"uid-1","email":"not an address"}');
+    expect(readPendingRegistration('uid-1')).toBeNull();
+    localStorage.setItem('pendingRegistration', 'not json');
+    expect(readPendingRegistration('uid-1')).toBeNull();
+  });
+});
