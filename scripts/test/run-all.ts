@@ -10,7 +10,8 @@ import { RESULTS, check, playwright, vitest, type SuiteResult } from './suites.t
 
 mkdirSync(RESULTS, { recursive: true });
 const results: SuiteResult[] = [];
-const WORKSPACES = ['shared', 'web', 'functions', 'scripts', 'tests'];
+// web/tsconfig.node.json: the web build scripts (prerenderer) and Vite's config.
+const WORKSPACES = ['shared', 'web', 'web/tsconfig.node.json', 'functions', 'scripts', 'tests'];
 
 for (const workspace of WORKSPACES) {
   results.push(await check(`typecheck ${workspace}`, 'tsc', ['--noEmit', '-p', workspace]));

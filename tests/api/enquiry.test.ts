@@ -17,13 +17,13 @@ import {
   deleteTestEnquiries,
   enquiryForm,
   fetchFileAsBrowser,
-  mailTo,
   postEnquiry,
   resetRateLimits,
   storedEnquiry,
   storedFile,
   storedFileNames,
 } from '../support/enquiries.ts';
+import { outboxMessages } from '../support/outbox.ts';
 import {
   PROGRAM_NAMED_PNG,
   SCRIPT_JPEG,
@@ -57,7 +57,7 @@ function expectRefused(response: SiteResponse, status: number, code: string, err
 /** The pharmacy's copy of the sender's submission (it replies to the sender). */
 async function pharmacyCopy(sender: string) {
   expect(PHARMACY_EMAIL).toBeTruthy();
-  const copies = (await mailTo(PHARMACY_EMAIL)).filter((message) => message.replyTo === sender);
+  const copies = (await outboxMessages(PHARMACY_EMAIL)).filter((message) => message.replyTo === sender);
   expect(copies).toHaveLength(1);
   return copies[0]!;
 }
@@ -93,7 +93,7 @@ describe('a visitor sends an enquiry or a script', () => {
       { filename: 'script photo.jpg', size: SCRIPT_JPEG.content.byteLength, contentType: 'image/jpeg' },
     ]);
 
-    const [acknowledgement] = await mailTo(email);
+    const [acknowledgement] = await outboxMessages(email);
     expect(acknowledgement?.text).toContain('Hi Jane,');
     expect(acknowledgement?.text).not.toContain('lactose');
     expect(acknowledgement?.attachments).toEqual([]);
@@ -123,7 +123,7 @@ describe('a visitor sends an enquiry or a script', () => {
     expect((await pharmacyCopy(email)).attachments).toEqual([
       { filename: 'script.pdf', size: SCRIPT_PDF.content.byteLength, contentType: 'application/pdf' },
     ]);
-    const acknowledgements = await mailTo(email);
+    const acknowledgements = await outboxMessages(email);
     expect(acknowledgements).toHaveLength(1);
     expect(acknowledgements[0]?.text).not.toContain('daughter');
   });
@@ -204,14 +204,14 @@ describe('what is refused whatever the page says', () => {
     const email = uniqueEmail('patient');
     const response = await postEnquiry(enquiryForm('script', { email }, file));
     expectRefused(response, 415, 'unsupported_file_type', ENQUIRY_MESSAGES.fileType);
-    expect(await mailTo(email)).toEqual([]);
+    expect(await outboxMessages(email)).toEqual([]);
   });
 
   test('a file larger than 10 MB', async () => {
     const email = uniqueEmail('patient');
     const response = await postEnquiry(enquiryForm('script', { email }, pdfOfSize(MAX_ATTACHMENT_BYTES + 1024 * 1024)));
     expectRefused(response, 413, 'file_too_large', ENQUIRY_MESSAGES.fileTooLarge);
-    expect(await mailTo(email)).toEqual([]);
+    expect(await outboxMessages(email)).toEqual([]);
   });
 
   test('a bot that fills in the hidden field is told it succeeded, but nothing is kept or sent', async () => {
@@ -221,7 +221,7 @@ describe('what is refused whatever the page says', () => {
 
     expect(await storedEnquiry(id)).toBeUndefined();
     expect(await storedFileNames(`enquiries/${id}/`)).toEqual([]);
-    expect(await mailTo(email)).toEqual([]);
+    expect(await outboxMessages(email)).toEqual([]);
   });
 });
 
@@ -244,7 +244,7 @@ describe('too many submissions', () => {
     const refused = await postEnquiry(enquiryForm('script', { email }, SCRIPT_PDF));
     expectRefused(refused, 429, 'rate_limited', ENQUIRY_MESSAGES.rateLimited);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await mailTo(email)).toEqual([]);
+    expect(await outboxMessages(email)).toEqual([]);
   });
 
   test('made-up forwarding headers do not reset the count', async () => {

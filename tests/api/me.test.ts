@@ -96,7 +96,7 @@ describe('GET /api/me with a valid token', () => {
     expect(MeResponseSchema.parse(response.json)).toEqual({
       uid: user.uid,
       email: user.email,
-      emailVerified: false,
+      emailVerified: true,
       role: 'practitioner',
       status: 'approved',
     });

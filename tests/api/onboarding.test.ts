@@ -8,13 +8,13 @@ import { adminAuth, adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { signIn } from '../support/auth-emulator.ts';
 import { claimsOf, signedWithOwnKey, withEditedClaims } from '../support/id-tokens.ts';
+import { outboxMessages } from '../support/outbox.ts';
 import {
   NORMALISED_PRACTITIONER_NUMBER,
   REGISTRATION_DETAILS,
   createRegistrant,
   deleteRegistrationData,
   onboardPractitioner,
-  outboxMessages,
   sendVerificationEmail,
 } from '../support/registration.ts';
 import { deleteTestUsers } from '../support/test-users.ts';

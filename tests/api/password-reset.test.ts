@@ -7,7 +7,8 @@ import { ACCOUNT_API_PATHS, ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { confirmPasswordReset, signIn } from '../support/auth-emulator.ts';
-import { linkTo, outboxMessages } from '../support/registration.ts';
+import { outboxMessages } from '../support/outbox.ts';
+import { linkTo } from '../support/registration.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
 
 // Each test uses new addresses, so the per-address counters need no clean-up.

@@ -16,6 +16,7 @@ import {
 import { adminAuth, adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { signIn } from '../support/auth-emulator.ts';
+import { outboxMessages } from '../support/outbox.ts';
 import {
   NORMALISED_PRACTITIONER_NUMBER,
   REGISTRATION_DETAILS,
@@ -24,7 +25,6 @@ import {
   emailVerificationDoc,
   latestVerificationToken,
   linkTo,
-  outboxMessages,
   pendingRegistrationDoc,
   sendVerificationEmail,
   verifyEmail,
@@ -234,7 +234,8 @@ describe('POST /api/verify-email', () => {
   });
 
   test('verifying never changes an existing record', async () => {
-    const user = await createRegistrant({ record: { role: 'practitioner', status: 'approved' } });
+    // A record left from earlier, with the e-mail not (or no longer) verified.
+    const user = await createRegistrant({ record: { role: 'practitioner', status: 'approved' }, emailVerified: false });
     const before = (await userDoc(user.uid).get()).data();
     expect((await sendVerificationEmail(user.idToken)).status).toBe(200);
     expect((await verifyEmail({ token: await latestVerificationToken(user.email) })).status).toBe(200);

@@ -3,10 +3,10 @@ import { ACCOUNT_COLLECTIONS, REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/sh
 import { adminAuth, adminDb, closeAdmin } from '../support/admin.ts';
 import { deleteBrowserRegistrations, uidOf, updateUserRecord } from '../support/portal-accounts.ts';
 import { logIn, registrationInput, submitRegistration } from '../support/portal-forms.ts';
+import { outboxMessages } from '../support/outbox.ts';
 import {
   createRegistrant,
   deleteRegistrationData,
-  outboxMessages,
   sendVerificationEmail,
 } from '../support/registration.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';

@@ -4,7 +4,7 @@ import { closeAdmin } from '../support/admin.ts';
 import { confirmPasswordReset } from '../support/auth-emulator.ts';
 import { latestPasswordResetLink } from '../support/portal-accounts.ts';
 import { logIn } from '../support/portal-forms.ts';
-import { outboxMessages } from '../support/registration.ts';
+import { outboxMessages } from '../support/outbox.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';

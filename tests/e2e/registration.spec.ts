@@ -5,12 +5,12 @@ import { PRACTITIONER_NUMBER_MESSAGE, REGISTRATION_MESSAGES, ROUTES } from '@pha
 import { closeAdmin } from '../support/admin.ts';
 import { deleteBrowserRegistrations, updateUserRecord } from '../support/portal-accounts.ts';
 import { logIn, registrationInput, submitRegistration as register } from '../support/portal-forms.ts';
+import { outboxMessages } from '../support/outbox.ts';
 import {
   createRegistrant,
   deleteRegistrationData,
   emailVerificationDoc,
   latestVerificationToken,
-  outboxMessages,
   sendVerificationEmail,
   verifyEmail,
 } from '../support/registration.ts';

@@ -3,12 +3,12 @@
  * before verification, verification token hashes and failed account e-mails. No browser reads or writes them, not even the account's
  * owner or an admin.
  */
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { ACCOUNT_COLLECTIONS } from '@pharmacy/shared';
-import { firestoreOf, startRulesTestEnvironment } from './rules-test-env.ts';
-import { ADMIN_UID, NEWCOMER_UID, seedUsers } from './user-fixtures.ts';
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, NEWCOMER_UID, rulesTestSuite } from './user-fixtures.ts';
 
 const TOKEN_HASH = 'a'.repeat(64);
 
@@ -41,31 +41,16 @@ const SEEDED: Array<[collectionName: string, id: string, data: Record<string, un
   [ACCOUNT_COLLECTIONS.accountMailFailures, 'failure-1', { mail: 'welcome', uid: NEWCOMER_UID, reasons: ['timeout'] }],
 ];
 
-let testEnv: RulesTestEnvironment;
-
-beforeAll(async () => {
-  testEnv = await startRulesTestEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await seedUsers(testEnv);
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = firestoreOf(context);
-    await Promise.all(SEEDED.map(([name, id, data]) => setDoc(doc(db, name, id), data)));
-  });
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
+const testEnv = rulesTestSuite(async (db) => {
+  await Promise.all(SEEDED.map(([name, id, data]) => setDoc(doc(db, name, id), data)));
 });
 
 /** A signed-out visitor, the newcomer the documents are about, and an admin. */
 function everyone(): [string, Firestore][] {
   return [
-    ['signed-out visitor', firestoreOf(testEnv.unauthenticatedContext())],
-    ['the account owner', firestoreOf(testEnv.authenticatedContext(NEWCOMER_UID, { email_verified: true }))],
-    ['admin', firestoreOf(testEnv.authenticatedContext(ADMIN_UID))],
+    ['signed-out visitor', firestoreOf(testEnv().unauthenticatedContext())],
+    ['the account owner', firestoreOf(testEnv().authenticatedContext(NEWCOMER_UID, { email_verified: true }))],
+    ['admin', firestoreOf(testEnv().authenticatedContext(ADMIN_UID))],
   ];
 }
 

@@ -2,14 +2,12 @@
  * Enquiries (with their scripts' Storage paths) and rate-limit counters are closed to
  * every browser, admins included: they are written and read only by /api.
  */
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
-import { firestoreOf, startRulesTestEnvironment } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, seedUsers } from './user-fixtures.ts';
-
-let testEnv: RulesTestEnvironment;
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, ALICE_UID, rulesTestSuite } from './user-fixtures.ts';
 
 const ENQUIRY = {
   kind: 'script',
@@ -26,28 +24,15 @@ const ENQUIRY = {
 };
 const COUNTER = { hits: 3, expiresAt: new Date('2026-03-01T01:00:00Z') };
 
-beforeAll(async () => {
-  testEnv = await startRulesTestEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await seedUsers(testEnv);
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = firestoreOf(context);
-    await setDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1'), ENQUIRY);
-    await setDoc(doc(db, ENQUIRY_COLLECTIONS.rateLimits, 'key-hash'), COUNTER);
-  });
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
+const testEnv = rulesTestSuite(async (db) => {
+  await setDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1'), ENQUIRY);
+  await setDoc(doc(db, ENQUIRY_COLLECTIONS.rateLimits, 'key-hash'), COUNTER);
 });
 
 const everyone = (): Firestore[] => [
-  firestoreOf(testEnv.unauthenticatedContext()),
-  firestoreOf(testEnv.authenticatedContext(ALICE_UID)),
-  firestoreOf(testEnv.authenticatedContext(ADMIN_UID)),
+  firestoreOf(testEnv().unauthenticatedContext()),
+  firestoreOf(testEnv().authenticatedContext(ALICE_UID)),
+  firestoreOf(testEnv().authenticatedContext(ADMIN_UID)),
 ];
 
 describe('enquiries', () => {

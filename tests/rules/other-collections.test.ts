@@ -2,14 +2,12 @@
  * Everything outside users/{uid} is closed to browsers, admins included: the mail
  * outbox and the catalogue are served through /api, anything else does not exist.
  */
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS } from '@pharmacy/shared';
-import { firestoreOf, startRulesTestEnvironment } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, seedUsers } from './user-fixtures.ts';
-
-let testEnv: RulesTestEnvironment;
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, ALICE_UID, rulesTestSuite } from './user-fixtures.ts';
 
 const OUTBOX_MESSAGE = {
   to: ['alice@clinic.test'],
@@ -22,31 +20,18 @@ const OUTBOX_MESSAGE = {
   createdAt: '2025-03-01T00:00:00.000Z',
 };
 
-beforeAll(async () => {
-  testEnv = await startRulesTestEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await seedUsers(testEnv);
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = firestoreOf(context);
-    await setDoc(doc(db, COLLECTIONS.devOutbox, 'message-1'), OUTBOX_MESSAGE);
-    await setDoc(doc(db, COLLECTIONS.medicationDatabase, 'current'), BUILT_IN_MEDICATION_DATABASE);
-    await setDoc(doc(db, 'orders', 'order-1'), { practitionerId: ALICE_UID, items: 2 });
-  });
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
+const testEnv = rulesTestSuite(async (db) => {
+  await setDoc(doc(db, COLLECTIONS.devOutbox, 'message-1'), OUTBOX_MESSAGE);
+  await setDoc(doc(db, COLLECTIONS.medicationDatabase, 'current'), BUILT_IN_MEDICATION_DATABASE);
+  await setDoc(doc(db, 'orders', 'order-1'), { practitionerId: ALICE_UID, items: 2 });
 });
 
 /** A signed-out visitor, an approved practitioner and an admin. */
 function everyone(): [string, Firestore][] {
   return [
-    ['signed-out visitor', firestoreOf(testEnv.unauthenticatedContext())],
-    ['approved practitioner', firestoreOf(testEnv.authenticatedContext(ALICE_UID))],
-    ['admin', firestoreOf(testEnv.authenticatedContext(ADMIN_UID))],
+    ['signed-out visitor', firestoreOf(testEnv().unauthenticatedContext())],
+    ['approved practitioner', firestoreOf(testEnv().authenticatedContext(ALICE_UID))],
+    ['admin', firestoreOf(testEnv().authenticatedContext(ADMIN_UID))],
   ];
 }
 

@@ -3,9 +3,10 @@
  * against the shared UserRecordSchema so the rules are tested on real shapes.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { COLLECTIONS, UserRecordSchema, type UserRecord } from '@pharmacy/shared';
-import { firestoreOf } from './rules-test-env.ts';
+import { firestoreOf, startRulesTestEnvironment } from './rules-test-env.ts';
 
 export const ADMIN_UID = 'admin-uid';
 export const ALICE_UID = 'alice-uid';
@@ -94,4 +95,29 @@ export async function seedUsers(testEnv: RulesTestEnvironment): Promise<void> {
       Object.entries(USER_RECORDS).map(([uid, record]) => setDoc(doc(db, COLLECTIONS.users, uid), record)),
     );
   });
+}
+
+/**
+ * The lifecycle every rules file shares: one environment for the file and, before
+ * each test, an empty Firestore holding the users above plus whatever `seed` writes
+ * (with rules disabled). Call the returned function inside tests for the environment.
+ */
+export function rulesTestSuite(seed?: (db: Firestore) => Promise<void>): () => RulesTestEnvironment {
+  let testEnv: RulesTestEnvironment | undefined;
+  const current = (): RulesTestEnvironment => {
+    if (!testEnv) throw new Error('The rules test environment is not started yet (use it inside tests).');
+    return testEnv;
+  };
+  beforeAll(async () => {
+    testEnv = await startRulesTestEnvironment();
+  });
+  beforeEach(async () => {
+    await current().clearFirestore();
+    await seedUsers(current());
+    if (seed) await current().withSecurityRulesDisabled((context) => seed(firestoreOf(context)));
+  });
+  afterAll(async () => {
+    await testEnv?.cleanup();
+  });
+  return current;
 }

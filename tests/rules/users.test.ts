@@ -2,11 +2,11 @@
  * Who may read and change users/{uid} from a browser (spec sections 3, 4 and 6).
  * Each test starts from the same four records, seeded with rules disabled.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@pharmacy/shared';
-import { firestoreOf, startRulesTestEnvironment } from './rules-test-env.ts';
+import { firestoreOf } from './rules-test-env.ts';
 import {
   ADMIN_UID,
   ALICE_UID,
@@ -16,32 +16,19 @@ import {
   NEWCOMER_UID,
   SECOND_ADMIN_UID,
   USER_RECORDS,
-  seedUsers,
+  rulesTestSuite,
 } from './user-fixtures.ts';
 
-let testEnv: RulesTestEnvironment;
+const testEnv = rulesTestSuite();
 
-beforeAll(async () => {
-  testEnv = await startRulesTestEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await seedUsers(testEnv);
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
-});
-
-const signedOut = (): Firestore => firestoreOf(testEnv.unauthenticatedContext());
-const signedInAs = (uid: string): Firestore => firestoreOf(testEnv.authenticatedContext(uid));
+const signedOut = (): Firestore => firestoreOf(testEnv().unauthenticatedContext());
+const signedInAs = (uid: string): Firestore => firestoreOf(testEnv().authenticatedContext(uid));
 const userDoc = (db: Firestore, uid: string) => doc(db, COLLECTIONS.users, uid);
 const usersCollection = (db: Firestore) => collection(db, COLLECTIONS.users);
 
 async function storedRecord(uid: string) {
   let data: Record<string, unknown> | undefined;
-  await testEnv.withSecurityRulesDisabled(async (context) => {
+  await testEnv().withSecurityRulesDisabled(async (context) => {
     data = (await getDoc(userDoc(firestoreOf(context), uid))).data();
   });
   return data;
@@ -90,7 +77,7 @@ describe('reading user records', () => {
   });
 
   test('an admin claim in the token does not make a user an admin', async () => {
-    const db = firestoreOf(testEnv.authenticatedContext(NEWCOMER_UID, { role: 'admin', admin: true }));
+    const db = firestoreOf(testEnv().authenticatedContext(NEWCOMER_UID, { role: 'admin', admin: true }));
     await assertFails(getDoc(userDoc(db, ALICE_UID)));
     await assertFails(getDocs(usersCollection(db)));
   });
@@ -191,7 +178,7 @@ describe('changing user records', () => {
   });
 
   test('an admin gives a status to a practitioner whose record has none', async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await testEnv().withSecurityRulesDisabled(async (context) => {
       const { status: _status, ...withoutStatus } = USER_RECORDS[BOB_UID]!;
       await setDoc(userDoc(firestoreOf(context), BOB_UID), withoutStatus);
     });

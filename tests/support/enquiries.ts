@@ -8,10 +8,8 @@ import {
   ENQUIRY_COLLECTIONS,
   ENQUIRY_FILE_FIELD,
   ENQUIRY_SUBJECTS,
-  OutboxListResponseSchema,
   type EnquiryKind,
   type EnquiryResponse,
-  type OutboxMessage,
 } from '@pharmacy/shared';
 import { adminDb } from './admin.ts';
 import { request } from './api.ts';
@@ -115,9 +113,3 @@ export async function storedFileNames(prefix: string): Promise<string[]> {
 
 /** A file as a browser would ask for it: no administrator token. */
 export const fetchFileAsBrowser = (path: string) => fetch(`${objectUrl(path)}?alt=media`);
-
-/** Captured e-mail to an address, newest first. */
-export async function mailTo(address: string): Promise<OutboxMessage[]> {
-  const response = await request(`/api/dev/outbox?to=${encodeURIComponent(address)}&limit=200`);
-  return OutboxListResponseSchema.parse(response.json).messages;
-}

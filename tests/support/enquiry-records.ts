@@ -7,7 +7,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { ENQUIRY_COLLECTIONS, type OutboxMessage } from '@pharmacy/shared';
 import { adminDb } from './admin.ts';
 import { PHARMACY_EMAIL, storedFile } from './enquiries.ts';
-import { outboxMessages } from './registration.ts';
+import { outboxMessages } from './outbox.ts';
 
 export { PHARMACY_EMAIL, resetRateLimits } from './enquiries.ts';
 

@@ -4,8 +4,16 @@
  * Once an /api route sends mail (enquiry, registration), prefer producing mail
  * through that route: this helper knows the storage format, which is not a contract.
  */
-import { COLLECTIONS, type OutboxMessage } from '@pharmacy/shared';
+import { COLLECTIONS, OutboxListResponseSchema, type OutboxMessage } from '@pharmacy/shared';
 import { adminDb } from './admin.ts';
+import { request } from './api.ts';
+
+/** What the outbox holds, newest first, as GET /api/dev/outbox answers; only mail to `to` when given. */
+export async function outboxMessages(to?: string): Promise<OutboxMessage[]> {
+  const response = await request(`/api/dev/outbox?limit=200${to ? `&to=${encodeURIComponent(to)}` : ''}`);
+  if (response.status !== 200) throw new Error(`GET /api/dev/outbox answered ${response.status}`);
+  return OutboxListResponseSchema.parse(response.json).messages;
+}
 
 export type CapturedMessage = Omit<OutboxMessage, 'id'>;
 

@@ -6,7 +6,8 @@
 import type { UpdateData } from 'firebase-admin/firestore';
 import { ACCOUNT_COLLECTIONS, COLLECTIONS, ROUTES } from '@pharmacy/shared';
 import { adminAuth, adminDb } from './admin.ts';
-import { linkTo, outboxMessages } from './registration.ts';
+import { outboxMessages } from './outbox.ts';
+import { linkTo } from './registration.ts';
 
 export async function uidOf(email: string): Promise<string> {
   return (await adminAuth().getUserByEmail(email)).uid;

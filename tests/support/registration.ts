@@ -6,11 +6,11 @@
 import {
   ACCOUNT_API_PATHS,
   ACCOUNT_COLLECTIONS,
-  OutboxListResponseSchema,
   type OutboxMessage,
 } from '@pharmacy/shared';
 import { adminDb } from './admin.ts';
 import { request, type SiteResponse } from './api.ts';
+import { outboxMessages } from './outbox.ts';
 import { createTestUser, type TestUser, type TestUserOptions } from './test-users.ts';
 
 /** Form input as a practitioner types it (the number with spaces, normalised by the server). */
@@ -42,13 +42,6 @@ export function verifyEmail(body: unknown): Promise<SiteResponse> {
 
 export function onboardPractitioner(idToken: string, body?: object): Promise<SiteResponse> {
   return request(ACCOUNT_API_PATHS.onboardPractitioner, { method: 'POST', idToken, body });
-}
-
-/** Outbox messages, newest first; only those to `to` when given. */
-export async function outboxMessages(to?: string): Promise<OutboxMessage[]> {
-  const response = await request(`/api/dev/outbox?limit=200${to ? `&to=${encodeURIComponent(to)}` : ''}`);
-  if (response.status !== 200) throw new Error(`GET /api/dev/outbox answered ${response.status}`);
-  return OutboxListResponseSchema.parse(response.json).messages;
 }
 
 /** The first link in the e-mail's text to one of our pages. */

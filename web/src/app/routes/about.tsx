@@ -8,7 +8,6 @@ import { VALUES } from '@/features/about/values.ts';
 export function AboutRoute() {
   return (
     <PageSection
-      title="About Us"
       heading="About Us"
       lead={`An independent compounding pharmacy in ${SITE.address.suburb}, Sydney, preparing medicines for one person and one prescription since ${SITE.foundedYear}.`}
       banded

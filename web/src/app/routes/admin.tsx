@@ -18,7 +18,7 @@ export function AdminRoute() {
     return <Navigate to={ROUTES.home} replace />;
   }
   return (
-    <PageSection title={TITLE} heading={TITLE}>
+    <PageSection heading={TITLE}>
       <dl className="account-summary">
         <dt>Signed in as</dt>
         <dd>{session.user.email}</dd>

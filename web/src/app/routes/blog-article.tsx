@@ -19,7 +19,7 @@ export function BlogArticleRoute() {
 
   if (article === undefined) {
     return (
-      <PageSection title="Blog Post Not Found" heading="Blog Post Not Found">
+      <PageSection heading="Blog Post Not Found">
         <p>The blog post you&apos;re looking for doesn&apos;t exist.</p>
         <BackToBlog />
       </PageSection>
@@ -31,7 +31,7 @@ export function BlogArticleRoute() {
       <nav className="container blog-back-bar" aria-label="Back to the blog">
         <BackToBlog />
       </nav>
-      <PageSection title={article.title} heading={article.title} lead={article.excerpt}>
+      <PageSection heading={article.title} lead={article.excerpt}>
         <div className="blog-article-meta">
           <p className="blog-badge">{article.category}</p>
           <ArticleByline article={article} />

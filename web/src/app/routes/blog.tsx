@@ -7,7 +7,6 @@ import { ArticleCard } from '@/features/blog/components/article-card.tsx';
 export function BlogRoute() {
   return (
     <PageSection
-      title="Blog"
       heading={`${SITE.productName} Blog`}
       lead="Our pharmacists explain how compounding works, where it can help, and what to expect when you bring us a prescription."
     >

@@ -8,7 +8,6 @@ import { PharmacyMap } from '@/features/enquiry/components/pharmacy-map.tsx';
 export function ContactRoute() {
   return (
     <PageSection
-      title="Contact Us"
       heading="Get in Touch"
       lead="Visit us, call or send an enquiry: our pharmacists are happy to help with your prescription."
     >

@@ -19,7 +19,7 @@ export function DashboardRoute() {
   }
   const firstName = session.record?.firstName || session.user.email;
   return (
-    <PageSection title={TITLE} heading={TITLE}>
+    <PageSection heading={TITLE}>
       <p>Welcome, {firstName}. Order requests will be available here soon.</p>
       <LogoutButton />
     </PageSection>

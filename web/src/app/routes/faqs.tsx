@@ -7,7 +7,6 @@ import { FAQ_ITEMS } from '@/features/faq/faq-items.ts';
 export function FaqsRoute() {
   return (
     <PageSection
-      title="FAQs"
       heading="Frequently Asked Questions"
       lead="Answers to common questions about compounded medicines, ordering, delivery and our practitioner portal."
     >

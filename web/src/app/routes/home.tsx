@@ -1,4 +1,3 @@
-import { PageTitle } from '@/components/ui/page-title.tsx';
 import { CommitmentStatement } from '@/features/home/components/commitment-statement.tsx';
 import { CompoundingExplainer } from '@/features/home/components/compounding-explainer.tsx';
 import { CoreServicesGrid } from '@/features/home/components/core-services-grid.tsx';
@@ -10,7 +9,6 @@ import { WhyChooseUs } from '@/features/home/components/why-choose-us.tsx';
 export function HomeRoute() {
   return (
     <>
-      <PageTitle title="Medicine Made For You" />
       <HomeHero />
       <CompoundingExplainer />
       <WhyChooseUs />

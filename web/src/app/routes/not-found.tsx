@@ -4,7 +4,7 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 
 export function NotFoundRoute() {
   return (
-    <PageSection title="Page Not Found" heading="Page Not Found">
+    <PageSection heading="Page Not Found">
       <p>Sorry, we couldn&apos;t find that page. It may have moved, or the address may be mistyped.</p>
       <p>
         <Link to={ROUTES.home} className="button button--primary">

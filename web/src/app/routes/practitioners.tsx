@@ -4,7 +4,6 @@ import { LoginForm } from '@/features/auth/components/login-form.tsx';
 export function PractitionersRoute() {
   return (
     <PageSection
-      title="Practitioner Login"
       heading="Practitioner Login"
       lead="Approved practitioners can log in here to place compounded medication order requests."
     >

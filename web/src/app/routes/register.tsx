@@ -4,7 +4,6 @@ import { RegistrationForm } from '@/features/registration/components/registratio
 export function RegisterRoute() {
   return (
     <PageSection
-      title="Practitioner Registration"
       heading="Practitioner Registration"
       lead="Prescribers and veterinarians can register to order compounded medicines. After you verify your e-mail address, our team reviews your registration before your account is activated."
     >

@@ -8,7 +8,7 @@ export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode');
   return (
-    <PageSection title="Reset Password" heading="Reset your password">
+    <PageSection heading="Reset your password">
       {/* key: a different link in the same tab starts from a fresh check. */}
       {oobCode ? <NewPasswordForm key={oobCode} oobCode={oobCode} /> : <RequestPasswordResetForm />}
     </PageSection>

@@ -5,7 +5,7 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 /** Shown when a screen throws or its lazy chunk fails to download (e.g. after a deploy). */
 export function RouteError() {
   return (
-    <PageSection title="Something Went Wrong" heading="Something Went Wrong">
+    <PageSection heading="Something Went Wrong">
       <p>This page could not be displayed. Please check your connection and try again.</p>
       <p className="button-row">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>

@@ -7,7 +7,6 @@ import { SERVICE_AREAS } from '@/features/services/service-areas.ts';
 export function ServicesRoute() {
   return (
     <PageSection
-      title="Our Services & Medicines"
       heading="Our Services & Medicines"
       lead="We compound medicines to prescription for people and animals, whenever a commercially available product does not suit."
     >

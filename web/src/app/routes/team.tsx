@@ -6,7 +6,6 @@ import { STAFF } from '@/features/team/staff.ts';
 export function TeamRoute() {
   return (
     <PageSection
-      title="Our Team"
       heading="Meet Our Expert Team"
       lead={`The pharmacists and staff who prepare, check and deliver every compounded medicine from our ${SITE.address.suburb} pharmacy.`}
     >

@@ -6,7 +6,6 @@ import { EnquiryForm } from '@/features/enquiry/components/enquiry-form.tsx';
 export function UploadRoute() {
   return (
     <PageSection
-      title="Upload Script"
       heading="Upload Prescription"
       lead="Send us a photo or scan of your prescription script and we will start preparing your medicine."
     >

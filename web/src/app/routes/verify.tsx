@@ -6,7 +6,7 @@ import { EmailVerification } from '@/features/registration/components/email-veri
 export function VerifyRoute() {
   const [params] = useSearchParams();
   return (
-    <PageSection title="Verify Email" heading="Email Verification">
+    <PageSection heading="Email Verification">
       <EmailVerification token={params.get('token')} />
     </PageSection>
   );

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from './page-title.tsx';
 
 interface PageSectionProps {
-  /** Document title, before " | {productName}". */
-  title: string;
   heading: string;
   /** One or two sentences under the heading, in the page's header band. */
   lead?: ReactNode;
@@ -15,11 +12,10 @@ interface PageSectionProps {
   children?: ReactNode;
 }
 
-/** The frame every content screen shares: its title, a header band with the one h1, then its body. */
-export function PageSection({ title, heading, lead, banded = false, children }: PageSectionProps) {
+/** The frame every content screen shares (its head comes from app/page-meta.ts): a header band with the one h1, then its body. */
+export function PageSection({ heading, lead, banded = false, children }: PageSectionProps) {
   return (
     <section className="page" aria-labelledby="page-heading">
-      <PageTitle title={title} />
       <header className="page-header">
         <div className="container">
           <h1 id="page-heading">{heading}</h1>

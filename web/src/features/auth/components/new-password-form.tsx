@@ -7,9 +7,8 @@ import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { checkPasswordResetCode, resetPassword } from '../api/reset-password.ts';
 import { NewPasswordSchema, type NewPasswordValues } from '../password-schema.ts';
 import { PASSWORD_RESET_MESSAGES, isDeadResetLink, passwordResetErrorMessage } from '../password-reset-messages.ts';
-import { TextField } from './form-field.tsx';
 import { OutcomeHeading } from './outcome-heading.tsx';
-import { ShowPasswordToggle } from './show-password-toggle.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type LinkState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'dead'; message: string };
 
@@ -79,7 +78,6 @@ interface ChoosePasswordFormProps {
 }
 
 function ChoosePasswordForm({ email, onSubmit }: ChoosePasswordFormProps) {
-  const [shown, setShown] = useState(false);
   const {
     register,
     handleSubmit,
@@ -95,27 +93,19 @@ function ChoosePasswordForm({ email, onSubmit }: ChoosePasswordFormProps) {
     if (message !== null) setError('root', { message });
   });
 
-  const type = shown ? 'text' : 'password';
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <p>Choose a new password for {email}.</p>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <TextField
-        label="New Password"
-        type={type}
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
+      <NewPasswordFields
+        password={{ label: 'New Password', registration: register('password'), error: errors.password?.message }}
+        confirm={{
+          label: 'Confirm New Password',
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
       />
-      <TextField
-        label="Confirm New Password"
-        type={type}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
-      <ShowPasswordToggle shown={shown} onChange={setShown} />
       {errors.root && (
         <p className="form-error" role="alert">
           {errors.root.message}

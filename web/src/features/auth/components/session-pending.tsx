@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { PageTitle } from '@/components/ui/page-title.tsx';
 import type { AuthSession } from '../hooks/use-auth-session.ts';
 
 /**
@@ -12,14 +11,13 @@ export function sessionPendingView(session: AuthSession, title: string, loadingL
   if (session.status === 'loading') {
     return (
       <div className="page container">
-        <PageTitle title={title} />
         <PageLoading label={loadingLabel} />
       </div>
     );
   }
   if (session.status === 'error') {
     return (
-      <PageSection title={title} heading={title}>
+      <PageSection heading={title}>
         <p className="form-error" role="alert">
           {session.message}
         </p>

@@ -7,10 +7,10 @@ import {
   ENQUIRY_SUBJECTS,
   type EnquiryKind,
 } from '@pharmacy/shared';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { submitEnquiry } from '../api/submit-enquiry.ts';
 import { attachmentProblem } from '../attachment-problem.ts';
 import { ATTACHMENT_HINT, ENQUIRY_COPY, SUBMITTING_LABEL } from '../enquiry-copy.ts';
-import { EnquiryField } from './enquiry-field.tsx';
 import { EnquirySent } from './enquiry-sent.tsx';
 
 type Status = 'editing' | 'submitting' | 'sent';
@@ -69,7 +69,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     <form className="form enquiry-form" onSubmit={(event) => void handleSubmit(event)} onChange={() => setError(null)}>
       <input type="hidden" name="subject" value={ENQUIRY_SUBJECTS[kind]} />
       <div className="form-row">
-        <EnquiryField label="First Name">
+        <FormField label="First Name">
           {(control) => (
             <input
               {...control}
@@ -81,19 +81,19 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
               autoFocus={startedAgain}
             />
           )}
-        </EnquiryField>
-        <EnquiryField label="Last Name">
+        </FormField>
+        <FormField label="Last Name">
           {(control) => (
             <input {...control} name="lastName" autoComplete="family-name" maxLength={ENQUIRY_MAX_LENGTHS.name} required />
           )}
-        </EnquiryField>
+        </FormField>
       </div>
-      <EnquiryField label="Email">
+      <FormField label="Email">
         {(control) => (
           <input {...control} name="email" type="email" autoComplete="email" maxLength={ENQUIRY_MAX_LENGTHS.email} required />
         )}
-      </EnquiryField>
-      <EnquiryField label="Contact Number">
+      </FormField>
+      <FormField label="Contact Number">
         {(control) => (
           <input
             {...control}
@@ -104,15 +104,15 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
             required
           />
         )}
-      </EnquiryField>
-      <EnquiryField label={copy.fileLabel} hint={ATTACHMENT_HINT}>
+      </FormField>
+      <FormField label={copy.fileLabel} hint={ATTACHMENT_HINT}>
         {(control) => (
           <input {...control} name={ENQUIRY_FILE_FIELD} type="file" accept={ATTACHMENT_ACCEPT} required={copy.fileRequired} />
         )}
-      </EnquiryField>
-      <EnquiryField label="Notes (optional)">
+      </FormField>
+      <FormField label="Notes (optional)">
         {(control) => <textarea {...control} name="notes" rows={3} maxLength={ENQUIRY_MAX_LENGTHS.notes} />}
-      </EnquiryField>
+      </FormField>
       {/* A trap for bots that fill in every field; people never see or reach it. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={honeypotId}>Leave this field empty</label>

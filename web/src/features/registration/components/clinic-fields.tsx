@@ -1,7 +1,8 @@
 import { Suspense, lazy, useCallback, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { AU_STATES, REGISTRATION_MESSAGES } from '@pharmacy/shared';
-import { FormField, TextField, type FieldMessages } from '@/features/auth/components/form-field.tsx';
+import { FormField, type FieldMessages } from '@/components/ui/form-field.tsx';
+import { TextField } from '@/features/auth/components/form-field.tsx';
 import { ClientEnvError } from '@/lib/env-schema.ts';
 import { getEnv } from '@/lib/env.ts';
 import { ADDRESS_FIELDS, type RegistrationFormInput, type RegistrationFormValues } from '../registration-form-schema.ts';

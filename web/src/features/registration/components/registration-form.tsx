@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { TextField } from '@/features/auth/components/form-field.tsx';
-import { ShowPasswordToggle } from '@/features/auth/components/show-password-toggle.tsx';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields.tsx';
 import { registerPractitioner } from '../api/register-practitioner.ts';
 import { registrationErrorMessage } from '../registration-error-message.ts';
 import {
@@ -20,7 +20,6 @@ import { ClinicFields } from './clinic-fields.tsx';
 /** Practitioner registration (spec sections 2, 4 and 5). Fields keep their values after any error. */
 export function RegistrationForm() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [passwordShown, setPasswordShown] = useState(false);
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(RegistrationFormSchema),
     defaultValues: EMPTY_REGISTRATION_FORM,
@@ -43,7 +42,6 @@ export function RegistrationForm() {
 
   if (registeredEmail !== null) return <CheckEmailPanel email={registeredEmail} />;
 
-  const passwordType = passwordShown ? 'text' : 'password';
   return (
     <FormProvider {...form}>
       <form className="form registration-form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -84,21 +82,14 @@ export function RegistrationForm() {
             registration={register('email')}
             error={errors.email?.message}
           />
-          <TextField
-            label="Password"
-            type={passwordType}
-            autoComplete="new-password"
-            registration={register('password')}
-            error={errors.password?.message}
+          <NewPasswordFields
+            password={{ label: 'Password', registration: register('password'), error: errors.password?.message }}
+            confirm={{
+              label: 'Confirm Password',
+              registration: register('confirmPassword'),
+              error: errors.confirmPassword?.message,
+            }}
           />
-          <TextField
-            label="Confirm Password"
-            type={passwordType}
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
-          <ShowPasswordToggle shown={passwordShown} onChange={setPasswordShown} />
         </fieldset>
         {errors.root && (
           <p className="form-error" role="alert">
