@@ -8,3 +8,4 @@ export * from './user.ts';
 export * from './enquiry.ts';
 export * from './enquiry-schema.ts';
 export * from './registration.ts';
+export * from './registration-schema.ts';

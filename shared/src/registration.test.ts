@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AU_STATES,
-  PRACTITIONER_NUMBER_MESSAGE,
-  PendingRegistrationSchema,
-  PractitionerDetailsSchema,
-  REGISTRATION_MESSAGES,
-  RegistrationDetailsSchema,
-  normalisePractitionerNumber,
-} from './registration.ts';
+import { PendingRegistrationSchema, PractitionerDetailsSchema, RegistrationDetailsSchema } from './registration-schema.ts';
+import { AU_STATES, PRACTITIONER_NUMBER_MESSAGE, REGISTRATION_MESSAGES, normalisePractitionerNumber } from './registration.ts';
 
 const details = {
   firstName: 'Ada',
