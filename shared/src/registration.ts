@@ -15,6 +15,12 @@ export type AuStateCode = (typeof AU_STATES)[number]['value'];
 
 export const DEFAULT_COUNTRY = 'Australia';
 
+/**
+ * Portal accounts see patients' prescriptions: longer than Firebase Auth's own
+ * minimum of 6. Production sets the same in Firebase Auth's password policy.
+ */
+export const MIN_PASSWORD_LENGTH = 10;
+
 /** How long the link in a verification e-mail works. */
 export const VERIFICATION_TOKEN_TTL_HOURS = 24;
 

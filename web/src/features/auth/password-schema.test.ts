@@ -7,8 +7,14 @@ function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string[
 }
 
 describe('new password', () => {
-  it('accepts two equal passwords of any strength (Firebase judges strength)', () => {
-    expect(NewPasswordSchema.safeParse({ password: 'abc', confirmPassword: 'abc' }).success).toBe(true);
+  it('accepts two equal passwords of at least 10 characters', () => {
+    expect(NewPasswordSchema.safeParse({ password: 'ten-chars!', confirmPassword: 'ten-chars!' }).success).toBe(true);
+  });
+
+  it("calls a shorter password too weak, in the spec's words", () => {
+    expect(messages(NewPasswordSchema.safeParse({ password: 'nine-char', confirmPassword: 'nine-char' }))).toEqual({
+      password: ['Password is too weak. Please choose a stronger password.'],
+    });
   });
 
   it('requires a password', () => {
@@ -18,14 +24,14 @@ describe('new password', () => {
   });
 
   it('says "Passwords do not match." on the confirmation', () => {
-    expect(messages(NewPasswordSchema.safeParse({ password: 'secret-1', confirmPassword: 'secret-2' }))).toEqual({
+    expect(messages(NewPasswordSchema.safeParse({ password: 'long-secret-1', confirmPassword: 'long-secret-2' }))).toEqual({
       confirmPassword: ['Passwords do not match.'],
     });
   });
 
   it('reports a mismatch together with the errors of other fields', () => {
     const schema = withMatchingPasswords(z.object({ name: z.string().min(1, 'Name?'), ...newPasswordFields }));
-    expect(messages(schema.safeParse({ name: '', password: 'a', confirmPassword: 'b' }))).toEqual({
+    expect(messages(schema.safeParse({ name: '', password: 'long-secret-a', confirmPassword: 'long-secret-b' }))).toEqual({
       name: ['Name?'],
       confirmPassword: ['Passwords do not match.'],
     });

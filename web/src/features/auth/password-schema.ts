@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { REGISTRATION_MESSAGES } from '@pharmacy/shared';
+import { MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES } from '@pharmacy/shared';
 
 export const PASSWORD_MESSAGES = {
   required: 'Please enter a password.',
+  hint: `At least ${MIN_PASSWORD_LENGTH} characters; a few unrelated words are easy to remember.`,
   mismatch: REGISTRATION_MESSAGES.passwordsDoNotMatch,
 } as const;
 
 /**
- * A new password typed twice. Strength is left to Firebase Auth on purpose: its
- * weak-password answer has its own message (spec section 5), which a stricter
- * rule here would hide.
+ * A new password typed twice. Too short gets the spec's weak-password message, the
+ * same words Firebase Auth's own weak-password answer is shown with.
  */
 export const newPasswordFields = {
-  password: z.string().min(1, PASSWORD_MESSAGES.required),
+  password: z
+    .string()
+    .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
+    .min(MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES.weakPassword),
   confirmPassword: z.string(),
 };
 

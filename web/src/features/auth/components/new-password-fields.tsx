@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_MESSAGES } from '../password-schema.ts';
 import { TextField } from './form-field.tsx';
 
 interface PasswordInput {
@@ -26,6 +27,7 @@ export function NewPasswordFields({ password, confirm }: NewPasswordFieldsProps)
         <TextField
           key={label}
           label={label}
+          hint={registration.name === 'password' ? PASSWORD_MESSAGES.hint : undefined}
           type={type}
           autoComplete="new-password"
           registration={registration}
