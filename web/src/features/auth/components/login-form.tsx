@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { signInToPortal } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { ResendVerification } from './resend-verification.tsx';
@@ -51,11 +52,7 @@ export function LoginForm() {
         <label htmlFor={`${id}-password`}>Password</label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
       </div>
-      {notice?.tone === 'error' && (
-        <p className="form-error" role="alert">
-          {notice.message}
-        </p>
-      )}
+      <FormError message={notice?.tone === 'error' ? notice.message : null} />
       {notice?.tone === 'success' && (
         <p className="form-success" role="status">
           {notice.message}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { checkPasswordResetCode, resetPassword } from '../api/reset-password.ts';
 import { NewPasswordSchema, type NewPasswordValues } from '../password-schema.ts';
@@ -44,9 +45,7 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
     return (
       <div className="portal-panel portal-panel--error">
         <OutcomeHeading>Reset Link Not Valid</OutcomeHeading>
-        <p className="form-error" role="alert">
-          {link.message}
-        </p>
+        <FormError message={link.message} />
         <Link className="button button--primary" to={ROUTES.resetPassword}>
           Request a New Link
         </Link>
@@ -106,11 +105,7 @@ function ChoosePasswordForm({ email, onSubmit }: ChoosePasswordFormProps) {
           error: errors.confirmPassword?.message,
         }}
       />
-      {errors.root && (
-        <p className="form-error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.root?.message} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Set New Password'}
       </button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordResetRequestSchema, ROUTES, type PasswordResetRequest } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { PASSWORD_RESET_MESSAGES } from '../password-reset-messages.ts';
 import { TextField } from './form-field.tsx';
@@ -51,11 +52,7 @@ export function RequestPasswordResetForm() {
         registration={register('email')}
         error={errors.email?.message}
       />
-      {errors.root && (
-        <p className="form-error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.root?.message} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </button>

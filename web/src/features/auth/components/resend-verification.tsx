@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { REGISTRATION_MESSAGES, VERIFICATION_TOKEN_TTL_HOURS } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { resendVerificationEmail } from '../api/resend-verification-email.ts';
 import { VerificationEmailError } from '../api/send-verification-email.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -45,11 +46,7 @@ export function ResendVerification({ credentials }: ResendVerificationProps) {
           {state.message}
         </p>
       )}
-      {state.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {state.message}
-        </p>
-      )}
+      <FormError message={state.status === 'failed' ? state.message : null} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import type { AuthSession } from '../hooks/use-auth-session.ts';
@@ -18,9 +19,7 @@ export function sessionPendingView(session: AuthSession, title: string, loadingL
   if (session.status === 'error') {
     return (
       <PageSection heading={title}>
-        <p className="form-error" role="alert">
-          {session.message}
-        </p>
+        <FormError message={session.message} />
       </PageSection>
     );
   }

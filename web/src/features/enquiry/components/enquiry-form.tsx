@@ -7,6 +7,7 @@ import {
   ENQUIRY_SUBJECTS,
   type EnquiryKind,
 } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { submitEnquiry } from '../api/submit-enquiry.ts';
 import { attachmentProblem } from '../attachment-problem.ts';
@@ -118,11 +119,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input id={honeypotId} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="button button--primary" disabled={status === 'submitting'}>
         {status === 'submitting' ? SUBMITTING_LABEL : copy.submitLabel}
       </button>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { AU_STATES, REGISTRATION_MESSAGES } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField, type FieldMessages } from '@/components/ui/form-field.tsx';
 import { TextField } from '@/features/auth/components/form-field.tsx';
 import { ClientEnvError } from '@/lib/env-schema.ts';
@@ -105,11 +106,7 @@ export function ClinicFields() {
         registration={register('country')}
         error={errors.country?.message}
       />
-      {addressIncomplete && (
-        <p id={addressErrorId} className="form-error" role="alert">
-          {REGISTRATION_MESSAGES.addressIncomplete}
-        </p>
-      )}
+      <FormError id={addressErrorId} message={addressIncomplete ? REGISTRATION_MESSAGES.addressIncomplete : null} />
       {mapsApiKey && (
         <Suspense fallback={null}>
           <PlacesAutocomplete

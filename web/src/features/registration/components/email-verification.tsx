@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { OutcomeHeading } from '@/features/auth/components/outcome-heading.tsx';
 import { verifyEmailOnce } from '../api/verify-email.ts';
 
@@ -48,9 +49,7 @@ function VerificationFailed({ message }: { message: string }) {
   return (
     <div className="portal-panel portal-panel--error">
       <OutcomeHeading>Verification Failed</OutcomeHeading>
-      <p className="form-error" role="alert">
-        {message}
-      </p>
+      <FormError message={message} />
       <Link className="button button--primary" to={ROUTES.register}>
         Register Again
       </Link>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { TextField } from '@/features/auth/components/form-field.tsx';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields.tsx';
 import { registerPractitioner } from '../api/register-practitioner.ts';
@@ -91,11 +92,7 @@ export function RegistrationForm() {
             }}
           />
         </fieldset>
-        {errors.root && (
-          <p className="form-error" role="alert">
-            {errors.root.message}
-          </p>
-        )}
+        <FormError message={errors.root?.message} />
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Registering...' : 'Register'}
         </button>
