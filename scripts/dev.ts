@@ -9,6 +9,8 @@ import { ROOT, envWithLocalTools, run } from './local-tools.ts';
 import { StackError, startStack } from './stack/start-stack.ts';
 import { demoAdminLogin } from './stack/seed.ts';
 
+// The emulators need functions/lib before they start; build:watch starts after them
+// (and its first build is not awaited), so it cannot stand in for this one.
 if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) process.exit(1);
 
 const children: ChildProcess[] = [];
@@ -17,18 +19,13 @@ function start(args: string[]): void {
 }
 
 try {
-  const stack = await startStack({ dataDir: join(ROOT, '.emulator-data'), withoutHosting: true });
+  await startStack({ dataDir: join(ROOT, '.emulator-data'), withoutHosting: true });
   start(['run', 'build:watch', '-w', 'functions']);
   start(['run', 'dev', '-w', 'web']);
   const admin = demoAdminLogin();
   console.log(`\nHot reload: http://127.0.0.1:5173  (admin ${admin.email} / ${admin.password}; mail at /api/dev/mail). Ctrl-C stops.\n`);
-  const shutdown = async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // startStack stops the emulators on Ctrl-C or SIGTERM and then exits; Vite and the watcher are ours.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => children.forEach((child) => child.kill('SIGTERM')));
 } catch (error) {
   console.error(`\n${error instanceof StackError ? error.message : String(error)}\n`);
   process.exit(1);

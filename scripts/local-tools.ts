@@ -4,8 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = new URL('../', import.meta.url).pathname;
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const LOCAL_BIN = join(ROOT, 'node_modules/.bin');
 
 /** The environment with `firstDirs` and then the project's tools ahead of PATH. */

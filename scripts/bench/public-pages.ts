@@ -1,5 +1,6 @@
 /**
- * `npm run bench:public`: builds the site, then for every prerendered public page
+ * `npm run bench:public`: builds the site and the function (build:local, as a stack
+ * it starts needs both), then for every prerendered public page
  * prints the brotli size of the JavaScript and CSS it loads and its Lighthouse
  * scores (mobile, simulated throttling), against the Hosting emulator.
  *
@@ -8,7 +9,6 @@
  * Reuses a stack already running on :5000 (e.g. `npm start`); otherwise starts one.
  */
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -101,16 +101,20 @@ function row(result: PageResult): string {
   return cells.join(' ');
 }
 
-if ((await run('npm', ['run', 'build:emulator', '-w', 'web'])) !== 0) process.exit(1);
+if ((await run('npm', ['run', 'build:local'])) !== 0) process.exit(1);
 
 let stack: RunningStack | undefined;
 if (!(await siteIsUp())) {
-  stack = await startStack({ dataDir: join(tmpdir(), `bench-public-${process.pid}`), clean: true });
+  stack = await startStack({ dataDir: null });
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  // chrome-launcher's Ctrl-C handler kills Chrome and exits at once, which would
+  // leave a stack we started running; startStack's handler exits once it has stopped.
+  handleSIGINT: !stack,
 });
+if (stack) for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => chrome.kill());
 try {
   const paths = await publicPaths();
   console.log('\nPublic pages: JS and CSS loaded (KB, brotli q11) and Lighthouse mobile scores');

@@ -1,36 +1,33 @@
 /**
- * `npm start`: the whole product on the emulators, seeded, until Ctrl-C.
+ * `npm start`: checks the stack's ports, builds (build:local), then runs the
+ * whole product on the emulators, seeded, until Ctrl-C (startStack stops them).
  *   --clean   start from empty data (the admin and catalogue are seeded again)
  */
 import { join } from 'node:path';
-import { ROOT } from '../local-tools.ts';
-import { SITE_URL, StackError, startStack } from './start-stack.ts';
+import { ROOT, run } from '../local-tools.ts';
+import { SITE_URL, StackError, assertPortsFree, startStack } from './start-stack.ts';
 import { demoAdminLogin } from './seed.ts';
 
 const flags = new Set(process.argv.slice(2));
 
 try {
+  // Before the build, so that a busy port is named at once rather than after it.
+  await assertPortsFree();
+  if ((await run('npm', ['run', 'build:local'])) !== 0) process.exit(1);
   const stack = await startStack({ dataDir: join(ROOT, '.emulator-data'), clean: flags.has('--clean')});
   const admin = demoAdminLogin();
-  const site = SITE_URL;
   console.log(`
   ┌────────────────────────────────────────────────────────────
   │ The pharmacy is running locally on the Firebase emulators.
-  │   Site:          ${site}
+  │   Site:          ${SITE_URL}
   │   Admin login:   ${admin.email} / ${admin.password} (${stack.adminOutcome === 'created' ? 'just created' : 'already there'})
-  │   Mail outbox:   ${site}/api/dev/mail   (JSON: ${site}/api/dev/outbox)
+  │   Mail outbox:   ${SITE_URL}/api/dev/mail   (JSON: ${SITE_URL}/api/dev/outbox)
   │   Data:          .emulator-data/ (kept between runs; npm start -- --clean starts empty)
   │   ${stack.notes.join('\n  │   ')}
   │ Press Ctrl-C to stop.
   └────────────────────────────────────────────────────────────
 `);
-  const shutdown = async () => {
-    console.log('\nStopping the emulators (saving data)...');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // Ctrl-C is startStack's to handle; this is for emulators that stop by themselves.
   const code = await stack.exited;
   await stack.stop();
   process.exit(code ?? 1);

@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
 import type { JavaInstall } from './java.ts';
 
@@ -53,7 +53,7 @@ function firestoreLauncher(java: JavaInstall, workDir: string): string | undefin
 
 function storageStandIn(java: JavaInstall, workDir: string): string {
   requireJdkTools(java, 'The Storage rules stand-in');
-  const source = new URL('./storage-rules-standin/', import.meta.url).pathname;
+  const source = fileURLToPath(new URL('./storage-rules-standin/', import.meta.url));
   const classes = join(workDir, 'standin-classes');
   mkdirSync(classes, { recursive: true });
   execFileSync(join(java.binDir, 'javac'), ['--release', '17', '-d', classes, join(source, 'StorageRulesStandIn.java')]);

@@ -63,7 +63,7 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
   }
 }
 
-export async function seed(projectId: string, login = demoAdminLogin()): Promise<'created' | 'existing'> {
+export async function seed(projectId: string): Promise<'created' | 'existing'> {
   useEmulatorsInThisProcess();
-  return ensureAdmin(projectId, login);
+  return ensureAdmin(projectId, demoAdminLogin());
 }

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION } from '@pharmacy/shared';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
@@ -19,7 +20,6 @@ const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
 export class StackError extends Error {}
 
 export interface StackOptions {
-  projectId?: string;
   /** Where data survives restarts; null keeps nothing (tests). */
   dataDir?: string | null;
   clean?: boolean;
@@ -30,18 +30,22 @@ export interface StackOptions {
 }
 
 export interface RunningStack {
-  projectId: string;
   notes: string[];
   adminOutcome: 'created' | 'existing';
   stop(): Promise<void>;
   exited: Promise<number | null>;
 }
 
-async function preflight(options: StackOptions) {
+/** Throws, naming them, if any of the stack's ports is taken. */
+export async function assertPortsFree(): Promise<void> {
   const busy = await busyPorts();
   if (busy.length > 0) {
     throw new StackError(`Cannot start: ${busy.join(', ')} already in use. Stop whatever holds it (is another stack running?) and try again.`);
   }
+}
+
+async function preflight(options: StackOptions) {
+  await assertPortsFree();
   const { install, seen } = findJava();
   if (!install) {
     throw new StackError(
@@ -93,14 +97,24 @@ function writePlaceholderSecrets(): void {
   writeFileSync(file, 'SENDGRID_API_KEY=not-used-on-the-emulators\nSHEETS_SERVICE_ACCOUNT=not-used-on-the-emulators\n');
 }
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * Ctrl-C or SIGTERM: from the moment the emulators are spawned (start-up
+ * included) until stop() has finished, a signal stops them and then exits this
+ * process with 128 + the signal number (130 for Ctrl-C), as a shell does for a
+ * command stopped by a signal. Every caller gets this and needs no handler of
+ * its own; one with more to clean up (dev.ts: Vite and esbuild) adds its own
+ * listener, which must do its work synchronously, since the process exits as
+ * soon as the emulators have stopped.
+ */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
-  const projectId = options.projectId ?? LOCAL_PROJECT_ID;
   const java = await preflight(options);
   const binaries = prepareEmulatorBinaries(java, join(ROOT, '.local/emulators'));
   writePlaceholderSecrets();
   const emulators = options.withoutHosting ? EMULATORS.filter((name) => name !== 'hosting') : EMULATORS;
 
-  const args = ['emulators:start', '--project', projectId, '--only', emulators.join(',')];
+  const args = ['emulators:start', '--project', LOCAL_PROJECT_ID, '--only', emulators.join(',')];
   if (options.dataDir) {
     if (options.clean) rmSync(options.dataDir, { recursive: true, force: true });
     mkdirSync(options.dataDir, { recursive: true });
@@ -136,12 +150,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       } catch {
         // the whole group is already gone
       }
+      // Only now: a second Ctrl-C while stopping must not end us before the emulators.
+      for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
     })());
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!stopping) console.log(`\nStopping the emulators${options.dataDir ? ' (saving data)' : ''}...`);
+    void stop().then(() => process.exit(128 + constants.signals[signal]));
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
 
   try {
-    await waitUntilReady(projectId, emulators, exited);
-    const adminOutcome = await seed(projectId);
-    return { projectId, notes: binaries.notes, adminOutcome, stop, exited };
+    await waitUntilReady(LOCAL_PROJECT_ID, emulators, exited);
+    const adminOutcome = await seed(LOCAL_PROJECT_ID);
+    return { notes: binaries.notes, adminOutcome, stop, exited };
   } catch (error) {
     await stop();
     throw error;

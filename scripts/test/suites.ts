@@ -30,13 +30,13 @@ interface VitestReport {
   numTodoTests: number;
 }
 
-export async function vitest(name: string, projects: string[], env: Record<string, string> = {}): Promise<SuiteResult> {
+export async function vitest(name: string, projects: string[]): Promise<SuiteResult> {
   console.log(`\n=== ${name}`);
   mkdirSync(RESULTS, { recursive: true });
   const report = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const code = await run('vitest', ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const code = await run('vitest', ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0 };
   const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
   // A crash outside any test (e.g. a suite that fails to import) still fails the suite.
