@@ -35,7 +35,6 @@ const app = createApp({
 
 export const api = onRequest(
   {
-    region: REGION,
     secrets: API_SECRETS,
     memory: '512MiB',
     timeoutSeconds: 120,
@@ -48,7 +47,7 @@ export const api = onRequest(
 
 /** Sends the enquiry e-mails that failed (or were cut short), every 15 minutes. */
 export const retryEnquiryMail = onSchedule(
-  { schedule: 'every 15 minutes', region: REGION, timeZone: TIME_ZONE, secrets: API_SECRETS },
+  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, secrets: API_SECRETS },
   async () => {
     await resendEnquiryMail({
       store: enquiryStore,

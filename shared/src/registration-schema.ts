@@ -51,14 +51,10 @@ const email = z
 /** The registration form's details (spec section 3, "Pending registration data", without uid). */
 export const RegistrationDetailsSchema = PractitionerDetailsSchema.extend({ email });
 export type RegistrationDetails = z.infer<typeof RegistrationDetailsSchema>;
-export type RegistrationDetailsInput = z.input<typeof RegistrationDetailsSchema>;
 
 /** Spec section 3: what is kept until the e-mail is verified (browser storage and pendingRegistrations/{uid}). */
 export const PendingRegistrationSchema = RegistrationDetailsSchema.extend({ uid: z.string().min(1) });
 export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
-
-/** POST /api/verify-email */
-export const VerifyEmailRequestSchema = z.object({ token: z.string() });
 
 /** POST /api/password-reset */
 export const PasswordResetRequestSchema = z.object({ email });

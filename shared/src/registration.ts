@@ -30,7 +30,7 @@ export const ACCOUNT_COLLECTIONS = {
   pendingRegistrations: 'pendingRegistrations',
   /** emailVerifications/{SHA-256 of the token}: never the token itself. */
   emailVerifications: 'emailVerifications',
-  /** E-mails about accounts that could not be sent after the account changed, kept for a retry. */
+  /** E-mails about accounts that could not be sent after the account changed: an audit record for staff (nothing resends them yet). */
   accountMailFailures: 'accountMailFailures',
 } as const;
 
@@ -139,9 +139,6 @@ export interface AccountSuccessResponse {
 }
 
 /** POST /api/verify-email */
-export interface VerifyEmailRequest {
-  token: string;
-}
 export interface VerifyEmailResponse {
   success: true;
   message: string;

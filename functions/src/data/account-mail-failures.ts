@@ -15,7 +15,8 @@ export interface AccountMailFailure {
 
 /**
  * accountMailFailures/{auto-id}: which e-mail about which account could not be
- * sent, and the transport's reasons (never addresses or bodies), for a retry.
+ * sent, and the transport's reasons (never addresses or bodies). An audit record
+ * for staff and the logs: nothing reads it back or resends the e-mail yet.
  */
 export const accountMailFailures = {
   async record({ mail, uid, error, at }: AccountMailFailure): Promise<void> {

@@ -4,10 +4,13 @@
  * from both; only this Admin SDK code reads or writes them.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import { z } from 'zod';
 import { ATTACHMENT_CONTENT_TYPES, ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
 import type { Enquiry, EnquiryStore } from '../services/enquiry-record.ts';
+import { errorMessage } from '../services/error-message.ts';
 import { db, storage } from './firebase.ts';
+import { parseStored } from './stored-document.ts';
 
 const enquiries = () => db().collection(ENQUIRY_COLLECTIONS.enquiries);
 const bucket = () => storage().bucket();
@@ -44,13 +47,14 @@ const StoredEnquirySchema = z.object({
   needsMailResend: z.boolean(),
 });
 
-function toEnquiry(id: string, data: unknown): Enquiry {
-  const parsed = StoredEnquirySchema.safeParse(data);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`enquiries/${id} does not match StoredEnquirySchema (${fields})`);
+/** null (and an error in the logs, naming no personal data) when the document does not match. */
+function toEnquiry(id: string, data: unknown): Enquiry | null {
+  try {
+    return { id, ...parseStored(StoredEnquirySchema, data, `${ENQUIRY_COLLECTIONS.enquiries}/${id}`) };
+  } catch (error) {
+    logger.error('Skipped an enquiry that does not match its schema', { enquiryId: id, error: errorMessage(error) });
+    return null;
   }
-  return { id, ...parsed.data };
 }
 
 export const enquiryStore: EnquiryStore = {
@@ -81,8 +85,15 @@ export const enquiryStore: EnquiryStore = {
     await enquiries().doc(id).update({ mail, needsMailResend });
   },
 
-  async listNeedingMailResend(limit) {
-    const snapshot = await enquiries().where('needsMailResend', '==', true).limit(limit).get();
-    return snapshot.docs.map((doc) => toEnquiry(doc.id, doc.data()));
+  // Needs the composite index in firestore.indexes.json. An unreadable document is
+  // skipped, so it cannot stop the others from being retried.
+  async listNeedingMailResend(createdBefore, limit) {
+    const snapshot = await enquiries()
+      .where('needsMailResend', '==', true)
+      .where('createdAt', '<=', Timestamp.fromDate(createdBefore))
+      .orderBy('createdAt')
+      .limit(limit)
+      .get();
+    return snapshot.docs.flatMap((doc) => toEnquiry(doc.id, doc.data()) ?? []);
   },
 };

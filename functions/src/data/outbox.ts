@@ -4,6 +4,7 @@
  */
 import { COLLECTIONS, OutboxMessageSchema, type OutboxMessage } from '@pharmacy/shared';
 import { db } from './firebase.ts';
+import { parseStored } from './stored-document.ts';
 
 export type NewOutboxMessage = Omit<OutboxMessage, 'id'>;
 
@@ -26,7 +27,9 @@ export async function listOutboxMessages(query: OutboxQuery): Promise<OutboxMess
   let request = outbox().orderBy('createdAt', 'desc');
   if (query.to) request = request.where('toLowercase', 'array-contains', query.to.toLowerCase());
   const snapshot = await request.limit(query.limit).get();
-  return snapshot.docs.map((doc) => OutboxMessageSchema.parse({ ...doc.data(), id: doc.id }));
+  return snapshot.docs.map((doc) =>
+    parseStored(OutboxMessageSchema, { ...doc.data(), id: doc.id }, `${COLLECTIONS.devOutbox}/${doc.id}`),
+  );
 }
 
 /** Deletes every captured message; returns how many there were. */

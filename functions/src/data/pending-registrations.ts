@@ -6,6 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { ACCOUNT_COLLECTIONS, PendingRegistrationSchema, type PendingRegistration } from '@pharmacy/shared';
 import { db } from './firebase.ts';
+import { parseStored } from './stored-document.ts';
 
 const pendingRegistration = (uid: string) => db().collection(ACCOUNT_COLLECTIONS.pendingRegistrations).doc(uid);
 
@@ -14,7 +15,7 @@ export const pendingRegistrations = {
     const snapshot = await pendingRegistration(uid).get();
     if (!snapshot.exists) return null;
     // Written only by save() below; a mismatch is a data problem (500), not the caller's.
-    return PendingRegistrationSchema.parse(snapshot.data());
+    return parseStored(PendingRegistrationSchema, snapshot.data(), `${ACCOUNT_COLLECTIONS.pendingRegistrations}/${uid}`);
   },
 
   async save(registration: PendingRegistration, now: Date): Promise<void> {

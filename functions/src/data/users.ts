@@ -1,5 +1,6 @@
 import { COLLECTIONS, UserRecordSchema, type UserRecord } from '@pharmacy/shared';
 import { db } from './firebase.ts';
+import { parseStored } from './stored-document.ts';
 
 /**
  * The users/{uid} record, or null when there is none yet (a practitioner who has
@@ -9,10 +10,5 @@ import { db } from './firebase.ts';
 export async function getUserRecord(uid: string): Promise<UserRecord | null> {
   const snapshot = await db().collection(COLLECTIONS.users).doc(uid).get();
   if (!snapshot.exists) return null;
-  const parsed = UserRecordSchema.safeParse(snapshot.data());
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`users/${uid} does not match UserRecordSchema (${fields})`);
-  }
-  return parsed.data;
+  return parseStored(UserRecordSchema, snapshot.data(), `${COLLECTIONS.users}/${uid}`);
 }

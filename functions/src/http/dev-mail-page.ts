@@ -1,5 +1,6 @@
 /** The self-contained HTML page of GET /dev/mail: captured e-mails for people. */
 import { LOCALE, TIME_ZONE, type OutboxMessage } from '@pharmacy/shared';
+import { formatSize } from '../services/format-size.ts';
 
 export function escapeHtml(value: string): string {
   return value
@@ -19,10 +20,6 @@ const sydneyTime = new Intl.DateTimeFormat(LOCALE, {
 function formatTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : sydneyTime.format(date);
-}
-
-function formatSize(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 function renderMessage(message: OutboxMessage): string {

@@ -12,6 +12,7 @@ import {
   type EnquiryKind,
 } from '@pharmacy/shared';
 import { acknowledgementMail, pharmacyMail } from './enquiry-mail.ts';
+import { errorMessage } from './error-message.ts';
 import {
   ENQUIRY_MAILS,
   attachmentPath,
@@ -73,7 +74,7 @@ export async function deliverEnquiryMail(
       return { status: 'sent', error: null, ...attempt };
     } catch (error) {
       // MailDeliveryError messages carry no body; a Storage error names a path at most.
-      return { status: 'failed', error: error instanceof Error ? error.message : String(error), ...attempt };
+      return { status: 'failed', error: errorMessage(error), ...attempt };
     }
   };
   const [pharmacy, acknowledgement] = await Promise.all([
@@ -115,7 +116,7 @@ export async function submitEnquiry(submission: EnquirySubmission, deps: Enquiry
       await store.deleteAttachment(attachment.storagePath).catch((cleanup: unknown) =>
         logger.error('Could not remove the file of an enquiry that was not stored', {
           storagePath: attachment.storagePath,
-          error: cleanup instanceof Error ? cleanup.message : String(cleanup),
+          error: errorMessage(cleanup),
         }),
       );
     }
@@ -128,10 +129,7 @@ export async function submitEnquiry(submission: EnquirySubmission, deps: Enquiry
   } catch (error) {
     // The enquiry is safe and the e-mails are out; failing now would only make the
     // visitor send it again. The retry job may send a duplicate, which is the lesser harm.
-    logger.error('Could not record the e-mail state of an enquiry', {
-      enquiryId: id,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    logger.error('Could not record the e-mail state of an enquiry', { enquiryId: id, error: errorMessage(error) });
   }
   return id;
 }

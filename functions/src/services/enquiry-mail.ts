@@ -7,6 +7,7 @@
 import { LOCALE, SITE, TIME_ZONE, formatAddress, type AttachmentContentType } from '@pharmacy/shared';
 import type { MailMessage } from './mail-message.ts';
 import type { Enquiry } from './enquiry-record.ts';
+import { formatSize } from './format-size.ts';
 import { formatAustralianPhone } from './phone.ts';
 
 const TYPE_LABELS: Record<AttachmentContentType, string> = {
@@ -16,12 +17,6 @@ const TYPE_LABELS: Record<AttachmentContentType, string> = {
 };
 
 const receivedAt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 export function pharmacyMail(enquiry: Enquiry, pharmacyEmail: string, attachmentContent: Buffer | null): MailMessage {
   const { attachment } = enquiry;

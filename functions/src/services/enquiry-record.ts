@@ -59,8 +59,8 @@ export interface EnquiryStore {
   /** Writes enquiries/{id}; its createdAt is the database's own time. */
   create(enquiry: Enquiry): Promise<void>;
   updateMail(id: string, mail: EnquiryMailStates, needsMailResend: boolean): Promise<void>;
-  /** Enquiries with e-mail still to send, at most `limit`. */
-  listNeedingMailResend(limit: number): Promise<Enquiry[]>;
+  /** Enquiries with e-mail still to send created at or before `createdBefore`, oldest first, at most `limit`. */
+  listNeedingMailResend(createdBefore: Date, limit: number): Promise<Enquiry[]>;
 }
 
 export function attachmentPath(id: string, fileName: string): string {

@@ -1,6 +1,7 @@
 /**
- * A message that could not be handed to the mail transport. Callers record it on
- * their document (a later issue retries); the HTTP layer maps it to 502.
+ * A message that could not be handed to the mail transport. Callers record it (an
+ * enquiry on its document, for the retry job; an account e-mail in
+ * accountMailFailures); the HTTP layer maps it to 502.
  * The message never contains the API key or the e-mail body.
  */
 export class MailDeliveryError extends Error {

@@ -5,7 +5,7 @@ import type { Enquiry, MailState } from './enquiry-record.ts';
 import { MAX_MAIL_ATTEMPTS } from './enquiries.ts';
 import { MailDeliveryError } from './mail-errors.ts';
 import type { MailMessage } from './mail-message.ts';
-import { resendEnquiryMail } from './mail-retry.ts';
+import { RETRY_BATCH_SIZE, resendEnquiryMail } from './mail-retry.ts';
 import { memoryEnquiryStore, type EnquiryStoreContents } from './memory-enquiry-store.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
@@ -85,6 +85,27 @@ describe('resending enquiry e-mails', () => {
 
     expect(await resendEnquiryMail(deps)).toEqual({ enquiries: 1, sent: 2, failed: 0 });
     expect(send.mock.calls.map(([message]) => message.to).sort()).toEqual(['orders@pharmacy.test', 'stale@example.com']);
+  });
+
+  it('retries an old enquiry even when a full batch of younger ones is still inside its request', async () => {
+    const young = Array.from({ length: RETRY_BATCH_SIZE }, (_, index) =>
+      enquiry(`young-${index}`, { createdAt: new Date(NOW.getTime() - 60_000) }),
+    );
+    const { contents, deps } = setUp([...young, enquiry('old')]);
+
+    expect(await resendEnquiryMail(deps)).toEqual({ enquiries: 1, sent: 1, failed: 0 });
+    expect(contents.enquiries.get('old')?.needsMailResend).toBe(false);
+  });
+
+  it('takes the oldest first when more are due than one run sends', async () => {
+    const due = Array.from({ length: RETRY_BATCH_SIZE }, (_, index) =>
+      enquiry(`due-${index}`, { createdAt: new Date(HOUR_AGO.getTime() + index * 1000) }),
+    );
+    const { contents, deps } = setUp([...due, enquiry('oldest', { createdAt: new Date(HOUR_AGO.getTime() - 1000) })]);
+
+    expect(await resendEnquiryMail(deps)).toEqual({ enquiries: RETRY_BATCH_SIZE, sent: RETRY_BATCH_SIZE, failed: 0 });
+    expect(contents.enquiries.get('oldest')?.needsMailResend).toBe(false);
+    expect(contents.enquiries.get(`due-${RETRY_BATCH_SIZE - 1}`)?.needsMailResend).toBe(true);
   });
 
   it('gives up after the last attempt and says so in the logs', async () => {

@@ -6,6 +6,7 @@
  */
 import * as logger from 'firebase-functions/logger';
 import { ENQUIRY_MAILS, type Enquiry, type EnquiryMailStates } from './enquiry-record.ts';
+import { errorMessage } from './error-message.ts';
 import { MAX_MAIL_ATTEMPTS, deliverEnquiryMail, needsMailResend, type EnquiryServiceDeps } from './enquiries.ts';
 
 /** Younger enquiries may still be inside their own request (the function's timeout is 120 s). */
@@ -36,10 +37,8 @@ async function retryOne(enquiry: Enquiry, deps: EnquiryServiceDeps): Promise<Enq
 }
 
 export async function resendEnquiryMail(deps: EnquiryServiceDeps): Promise<MailRetrySummary> {
-  const cutoff = deps.now().getTime() - IN_FLIGHT_GRACE_MS;
-  const due = (await deps.store.listNeedingMailResend(RETRY_BATCH_SIZE)).filter(
-    (enquiry) => enquiry.createdAt.getTime() <= cutoff,
-  );
+  const cutoff = new Date(deps.now().getTime() - IN_FLIGHT_GRACE_MS);
+  const due = await deps.store.listNeedingMailResend(cutoff, RETRY_BATCH_SIZE);
   const summary: MailRetrySummary = { enquiries: due.length, sent: 0, failed: 0 };
 
   for (const enquiry of due) {
@@ -53,10 +52,7 @@ export async function resendEnquiryMail(deps: EnquiryServiceDeps): Promise<MailR
     } catch (error) {
       // One enquiry that cannot be updated must not hold up the others.
       summary.failed += 1;
-      logger.error('Could not retry the e-mails of an enquiry', {
-        enquiryId: enquiry.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      logger.error('Could not retry the e-mails of an enquiry', { enquiryId: enquiry.id, error: errorMessage(error) });
     }
   }
   if (due.length > 0) logger.info('Retried enquiry e-mails', { ...summary });

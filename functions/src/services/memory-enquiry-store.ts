@@ -30,8 +30,11 @@ export function memoryEnquiryStore(world: EnquiryStoreContents): EnquiryStore {
       if (!enquiry) throw new Error(`No document to update: enquiries/${id}`);
       world.enquiries.set(id, { ...enquiry, mail: structuredClone(mail), needsMailResend });
     },
-    async listNeedingMailResend(limit) {
-      return [...world.enquiries.values()].filter((enquiry) => enquiry.needsMailResend).slice(0, limit);
+    async listNeedingMailResend(createdBefore, limit) {
+      return [...world.enquiries.values()]
+        .filter((enquiry) => enquiry.needsMailResend && enquiry.createdAt.getTime() <= createdBefore.getTime())
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .slice(0, limit);
     },
   };
 }

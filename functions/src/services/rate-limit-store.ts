@@ -21,7 +21,8 @@ export interface RateLimitCounters {
 export class FixedWindowStore implements Store {
   /** Counts live in the database, so one instance's hits count on every instance. */
   readonly localKeys = false;
-  private windowMs = 60 * 60 * 1000;
+  /** Set by init(), which express-rate-limit calls when the limiter is created. */
+  private windowMs!: number;
 
   constructor(
     private readonly counters: RateLimitCounters,

@@ -1,12 +1,14 @@
 import * as logger from 'firebase-functions/logger';
 import type { AccountMail } from '../../../data/account-mail-failures.ts';
 import type { MailMessage } from '../../../services/mail-message.ts';
+import { errorMessage } from '../../../services/error-message.ts';
 import { MailDeliveryError } from '../../../services/mail.ts';
 import type { AccountDeps } from './deps.ts';
 
 /**
  * Sends an e-mail whose failure must not fail the request (the account has already
- * changed, or the answer must not differ): a failed delivery is recorded for a retry,
+ * changed, or the answer must not differ): a failed delivery is recorded in
+ * accountMailFailures for staff to follow up (nothing resends it automatically yet),
  * and sendMail has already logged the transport's reasons.
  */
 export async function sendOrRecord(
@@ -23,11 +25,7 @@ export async function sendOrRecord(
     try {
       await deps.mailFailures.record({ mail, uid, error, at });
     } catch (recordError) {
-      logger.error('Could not record an account e-mail that failed', {
-        mail,
-        uid,
-        error: recordError instanceof Error ? recordError.message : String(recordError),
-      });
+      logger.error('Could not record an account e-mail that failed', { mail, uid, error: errorMessage(recordError) });
     }
   }
 }

@@ -1,0 +1,4 @@
+/** What to log about a caught value: an Error's message, anything else as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
