@@ -1,24 +1,23 @@
 /**
  * The local mail outbox on the emulators: what a developer sees instead of real
- * e-mail (GET /api/dev/outbox as JSON, GET /api/dev/mail as a page).
+ * e-mail (GET /api/dev/outbox as JSON, GET /api/dev/mail as a page). Each test
+ * mails its own address and reads only that address's mail (?to=), so a
+ * developer's outbox on `npm start` is left alone, except by the DELETE test.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { OutboxListResponseSchema } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
-import { captureInOutbox, outboxMessage } from '../support/outbox.ts';
+import { captureInOutbox, deleteCapturedMessages, outboxMessage } from '../support/outbox.ts';
 import { uniqueEmail } from '../support/test-users.ts';
 
-const clearOutbox = async () => {
-  expect((await request('/api/dev/outbox', { method: 'DELETE' })).status).toBe(200);
-};
-
-beforeEach(clearOutbox);
 // Leave no test mail behind in a developer's outbox.
 afterAll(async () => {
-  await clearOutbox();
+  await deleteCapturedMessages();
   await closeAdmin();
 });
+
+const toQuery = (to: string) => `?to=${encodeURIComponent(to)}`;
 
 async function listOutbox(query = '') {
   const response = await request(`/api/dev/outbox${query}`);
@@ -28,8 +27,8 @@ async function listOutbox(query = '') {
 }
 
 describe('GET /api/dev/outbox', () => {
-  test('an empty outbox lists no messages', async () => {
-    expect(await listOutbox()).toEqual([]);
+  test('an address without mail lists no messages', async () => {
+    expect(await listOutbox(toQuery(uniqueEmail('nobody')))).toEqual([]);
   });
 
   test('lists captured e-mails newest first, with everything that would have been sent', async () => {
@@ -46,7 +45,7 @@ describe('GET /api/dev/outbox', () => {
     const olderId = await captureInOutbox(older);
     const newerId = await captureInOutbox(newer);
 
-    expect(await listOutbox()).toEqual([
+    expect(await listOutbox(toQuery(to))).toEqual([
       { id: newerId, ...newer },
       { id: olderId, ...older },
     ]);
@@ -57,16 +56,18 @@ describe('GET /api/dev/outbox', () => {
     await captureInOutbox(outboxMessage({ to: [alice], subject: 'For Alice' }));
     await captureInOutbox(outboxMessage({ to: [uniqueEmail('bob')], subject: 'For Bob' }));
 
-    const messages = await listOutbox(`?to=${encodeURIComponent(alice.toUpperCase())}`);
+    const messages = await listOutbox(toQuery(alice.toUpperCase()));
     expect(messages.map((message) => message.subject)).toEqual(['For Alice']);
   });
 });
 
 describe('DELETE /api/dev/outbox', () => {
+  // The endpoint clears everything: running this test empties a developer's whole outbox.
   test('empties the outbox', async () => {
-    await captureInOutbox(outboxMessage());
-    await captureInOutbox(outboxMessage());
-    expect(await listOutbox()).toHaveLength(2);
+    const to = uniqueEmail('recipient');
+    await captureInOutbox(outboxMessage({ to: [to] }));
+    await captureInOutbox(outboxMessage({ to: [to] }));
+    expect(await listOutbox(toQuery(to))).toHaveLength(2);
 
     const response = await request('/api/dev/outbox', { method: 'DELETE' });
     expect(response.status).toBe(200);
@@ -76,9 +77,10 @@ describe('DELETE /api/dev/outbox', () => {
 
 describe('GET /api/dev/mail', () => {
   test('shows captured e-mails as a web page', async () => {
-    await captureInOutbox(outboxMessage({ subject: 'Your registration was approved' }));
+    const to = uniqueEmail('recipient');
+    await captureInOutbox(outboxMessage({ to: [to], subject: 'Your registration was approved' }));
 
-    const response = await request('/api/dev/mail');
+    const response = await request(`/api/dev/mail${toQuery(to)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.text).toMatch(/^<!doctype html>/i);
@@ -86,10 +88,11 @@ describe('GET /api/dev/mail', () => {
   });
 
   test('a captured e-mail cannot run script in the page that shows it', async () => {
+    const to = uniqueEmail('recipient');
     const attack = '<script>alert("pwned")</script>';
-    await captureInOutbox(outboxMessage({ subject: attack, text: attack, html: `<p>Hi</p>${attack}` }));
+    await captureInOutbox(outboxMessage({ to: [to], subject: attack, text: attack, html: `<p>Hi</p>${attack}` }));
 
-    const response = await request('/api/dev/mail');
+    const response = await request(`/api/dev/mail${toQuery(to)}`);
     expect(response.status).toBe(200);
     expect(response.text).not.toContain(attack);
     expect(response.text).toContain('&lt;script&gt;');

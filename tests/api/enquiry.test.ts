@@ -13,10 +13,10 @@ import {
 import { closeAdmin } from '../support/admin.ts';
 import type { SiteResponse } from '../support/api.ts';
 import {
-  PHARMACY_EMAIL,
   deleteTestEnquiries,
   enquiryForm,
   fetchFileAsBrowser,
+  pharmacyCopyOf,
   postEnquiry,
   resetRateLimits,
   storedEnquiry,
@@ -54,14 +54,6 @@ function expectRefused(response: SiteResponse, status: number, code: string, err
   expect(ApiErrorBodySchema.parse(response.json)).toMatchObject({ code, error });
 }
 
-/** The pharmacy's copy of the sender's submission (it replies to the sender). */
-async function pharmacyCopy(sender: string) {
-  expect(PHARMACY_EMAIL).toBeTruthy();
-  const copies = (await outboxMessages(PHARMACY_EMAIL)).filter((message) => message.replyTo === sender);
-  expect(copies).toHaveLength(1);
-  return copies[0]!;
-}
-
 describe('a visitor sends an enquiry or a script', () => {
   test('a contact enquiry with a photo is stored, and both the pharmacy and the visitor hear of it', async () => {
     const email = uniqueEmail('enquirer');
@@ -86,10 +78,11 @@ describe('a visitor sends an enquiry or a script', () => {
     });
     expect(await storedFile(storagePath)).toEqual({ contentType: 'image/jpeg', content: SCRIPT_JPEG.content });
 
-    const copy = await pharmacyCopy(email);
-    expect(copy.subject).toBe(`${ENQUIRY_SUBJECTS.contact}: Jane Citizen`);
-    expect(copy.text).toContain(notes);
-    expect(copy.attachments).toEqual([
+    const copy = await pharmacyCopyOf(email);
+    expect(copy).toBeDefined();
+    expect(copy?.subject).toBe(`${ENQUIRY_SUBJECTS.contact}: Jane Citizen`);
+    expect(copy?.text).toContain(notes);
+    expect(copy?.attachments).toEqual([
       { filename: 'script photo.jpg', size: SCRIPT_JPEG.content.byteLength, contentType: 'image/jpeg' },
     ]);
 
@@ -103,7 +96,7 @@ describe('a visitor sends an enquiry or a script', () => {
     const email = uniqueEmail('enquirer');
     const id = expectCreated(await postEnquiry(enquiryForm('contact', { email })));
     expect(await storedEnquiry(id)).toMatchObject({ notes: null, attachment: null, needsMailResend: false });
-    expect((await pharmacyCopy(email)).attachments).toEqual([]);
+    expect((await pharmacyCopyOf(email))?.attachments).toEqual([]);
   });
 
   test('a script upload is stored as a script, with the PDF in Storage and attached for the pharmacy', async () => {
@@ -120,7 +113,7 @@ describe('a visitor sends an enquiry or a script', () => {
       attachment: { storagePath, contentType: 'application/pdf', size: SCRIPT_PDF.content.byteLength },
     });
     expect(await storedFile(storagePath)).toEqual({ contentType: 'application/pdf', content: SCRIPT_PDF.content });
-    expect((await pharmacyCopy(email)).attachments).toEqual([
+    expect((await pharmacyCopyOf(email))?.attachments).toEqual([
       { filename: 'script.pdf', size: SCRIPT_PDF.content.byteLength, contentType: 'application/pdf' },
     ]);
     const acknowledgements = await outboxMessages(email);
@@ -146,7 +139,7 @@ describe('a visitor sends an enquiry or a script', () => {
       needsMailResend: true,
     });
     expect(await storedFile(`enquiries/${id}/script.pdf`)).not.toBeNull();
-    await pharmacyCopy(email);
+    expect(await pharmacyCopyOf(email)).toBeDefined();
   });
 });
 

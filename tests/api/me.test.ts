@@ -3,26 +3,17 @@
  * from a valid Auth ID token; role and status from users/{uid}.
  */
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { ApiErrorBodySchema, MeResponseSchema } from '@pharmacy/shared';
+import { MeResponseSchema } from '@pharmacy/shared';
 import { demoAdminLogin } from '../../scripts/stack/seed.ts';
 import { adminAuth, closeAdmin } from '../support/admin.ts';
-import { request, type SiteResponse } from '../support/api.ts';
+import { request } from '../support/api.ts';
+import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { signIn } from '../support/auth-emulator.ts';
-import { claimsOf, signedWithOwnKey, withEditedClaims } from '../support/id-tokens.ts';
+import { claimsOf, expiredToken, signedWithOwnKey, withEditedClaims } from '../support/id-tokens.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
 
 afterEach(deleteTestUsers);
 afterAll(closeAdmin);
-
-function expectUnauthenticated(response: SiteResponse) {
-  expect(response.status).toBe(401);
-  const body = ApiErrorBodySchema.parse(response.json);
-  expect(body.code).toBe('unauthenticated');
-  expect(body.error).not.toBe('');
-  expect(response.headers.get('cache-control')).toBe('no-store');
-  // Nothing about any user leaks into a refusal.
-  expect(Object.keys(response.json as object).sort()).toEqual(['code', 'error']);
-}
 
 describe('GET /api/me without a valid token', () => {
   test('a signed-out visitor is told to sign in', async () => {
@@ -54,9 +45,7 @@ describe('GET /api/me without a valid token', () => {
 
   test('an expired token is refused', async () => {
     const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
-    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-    const expired = withEditedClaims(user.idToken, { iat: hourAgo - 3600, auth_time: hourAgo - 3600, exp: hourAgo });
-    expectUnauthenticated(await request('/api/me', { idToken: expired }));
+    expectUnauthenticated(await request('/api/me', { idToken: expiredToken(user.idToken) }));
   });
 
   test('a token edited to name an account that does not exist is refused', async () => {

@@ -3,18 +3,19 @@
  * authenticated account endpoints at all.
  */
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { ACCOUNT_API_PATHS, COLLECTIONS, REGISTRATION_MESSAGES } from '@pharmacy/shared';
-import { adminAuth, adminDb, closeAdmin } from '../support/admin.ts';
+import { ACCOUNT_API_PATHS, REGISTRATION_MESSAGES } from '@pharmacy/shared';
+import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
 import { request } from '../support/api.ts';
+import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { signIn } from '../support/auth-emulator.ts';
-import { claimsOf, signedWithOwnKey, withEditedClaims } from '../support/id-tokens.ts';
-import { outboxMessages } from '../support/outbox.ts';
+import { claimsOf, expiredToken, signedWithOwnKey } from '../support/id-tokens.ts';
 import {
   NORMALISED_PRACTITIONER_NUMBER,
   REGISTRATION_DETAILS,
   createRegistrant,
   deleteRegistrationData,
   onboardPractitioner,
+  registrationNotice,
   sendVerificationEmail,
 } from '../support/registration.ts';
 import { deleteTestUsers } from '../support/test-users.ts';
@@ -24,8 +25,6 @@ afterEach(async () => {
   await deleteTestUsers();
 });
 afterAll(closeAdmin);
-
-const userDoc = (uid: string) => adminDb().collection(COLLECTIONS.users).doc(uid);
 
 describe('POST /api/onboard-practitioner', () => {
   test('a verified practitioner without a record is onboarded from the details in the body', async () => {
@@ -40,8 +39,7 @@ describe('POST /api/onboard-practitioner', () => {
       status: 'pending',
       emailVerified: true,
     });
-    const announcement = (await outboxMessages()).find((message) => message.text.includes(user.email));
-    expect(announcement?.subject).toMatch(/^New practitioner registration/);
+    expect((await registrationNotice(user.email))?.subject).toMatch(/^New practitioner registration/);
   });
 
   test('onboarding twice changes nothing', async () => {
@@ -107,35 +105,27 @@ describe('POST /api/onboard-practitioner', () => {
 describe.each([ACCOUNT_API_PATHS.sendVerificationEmail, ACCOUNT_API_PATHS.onboardPractitioner])(
   'POST %s without a valid ID token',
   (path) => {
-    async function expectUnauthenticated(headers: Record<string, string>) {
-      const response = await request(path, { body: REGISTRATION_DETAILS, headers });
-      expect(response.status).toBe(401);
-      expect(response.json).toMatchObject({ code: 'unauthenticated' });
-    }
-    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const post = (idToken?: string) => request(path, { body: REGISTRATION_DETAILS, idToken });
 
     test('is refused without a token or with garbage', async () => {
-      await expectUnauthenticated({});
-      await expectUnauthenticated(bearer('not-a-token'));
+      expectUnauthenticated(await post());
+      expectUnauthenticated(await post('not-a-token'));
     });
 
     test("is refused with a token signed by an attacker's key", async () => {
       const user = await createRegistrant({ emailVerified: true });
-      await expectUnauthenticated(bearer(signedWithOwnKey(claimsOf(user.idToken))));
+      expectUnauthenticated(await post(signedWithOwnKey(claimsOf(user.idToken))));
     });
 
     test('is refused with an expired token', async () => {
       const user = await createRegistrant({ emailVerified: true });
-      const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-      await expectUnauthenticated(
-        bearer(withEditedClaims(user.idToken, { iat: hourAgo - 3600, auth_time: hourAgo - 3600, exp: hourAgo })),
-      );
+      expectUnauthenticated(await post(expiredToken(user.idToken)));
     });
 
     test('is refused with the token of a deleted account', async () => {
       const user = await createRegistrant({ emailVerified: true });
       await adminAuth().deleteUser(user.uid);
-      await expectUnauthenticated(bearer(user.idToken));
+      expectUnauthenticated(await post(user.idToken));
       expect((await userDoc(user.uid).get()).exists).toBe(false);
     });
   },

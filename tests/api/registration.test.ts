@@ -3,17 +3,15 @@
  * /api/send-verification-email) and its link (POST /api/verify-email), with real
  * Auth-emulator accounts, through the Hosting emulator.
  */
-import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import {
-  COLLECTIONS,
   PRACTITIONER_NUMBER_MESSAGE,
   REGISTRATION_MESSAGES,
   ROUTES,
   type ApiErrorBody,
 } from '@pharmacy/shared';
-import { adminAuth, adminDb, closeAdmin } from '../support/admin.ts';
+import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { signIn } from '../support/auth-emulator.ts';
 import { outboxMessages } from '../support/outbox.ts';
@@ -23,10 +21,14 @@ import {
   createRegistrant,
   deleteRegistrationData,
   emailVerificationDoc,
+  expireVerificationLink,
   latestVerificationToken,
   linkTo,
   pendingRegistrationDoc,
+  registrantWithToken,
+  registrationNotice,
   sendVerificationEmail,
+  verificationTokenHash,
   verifyEmail,
 } from '../support/registration.ts';
 import { deleteTestUsers } from '../support/test-users.ts';
@@ -36,16 +38,6 @@ afterEach(async () => {
   await deleteTestUsers();
 });
 afterAll(closeAdmin);
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const userDoc = (uid: string) => adminDb().collection(COLLECTIONS.users).doc(uid);
-
-/** A new account that has asked for its verification e-mail; returns it with the link's token. */
-async function registered() {
-  const user = await createRegistrant();
-  expect((await sendVerificationEmail(user.idToken)).status).toBe(200);
-  return { user, token: await latestVerificationToken(user.email) };
-}
 
 describe('a practitioner registers and verifies their e-mail', () => {
   test('the e-mailed link verifies the account and creates a pending practitioner record', async () => {
@@ -84,16 +76,14 @@ describe('a practitioner registers and verifies their e-mail', () => {
   });
 
   test('the practitioner is welcomed and the admin team is told who awaits review', async () => {
-    const { user, token } = await registered();
+    const { user, token } = await registrantWithToken();
     expect((await verifyEmail({ token })).status).toBe(200);
 
     const [welcome] = await outboxMessages(user.email);
     expect(welcome?.subject).toMatch(/^Welcome/);
     expect(welcome?.text).toContain('awaiting approval');
 
-    const announcement = (await outboxMessages()).find(
-      (message) => message.subject.startsWith('New practitioner registration') && message.text.includes(user.email),
-    );
+    const announcement = await registrationNotice(user.email);
     expect(announcement?.to).not.toContain(user.email);
     expect(announcement?.replyTo).toBe(user.email);
     expect(announcement?.text).toContain(`${REGISTRATION_DETAILS.firstName} ${REGISTRATION_DETAILS.lastName}`);
@@ -103,10 +93,10 @@ describe('a practitioner registers and verifies their e-mail', () => {
   });
 
   test('only a hash of the token is stored, expiring after 24 hours', async () => {
-    const { user, token } = await registered();
+    const { user, token } = await registrantWithToken();
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect((await emailVerificationDoc(token).get()).exists).toBe(false);
-    const stored = (await emailVerificationDoc(sha256(token)).get()).data();
+    const stored = (await emailVerificationDoc(verificationTokenHash(token)).get()).data();
     expect(stored).toMatchObject({ uid: user.uid, email: user.email, usedAt: null });
     expect(JSON.stringify(stored)).not.toContain(token);
     const lifetime = (stored?.expiresAt as Timestamp).toMillis() - (stored?.createdAt as Timestamp).toMillis();
@@ -149,7 +139,7 @@ describe('POST /api/send-verification-email', () => {
   });
 
   test('an empty body resends with the stored details, and only the newest link works', async () => {
-    const { user, token: first } = await registered();
+    const { user, token: first } = await registrantWithToken();
     const resent = await sendVerificationEmail(user.idToken, {});
     expect(resent.status).toBe(200);
     const second = await latestVerificationToken(user.email);
@@ -179,7 +169,7 @@ describe('POST /api/send-verification-email', () => {
 
 describe('POST /api/verify-email', () => {
   test('a link works once', async () => {
-    const { token } = await registered();
+    const { token } = await registrantWithToken();
     expect((await verifyEmail({ token })).status).toBe(200);
     const again = await verifyEmail({ token });
     expect(again.status).toBe(409);
@@ -187,8 +177,8 @@ describe('POST /api/verify-email', () => {
   });
 
   test('an expired link is refused and leaves the account unverified', async () => {
-    const { user, token } = await registered();
-    await emailVerificationDoc(sha256(token)).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const { user, token } = await registrantWithToken();
+    await expireVerificationLink(token);
     const response = await verifyEmail({ token });
     expect(response.status).toBe(410);
     expect(response.json).toEqual({
@@ -213,7 +203,7 @@ describe('POST /api/verify-email', () => {
   });
 
   test('a forged token is refused as not valid', async () => {
-    await registered();
+    await registrantWithToken();
     const forged = Buffer.alloc(32, 7).toString('base64url');
     const response = await verifyEmail({ token: forged });
     expect(response.status).toBe(400);
@@ -225,7 +215,7 @@ describe('POST /api/verify-email', () => {
   });
 
   test('the link of a deleted account is refused', async () => {
-    const { user, token } = await registered();
+    const { user, token } = await registrantWithToken();
     await adminAuth().deleteUser(user.uid);
     const response = await verifyEmail({ token });
     expect(response.status).toBe(400);

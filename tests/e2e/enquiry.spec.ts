@@ -9,12 +9,7 @@ import {
 } from '@pharmacy/shared';
 import type { Page } from '@playwright/test';
 import { closeAdmin } from '../support/admin.ts';
-import {
-  enquiriesFrom,
-  pharmacyMailAbout,
-  resetRateLimits,
-  storedFileExists,
-} from '../support/enquiry-records.ts';
+import { enquiriesFrom, pharmacyCopyOf, resetRateLimits, storedFile } from '../support/enquiries.ts';
 import { SCRIPT_PDF, TEXT_NAMED_PDF, pdfOfSize, type FileFixture } from '../support/file-fixtures.ts';
 import { uniqueEmail } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -84,7 +79,8 @@ test('A visitor sends a contact enquiry with an attachment and the pharmacy rece
   await expectAccessible(page);
 
   await test.step('the pharmacy gets an e-mail naming the sender', async () => {
-    await expect.poll(() => pharmacyMailAbout(details.Email), { timeout: 15_000 }).toBeDefined();
+    await expect.poll(() => pharmacyCopyOf(details.Email), { timeout: 15_000 }).toBeDefined();
+    expect((await pharmacyCopyOf(details.Email))?.text).toContain(details.Email);
   });
 
   await test.step('the enquiry is stored, with its file', async () => {
@@ -98,7 +94,7 @@ test('A visitor sends a contact enquiry with an attachment and the pharmacy rece
     });
     const storagePath: unknown = stored?.data.attachment?.storagePath;
     expect(typeof storagePath).toBe('string');
-    expect(await storedFileExists(String(storagePath))).toBe(true);
+    expect(await storedFile(String(storagePath))).not.toBeNull();
   });
 
   await test.step('"Submit Another Enquiry" gives an empty form', async () => {
@@ -127,7 +123,7 @@ test('A patient uploads a script as a PDF and is thanked', async ({ page }) => {
 
   const [stored] = await enquiriesFrom(details.Email);
   expect(stored?.data.subject).toBe(ENQUIRY_SUBJECTS.script);
-  expect(await storedFileExists(String(stored?.data.attachment?.storagePath))).toBe(true);
+  expect(await storedFile(String(stored?.data.attachment?.storagePath))).not.toBeNull();
 
   await main.getByRole('button', { name: 'Submit Another Script' }).click();
   await expect(main.getByLabel('Script File', { exact: true })).toHaveValue('');

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT_COLLECTIONS, REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
-import { adminAuth, adminDb, closeAdmin } from '../support/admin.ts';
+import { REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
+import { adminAuth, closeAdmin } from '../support/admin.ts';
 import { deleteBrowserRegistrations, uidOf, updateUserRecord } from '../support/portal-accounts.ts';
 import { logIn, registrationInput, submitRegistration } from '../support/portal-forms.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import {
   createRegistrant,
   deleteRegistrationData,
-  sendVerificationEmail,
+  pendingRegistrationDoc,
+  registrantWithToken,
+  registrationNotice,
 } from '../support/registration.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -67,8 +69,7 @@ test.describe('login explains why it cannot let someone in', () => {
 
 test.describe('an account whose e-mail is not verified yet', () => {
   test('Login asks to verify first and sends a new link on request', async ({ page }) => {
-    const user = await createRegistrant();
-    expect((await sendVerificationEmail(user.idToken)).status).toBe(200);
+    const { user } = await registrantWithToken();
 
     await logIn(page, user.email, user.password);
     await expect(page.getByRole('alert')).toHaveText(REGISTRATION_MESSAGES.noUserRecord);
@@ -120,12 +121,10 @@ test.describe('a verified account without a record is onboarded at login', () =>
   test('With the copy kept in the browser when the server has none', async ({ page }) => {
     test.slow();
     const input = await registeredAndVerifiedElsewhere(page);
-    await adminDb().collection(ACCOUNT_COLLECTIONS.pendingRegistrations).doc(await uidOf(input.email)).delete();
+    await pendingRegistrationDoc(await uidOf(input.email)).delete();
 
     await expectActivatedThenAwaitingApproval(page, input.email, input.password);
-    const [notice] = (await outboxMessages()).filter(
-      (message) => message.subject.startsWith('New practitioner registration') && message.text.includes(input.email),
-    );
+    const notice = await registrationNotice(input.email);
     expect(notice?.text).toContain('Clinic address: 5 King Street, Newtown NSW 2042, Australia');
   });
 

@@ -1,17 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { PRACTITIONER_NUMBER_MESSAGE, REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { deleteBrowserRegistrations, updateUserRecord } from '../support/portal-accounts.ts';
 import { logIn, registrationInput, submitRegistration as register } from '../support/portal-forms.ts';
-import { outboxMessages } from '../support/outbox.ts';
 import {
-  createRegistrant,
   deleteRegistrationData,
-  emailVerificationDoc,
+  expireVerificationLink,
   latestVerificationToken,
-  sendVerificationEmail,
+  registrantWithToken,
+  registrationNotice,
   verifyEmail,
 } from '../support/registration.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
@@ -67,9 +65,7 @@ test('A practitioner registers, verifies their e-mail, waits for approval and re
   });
 
   await test.step('the pharmacy is told about the registration, address on one line', async () => {
-    const [notice] = (await outboxMessages()).filter(
-      (message) => message.subject.startsWith('New practitioner registration') && message.text.includes(input.email),
-    );
+    const notice = await registrationNotice(input.email);
     expect(notice?.text).toContain('Practitioner number: MED0001112223');
     expect(notice?.text).toContain('Clinic address: 5 King Street, Newtown NSW 2042, Australia');
   });
@@ -150,13 +146,6 @@ test.describe('the registration form explains what is wrong and keeps what was t
 });
 
 test.describe('the verification link', () => {
-  /** A registrant whose verification e-mail was sent through the API; its token as the e-mail carries it. */
-  async function registrantToken(): Promise<string> {
-    const user = await createRegistrant();
-    expect((await sendVerificationEmail(user.idToken)).status).toBe(200);
-    return latestVerificationToken(user.email);
-  }
-
   const openLink = (page: Page, token: string) => page.goto(`${ROUTES.verify}?token=${encodeURIComponent(token)}`);
 
   async function expectVerificationFailed(page: Page, message: string): Promise<void> {
@@ -178,16 +167,15 @@ test.describe('the verification link', () => {
   });
 
   test('A link that was already used is refused', async ({ page }) => {
-    const token = await registrantToken();
+    const { token } = await registrantWithToken();
     expect((await verifyEmail({ token })).status).toBe(200);
     await openLink(page, token);
     await expectVerificationFailed(page, REGISTRATION_MESSAGES.verificationLinkUsed);
   });
 
   test('A link older than 24 hours is refused', async ({ page }) => {
-    const token = await registrantToken();
-    const tokenHash = createHash('sha256').update(token).digest('hex');
-    await emailVerificationDoc(tokenHash).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const { token } = await registrantWithToken();
+    await expireVerificationLink(token);
     await openLink(page, token);
     await expectVerificationFailed(page, REGISTRATION_MESSAGES.verificationLinkExpired);
   });

@@ -3,11 +3,10 @@
  * every browser, admins included: they are written and read only by /api.
  */
 import { assertFails } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, test } from 'vitest';
 import { ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
-import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, rulesTestSuite } from './user-fixtures.ts';
+import { everyone, rulesTestSuite } from './user-fixtures.ts';
 
 const ENQUIRY = {
   kind: 'script',
@@ -29,22 +28,16 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, ENQUIRY_COLLECTIONS.rateLimits, 'key-hash'), COUNTER);
 });
 
-const everyone = (): Firestore[] => [
-  firestoreOf(testEnv().unauthenticatedContext()),
-  firestoreOf(testEnv().authenticatedContext(ALICE_UID)),
-  firestoreOf(testEnv().authenticatedContext(ADMIN_UID)),
-];
-
 describe('enquiries', () => {
   test('nobody reads or lists enquiries from a browser, admins included', async () => {
-    for (const db of everyone()) {
+    for (const db of everyone(testEnv())) {
       await assertFails(getDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1')));
       await assertFails(getDocs(collection(db, ENQUIRY_COLLECTIONS.enquiries)));
     }
   });
 
   test('nobody submits, edits or deletes an enquiry without going through /api', async () => {
-    for (const db of everyone()) {
+    for (const db of everyone(testEnv())) {
       await assertFails(addDoc(collection(db, ENQUIRY_COLLECTIONS.enquiries), ENQUIRY));
       await assertFails(setDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-2'), ENQUIRY));
       await assertFails(updateDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1'), { status: 'done' }));
@@ -55,14 +48,14 @@ describe('enquiries', () => {
 
 describe('rate-limit counters', () => {
   test('nobody reads a counter from a browser', async () => {
-    for (const db of everyone()) {
+    for (const db of everyone(testEnv())) {
       await assertFails(getDoc(doc(db, ENQUIRY_COLLECTIONS.rateLimits, 'key-hash')));
       await assertFails(getDocs(collection(db, ENQUIRY_COLLECTIONS.rateLimits)));
     }
   });
 
   test('nobody resets or lowers their own count from a browser', async () => {
-    for (const db of everyone()) {
+    for (const db of everyone(testEnv())) {
       await assertFails(deleteDoc(doc(db, ENQUIRY_COLLECTIONS.rateLimits, 'key-hash')));
       await assertFails(updateDoc(doc(db, ENQUIRY_COLLECTIONS.rateLimits, 'key-hash'), { hits: 0 }));
       await assertFails(setDoc(doc(db, ENQUIRY_COLLECTIONS.rateLimits, 'another-hash'), COUNTER));

@@ -1,9 +1,21 @@
 /**
  * users/{uid} records as the server writes them (spec section 3), checked
- * against the shared UserRecordSchema so the rules are tested on real shapes.
+ * against the shared UserRecordSchema so the rules are tested on real shapes;
+ * the lifecycle every rules file shares; and the browsers every closed
+ * collection is checked against.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { assertFails, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { COLLECTIONS, UserRecordSchema, type UserRecord } from '@pharmacy/shared';
 import { firestoreOf, startRulesTestEnvironment } from './rules-test-env.ts';
@@ -120,4 +132,37 @@ export function rulesTestSuite(seed?: (db: Firestore) => Promise<void>): () => R
     await testEnv?.cleanup();
   });
   return current;
+}
+
+/**
+ * A signed-out visitor, a signed-in user (`uid`, by default the approved practitioner
+ * Alice, with `claims` added to the token) and an admin.
+ */
+export function everyone(testEnv: RulesTestEnvironment, uid = ALICE_UID, claims?: TokenOptions): Firestore[] {
+  return [
+    firestoreOf(testEnv.unauthenticatedContext()),
+    firestoreOf(testEnv.authenticatedContext(uid, claims)),
+    firestoreOf(testEnv.authenticatedContext(ADMIN_UID)),
+  ];
+}
+
+/**
+ * Checks that none of `dbs` reads or lists the collection, changes or deletes its
+ * seeded document `documentId` (merging in `change`), or creates a document in it
+ * (`created`, under a chosen id and under a generated one).
+ */
+export async function expectClosedToEveryone(
+  dbs: Firestore[],
+  collectionName: string,
+  documentId: string,
+  { change = { changed: true }, created = { created: true } }: { change?: DocumentData; created?: DocumentData } = {},
+): Promise<void> {
+  for (const db of dbs) {
+    await assertFails(getDoc(doc(db, collectionName, documentId)));
+    await assertFails(getDocs(collection(db, collectionName)));
+    await assertFails(setDoc(doc(db, collectionName, documentId), change, { merge: true }));
+    await assertFails(setDoc(doc(db, collectionName, 'another-id'), created));
+    await assertFails(addDoc(collection(db, collectionName), created));
+    await assertFails(deleteDoc(doc(db, collectionName, documentId)));
+  }
 }

@@ -5,14 +5,13 @@
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, STACK_PROJECT_ID } from './stack.ts';
+import { getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@pharmacy/shared';
+import { useEmulatorsInThisProcess } from '../../scripts/stack/seed.ts';
+import { STACK_PROJECT_ID } from './stack.ts';
 
-// firebase-admin reads these when the services are first created. Off Google Cloud
-// there is no metadata server to ask for credentials: do not look for one.
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
-process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR_HOST;
+// firebase-admin reads the emulator hosts when the services are first created.
+useEmulatorsInThisProcess();
 
 let app: App | undefined;
 
@@ -23,6 +22,9 @@ function adminApp(): App {
 
 export const adminAuth = (): Auth => getAuth(adminApp());
 export const adminDb = (): Firestore => getFirestore(adminApp());
+
+/** The users/{uid} record. */
+export const userDoc = (uid: string): DocumentReference => adminDb().collection(COLLECTIONS.users).doc(uid);
 
 /** Call once after all tests of a file so the process can exit. */
 export async function closeAdmin(): Promise<void> {

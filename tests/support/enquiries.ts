@@ -4,16 +4,19 @@
  * another), and what the function left in Firestore, Storage and the outbox.
  */
 import { readFileSync } from 'node:fs';
+import type { DocumentData } from 'firebase-admin/firestore';
 import {
   ENQUIRY_COLLECTIONS,
   ENQUIRY_FILE_FIELD,
   ENQUIRY_SUBJECTS,
   type EnquiryKind,
   type EnquiryResponse,
+  type OutboxMessage,
 } from '@pharmacy/shared';
 import { adminDb } from './admin.ts';
 import { request } from './api.ts';
 import type { FileFixture } from './file-fixtures.ts';
+import { outboxMessages } from './outbox.ts';
 import { STACK_PROJECT_ID } from './stack.ts';
 
 const STORAGE_EMULATOR_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199';
@@ -93,6 +96,23 @@ export async function resetRateLimits(): Promise<void> {
 
 export async function storedEnquiry(id: string): Promise<Record<string, unknown> | undefined> {
   return (await adminDb().collection(ENQUIRY_COLLECTIONS.enquiries).doc(id).get()).data();
+}
+
+/** The enquiries stored for a sender's (unique) e-mail address, as a browser test finds them. */
+export async function enquiriesFrom(email: string): Promise<{ id: string; data: DocumentData }[]> {
+  const snapshot = await adminDb().collection(ENQUIRY_COLLECTIONS.enquiries).where('email', '==', email).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/**
+ * The pharmacy's copy of a sender's submission (it replies to the sender), or
+ * undefined while it has not been sent. Throws if there is more than one: each
+ * test's sender address is unique and submits once.
+ */
+export async function pharmacyCopyOf(sender: string): Promise<OutboxMessage | undefined> {
+  const copies = (await outboxMessages(PHARMACY_EMAIL)).filter((message) => message.replyTo === sender);
+  if (copies.length > 1) throw new Error(`${copies.length} copies for the pharmacy of mail from ${sender}, expected one`);
+  return copies[0];
 }
 
 /** A file in the default bucket, read as an administrator; null when there is none. */

@@ -27,6 +27,12 @@ export function withEditedClaims(token: string, edits: Claims): string {
   return `${header}.${encode({ ...claimsOf(token), ...edits })}.${signature}`;
 }
 
+/** The same token, edited to have expired an hour ago (issued, and signed in, an hour before that). */
+export function expiredToken(token: string): string {
+  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+  return withEditedClaims(token, { iat: hourAgo - 3600, auth_time: hourAgo - 3600, exp: hourAgo });
+}
+
 /** A well-formed RS256 token with the given claims, signed by a key Google never issued. */
 export function signedWithOwnKey(claims: Claims): string {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -31,9 +31,22 @@ export function outboxMessage(overrides: Partial<CapturedMessage> = {}): Capture
   };
 }
 
+const captured = new Set<string>();
+
+/** Stores the message; deleteCapturedMessages() removes it again. */
 export async function captureInOutbox(message: CapturedMessage): Promise<string> {
   const ref = await adminDb()
     .collection(COLLECTIONS.devOutbox)
     .add({ ...message, toLowercase: message.to.map((to) => to.toLowerCase()) });
+  captured.add(ref.id);
   return ref.id;
+}
+
+/** Removes the messages this process captured, and no other mail. */
+export async function deleteCapturedMessages(): Promise<void> {
+  const ids = [...captured];
+  captured.clear();
+  const batch = adminDb().batch();
+  for (const id of ids) batch.delete(adminDb().collection(COLLECTIONS.devOutbox).doc(id));
+  await batch.commit();
 }

@@ -4,10 +4,10 @@
  * (approve, age a token) and removed afterwards with everything the server kept.
  */
 import type { UpdateData } from 'firebase-admin/firestore';
-import { ACCOUNT_COLLECTIONS, COLLECTIONS, ROUTES } from '@pharmacy/shared';
-import { adminAuth, adminDb } from './admin.ts';
+import { ACCOUNT_COLLECTIONS, ROUTES } from '@pharmacy/shared';
+import { adminAuth, adminDb, userDoc } from './admin.ts';
 import { outboxMessages } from './outbox.ts';
-import { linkTo } from './registration.ts';
+import { linkTo, pendingRegistrationDoc } from './registration.ts';
 
 export async function uidOf(email: string): Promise<string> {
   return (await adminAuth().getUserByEmail(email)).uid;
@@ -15,10 +15,7 @@ export async function uidOf(email: string): Promise<string> {
 
 /** What an admin (or a hand-edited record) changes on users/{uid}. */
 export async function updateUserRecord(email: string, fields: UpdateData<Record<string, unknown>>): Promise<void> {
-  await adminDb()
-    .collection(COLLECTIONS.users)
-    .doc(await uidOf(email))
-    .update(fields);
+  await userDoc(await uidOf(email)).update(fields);
 }
 
 /** The link of the newest password-reset e-mail to the address. */
@@ -44,8 +41,8 @@ export async function deleteBrowserRegistrations(): Promise<void> {
     const uid = await uidOf(email).catch(() => null);
     if (uid === null) continue;
     const batch = db.batch();
-    batch.delete(db.collection(COLLECTIONS.users).doc(uid));
-    batch.delete(db.collection(ACCOUNT_COLLECTIONS.pendingRegistrations).doc(uid));
+    batch.delete(userDoc(uid));
+    batch.delete(pendingRegistrationDoc(uid));
     for (const name of [ACCOUNT_COLLECTIONS.emailVerifications, ACCOUNT_COLLECTIONS.accountMailFailures]) {
       for (const doc of (await db.collection(name).where('uid', '==', uid).get()).docs) batch.delete(doc.ref);
     }

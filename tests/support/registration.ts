@@ -3,6 +3,8 @@
  * the e-mails in the local outbox and the server-only documents (read with the
  * Admin SDK only to arrange or clean up, e.g. to age a token).
  */
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   ACCOUNT_API_PATHS,
   ACCOUNT_COLLECTIONS,
@@ -63,10 +65,33 @@ export async function latestVerificationToken(email: string): Promise<string> {
   return token;
 }
 
+/** A new account that has asked for its verification e-mail, with the token its link carries. */
+export async function registrantWithToken(): Promise<{ user: TestUser; token: string }> {
+  const user = await createRegistrant();
+  const sent = await sendVerificationEmail(user.idToken);
+  if (sent.status !== 200) throw new Error(`${ACCOUNT_API_PATHS.sendVerificationEmail} answered ${sent.status}`);
+  return { user, token: await latestVerificationToken(user.email) };
+}
+
+/** The notice to the pharmacy's admin team that the registrant with this address awaits review. */
+export async function registrationNotice(email: string): Promise<OutboxMessage | undefined> {
+  return (await outboxMessages()).find(
+    (message) => message.subject.startsWith('New practitioner registration') && message.text.includes(email),
+  );
+}
+
 export const pendingRegistrationDoc = (uid: string) =>
   adminDb().collection(ACCOUNT_COLLECTIONS.pendingRegistrations).doc(uid);
 export const emailVerificationDoc = (tokenHash: string) =>
   adminDb().collection(ACCOUNT_COLLECTIONS.emailVerifications).doc(tokenHash);
+
+/** What the server stores instead of a verification token: its SHA-256, in hex. */
+export const verificationTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Makes a verification link as if its 24 hours had passed. */
+export async function expireVerificationLink(token: string): Promise<void> {
+  await emailVerificationDoc(verificationTokenHash(token)).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+}
 
 /** Removes the pending registrations, tokens and mail failures of every registrant made here. */
 export async function deleteRegistrationData(): Promise<void> {

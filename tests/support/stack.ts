@@ -6,7 +6,6 @@ import { LOCAL_PROJECT_ID } from '@pharmacy/shared';
 
 export const SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:5000';
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
 /** The app's project; the Auth emulator issues tokens for it whatever the API key. */
 export const STACK_PROJECT_ID = process.env.STACK_PROJECT_ID || LOCAL_PROJECT_ID;
 /** Any key works on the Auth emulator; the browser SDK sends one, so we do too. */

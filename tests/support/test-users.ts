@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS, UserRecordSchema, type UserRecord, type UserRole, type UserStatus } from '@pharmacy/shared';
-import { adminAuth, adminDb } from './admin.ts';
+import { UserRecordSchema, type UserRecord, type UserRole, type UserStatus } from '@pharmacy/shared';
+import { adminAuth, adminDb, userDoc } from './admin.ts';
 import { signIn, signUp, type SignedInAccount } from './auth-emulator.ts';
 
 export interface TestUser extends SignedInAccount {
@@ -53,13 +53,10 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
     account = await signIn(email, password);
   }
   if (options.record) {
-    await adminDb()
-      .collection(COLLECTIONS.users)
-      .doc(account.uid)
-      .set({
-        ...userRecord(email, options.record.role, options.record.status, emailVerified),
-        createdAt: FieldValue.serverTimestamp(),
-      });
+    await userDoc(account.uid).set({
+      ...userRecord(email, options.record.role, options.record.status, emailVerified),
+      createdAt: FieldValue.serverTimestamp(),
+    });
   }
   return { ...account, password };
 }
@@ -71,6 +68,6 @@ export async function deleteTestUsers(): Promise<void> {
   if (uids.length === 0) return;
   await adminAuth().deleteUsers(uids);
   const batch = adminDb().batch();
-  for (const uid of uids) batch.delete(adminDb().collection(COLLECTIONS.users).doc(uid));
+  for (const uid of uids) batch.delete(userDoc(uid));
   await batch.commit();
 }
