@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE } from '@pharmacy/shared';
+import { ROUTES, SITE } from '@pharmacy/shared';
 import { NOT_FOUND_META, documentTitle, headTags, staticPageMeta } from '../src/app/page-meta.ts';
 import { pageHtml, robotsTxt, sitemapXml } from './prerender.ts';
 
@@ -24,6 +24,13 @@ describe('prerendered HTML', () => {
     expect(pageHtml(TEMPLATE, entry, meta, '', [])).toContain('content="Creams &amp; &quot;gels&quot; &lt;b&gt;"');
   });
 
+  it('leaves out the robots tag only when asked to', () => {
+    expect(pageHtml(TEMPLATE, entry, NOT_FOUND_META, '', [])).toContain('<meta name="robots" content="noindex" data-page-head>');
+    const shell = pageHtml(TEMPLATE, entry, NOT_FOUND_META, '', [], { robots: false });
+    expect(shell).not.toContain('name="robots"');
+    expect(shell).toContain('<meta property="og:title"');
+  });
+
   it('refuses a template it cannot fill', () => {
     expect(() => pageHtml('<html></html>', entry, NOT_FOUND_META, '', [])).toThrow(/index.html must contain/);
   });
@@ -39,7 +46,10 @@ describe('sitemap.xml and robots.txt', () => {
   it('keeps private screens out and names the sitemap', () => {
     const robots = robotsTxt();
     expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(/^Disallow: \/dashboard$/m);
+    for (const path of [ROUTES.dashboard, ROUTES.admin, ROUTES.verify, ROUTES.resetPassword]) {
+      expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
+    }
+    expect(robots).not.toMatch(/^Disallow: \/register$/m);
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
     expect(robots).toContain(`Sitemap: ${SITE.publicOrigin}/sitemap.xml`);
   });

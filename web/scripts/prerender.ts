@@ -4,9 +4,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ROUTES, SITE } from '@pharmacy/shared';
+import { SITE } from '@pharmacy/shared';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
-import type { HeadTag, PageMeta } from '../src/app/page-meta.ts';
+import { NON_INDEXABLE_PATHS, type HeadTag, type PageMeta } from '../src/app/page-meta.ts';
 
 export type PrerenderModule = typeof PrerenderEntry;
 
@@ -17,8 +17,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Never indexed: screens that depend on who is signed in, or on a one-time link. */
-const PRIVATE_PATHS = [ROUTES.dashboard, ROUTES.admin, ROUTES.verify, ROUTES.resetPassword, '/api/'];
+/** Never crawled: screens that depend on who is signed in or on a one-time link, and the API. */
+const PRIVATE_PATHS = [...NON_INDEXABLE_PATHS, '/api/'];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -44,10 +44,13 @@ export function pageHtml(
   meta: PageMeta,
   body: string,
   preloads: string[],
+  /** robots: false leaves out the robots tag whatever the meta says (the app shell). */
+  { robots = true }: { robots?: boolean } = {},
 ): string {
+  const tags = entry.headTags(meta).filter((tag) => robots || tag.attributes.name !== 'robots');
   const head = [
     `<title>${escapeHtml(entry.documentTitle(meta))}</title>`,
-    ...entry.headTags(meta).map(tagToHtml),
+    ...tags.map(tagToHtml),
     ...preloads.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
   if (!template.includes(ROOT_ELEMENT) || !/<title>[^<]*<\/title>/.test(template)) {
@@ -91,14 +94,13 @@ export async function writeSite(distDir: string, entry: PrerenderModule): Promis
     const body = await entry.renderPage(path);
     // An article's body chunk is not preloaded: hydration adopts the body already in the HTML.
     const preloads = chunkFiles(manifest, page.source);
-    await write(join(distDir, fileFor(path)), pageHtml(template, entry, entry.pageMetaFor(path), body, preloads));
+    await write(join(distDir, fileFor(path)), pageHtml(template, entry, entry.pageMetaFor(path, entry.findArticle), body, preloads));
   }
 
   // The shell serves several screens and the browser sets each one's head at once; it must
   // not say noindex itself (for /register and /practitioners), so it carries no robots tag.
   const shellMeta: PageMeta = { ...entry.NOT_FOUND_META, title: 'Practitioner Portal' };
-  const shell = pageHtml(template, entry, shellMeta, '', []).replace(/\n\s*<meta name="robots"[^>]*>/, '');
-  await write(join(distDir, 'app-shell.html'), shell);
+  await write(join(distDir, 'app-shell.html'), pageHtml(template, entry, shellMeta, '', [], { robots: false }));
   await write(join(distDir, '404.html'), pageHtml(template, entry, entry.NOT_FOUND_META, '', []));
   await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.PRERENDERED));
   await write(join(distDir, 'robots.txt'), robotsTxt());

@@ -6,11 +6,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
-import { NOT_FOUND_META, articleIdOf, articlePageMeta, staticPageMeta, type PageMeta } from './app/page-meta.ts';
 import { AppRoutes, PAGES, type Page } from './app/route-config.tsx';
-import { ARTICLES, findArticle } from './features/blog/articles.ts';
+import { ARTICLES } from './features/blog/articles.ts';
 
-export { NOT_FOUND_META, documentTitle, headTags } from './app/page-meta.ts';
+export { NOT_FOUND_META, documentTitle, headTags, pageMetaFor } from './app/page-meta.ts';
+/** For pageMetaFor: the prerenderer has every article at hand. */
+export { findArticle } from './features/blog/articles.ts';
 
 /**
  * The public pages that are the same for every visitor, prerendered and listed in
@@ -27,13 +28,6 @@ export const PRERENDERED: readonly { path: string; page: Page; lastModified?: st
     lastModified: article.dateModified,
   })),
 ];
-
-/** What the browser's head manager (app/use-document-head.ts) ends up with for this path. */
-export function pageMetaFor(path: string): PageMeta {
-  const articleId = articleIdOf(path);
-  const article = articleId === null ? undefined : findArticle(articleId);
-  return staticPageMeta(path) ?? (article ? articlePageMeta(article) : NOT_FOUND_META);
-}
 
 export async function renderPage(path: string): Promise<string> {
   const { prelude } = await prerender(

@@ -7,6 +7,7 @@ import {
   articlePageMeta,
   documentTitle,
   headTags,
+  pageMetaFor,
   staticPageMeta,
   type HeadTag,
 } from './page-meta.ts';
@@ -74,6 +75,22 @@ describe('page heads', () => {
     expect(articleIdOf('/blog')).toBeNull();
     expect(articleIdOf('/blog/a/b')).toBeNull();
     expect(staticPageMeta('/no-such-page')).toBeNull();
+  });
+
+  it('resolves any path to a fixed page, an article or not found', () => {
+    const lookups: string[] = [];
+    const lookUp = (id: string) => {
+      lookups.push(id);
+      return findArticle(id);
+    };
+    expect(pageMetaFor('/about/', lookUp)).toEqual(staticPageMeta(ROUTES.about));
+    expect(pageMetaFor('/no-such-page', lookUp)).toBe(NOT_FOUND_META);
+    expect(lookups).toEqual([]);
+    const article = findArticle('veterinary-compounding');
+    if (!article) throw new Error('article missing');
+    expect(pageMetaFor('/blog/veterinary-compounding', lookUp)).toEqual(articlePageMeta(article));
+    expect(pageMetaFor('/blog/no-such-article', lookUp)).toBe(NOT_FOUND_META);
+    expect(lookups).toEqual(['veterinary-compounding', 'no-such-article']);
   });
 
   it('cannot be broken out of its script element by the data it carries', () => {

@@ -7,7 +7,7 @@
 import { ROUTES, SITE, formatAddress } from '@pharmacy/shared';
 import type { ArticleMeta } from '@/features/blog/article-types.ts';
 
-export type JsonLd = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
 export interface PageMeta {
   /** Shown before " | {product}". */
@@ -20,7 +20,7 @@ export interface PageMeta {
 }
 
 const DEFAULT_DESCRIPTION = `${SITE.productName} in ${SITE.address.suburb}, Sydney: medicines compounded to your prescriber's exact specifications since ${SITE.foundedYear}.`;
-export const OG_IMAGE_PATH = '/images/og-default.png';
+const OG_IMAGE_PATH = '/images/og-default.png';
 const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 const LOGO_PATH = '/apple-touch-icon.png';
 
@@ -34,7 +34,7 @@ const organisation = (): JsonLd => ({
 });
 
 /** schema.org Pharmacy (a LocalBusiness): on Home and Contact. */
-export function pharmacyJsonLd(): JsonLd {
+function pharmacyJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Pharmacy',
@@ -62,7 +62,7 @@ export function pharmacyJsonLd(): JsonLd {
 }
 
 /** schema.org Article with the fields the spec lists (section 2, "Blog article"). */
-export function articleJsonLd(article: ArticleMeta): JsonLd {
+function articleJsonLd(article: ArticleMeta): JsonLd {
   const url = absolute(ROUTES.blogArticle(article.id));
   return {
     '@context': 'https://schema.org',
@@ -137,6 +137,11 @@ const STATIC_PAGES: Readonly<Record<string, StaticEntry>> = {
   [ROUTES.resetPassword]: { title: 'Reset Password', indexable: false },
 };
 
+/** The fixed pages kept out of search results, for robots.txt. */
+export const NON_INDEXABLE_PATHS: readonly string[] = Object.entries(STATIC_PAGES)
+  .filter(([, entry]) => entry.indexable === false)
+  .map(([path]) => path);
+
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page Not Found',
   description: DEFAULT_DESCRIPTION,
@@ -176,6 +181,20 @@ export function articlePageMeta(article: ArticleMeta): PageMeta {
     ogType: 'article',
     jsonLd: [articleJsonLd(article)],
   };
+}
+
+/**
+ * The head for any path: a fixed page, an article, or not found. The one
+ * answer for the prerenderer and the browser's head manager alike. The caller
+ * passes the article lookup: this module does not import the article list, so
+ * the browser fetches that chunk only for an article's path.
+ */
+export function pageMetaFor(pathname: string, findArticle: (id: string) => ArticleMeta | undefined): PageMeta {
+  const fixed = staticPageMeta(pathname);
+  if (fixed) return fixed;
+  const articleId = articleIdOf(pathname);
+  const article = articleId === null ? undefined : findArticle(articleId);
+  return article ? articlePageMeta(article) : NOT_FOUND_META;
 }
 
 export function documentTitle(meta: Pick<PageMeta, 'title'>): string {

@@ -10,13 +10,11 @@ export function markHeadPrerendered(pathname: string): void {
 }
 
 async function metaFor(pathname: string): Promise<PageMeta> {
-  const { NOT_FOUND_META, articleIdOf, articlePageMeta, staticPageMeta } = await import('./page-meta.ts');
-  const articleId = articleIdOf(pathname);
-  const fixed = staticPageMeta(pathname);
-  if (fixed || articleId === null) return fixed ?? NOT_FOUND_META;
-  const { findArticle } = await import('@/features/blog/articles.ts');
-  const article = findArticle(articleId);
-  return article ? articlePageMeta(article) : NOT_FOUND_META;
+  const { articleIdOf, pageMetaFor } = await import('./page-meta.ts');
+  // The article list is its own chunk: fetched only for a /blog/{id} path.
+  const findArticle =
+    articleIdOf(pathname) === null ? () => undefined : (await import('@/features/blog/articles.ts')).findArticle;
+  return pageMetaFor(pathname, findArticle);
 }
 
 async function applyHead(meta: PageMeta): Promise<void> {

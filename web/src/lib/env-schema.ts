@@ -5,7 +5,7 @@ import { z } from 'zod';
  * `vite.config.ts` (a production build refuses to start without them), so the
  * two can never disagree about what is required.
  */
-export const CLIENT_ENV_SCHEMA = z.object({
+const CLIENT_ENV_SCHEMA = z.object({
   VITE_FIREBASE_API_KEY: z.string(),
   VITE_FIREBASE_AUTH_DOMAIN: z.string(),
   VITE_FIREBASE_PROJECT_ID: z.string(),
@@ -19,7 +19,7 @@ export const CLIENT_ENV_SCHEMA = z.object({
 });
 
 export type ClientEnv = z.infer<typeof CLIENT_ENV_SCHEMA>;
-export const CLIENT_ENV_NAMES = Object.keys(CLIENT_ENV_SCHEMA.shape) as (keyof ClientEnv)[];
+const CLIENT_ENV_NAMES = Object.keys(CLIENT_ENV_SCHEMA.shape) as (keyof ClientEnv)[];
 
 /** Lists every bad variable at once, so one failed build tells the whole story. */
 export class ClientEnvError extends Error {

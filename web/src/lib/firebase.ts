@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import { getEnv } from './env.ts';
 
-export interface FirebaseServices {
+interface FirebaseServices {
   auth: Auth;
   db: Firestore;
 }

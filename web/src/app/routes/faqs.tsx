@@ -12,7 +12,7 @@ export function FaqsRoute() {
     >
       <div className="faq-layout">
         <FaqAccordion items={FAQ_ITEMS} />
-        <aside className="card card--soft faq-aside" aria-labelledby="faq-more">
+        <aside className="card card--soft" aria-labelledby="faq-more">
           <h2 id="faq-more">Still have a question?</h2>
           <p>Our pharmacists are happy to help.</p>
           <p>

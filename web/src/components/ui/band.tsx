@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-export type BandTone = 'plain' | 'tint' | 'dark';
+type BandTone = 'plain' | 'tint' | 'dark';
 
 interface BandProps {
   heading: string;

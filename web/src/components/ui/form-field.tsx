@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** What a field's control needs to be labelled and to point at its hint and error. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -15,7 +15,7 @@ export interface FieldMessages {
   groupErrorId?: string;
 }
 
-export interface FormFieldProps extends FieldMessages {
+interface FormFieldProps extends FieldMessages {
   label: string;
   children: (control: ControlProps) => ReactNode;
 }

@@ -25,10 +25,16 @@ describe('pending registration in browser storage', () => {
     expect(readPendingRegistration('uid-2')).toBeNull();
   });
 
-  it('is gone once cleared', () => {
+  it('is gone once cleared for the account that registered', () => {
     savePendingRegistration(registration);
-    clearPendingRegistration();
+    clearPendingRegistration('uid-1');
     expect(readPendingRegistration('uid-1')).toBeNull();
+  });
+
+  it('stays when another account signs in', () => {
+    savePendingRegistration(registration);
+    clearPendingRegistration('uid-2');
+    expect(readPendingRegistration('uid-1')).toEqual(registration);
   });
 
   it('ignores storage that was tampered with', () => {

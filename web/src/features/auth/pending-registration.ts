@@ -26,11 +26,15 @@ export function readPendingRegistration(uid: string): PendingRegistration | null
   }
 }
 
-/** Practitioner details do not linger in the browser once the account has its record. */
-export function clearPendingRegistration(): void {
+/**
+ * Practitioner details do not linger in the browser once `uid`'s account has its
+ * record. Details another account registered in this browser stay for its login.
+ */
+export function clearPendingRegistration(uid: string): void {
+  if (readPendingRegistration(uid) === null) return;
   try {
     localStorage.removeItem(STORAGE_KEY);
   } catch {
-    // Nothing stored, or storage disabled.
+    // Fallback only: see above.
   }
 }

@@ -2,7 +2,7 @@ import { SITE } from '@pharmacy/shared';
 import type { IconName } from '@/components/ui/icon.tsx';
 
 /** A service card (spec section 3): title, description, icon. */
-export interface CoreService {
+interface CoreService {
   title: string;
   description: string;
   icon: IconName;

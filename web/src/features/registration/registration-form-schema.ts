@@ -59,7 +59,7 @@ export const EMPTY_REGISTRATION_FORM: RegistrationFormInput = {
 };
 
 /** One line, as the spec's pending data and the admin table hold it: "1 George Street, Sydney NSW 2000, Australia". */
-export function combineClinicAddress(values: Pick<RegistrationFormValues, 'street' | 'city' | 'state' | 'postcode' | 'country'>) {
+function combineClinicAddress(values: Pick<RegistrationFormValues, 'street' | 'city' | 'state' | 'postcode' | 'country'>) {
   return `${values.street}, ${values.city} ${values.state} ${values.postcode}, ${values.country}`;
 }
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_API_PATHS, type PendingRegistration } from '@pharmacy/shared';
-import { postJson } from './post-json.ts';
+import { postJson } from '@/lib/api-reply.ts';
 
 /**
  * POST /api/onboard-practitioner: creates the verified account's users/{uid}

@@ -1,6 +1,6 @@
 import { ACCOUNT_API_PATHS } from '@pharmacy/shared';
+import { postJson, replyError } from '@/lib/api-reply.ts';
 import { PASSWORD_RESET_MESSAGES } from '../password-reset-messages.ts';
-import { postJson, replyError } from './post-json.ts';
 
 /**
  * POST /api/password-reset. The server answers the same for known and unknown

@@ -1,5 +1,5 @@
 import { ACCOUNT_API_PATHS, type PendingRegistration } from '@pharmacy/shared';
-import { postJson, replyError } from './post-json.ts';
+import { postJson, replyError } from '@/lib/api-reply.ts';
 
 /** The server answered but sent no e-mail; `detail` is its error, or else its status (spec section 8). */
 export class VerificationEmailError extends Error {

@@ -26,7 +26,7 @@ export async function signInToPortal(email: string, password: string): Promise<L
   let result: LoginResult | undefined;
   try {
     const record = await getUserRecord(user.uid);
-    if (record !== null) clearPendingRegistration();
+    if (record !== null) clearPendingRegistration(user.uid);
     const outcome = decideLoginOutcome(record, user.emailVerified);
     result = outcome.kind === 'onboard' ? await onboard(user) : outcome;
     return result;
@@ -38,6 +38,6 @@ export async function signInToPortal(email: string, password: string): Promise<L
 async function onboard(user: User): Promise<LoginResult> {
   const created = await onboardPractitioner(await user.getIdToken(), readPendingRegistration(user.uid));
   if (!created) return { kind: 'denied', message: ACCESS_MESSAGES.onboardingFailed };
-  clearPendingRegistration();
+  clearPendingRegistration(user.uid);
   return { kind: 'activated', message: ACCESS_MESSAGES.accountActivated };
 }

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { signInToPortal } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { ResendVerification } from './resend-verification.tsx';
@@ -13,7 +14,6 @@ export function LoginForm() {
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const id = useId();
 
   function credentials() {
     const data = new FormData(form.current ?? undefined);
@@ -44,14 +44,12 @@ export function LoginForm() {
 
   return (
     <form ref={form} className="form" onSubmit={(event) => void handleSubmit(event)}>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
-      </div>
+      <FormField label="Email">
+        {(control) => <input {...control} name="email" type="email" autoComplete="username" required />}
+      </FormField>
+      <FormField label="Password">
+        {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
+      </FormField>
       <FormError message={notice?.tone === 'error' ? notice.message : null} />
       {notice?.tone === 'success' && (
         <p className="form-success" role="status">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { watchAuthSession, type AuthSession } from '../api/watch-auth-session.ts';
 
-export type { AuthSession, SessionUser } from '../api/watch-auth-session.ts';
+export type { AuthSession } from '../api/watch-auth-session.ts';
 
 /** The signed-in user and their users/{uid} record, kept current. */
 export function useAuthSession(): AuthSession {

@@ -1,19 +1,8 @@
 import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES } from '@pharmacy/shared';
+import { readReply, replyError } from '@/lib/api-reply.ts';
 
 /** Spec section 8: every refused submission starts with this; the server's reason follows. */
-export const ENQUIRY_FAILED = 'Failed to send enquiry.';
-
-/** The server's `error` text, when the body is one of its JSON error bodies. */
-async function serverReason(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
-    return typeof error === 'string' && error !== '' ? error : null;
-  } catch {
-    // A proxy's HTML error page, or no body at all.
-    return null;
-  }
-}
+const ENQUIRY_FAILED = 'Failed to send enquiry.';
 
 /**
  * POST /api/enquiry with the form as multipart. Resolves once the server has
@@ -27,6 +16,7 @@ export async function submitEnquiry(form: FormData): Promise<void> {
     throw new Error(ENQUIRY_MESSAGES.network);
   }
   if (response.ok) return;
-  const reason = await serverReason(response);
+  // The server's reason, when the body is one of its JSON error bodies (not a proxy's HTML page).
+  const reason = replyError(await readReply(response));
   throw new Error(reason ? `${ENQUIRY_FAILED} ${reason}` : ENQUIRY_FAILED);
 }

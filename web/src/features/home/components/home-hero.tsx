@@ -26,7 +26,7 @@ export function HomeHero() {
           </div>
         </div>
         <aside className="card hero__card" aria-labelledby="hero-visit">
-          <h2 id="hero-visit" className="hero__card-heading">
+          <h2 id="hero-visit">
             Visit us in {SITE.address.suburb}
           </h2>
           <p className="hero__address">

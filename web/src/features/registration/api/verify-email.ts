@@ -1,10 +1,10 @@
 import { ACCOUNT_API_PATHS, REGISTRATION_MESSAGES } from '@pharmacy/shared';
-import { postJson, replyError } from '@/features/auth/api/post-json.ts';
+import { postJson, replyError } from '@/lib/api-reply.ts';
 
-export type VerifyEmailResult = { verified: true; message: string } | { verified: false; message: string };
+type VerifyEmailResult = { verified: true; message: string } | { verified: false; message: string };
 
 /** POST /api/verify-email. Never rejects: every failure becomes a message for the page. */
-export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
+async function verifyEmail(token: string): Promise<VerifyEmailResult> {
   try {
     const reply = await postJson(ACCOUNT_API_PATHS.verifyEmail, { token });
     const body = reply.body as { success?: unknown; message?: unknown } | null;
