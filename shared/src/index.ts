@@ -9,3 +9,7 @@ export * from './enquiry.ts';
 export * from './enquiry-schema.ts';
 export * from './registration.ts';
 export * from './registration-schema.ts';
+export * from './order.ts';
+export * from './order-schema.ts';
+export * from './admin.ts';
+export * from './admin-schema.ts';

@@ -1,12 +1,13 @@
 /**
- * Enquiries (with their scripts' Storage paths) and rate-limit counters are closed to
- * every browser, admins included: they are written and read only by /api.
+ * Enquiries (with their scripts' Storage paths) are read by admins only (the inbox)
+ * and written only by /api; rate-limit counters are closed to every browser.
  */
-import { assertFails } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
-import { everyone, rulesTestSuite } from './user-fixtures.ts';
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, everyone, rulesTestSuite } from './user-fixtures.ts';
 
 const ENQUIRY = {
   kind: 'script',
@@ -29,18 +30,30 @@ const testEnv = rulesTestSuite(async (db) => {
 });
 
 describe('enquiries', () => {
-  test('nobody reads or lists enquiries from a browser, admins included', async () => {
-    for (const db of everyone(testEnv())) {
+  test('a signed-out visitor and practitioners cannot read or list enquiries', async () => {
+    const env = testEnv();
+    const outsiders = [env.unauthenticatedContext(), env.authenticatedContext(ALICE_UID), env.authenticatedContext(BOB_UID)];
+    for (const context of outsiders) {
+      const db = firestoreOf(context);
       await assertFails(getDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1')));
       await assertFails(getDocs(collection(db, ENQUIRY_COLLECTIONS.enquiries)));
     }
   });
 
-  test('nobody submits, edits or deletes an enquiry without going through /api', async () => {
+  test('an admin reads and lists enquiries (the inbox)', async () => {
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID));
+    const enquiry = await assertSucceeds(getDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1')));
+    expect(enquiry.data()).toMatchObject({ firstName: 'Jane', kind: 'script' });
+    const all = await assertSucceeds(getDocs(collection(db, ENQUIRY_COLLECTIONS.enquiries)));
+    expect(all.docs.map((snapshot) => snapshot.id)).toEqual(['enquiry-1']);
+  });
+
+  test('nobody submits, edits (marks read or handled) or deletes an enquiry without going through /api, admins included', async () => {
     for (const db of everyone(testEnv())) {
       await assertFails(addDoc(collection(db, ENQUIRY_COLLECTIONS.enquiries), ENQUIRY));
       await assertFails(setDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-2'), ENQUIRY));
       await assertFails(updateDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1'), { status: 'done' }));
+      await assertFails(updateDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1'), { handledAt: new Date() }));
       await assertFails(deleteDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1')));
     }
   });

@@ -24,3 +24,46 @@ export function replyError(reply: ApiReply): string | undefined {
   const error = (reply.body as { error?: unknown } | null)?.error;
   return typeof error === 'string' && error.trim() !== '' ? error : undefined;
 }
+
+function authorised(idToken: string, headers: Record<string, string> = {}): Record<string, string> {
+  return { ...headers, Authorization: `Bearer ${idToken}` };
+}
+
+/** GETs JSON from the site's own /api as the signed-in caller. */
+export async function getJson(path: string, idToken: string): Promise<ApiReply> {
+  return readReply(await fetch(path, { headers: authorised(idToken) }));
+}
+
+/** POSTs a multipart form (files included) to the site's own /api as the signed-in caller. */
+export async function postForm(path: string, form: FormData, idToken: string): Promise<ApiReply> {
+  // No Content-Type: the browser writes the multipart boundary itself.
+  return readReply(await fetch(path, { method: 'POST', headers: authorised(idToken), body: form }));
+}
+
+/**
+ * Downloads a private file (a patient's script) through /api as the signed-in admin
+ * and hands it to the browser as a download; files never have a public URL.
+ * Resolves the server's error text when it refuses.
+ */
+export async function downloadPrivateFile(path: string, idToken: string, fallbackName: string): Promise<{ ok: true } | { ok: false; error: string }> {
+  const response = await fetch(path, { headers: authorised(idToken) });
+  if (!response.ok) {
+    const reply = await readReply(response);
+    return { ok: false, error: replyError(reply) ?? `Download failed (${reply.status}).` };
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name ? decodeURIComponent(name) : fallbackName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the blob goes.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return { ok: true };
+}

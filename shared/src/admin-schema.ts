@@ -1,0 +1,89 @@
+/** Admin requests and responses as zod schemas, for the admin screens and the function. */
+import { z } from 'zod';
+import { USER_STATUSES } from './user.ts';
+
+/** POST /api/practitioner-status-notify: the spec's fields plus the user's id; the server reads the rest from the record. */
+export const PractitionerStatusRequestSchema = z.object({
+  userId: z.string().trim().min(1),
+  status: z.enum(USER_STATUSES),
+  // The spec's payload; ignored by the server, which reads them from the record.
+  email: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
+export type PractitionerStatusRequest = z.infer<typeof PractitionerStatusRequestSchema>;
+
+/** 200: the status is written. notified is false when the e-mail could not be sent (spec: "Status updated, but failed to send notification email."). */
+export interface PractitionerStatusResponse {
+  success: true;
+  notified: boolean;
+}
+
+/** POST /api/delete-user */
+export const DeleteUserRequestSchema = z.object({
+  userId: z.string().trim().min(1),
+  email: z.string().optional(),
+});
+export interface DeleteUserResponse {
+  success: true;
+  details: string;
+}
+
+/** Spec section 3, "Google sheet configuration". */
+export const SheetConfigSchema = z.object({
+  sheetId: z.string(),
+  sheetNames: z.array(z.string()),
+  /** ISO 8601 instant. */
+  lastSynced: z.string(),
+  syncedBy: z.string().optional(),
+});
+export type SheetConfig = z.infer<typeof SheetConfigSchema>;
+
+/** GET /api/google-sheet-config: config null before the first successful sync. */
+export interface SheetConfigResponse {
+  success: true;
+  sheetId: string | null;
+  config: SheetConfig | null;
+}
+
+/** POST /api/sync-google-sheet; syncedBy is the spec's, the server records the caller's own e-mail instead. */
+export const SyncSheetRequestSchema = z.object({
+  sheetId: z.string(),
+  syncedBy: z.string().optional(),
+});
+
+export const SyncStatsSchema = z.object({
+  conditions: z.number().int(),
+  totalFormulas: z.number().int(),
+  totalDosages: z.number().int(),
+  sheetNames: z.array(z.string()),
+});
+export type SyncStats = z.infer<typeof SyncStatsSchema>;
+export interface SyncSheetResponse {
+  success: true;
+  stats: SyncStats;
+  config: SheetConfig;
+}
+
+/** POST /api/enquiry-state */
+export const EnquiryStateRequestSchema = z
+  .object({
+    enquiryId: z.string().trim().min(1),
+    read: z.boolean().optional(),
+    handled: z.boolean().optional(),
+  })
+  .refine((body) => body.read !== undefined || body.handled !== undefined, 'Say what to change: read or handled.');
+
+/** auditLog/{id} as the browser reads it (Timestamp converted to ISO). */
+export const AuditEntrySchema = z.object({
+  action: z.string(),
+  /** ISO 8601 instant. */
+  at: z.string(),
+  actorUid: z.string(),
+  actorEmail: z.string(),
+  /** What was acted on, e.g. { type: 'user', id, label: 'Jane Citizen <jane@…>' }. */
+  target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
+  /** Action-specific facts, e.g. { from: 'pending', to: 'approved' }. Never health details. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

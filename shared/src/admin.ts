@@ -1,0 +1,90 @@
+/**
+ * The admin dashboard (spec sections 2, 3, 4, 5 and 8): paths, collections and
+ * messages shared by the admin screens and the function. zod-free; the request and
+ * response schemas are in admin-schema.ts.
+ */
+
+export const ADMIN_API_PATHS = {
+  /** Writes a practitioner's status, records it in the audit log and e-mails them. */
+  practitionerStatusNotify: '/api/practitioner-status-notify',
+  deleteUser: '/api/delete-user',
+  googleSheetConfig: '/api/google-sheet-config',
+  syncGoogleSheet: '/api/sync-google-sheet',
+  /** POST `${enquiryState}` {enquiryId, read?, handled?} */
+  enquiryState: '/api/enquiry-state',
+  /** GET `${enquiryAttachments}/{enquiryId}` streams the enquiry's attachment. */
+  enquiryAttachments: '/api/enquiry-attachments',
+} as const;
+
+/** Server-written collections admins read in the browser (firestore.rules); nobody writes them from a browser. */
+export const ADMIN_COLLECTIONS = {
+  /** auditLog/{id}: every admin action; created by the server only, never changed or deleted. */
+  auditLog: 'auditLog',
+  /** settings/googleSheet: the connected sheet (server only; read through /api/google-sheet-config). */
+  settings: 'settings',
+} as const;
+export const GOOGLE_SHEET_SETTINGS_DOC = 'googleSheet';
+
+/** What each audit entry's `action` says happened. */
+export const AUDIT_ACTIONS = {
+  practitionerStatus: 'practitioner.status',
+  userDelete: 'user.delete',
+  sheetSync: 'catalogue.sync',
+  orderStatus: 'order.status',
+  orderScriptDownload: 'order.script-download',
+  enquiryAttachmentDownload: 'enquiry.attachment-download',
+  enquiryState: 'enquiry.state',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** Exact texts of the spec (sections 2, 5 and 8) and ours, in one place. */
+export const ADMIN_MESSAGES = {
+  loading: 'Loading admin dashboard...',
+  welcomeText: 'Here you can manage practitioner registrations.',
+  searchPlaceholder: 'Search by name or email...',
+  noPractitioners: 'No practitioners found.',
+  deleteConfirm: 'Are you sure you want to permanently delete this user? This cannot be undone.',
+  deleteSuccess: 'User deleted successfully from the system.',
+  deleteFailed: 'Failed to delete user: ',
+  deleteNetwork: 'Failed to delete user. Network error: ',
+  notifyFailed: 'Status updated, but failed to send notification email.',
+  // Ours.
+  statusFailed: 'Failed to update status: ',
+  cannotApproveUnverified: 'This practitioner has not verified their email address yet, so they cannot be approved.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  userNotFound: 'That user no longer exists.',
+  // Sheet sync (spec sections 5 and 8).
+  sheetIdRequired: 'Please enter a Google Sheet ID',
+  syncErrorPrefix: '❌ Error: ',
+  syncNetworkPrefix: '❌ Sync failed: ',
+  syncSuccessMark: '✅',
+  neverSynced: 'Never synced',
+  unknownFormat: 'Unknown format',
+  invalidDate: 'Invalid Date',
+} as const;
+
+/** `✅ Success! Synced {n} conditions, {n} formulas, and {n} dosages.` (spec section 8). */
+export function syncSuccessMessage(stats: { conditions: number; totalFormulas: number; totalDosages: number }): string {
+  return `${ADMIN_MESSAGES.syncSuccessMark} Success! Synced ${stats.conditions} conditions, ${stats.totalFormulas} formulas, and ${stats.totalDosages} dosages.`;
+}
+
+/** Why a sync was refused; the function's `error` text, shown after `❌ Error: `. */
+export const SHEET_SYNC_MESSAGES = {
+  invalidSheetId: 'That does not look like a Google Sheet ID or link. Copy the ID from the sheet\u2019s address (the part after /d/).',
+  notFound: 'No Google Sheet has that ID. Check the ID and try again.',
+  notShared: 'The sheet is not shared with the pharmacy\u2019s service account. Share it (Viewer is enough) and try again.',
+  noTabs: 'The sheet has no tabs. Add one tab per condition.',
+  emptyTab: (tab: string) => `The tab \u201c${tab}\u201d has no medication rows under its header row.`,
+  blankName: (tab: string, row: number) => `The tab \u201c${tab}\u201d has a row with no medication name (row ${row}).`,
+  duplicateName: (tab: string, name: string) => `The tab \u201c${tab}\u201d lists \u201c${name}\u201d more than once.`,
+  duplicateCondition: (tab: string) => `Two tabs are both named \u201c${tab}\u201d once spaces are ignored.`,
+  unavailable: 'Google Sheets could not be reached. The previous medication database is still in use; please try again shortly.',
+} as const;
+
+export const SHEET_SYNC_ERROR_CODES = {
+  invalidSheetId: 'invalid_sheet_id',
+  notFound: 'sheet_not_found',
+  notShared: 'sheet_not_shared',
+  invalidSheet: 'invalid_sheet',
+  unavailable: 'sheets_unavailable',
+} as const;

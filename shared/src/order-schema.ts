@@ -1,0 +1,129 @@
+/**
+ * Order requests as zod schemas: the cart on the wire (the dashboard builds it, the
+ * function parses it) and the order request as stored and read back (the
+ * practitioner's history, the admin's work queue, the function).
+ */
+import { z } from 'zod';
+import {
+  MAX_CART_ITEMS,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  ORDER_MAX_LENGTHS,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  SCRIPT_METHODS,
+} from './order.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * One cart item as the dashboard sends it in the `cart` JSON field (spec section 3,
+ * "Cart item", plus the catalogue values the server checks). Labels and the
+ * description are the practitioner's view; the server re-reads them from the
+ * catalogue by value and never trusts them.
+ */
+export const CartItemSchema = z.object({
+  condition: z.string().min(1, ORDER_MESSAGES.selectCondition),
+  conditionLabel: text(200),
+  formula: z.string().min(1, ORDER_MESSAGES.selectFormula),
+  formulaLabel: text(200),
+  /** '' when the formula has no strengths. */
+  strength: text(100),
+  /** '' when the formula has no amounts. */
+  amount: text(100),
+  description: text(1000),
+  notes: z.string().trim().max(ORDER_MAX_LENGTHS.notes, ORDER_MESSAGES.notesTooLong),
+  /** The script's file name, or MAIL_SUBMISSION_LABEL. */
+  scriptFileName: text(255),
+  scriptMethod: z.enum(SCRIPT_METHODS, { error: ORDER_MESSAGES.selectScriptMethod }),
+  quantity: z
+    .number({ error: ORDER_MESSAGES.quantity })
+    .int(ORDER_MESSAGES.quantity)
+    .min(MIN_QUANTITY, ORDER_MESSAGES.quantity)
+    .max(MAX_QUANTITY, ORDER_MESSAGES.quantity),
+});
+export type CartItemPayload = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z
+  .array(CartItemSchema)
+  .min(1, ORDER_MESSAGES.emptyCart)
+  .max(MAX_CART_ITEMS, ORDER_MESSAGES.tooManyItems);
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** A script kept in private Storage; only admins download it, through /api. */
+export const StoredScriptSchema = z.object({
+  storagePath: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type StoredScript = z.infer<typeof StoredScriptSchema>;
+
+/** One item of a stored order request: catalogue values and labels as the server checked them. */
+export const OrderItemSchema = z.object({
+  condition: z.string(),
+  conditionLabel: z.string(),
+  formula: z.string(),
+  formulaLabel: z.string(),
+  strength: z.string(),
+  amount: z.string(),
+  description: z.string(),
+  notes: z.string(),
+  quantity: z.number().int(),
+  scriptMethod: z.enum(SCRIPT_METHODS),
+  /** null for a mailed script. */
+  script: StoredScriptSchema.nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** Every status an order request has had, oldest first; `by` is the admin's uid (null for the submission). */
+export const OrderStatusChangeSchema = z.object({
+  status: OrderStatusSchema,
+  /** ISO 8601 instant. */
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
+
+/**
+ * orderRequests/{requestId} as the browser reads it (Firestore Timestamps converted
+ * to ISO strings by the reader). The practitioner block is copied from the
+ * practitioner's users record at submission, never from the form.
+ */
+export const OrderRequestSchema = z.object({
+  requestId: z.string(),
+  practitionerId: z.string(),
+  practitioner: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.string(),
+    practitionerNumber: z.string(),
+    clinicName: z.string(),
+    clinicAddress: z.string(),
+  }),
+  items: z.array(OrderItemSchema),
+  /** Sum of the items' quantities. */
+  totalItems: z.number().int(),
+  notes: z.string(),
+  status: OrderStatusSchema,
+  statusHistory: z.array(OrderStatusChangeSchema),
+  /** ISO 8601 instants. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+/** POST /api/submit-practitioner-request, 201 */
+export interface SubmitOrderResponse {
+  success: true;
+  requestId: string;
+}
+
+/** POST /api/order-status (admin) */
+export const OrderStatusUpdateSchema = z.object({
+  requestId: z.string().trim().min(1),
+  status: OrderStatusSchema,
+});
+export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;

@@ -1,0 +1,82 @@
+/**
+ * Order requests: a practitioner reads only their own (their history), an admin reads
+ * every one (the work queue), and nobody writes one from a browser: requests arrive
+ * through /api/submit-practitioner-request and move through /api/order-status.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, expect, test } from 'vitest';
+import { ORDER_COLLECTIONS } from '@pharmacy/shared';
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, everyone, rulesTestSuite } from './user-fixtures.ts';
+
+const submittedAt = new Date('2026-11-20T01:00:00Z');
+
+function orderRequest(requestId: string, practitionerId: string) {
+  return {
+    requestId,
+    practitionerId,
+    practitioner: { firstName: 'Alice', lastName: 'Nguyen', email: 'alice@clinic.test', role: 'practitioner', practitionerNumber: 'MED0001234567', clinicName: 'Balmain Family Clinic', clinicAddress: '1 Darling Street, Balmain NSW 2041' },
+    items: [{ condition: 'pain', conditionLabel: 'Pain', formula: 'lidocaine-topical-cream', formulaLabel: 'Lidocaine Topical Cream', strength: '5%', amount: '30g', description: '', notes: '', quantity: 1, scriptMethod: 'mail', script: null }],
+    totalItems: 1,
+    notes: '',
+    status: 'received',
+    statusHistory: [{ status: 'received', at: submittedAt, by: null }],
+    createdAt: submittedAt,
+    updatedAt: submittedAt,
+  };
+}
+
+const ALICE_ORDER = 'HC-261120-AAAA';
+const BOB_ORDER = 'HC-261120-BBBB';
+const orders = ORDER_COLLECTIONS.orderRequests;
+
+const testEnv = rulesTestSuite(async (db) => {
+  await setDoc(doc(db, orders, ALICE_ORDER), orderRequest(ALICE_ORDER, ALICE_UID));
+  await setDoc(doc(db, orders, BOB_ORDER), orderRequest(BOB_ORDER, BOB_UID));
+});
+
+const as = (uid: string) => firestoreOf(testEnv().authenticatedContext(uid));
+
+describe('reading order requests', () => {
+  test('a practitioner reads their own request and lists their own history, newest first', async () => {
+    const db = as(ALICE_UID);
+    const own = await assertSucceeds(getDoc(doc(db, orders, ALICE_ORDER)));
+    expect(own.data()).toMatchObject({ requestId: ALICE_ORDER, practitionerId: ALICE_UID });
+    const history = await assertSucceeds(
+      getDocs(query(collection(db, orders), where('practitionerId', '==', ALICE_UID), orderBy('createdAt', 'desc'))),
+    );
+    expect(history.docs.map((snapshot) => snapshot.id)).toEqual([ALICE_ORDER]);
+  });
+
+  test("a practitioner cannot read another practitioner's request, nor list everyone's", async () => {
+    const db = as(ALICE_UID);
+    await assertFails(getDoc(doc(db, orders, BOB_ORDER)));
+    await assertFails(getDocs(collection(db, orders)));
+    await assertFails(getDocs(query(collection(db, orders), where('practitionerId', '==', BOB_UID))));
+  });
+
+  test('a signed-out visitor and an account without a record read no request', async () => {
+    for (const db of [firestoreOf(testEnv().unauthenticatedContext()), as(NEWCOMER_UID)]) {
+      await assertFails(getDoc(doc(db, orders, ALICE_ORDER)));
+      await assertFails(getDocs(collection(db, orders)));
+    }
+  });
+
+  test('an admin reads and lists every request (the work queue)', async () => {
+    const all = await assertSucceeds(getDocs(query(collection(as(ADMIN_UID), orders), orderBy('createdAt', 'desc'))));
+    expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual([ALICE_ORDER, BOB_ORDER]);
+  });
+});
+
+describe('writing order requests', () => {
+  test('nobody submits, edits, moves or deletes a request from a browser, its owner and admins included', async () => {
+    for (const db of everyone(testEnv())) {
+      await assertFails(setDoc(doc(db, orders, 'HC-261120-CCCC'), orderRequest('HC-261120-CCCC', ALICE_UID)));
+      await assertFails(addDoc(collection(db, orders), orderRequest('HC-261120-DDDD', ALICE_UID)));
+      await assertFails(updateDoc(doc(db, orders, ALICE_ORDER), { status: 'ready' }));
+      await assertFails(updateDoc(doc(db, orders, ALICE_ORDER), { practitionerId: BOB_UID }));
+      await assertFails(deleteDoc(doc(db, orders, ALICE_ORDER)));
+    }
+  });
+});
