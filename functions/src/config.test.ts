@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, type RawSettings } from './config.ts';
+import { ConfigError, DEFAULT_SHEETS_API_URL, parseConfig, type RawSettings } from './config.ts';
 
 const serviceAccount = JSON.stringify({
   client_email: 'sheets@example.iam.gserviceaccount.com',
@@ -78,6 +78,18 @@ describe('parseConfig', () => {
       true,
     );
     expect(config).toMatchObject({ isEmulator: true, sendgridApiKey: null, sheetsCredentials: null });
+  });
+
+  it('points the Sheets API at the local stand-in on the emulators, by default at its usual port', () => {
+    const plain = { MAIL_FROM: complete.MAIL_FROM, PHARMACY_EMAIL: complete.PHARMACY_EMAIL, APP_ORIGIN: 'http://127.0.0.1:5000' };
+    expect(parseConfig(plain, true).sheetsApiUrl).toBe(DEFAULT_SHEETS_API_URL);
+    expect(parseConfig({ ...plain, SHEETS_API_URL: '' }, true).sheetsApiUrl).toBe(DEFAULT_SHEETS_API_URL);
+    expect(parseConfig({ ...plain, SHEETS_API_URL: 'http://127.0.0.1:9555/' }, true).sheetsApiUrl).toBe('http://127.0.0.1:9555/');
+    expect(problemsOf({ ...plain, SHEETS_API_URL: 'localhost' }, true)).toEqual(['SHEETS_API_URL (not an http(s) URL)']);
+  });
+
+  it('never points production at a stand-in, whatever SHEETS_API_URL says', () => {
+    expect(parseConfig({ ...complete, SHEETS_API_URL: 'http://127.0.0.1:9330/' }, false).sheetsApiUrl).toBeNull();
   });
 
   it('still requires the plain settings on the emulators', () => {

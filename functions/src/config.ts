@@ -28,6 +28,15 @@ const appOrigin = defineString('APP_ORIGIN', {
 });
 /** About ten an hour: far above what one patient needs, low enough to stop a flood. */
 export const DEFAULT_ENQUIRY_RATE_LIMIT = 10;
+/**
+ * Where the local stand-in for the Google Sheets API listens (scripts/stack/sheets-standin).
+ * Read on the emulators only: production always calls Google with the service account.
+ */
+export const DEFAULT_SHEETS_API_URL = 'http://127.0.0.1:9330/';
+const sheetsApiUrl = defineString('SHEETS_API_URL', {
+  default: DEFAULT_SHEETS_API_URL,
+  description: 'Emulators only: the local stand-in for the Google Sheets API. Ignored in production.',
+});
 const enquiryRateLimit = defineInt('ENQUIRY_RATE_LIMIT', {
   default: DEFAULT_ENQUIRY_RATE_LIMIT,
   description: 'Enquiries and script uploads one client may send per hour.',
@@ -39,7 +48,8 @@ export type SettingName =
   | 'APP_ORIGIN'
   | 'ENQUIRY_RATE_LIMIT'
   | 'SENDGRID_API_KEY'
-  | 'SHEETS_SERVICE_ACCOUNT';
+  | 'SHEETS_SERVICE_ACCOUNT'
+  | 'SHEETS_API_URL';
 export type RawSettings = Partial<Record<SettingName, string>>;
 
 export interface SheetsCredentials {
@@ -60,6 +70,8 @@ export interface AppConfig {
   sendgridApiKey: string | null;
   /** null on the emulators. */
   sheetsCredentials: SheetsCredentials | null;
+  /** The Sheets API stand-in on the emulators; always null in production. */
+  sheetsApiUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +111,16 @@ const PlainSettingsSchema = z.object({
   APP_ORIGIN: origin,
   ENQUIRY_RATE_LIMIT: positiveWholeNumber.default(DEFAULT_ENQUIRY_RATE_LIMIT),
 });
+// Unset (or empty) falls back to the stand-in's usual address, so an emulator started
+// before SHEETS_API_URL was added to .env.local still finds it.
+const EmulatorSettingsSchema = PlainSettingsSchema.extend({
+  SHEETS_API_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || DEFAULT_SHEETS_API_URL)
+    .pipe(z.url({ protocol: /^https?$/, error: 'not an http(s) URL' }))
+    .default(DEFAULT_SHEETS_API_URL),
+});
 const SecretSettingsSchema = z.object({
   SENDGRID_API_KEY: required,
   SHEETS_SERVICE_ACCOUNT: serviceAccountKey,
@@ -112,9 +134,9 @@ function problems(error: z.ZodError): string[] {
 /** Pure validation, separate from reading params so it is unit-testable. */
 export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
   if (isEmulator) {
-    const result = PlainSettingsSchema.safeParse(raw);
+    const result = EmulatorSettingsSchema.safeParse(raw);
     if (!result.success) throw new ConfigError(problems(result.error));
-    const { MAIL_FROM, PHARMACY_EMAIL, APP_ORIGIN, ENQUIRY_RATE_LIMIT } = result.data;
+    const { MAIL_FROM, PHARMACY_EMAIL, APP_ORIGIN, ENQUIRY_RATE_LIMIT, SHEETS_API_URL } = result.data;
     return {
       isEmulator,
       mailFrom: MAIL_FROM,
@@ -123,6 +145,7 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
       enquiryRateLimit: ENQUIRY_RATE_LIMIT,
       sendgridApiKey: null,
       sheetsCredentials: null,
+      sheetsApiUrl: SHEETS_API_URL,
     };
   }
   // One schema for everything, so one error lists every problem.
@@ -137,6 +160,8 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
     enquiryRateLimit: settings.ENQUIRY_RATE_LIMIT,
     sendgridApiKey: settings.SENDGRID_API_KEY,
     sheetsCredentials: settings.SHEETS_SERVICE_ACCOUNT,
+    // Whatever SHEETS_API_URL says: production never talks to a stand-in.
+    sheetsApiUrl: null,
   };
 }
 
@@ -159,8 +184,10 @@ export function getConfig(): AppConfig {
     APP_ORIGIN: appOrigin.value(),
     ENQUIRY_RATE_LIMIT: String(enquiryRateLimit.value()),
   };
-  // Secrets are not read on the emulators: unset ones only produce warnings there.
-  if (!emulator) {
+  if (emulator) {
+    raw.SHEETS_API_URL = sheetsApiUrl.value();
+  } else {
+    // Secrets are not read on the emulators: unset ones only produce warnings there.
     raw.SENDGRID_API_KEY = sendgridApiKey.value();
     raw.SHEETS_SERVICE_ACCOUNT = sheetsServiceAccount.value();
   }

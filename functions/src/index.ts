@@ -8,14 +8,20 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, TIME_ZONE } from '@pharmacy/shared';
 import { API_SECRETS, getConfig, isEmulator } from './config.ts';
 import { accountStores } from './data/account-stores.ts';
+import { adminStores } from './data/admin-stores.ts';
+import { recordAudit } from './data/audit-log.ts';
 import { enquiryStore } from './data/enquiries.ts';
 import { verifyIdToken } from './data/id-tokens.ts';
+import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet } from './data/medication-catalogue.ts';
+import { orderStore } from './data/order-requests.ts';
 import { clearOutbox, listOutboxMessages } from './data/outbox.ts';
 import { rateLimitCounters } from './data/rate-limit-counters.ts';
 import { getUserRecord } from './data/users.ts';
 import { createApp } from './http/app.ts';
+import { readWorkbook } from './services/google-sheets.ts';
 import { sendMail } from './services/mail.ts';
 import { resendEnquiryMail } from './services/mail-retry.ts';
+import { resendOrderMail } from './services/order-mail-delivery.ts';
 
 // Stack traces in logs point at src/*.ts through lib/index.js.map.
 process.setSourceMapsEnabled(true);
@@ -31,6 +37,9 @@ const app = createApp({
   outbox: { list: listOutboxMessages, clear: clearOutbox },
   accounts: { settings: getConfig, sendMail, ...accountStores },
   enquiry: { settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters },
+  orders: { settings: getConfig, readStoredCatalogue, store: orderStore, sendMail, recordAudit },
+  admin: { settings: getConfig, sendMail, ...adminStores },
+  sheetSync: { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
 });
 
 export const api = onRequest(
@@ -51,6 +60,19 @@ export const retryEnquiryMail = onSchedule(
   async () => {
     await resendEnquiryMail({
       store: enquiryStore,
+      sendMail,
+      pharmacyEmail: () => getConfig().pharmacyEmail,
+      now: () => new Date(),
+    });
+  },
+);
+
+/** Sends the order request e-mails that failed (or were cut short), every 15 minutes. */
+export const retryOrderMail = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, secrets: API_SECRETS },
+  async () => {
+    await resendOrderMail({
+      store: orderStore,
       sendMail,
       pharmacyEmail: () => getConfig().pharmacyEmail,
       now: () => new Date(),

@@ -1,6 +1,9 @@
 import { createServer } from 'node:net';
 
-/** Every port the local stack listens on (firebase.json "emulators"). */
+/** The Google Sheets API stand-in (sheets-standin/); functions/.env.local SHEETS_API_URL points at it. */
+export const SHEETS_STANDIN_PORT = 9330;
+
+/** Every port the local stack listens on (firebase.json "emulators", and the Sheets stand-in). */
 export const STACK_PORTS: Record<string, number> = {
   'Hosting emulator (the site)': 5000,
   'Functions emulator': 5001,
@@ -10,6 +13,7 @@ export const STACK_PORTS: Record<string, number> = {
   'Storage emulator': 9199,
   'Emulator hub': 4400,
   'Emulator logging': 4500,
+  'Google Sheets API stand-in': SHEETS_STANDIN_PORT,
 };
 
 function isFree(port: number): Promise<boolean> {

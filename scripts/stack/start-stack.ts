@@ -1,7 +1,8 @@
 /**
  * Starts the whole product on the Firebase Emulator Suite: Auth, Firestore
  * (the real emulator, rules enforced), Functions, Storage and Hosting on one
- * origin. Used by `npm start`, `npm run dev` and the test runner.
+ * origin, plus a stand-in for the Google Sheets API that the catalogue sync reads.
+ * Used by `npm start`, `npm run dev` and the test runner.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,8 +12,10 @@ import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION } from '@pharmacy/shared';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { MIN_JAVA, findJava } from './java.ts';
-import { busyPorts } from './ports.ts';
+import { SHEETS_STANDIN_PORT, busyPorts } from './ports.ts';
 import { seed } from './seed.ts';
+import { DEMO_SHEET_ID, demoWorkbook } from './sheets-standin/demo-workbook.ts';
+import { startSheetsStandIn } from './sheets-standin/server.ts';
 
 export const SITE_URL = 'http://127.0.0.1:5000';
 const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
@@ -123,6 +126,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
 
   const output = options.logFile ? openSync(options.logFile, 'w') : 'inherit';
+  // Before the function starts, so its first sync finds it; preloaded with a demo sheet to sync.
+  const sheetsStandIn = await startSheetsStandIn({ port: SHEETS_STANDIN_PORT, workbooks: { [DEMO_SHEET_ID]: demoWorkbook() } });
+
   // Its own process group: Ctrl-C reaches only us, and we stop firebase-tools
   // with one SIGINT so it can export data before stopping its Java emulators.
   const child = spawn(join(LOCAL_BIN, 'firebase'), args, {
@@ -150,6 +156,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       } catch {
         // the whole group is already gone
       }
+      await sheetsStandIn.close();
       // Only now: a second Ctrl-C while stopping must not end us before the emulators.
       for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
     })());
@@ -162,7 +169,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   try {
     await waitUntilReady(LOCAL_PROJECT_ID, emulators, exited);
     const adminOutcome = await seed(LOCAL_PROJECT_ID);
-    return { notes: binaries.notes, adminOutcome, stop, exited };
+    const notes = [...binaries.notes, `Google Sheets: local stand-in for the Sheets API, demo sheet ID ${DEMO_SHEET_ID}`];
+    return { notes, adminOutcome, stop, exited };
   } catch (error) {
     await stop();
     throw error;

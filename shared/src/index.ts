@@ -13,3 +13,4 @@ export * from './order.ts';
 export * from './order-schema.ts';
 export * from './admin.ts';
 export * from './admin-schema.ts';
+export * from './sheet-id.ts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_MEDICATION_DATABASE, MedicationDatabaseSchema } from './medication-database.ts';
+import {
+  BUILT_IN_MEDICATION_DATABASE,
+  MedicationDatabaseSchema,
+  normaliseMedicationDatabase,
+  splitDosage,
+} from './medication-database.ts';
 
 const db = BUILT_IN_MEDICATION_DATABASE;
 
@@ -28,5 +33,91 @@ describe('the built-in medication database', () => {
 
   it('matches the schema the API validates against', () => {
     expect(MedicationDatabaseSchema.parse(db)).toEqual(db);
+  });
+});
+
+describe('splitting an old-shape dosage', () => {
+  it.each([
+    ['1% 30g', '1%', '30g'],
+    ['5mg/0.1mL 10mL', '5mg/0.1mL', '10mL'],
+    ['  Standard Strength   60g ', 'Standard Strength', '60g'],
+    ['2.5% 15 g', '2.5%', '15 g'],
+    ['50 mg/mL 100 mL', '50 mg/mL', '100 mL'],
+    ['10% 30 capsules', '10%', '30 capsules'],
+    ['Standard Large', 'Standard', 'Large'],
+  ])('%j is strength %j and amount %j', (dosage, strength, amount) => {
+    expect(splitDosage(dosage)).toEqual({ strength, amount });
+  });
+
+  it.each([
+    ['30g', '', '30g'],
+    ['100mL', '', '100mL'],
+    ['1.5 L', '', '1.5 L'],
+    ['5mg/0.1mL', '5mg/0.1mL', ''],
+    ['1%', '1%', ''],
+    ['Standard', 'Standard', ''],
+    ['', '', ''],
+  ])('the single or missing part of %j becomes strength %j or amount %j', (dosage, strength, amount) => {
+    expect(splitDosage(dosage)).toEqual({ strength, amount });
+  });
+});
+
+describe('normalising the stored catalogue', () => {
+  const oldShape = {
+    conditions: [{ label: 'Dermatitis', value: 'dermatitis' }],
+    formulasByCondition: {
+      dermatitis: [
+        { label: 'Hydrocortisone Cream', value: 'hydrocortisone-cream' },
+        { label: 'Barrier Cream', value: 'barrier-cream' },
+      ],
+    },
+    dosagesByFormula: { 'hydrocortisone-cream': ['1% 30g', '1% 60g', '2.5% 30g'], 'barrier-cream': ['50g'] },
+    descriptionsByFormula: { 'hydrocortisone-cream': 'For inflammatory dermatoses.' },
+  };
+
+  it('keeps a catalogue of the current shape as it is, without the fields stored beside it', () => {
+    const stored = { ...db, source: 'google-sheet', sheetId: 'abc', updatedAt: new Date() };
+    expect(normaliseMedicationDatabase(stored)).toEqual(db);
+  });
+
+  it('turns old dosages into distinct strengths and amounts, in the order listed', () => {
+    expect(normaliseMedicationDatabase(oldShape)).toEqual({
+      conditions: oldShape.conditions,
+      formulasByCondition: oldShape.formulasByCondition,
+      strengthsByFormula: { 'hydrocortisone-cream': ['1%', '2.5%'], 'barrier-cream': [] },
+      amountsByFormula: { 'hydrocortisone-cream': ['30g', '60g'], 'barrier-cream': ['50g'] },
+      descriptionsByFormula: { 'hydrocortisone-cream': 'For inflammatory dermatoses.', 'barrier-cream': '' },
+    });
+  });
+
+  it('prefers lists of the current shape over old dosages of the same formula', () => {
+    const mixed = { ...oldShape, strengthsByFormula: { 'hydrocortisone-cream': ['0.5%'] } };
+    const normalised = normaliseMedicationDatabase(mixed);
+    expect(normalised?.strengthsByFormula['hydrocortisone-cream']).toEqual(['0.5%']);
+    expect(normalised?.amountsByFormula['hydrocortisone-cream']).toEqual(['30g', '60g']);
+  });
+
+  it('gives a condition without formulas an empty list, and drops formulas of unlisted conditions', () => {
+    const normalised = normaliseMedicationDatabase({
+      conditions: [{ label: 'Pain', value: 'pain' }],
+      formulasByCondition: { other: [{ label: 'Custom Formula', value: 'custom-formula' }] },
+    });
+    expect(normalised).toEqual({
+      conditions: [{ label: 'Pain', value: 'pain' }],
+      formulasByCondition: { pain: [] },
+      strengthsByFormula: {},
+      amountsByFormula: {},
+      descriptionsByFormula: {},
+    });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a string', 'catalogue'],
+    ['no conditions', { ...oldShape, conditions: [] }],
+    ['a condition without a value', { ...oldShape, conditions: [{ label: 'Pain' }] }],
+    ['dosages that are not lists', { ...oldShape, dosagesByFormula: { 'hydrocortisone-cream': '1% 30g' } }],
+  ])('cannot read %s as a catalogue', (_label, stored) => {
+    expect(normaliseMedicationDatabase(stored)).toBeNull();
   });
 });

@@ -12,6 +12,77 @@ export const MedicationDatabaseSchema = z.object({
 });
 export type MedicationDatabase = z.infer<typeof MedicationDatabaseSchema>;
 
+/** GET /api/medication-database (approved practitioners and admins). */
+export interface MedicationDatabaseResponse {
+  success: true;
+  data: MedicationDatabase;
+}
+
+/**
+ * What may be stored in medicationDatabase/current: the current shape, the old one
+ * whose formulas list combined dosages ("1% 30g") in dosagesByFormula, or a mix.
+ * Per-formula maps may lack formulas; extra fields (source, updatedAt) are ignored.
+ */
+const StoredCatalogueSchema = z.object({
+  conditions: z.array(OptionSchema).min(1),
+  formulasByCondition: z.record(z.string(), z.array(OptionSchema)),
+  strengthsByFormula: z.record(z.string(), z.array(z.string())).optional(),
+  amountsByFormula: z.record(z.string(), z.array(z.string())).optional(),
+  descriptionsByFormula: z.record(z.string(), z.string()).optional(),
+  dosagesByFormula: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** "30g", "100 mL", "30 capsules": a number and its unit, the amount at the end of an old dosage. */
+const TRAILING_AMOUNT = /^(.*\S)\s+(\d+(?:\.\d+)?\s?\p{L}+)$/u;
+/** A lone part is an amount only in grams or millilitres (the catalogue's amounts); "1%" or "Standard" is a strength. */
+const LONE_AMOUNT = /^\d+(?:\.\d+)?\s?(?:g|kg|mL|L)$/i;
+
+/**
+ * Splits an old-shape dosage into its leading strength and trailing amount:
+ * "1% 30g" -> 1% and 30g, "2.5% 15 g" -> 2.5% and 15 g. Without a number and unit at
+ * the end the last word is the amount. A dosage that is only an amount ("30g") has
+ * no strength; any other single part ("1%") is a strength without an amount.
+ */
+export function splitDosage(dosage: string): { strength: string; amount: string } {
+  const text = dosage.trim().replace(/\s+/g, ' ');
+  if (LONE_AMOUNT.test(text)) return { strength: '', amount: text };
+  const trailing = TRAILING_AMOUNT.exec(text);
+  if (trailing) return { strength: trailing[1] ?? '', amount: trailing[2] ?? '' };
+  const lastSpace = text.lastIndexOf(' ');
+  if (lastSpace > 0) return { strength: text.slice(0, lastSpace), amount: text.slice(lastSpace + 1) };
+  return { strength: text, amount: '' };
+}
+
+const distinct = (values: string[]) => [...new Set(values.filter((value) => value !== ''))];
+
+/**
+ * The stored catalogue in the shape the dashboard and the order checks use, or null
+ * when it cannot be read as a catalogue (the caller then falls back to the built-in
+ * one). Old dosagesByFormula entries become each formula's strengths and amounts,
+ * used only where the formula has no list of the current shape; every formula ends
+ * up with a (possibly empty) list of each and a description.
+ */
+export function normaliseMedicationDatabase(stored: unknown): MedicationDatabase | null {
+  const parsed = StoredCatalogueSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const catalogue = parsed.data;
+  const formulasByCondition = Object.fromEntries(
+    catalogue.conditions.map(({ value }) => [value, catalogue.formulasByCondition[value] ?? []]),
+  );
+  const strengthsByFormula: Record<string, string[]> = {};
+  const amountsByFormula: Record<string, string[]> = {};
+  const descriptionsByFormula: Record<string, string> = {};
+  for (const { value } of Object.values(formulasByCondition).flat()) {
+    const dosages = (catalogue.dosagesByFormula?.[value] ?? []).map(splitDosage);
+    strengthsByFormula[value] = distinct(
+      catalogue.strengthsByFormula?.[value] ?? dosages.map((dosage) => dosage.strength),
+    );
+    amountsByFormula[value] = distinct(catalogue.amountsByFormula?.[value] ?? dosages.map((dosage) => dosage.amount));
+    descriptionsByFormula[value] = catalogue.descriptionsByFormula?.[value] ?? '';
+  }
+  return { conditions: catalogue.conditions, formulasByCondition, strengthsByFormula, amountsByFormula, descriptionsByFormula };
+}
+
 /**
  * Built-in fallback catalogue: six conditions, two formulas each, `other`
  * holding a custom formula with no strength or amount. It is only ever served

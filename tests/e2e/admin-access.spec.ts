@@ -17,6 +17,7 @@ test('The demo admin signs in and reaches the admin dashboard', async ({ page })
   await expect(page.getByRole('main')).toContainText(admin.email);
   await expectAccessible(page);
 
+  await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).not.toHaveURL((url) => url.pathname === ROUTES.admin);
   await expectAccessible(page);

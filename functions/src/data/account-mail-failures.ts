@@ -3,7 +3,7 @@ import { ACCOUNT_COLLECTIONS } from '@pharmacy/shared';
 import type { MailDeliveryError } from '../services/mail-errors.ts';
 import { db } from './firebase.ts';
 
-export type AccountMail = 'welcome' | 'admin-notification' | 'password-reset';
+export type AccountMail = 'welcome' | 'admin-notification' | 'password-reset' | 'practitioner-status';
 
 export interface AccountMailFailure {
   mail: AccountMail;

@@ -6,9 +6,12 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { z } from 'zod';
-import { ATTACHMENT_CONTENT_TYPES, ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
-import type { Enquiry, EnquiryStore } from '../services/enquiry-record.ts';
+import { ATTACHMENT_CONTENT_TYPES, AUDIT_ACTIONS, ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
+import { personLabel } from '../services/admin-audit.ts';
+import { applyInboxChange, sameInboxState } from '../services/enquiry-inbox.ts';
+import type { EnquiryInbox, EnquiryInboxChange, EnquiryStore, InboxEnquiry } from '../services/enquiry-record.ts';
 import { errorMessage } from '../services/error-message.ts';
+import { recordAuditIn } from './audit-log.ts';
 import { db, storage } from './firebase.ts';
 import { parseStored } from './stored-document.ts';
 
@@ -45,12 +48,24 @@ const StoredEnquirySchema = z.object({
   status: z.literal('new'),
   mail: z.object({ pharmacy: MailStateSchema, acknowledgement: MailStateSchema }),
   needsMailResend: z.boolean(),
+  // The admin inbox's marks; documents stored before the inbox existed have none.
+  readAt: date.nullable().default(null),
+  handledAt: date.nullable().default(null),
+  handledBy: z.string().nullable().default(null),
 });
 
+const enquiryPath = (id: string) => `${ENQUIRY_COLLECTIONS.enquiries}/${id}`;
+const toTimestamp = (value: Date | null) => (value ? Timestamp.fromDate(value) : null);
+
+/** Throws (a server error naming no personal data) when the document does not match. */
+function parseEnquiry(id: string, data: unknown): InboxEnquiry {
+  return { id, ...parseStored(StoredEnquirySchema, data, enquiryPath(id)) };
+}
+
 /** null (and an error in the logs, naming no personal data) when the document does not match. */
-function toEnquiry(id: string, data: unknown): Enquiry | null {
+function toEnquiry(id: string, data: unknown): InboxEnquiry | null {
   try {
-    return { id, ...parseStored(StoredEnquirySchema, data, `${ENQUIRY_COLLECTIONS.enquiries}/${id}`) };
+    return parseEnquiry(id, data);
   } catch (error) {
     logger.error('Skipped an enquiry that does not match its schema', { enquiryId: id, error: errorMessage(error) });
     return null;
@@ -78,7 +93,13 @@ export const enquiryStore: EnquiryStore = {
   async create({ id, createdAt: _localTime, ...enquiry }) {
     await enquiries()
       .doc(id)
-      .create({ ...enquiry, createdAt: FieldValue.serverTimestamp() });
+      .create({
+        ...enquiry,
+        createdAt: FieldValue.serverTimestamp(),
+        readAt: null,
+        handledAt: null,
+        handledBy: null,
+      });
   },
 
   async updateMail(id, mail, needsMailResend) {
@@ -95,5 +116,45 @@ export const enquiryStore: EnquiryStore = {
       .limit(limit)
       .get();
     return snapshot.docs.flatMap((doc) => toEnquiry(doc.id, doc.data()) ?? []);
+  },
+};
+
+/** Only the inbox's flags that the admin named, for the audit entry. */
+function requestedFlags(change: EnquiryInboxChange): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(change).filter(([, value]) => typeof value === 'boolean'));
+}
+
+export const enquiryInbox: EnquiryInbox = {
+  async get(id) {
+    const snapshot = await enquiries().doc(id).get();
+    return snapshot.exists ? parseEnquiry(id, snapshot.data()) : null;
+  },
+
+  async setState(id, change, actor, at) {
+    return db().runTransaction(async (transaction) => {
+      const ref = enquiries().doc(id);
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return null;
+      const enquiry = parseEnquiry(id, snapshot.data());
+      const next = applyInboxChange(enquiry, change, actor.actorUid, at);
+      // Marking what is already marked changes nothing, so there is nothing to record.
+      if (sameInboxState(enquiry, next)) return next;
+      transaction.update(ref, {
+        readAt: toTimestamp(next.readAt),
+        handledAt: toTimestamp(next.handledAt),
+        handledBy: next.handledBy,
+      });
+      recordAuditIn(transaction, {
+        action: AUDIT_ACTIONS.enquiryState,
+        ...actor,
+        target: { type: 'enquiry', id, label: personLabel(enquiry) },
+        details: requestedFlags(change),
+      });
+      return next;
+    });
+  },
+
+  openAttachment(storagePath) {
+    return bucket().file(storagePath).createReadStream();
   },
 };

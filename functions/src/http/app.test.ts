@@ -4,7 +4,10 @@ import type { OutboxMessage } from '@pharmacy/shared';
 import { ConfigError } from '../config.ts';
 import { createApp, type AppDeps } from './app.ts';
 import { createFakeAccountDeps } from './routes/accounts/fake-deps.ts';
+import { createFakeAdminDeps } from './routes/admin/fake-deps.ts';
 import { createFakeEnquiryDeps } from './routes/enquiry/fake-deps.ts';
+import { createFakeOrderDeps } from './routes/orders/fake-deps.ts';
+import { createFakeSheetSyncDeps } from './routes/sheet-sync/fake-deps.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
@@ -34,6 +37,9 @@ function deps(overrides: Partial<AppDeps> = {}): AppDeps {
     outbox: { list: vi.fn().mockResolvedValue([message]), clear: vi.fn().mockResolvedValue(3) },
     accounts: createFakeAccountDeps().deps,
     enquiry: createFakeEnquiryDeps().deps,
+    orders: createFakeOrderDeps().deps,
+    admin: createFakeAdminDeps().deps,
+    sheetSync: createFakeSheetSyncDeps().deps,
     ...overrides,
   };
 }

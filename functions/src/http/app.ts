@@ -6,10 +6,13 @@ import express, { type Express, type RequestHandler } from 'express';
 import { createRequireCaller, type AuthDeps } from './auth.ts';
 import { createErrorHandler, notFound } from './errors.ts';
 import { accountsRouter, type AccountDeps } from './routes/accounts/router.ts';
+import { adminRouter, type AdminDeps } from './routes/admin/router.ts';
 import { devOutboxRouter, type OutboxStore } from './routes/dev-outbox.ts';
 import { enquiryRouter, type EnquiryDeps } from './routes/enquiry/router.ts';
 import { healthRouter } from './routes/health.ts';
 import { meRouter } from './routes/me.ts';
+import { ordersRouter, type OrderDeps } from './routes/orders/router.ts';
+import { sheetSyncRouter, type SheetSyncDeps } from './routes/sheet-sync/router.ts';
 
 export interface AppDeps extends AuthDeps {
   /** Dev routes exist only on the emulators. */
@@ -17,6 +20,9 @@ export interface AppDeps extends AuthDeps {
   outbox: OutboxStore;
   accounts: AccountDeps;
   enquiry: EnquiryDeps;
+  orders: OrderDeps;
+  admin: AdminDeps;
+  sheetSync: SheetSyncDeps;
   /** Throws when configuration is missing; runs before every request. */
   checkConfig: () => void;
   now?: () => Date;
@@ -60,6 +66,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(deps.now));
   app.use(meRouter(requireCaller));
   app.use(accountsRouter(deps.accounts, requireCaller, deps.now));
+  app.use(ordersRouter(deps.orders, requireCaller, deps.now));
+  app.use(adminRouter(deps.admin, requireCaller, deps.now));
+  app.use(sheetSyncRouter(deps.sheetSync, requireCaller, deps.now));
   // Only Google's front end in production vouches for the forwarding headers.
   app.use(enquiryRouter(deps.enquiry, { behindGoogleFrontEnd: !deps.isEmulator, now: deps.now }));
   if (deps.isEmulator) app.use(devOutboxRouter(deps.outbox));

@@ -1,15 +1,7 @@
 /** The self-contained HTML page of GET /dev/mail: captured e-mails for people. */
 import { LOCALE, TIME_ZONE, type OutboxMessage } from '@pharmacy/shared';
 import { formatSize } from '../services/format-size.ts';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../services/mail-html.ts';
 
 const sydneyTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,

@@ -16,13 +16,15 @@ const PASSWORD_RESET_TTL_HOURS = 1;
 
 const SIGNATURE = [SITE.productName, `${SITE.phone} | ${SITE.email}`].join('\n');
 
-function link(origin: string, path: string, query: Record<string, string>): string {
+/** A link to one of our pages (exported for the other practitioner e-mails, practitioner-status-mail.ts). */
+export function link(origin: string, path: string, query: Record<string, string>): string {
   const url = new URL(path, origin);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }
 
-function body(...paragraphs: string[]): string {
+/** The paragraphs, then the pharmacy's signature. */
+export function body(...paragraphs: string[]): string {
   return [...paragraphs, SIGNATURE].join('\n\n');
 }
 

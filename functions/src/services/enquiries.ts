@@ -22,10 +22,10 @@ import {
   type EnquiryStore,
   type MailState,
 } from './enquiry-record.ts';
+import { attemptMail, needsResend, pendingMail } from './mail-state.ts';
 import type { MailMessage, SendMail } from './mail.ts';
 
-/** Tries per e-mail (the first one and the retries, every 15 minutes) before giving up. */
-export const MAX_MAIL_ATTEMPTS = 20;
+export { MAX_MAIL_ATTEMPTS } from './mail-state.ts';
 
 export interface EnquiryServiceDeps {
   store: EnquiryStore;
@@ -49,11 +49,9 @@ export interface EnquirySubmission {
   attachment: CheckedAttachment | null;
 }
 
-const pending = (): MailState => ({ status: 'pending', attempts: 0, error: null, lastAttemptAt: null });
-
 /** Whether any e-mail is still unsent and has tries left. */
 export function needsMailResend(mail: EnquiryMailStates): boolean {
-  return ENQUIRY_MAILS.some((name) => mail[name].status !== 'sent' && mail[name].attempts < MAX_MAIL_ATTEMPTS);
+  return needsResend(ENQUIRY_MAILS.map((name) => mail[name]));
 }
 
 /**
@@ -65,18 +63,8 @@ export async function deliverEnquiryMail(
   loadAttachment: () => Promise<Buffer | null>,
   deps: Pick<EnquiryServiceDeps, 'sendMail' | 'pharmacyEmail' | 'now'>,
 ): Promise<EnquiryMailStates> {
-  const deliver = async (name: EnquiryMailName, build: () => Promise<MailMessage>): Promise<MailState> => {
-    const previous = enquiry.mail[name];
-    if (previous.status === 'sent') return previous;
-    const attempt = { attempts: previous.attempts + 1, lastAttemptAt: deps.now() };
-    try {
-      await deps.sendMail(await build());
-      return { status: 'sent', error: null, ...attempt };
-    } catch (error) {
-      // MailDeliveryError messages carry no body; a Storage error names a path at most.
-      return { status: 'failed', error: errorMessage(error), ...attempt };
-    }
-  };
+  const deliver = (name: EnquiryMailName, build: () => Promise<MailMessage>): Promise<MailState> =>
+    attemptMail(enquiry.mail[name], async () => deps.sendMail(await build()), deps.now());
   const [pharmacy, acknowledgement] = await Promise.all([
     deliver('pharmacy', async () => pharmacyMail(enquiry, deps.pharmacyEmail(), await loadAttachment())),
     deliver('acknowledgement', async () => acknowledgementMail(enquiry)),
@@ -104,7 +92,7 @@ export async function submitEnquiry(submission: EnquirySubmission, deps: Enquiry
     createdAt: deps.now(),
     status: 'new',
     // Pending until sent: if the instance dies mid-way, the retry job still sends them.
-    mail: { pharmacy: pending(), acknowledgement: pending() },
+    mail: { pharmacy: pendingMail(), acknowledgement: pendingMail() },
     needsMailResend: true,
   };
 

@@ -3,9 +3,12 @@
  * need from storage: data/enquiries.ts implements it with Firestore and Cloud
  * Storage, the unit tests with memory.
  */
+import type { Readable } from 'node:stream';
+import type { MailState } from './mail-state.ts';
 import {
   ENQUIRY_COLLECTIONS,
   type AttachmentContentType,
+  type AuditEntry,
   type EnquiryKind,
   type EnquirySubject,
 } from '@pharmacy/shared';
@@ -13,13 +16,7 @@ import {
 export const ENQUIRY_MAILS = ['pharmacy', 'acknowledgement'] as const;
 export type EnquiryMailName = (typeof ENQUIRY_MAILS)[number];
 
-export interface MailState {
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  /** The transport's reason for the last failure (never a message body). */
-  error: string | null;
-  lastAttemptAt: Date | null;
-}
+export type { MailState } from './mail-state.ts';
 export type EnquiryMailStates = Record<EnquiryMailName, MailState>;
 
 export interface EnquiryAttachment {
@@ -61,6 +58,39 @@ export interface EnquiryStore {
   updateMail(id: string, mail: EnquiryMailStates, needsMailResend: boolean): Promise<void>;
   /** Enquiries with e-mail still to send created at or before `createdBefore`, oldest first, at most `limit`. */
   listNeedingMailResend(createdBefore: Date, limit: number): Promise<Enquiry[]>;
+}
+
+/** The admin inbox's marks on an enquiry; null until set (and in documents older than the inbox). */
+export interface EnquiryInboxState {
+  readAt: Date | null;
+  handledAt: Date | null;
+  /** The uid of the admin who marked it handled (the audit log names them by e-mail). */
+  handledBy: string | null;
+}
+
+/** What an admin asks to change (EnquiryStateRequestSchema); a flag left out stays as it is. */
+export interface EnquiryInboxChange {
+  read?: boolean;
+  handled?: boolean;
+}
+
+export type InboxEnquiry = Enquiry & EnquiryInboxState;
+
+/** The admin inbox's side of enquiries/{id}: data/enquiries.ts with Firestore and Cloud Storage. */
+export interface EnquiryInbox {
+  get(id: string): Promise<InboxEnquiry | null>;
+  /**
+   * Applies the change and, when it changes anything, records it in the audit log in
+   * the same transaction. null when there is no such enquiry.
+   */
+  setState(
+    id: string,
+    change: EnquiryInboxChange,
+    actor: Pick<AuditEntry, 'actorUid' | 'actorEmail'>,
+    at: Date,
+  ): Promise<EnquiryInboxState | null>;
+  /** The file's bytes, read as they are sent rather than held in memory. */
+  openAttachment(storagePath: string): Readable;
 }
 
 export function attachmentPath(id: string, fileName: string): string {

@@ -1,32 +1,28 @@
 import { Navigate } from 'react-router';
-import { ROUTES } from '@pharmacy/shared';
+import { ADMIN_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard.tsx';
 import { isAdmin } from '@/features/auth/access.ts';
-import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 
 const TITLE = 'Admin Dashboard';
 
 export function AdminRoute() {
   const session = useAuthSession();
 
-  const pending = sessionPendingView(session, TITLE, 'Loading admin dashboard...');
+  const pending = sessionPendingView(session, TITLE, ADMIN_MESSAGES.loading);
   if (pending) return pending;
   // Spec: not logged in, or not an admin, goes to the home page.
-  if (session.status !== 'signed-in' || !isAdmin(session.record)) {
+  if (session.status !== 'signed-in' || session.record === null || !isAdmin(session.record)) {
     return <Navigate to={ROUTES.home} replace />;
   }
   return (
-    <PageSection heading={TITLE}>
-      <dl className="account-summary">
-        <dt>Signed in as</dt>
-        <dd>{session.user.email}</dd>
-        <dt>Role</dt>
-        <dd>{session.record?.role}</dd>
-      </dl>
-      <p>Here you can manage practitioner registrations.</p>
-      <LogoutButton />
-    </PageSection>
+    <PortalQueryProvider>
+      <PageSection heading={TITLE}>
+        <AdminDashboard email={session.user.email ?? session.record.email} record={session.record} />
+      </PageSection>
+    </PortalQueryProvider>
   );
 }

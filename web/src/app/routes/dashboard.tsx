@@ -1,12 +1,25 @@
-import { Navigate } from 'react-router';
-import { ROUTES } from '@pharmacy/shared';
+import { Link, Navigate } from 'react-router';
+import { ROUTES, type UserRecord } from '@pharmacy/shared';
+import { AccountMenu } from '@/components/ui/account-menu.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { canOpenDashboard } from '@/features/auth/access.ts';
+import { canOpenDashboard, isAdmin } from '@/features/auth/access.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+import { OrderingDashboard } from '@/features/ordering/components/ordering-dashboard.tsx';
+import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 
 const TITLE = 'Practitioner Dashboard';
+
+/** The account menu's rows (spec section 2); the name is on the menu's button. */
+function accountDetails(record: UserRecord | null) {
+  return [
+    { label: 'Role', value: record?.role ?? '' },
+    { label: 'Clinic', value: record?.clinicName ?? '' },
+    { label: 'Practitioner number', value: record?.practitionerNumber ?? '' },
+    { label: 'Address', value: record?.clinicAddress ?? '' },
+  ];
+}
 
 export function DashboardRoute() {
   const session = useAuthSession();
@@ -17,11 +30,24 @@ export function DashboardRoute() {
   if (session.status !== 'signed-in' || !canOpenDashboard(session.record)) {
     return <Navigate to={ROUTES.practitioners} replace />;
   }
-  const firstName = session.record?.firstName || session.user.email;
+  const { record, user } = session;
+  const fullName = [record?.firstName, record?.lastName].filter(Boolean).join(' ');
   return (
     <PageSection heading={TITLE}>
-      <p>Welcome, {firstName}. Order requests will be available here soon.</p>
-      <LogoutButton />
+      <div className="dashboard-bar">
+        <p className="dashboard-bar__welcome">Welcome, {record?.firstName || user.email}</p>
+        <AccountMenu name={fullName || user.email || 'Account'} details={accountDetails(record)}>
+          {isAdmin(record) && (
+            <Link to={ROUTES.admin} className="button button--secondary">
+              Switch to Admin View
+            </Link>
+          )}
+          <LogoutButton />
+        </AccountMenu>
+      </div>
+      <PortalQueryProvider>
+        <OrderingDashboard uid={user.uid} />
+      </PortalQueryProvider>
     </PageSection>
   );
 }

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { MedicationDatabaseSchema, SHEET_SYNC_MESSAGES } from '@pharmacy/shared';
+import { CatalogueSheetError, catalogueFromSheet, dosageCount, slugOf, type SheetTab } from './catalogue-from-sheet.ts';
+
+const HEADER = ['Medication', 'Strengths', 'Amounts', 'Indication'];
+const tab = (title: string, ...rows: string[][]): SheetTab => ({ title, rows: [HEADER, ...rows] });
+
+function refusal(tabs: SheetTab[]): string {
+  try {
+    catalogueFromSheet(tabs);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CatalogueSheetError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the sheet to be refused');
+}
+
+describe('a medication sheet becoming the catalogue', () => {
+  it('makes each tab a condition and each row a formula with its strengths, amounts and indication', () => {
+    const { catalogue, stats } = catalogueFromSheet([
+      tab('Dermatitis', ['Barrier Cream', '1%|2%', '30g|60g', 'Fragrance-free base.'], ['Soothing Gel', '', '50g']),
+      tab('Oral Liquids', ['Sugar-Free Base', '', '100mL|200mL', 'For sensitivities.']),
+    ]);
+
+    expect(catalogue).toEqual({
+      conditions: [
+        { label: 'Dermatitis', value: 'dermatitis' },
+        { label: 'Oral Liquids', value: 'oral-liquids' },
+      ],
+      formulasByCondition: {
+        dermatitis: [
+          { label: 'Barrier Cream', value: 'barrier-cream' },
+          { label: 'Soothing Gel', value: 'soothing-gel' },
+        ],
+        'oral-liquids': [{ label: 'Sugar-Free Base', value: 'sugar-free-base' }],
+      },
+      strengthsByFormula: { 'barrier-cream': ['1%', '2%'], 'soothing-gel': [], 'sugar-free-base': [] },
+      amountsByFormula: { 'barrier-cream': ['30g', '60g'], 'soothing-gel': ['50g'], 'sugar-free-base': ['100mL', '200mL'] },
+      descriptionsByFormula: { 'barrier-cream': 'Fragrance-free base.', 'soothing-gel': '', 'sugar-free-base': 'For sensitivities.' },
+    });
+    expect(MedicationDatabaseSchema.parse(catalogue)).toEqual(catalogue);
+    // 2 strengths x 2 amounts, then 1 amount alone, then 2 amounts alone.
+    expect(stats).toEqual({ conditions: 2, totalFormulas: 3, totalDosages: 7, sheetNames: ['Dermatitis', 'Oral Liquids'] });
+  });
+
+  it('tidies stray spaces and empty options instead of refusing them', () => {
+    const { catalogue, stats } = catalogueFromSheet([
+      tab('  Pain  Relief ', ['  Warming   Gel ', ' 5% |  | 10%|', '|30g | 30g', '  Apply thinly.  ']),
+    ]);
+    expect(catalogue.conditions).toEqual([{ label: 'Pain Relief', value: 'pain-relief' }]);
+    expect(catalogue.formulasByCondition['pain-relief']).toEqual([{ label: 'Warming Gel', value: 'warming-gel' }]);
+    expect(catalogue.strengthsByFormula['warming-gel']).toEqual(['5%', '10%']);
+    expect(catalogue.amountsByFormula['warming-gel']).toEqual(['30g']);
+    expect(catalogue.descriptionsByFormula['warming-gel']).toBe('Apply thinly.');
+    // The tab's own name, as the sheet spells it.
+    expect(stats.sheetNames).toEqual(['  Pain  Relief ']);
+  });
+
+  it('skips entirely blank rows, including rows of spaces, wherever they are', () => {
+    const { catalogue } = catalogueFromSheet([tab('Pain', [], ['Gel A', '1%', '30g'], ['  ', '', ' '], [], ['Gel B'])]);
+    expect(catalogue.formulasByCondition.pain?.map((formula) => formula.label)).toEqual(['Gel A', 'Gel B']);
+  });
+
+  it('reads only columns A to D', () => {
+    const { catalogue } = catalogueFromSheet([tab('Pain', ['Gel', '1%', '30g', 'Note.', 'internal comment'], ['', '', '', '', 'stray'])]);
+    expect(catalogue.formulasByCondition.pain).toEqual([{ label: 'Gel', value: 'gel' }]);
+    expect(catalogue.descriptionsByFormula.gel).toBe('Note.');
+  });
+
+  it('keeps formula keys unique across the catalogue when two conditions list the same name', () => {
+    const { catalogue } = catalogueFromSheet([
+      tab('Pain', ['Base Cream', '', '30g']),
+      tab('Dermatitis', ['Base Cream', '', '60g'], ['Base-Cream!', '', '90g']),
+    ]);
+    expect(catalogue.formulasByCondition).toEqual({
+      pain: [{ label: 'Base Cream', value: 'base-cream' }],
+      dermatitis: [
+        { label: 'Base Cream', value: 'dermatitis-base-cream' },
+        { label: 'Base-Cream!', value: 'dermatitis-base-cream-2' },
+      ],
+    });
+    expect(catalogue.amountsByFormula).toEqual({
+      'base-cream': ['30g'],
+      'dermatitis-base-cream': ['60g'],
+      'dermatitis-base-cream-2': ['90g'],
+    });
+  });
+
+  it('gives names without letters or digits a key all the same', () => {
+    const { catalogue } = catalogueFromSheet([tab('Ωμέγα', ['★'], ['☆'])]);
+    expect(catalogue.conditions).toEqual([{ label: 'Ωμέγα', value: 'condition' }]);
+    expect(catalogue.formulasByCondition.condition).toEqual([
+      { label: '★', value: 'formula' },
+      { label: '☆', value: 'condition-formula' },
+    ]);
+  });
+});
+
+describe('counting dosage options', () => {
+  it('combines every strength with every amount', () => {
+    expect(dosageCount(['1%', '2%', '5%'], ['30g', '60g'])).toBe(6);
+  });
+
+  it('counts strengths alone, or amounts alone, when the formula has only those', () => {
+    expect(dosageCount(['1%', '2%'], [])).toBe(2);
+    expect(dosageCount([], ['50mL', '100mL', '200mL'])).toBe(3);
+  });
+
+  it('counts none for a formula with neither (a custom formula described in the notes)', () => {
+    expect(dosageCount([], [])).toBe(0);
+  });
+});
+
+describe('a medication sheet that is refused', () => {
+  it('has no tabs', () => {
+    expect(refusal([])).toBe(SHEET_SYNC_MESSAGES.noTabs);
+  });
+
+  it.each([
+    ['nothing at all', { title: 'Pain', rows: [] }],
+    ['only its header row', tab('Pain')],
+    ['only blank rows under its header', tab('Pain', [], ['', ' '])],
+  ])('has a tab with %s', (_what, emptyTab) => {
+    expect(refusal([tab('Dermatitis', ['Cream']), emptyTab])).toBe(SHEET_SYNC_MESSAGES.emptyTab('Pain'));
+  });
+
+  it('has a row with strengths but no name, named by its row number in the sheet', () => {
+    expect(refusal([tab(' Pain ', ['Gel', '1%'], [], ['  ', '5%', '30g'])])).toBe(SHEET_SYNC_MESSAGES.blankName('Pain', 4));
+  });
+
+  it('lists a name twice in one tab, even when spaces or capitals differ', () => {
+    expect(refusal([tab('Pain', ['Warming Gel', '1%'], ['warming  gel ', '2%'])])).toBe(
+      SHEET_SYNC_MESSAGES.duplicateName('Pain', 'warming gel'),
+    );
+  });
+
+  it('has two tabs with the same name once spaces are ignored', () => {
+    expect(refusal([tab('Pain', ['Gel']), tab('Pain ', ['Cream'])])).toBe(SHEET_SYNC_MESSAGES.duplicateCondition('Pain'));
+    expect(refusal([tab('Pain  Relief', ['Gel']), tab('pain relief', ['Cream'])])).toBe(
+      SHEET_SYNC_MESSAGES.duplicateCondition('pain relief'),
+    );
+  });
+});
+
+describe('slugOf', () => {
+  it('makes lower-case keys of letters and digits joined by hyphens', () => {
+    expect(slugOf('Methimazole Transdermal Gel (Feline)')).toBe('methimazole-transdermal-gel-feline');
+    expect(slugOf('  Crème  Base 2.5% ')).toBe('creme-base-2-5');
+    expect(slugOf('***')).toBe('');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The catalogue practitioners order from. GET /medication-database serves it and
+ * every submitted item is checked against it, so an order holds only what the
+ * dashboard offered, with the catalogue's own labels and description.
+ */
+import * as logger from 'firebase-functions/logger';
+import {
+  BUILT_IN_MEDICATION_DATABASE,
+  normaliseMedicationDatabase,
+  type CartItemPayload,
+  type MedicationDatabase,
+  type OrderItem,
+} from '@pharmacy/shared';
+
+/**
+ * The stored catalogue in the current shape; the built-in one when none is stored or
+ * the stored one cannot be read, so practitioners can still order (and the logs say why).
+ */
+export async function currentCatalogue(readStored: () => Promise<unknown>): Promise<MedicationDatabase> {
+  const stored = await readStored();
+  if (stored === null) {
+    logger.warn('No medication database is stored; serving the built-in one');
+    return BUILT_IN_MEDICATION_DATABASE;
+  }
+  const catalogue = normaliseMedicationDatabase(stored);
+  if (!catalogue) {
+    logger.error('The stored medication database cannot be read; serving the built-in one');
+    return BUILT_IN_MEDICATION_DATABASE;
+  }
+  return catalogue;
+}
+
+export type CatalogueChoice = Pick<CartItemPayload, 'condition' | 'formula' | 'strength' | 'amount'>;
+export type CatalogueEntry = Pick<
+  OrderItem,
+  'condition' | 'conditionLabel' | 'formula' | 'formulaLabel' | 'strength' | 'amount' | 'description'
+>;
+
+/** A strength or amount the formula offers, or '' when it offers none. */
+const isOffered = (value: string, offered: readonly string[]) =>
+  offered.length === 0 ? value === '' : offered.includes(value);
+
+/**
+ * The choice with its labels and description from the catalogue, or null when the
+ * catalogue does not offer it: an unknown condition, a formula of another condition,
+ * or a strength or amount the formula does not come in.
+ */
+export function findInCatalogue(catalogue: MedicationDatabase, choice: CatalogueChoice): CatalogueEntry | null {
+  const condition = catalogue.conditions.find((option) => option.value === choice.condition);
+  const formula = catalogue.formulasByCondition[choice.condition]?.find((option) => option.value === choice.formula);
+  if (!condition || !formula) return null;
+  if (!isOffered(choice.strength, catalogue.strengthsByFormula[formula.value] ?? [])) return null;
+  if (!isOffered(choice.amount, catalogue.amountsByFormula[formula.value] ?? [])) return null;
+  return {
+    condition: condition.value,
+    conditionLabel: condition.label,
+    formula: formula.value,
+    formulaLabel: formula.label,
+    strength: choice.strength,
+    amount: choice.amount,
+    description: catalogue.descriptionsByFormula[formula.value] ?? '',
+  };
+}

@@ -1,0 +1,120 @@
+// The tests' support modules it reuses type request bodies with the DOM's BodyInit,
+// as tests/tsconfig.json allows; scripts/tsconfig.json has no DOM library.
+/// <reference lib="dom" />
+/**
+ * `npx tsx scripts/bench/submit-order.ts`: latency of POST /api/submit-practitioner-request
+ * on the running local stack (through Hosting, as the dashboard calls it), and the
+ * function's peak memory meanwhile. Prints figures; asserts nothing.
+ *
+ * The Functions emulator runs the function in child node processes (command line
+ * containing functionsEmulatorRuntime); their RSS is sampled every 50 ms and the
+ * largest is reported. Other suites running at the same time can add their own.
+ *
+ * Carts: one item with a mailed script, one with a small uploaded PDF, and ten items
+ * with a 3 MiB PDF each, the 30 MiB a request may carry (MAX_ORDER_UPLOAD_BYTES; any
+ * request over 32 MiB is refused before the function, by Cloud Run and the emulator).
+ * It creates an approved practitioner and removes it, its orders, their scripts and
+ * their e-mails afterwards.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { COLLECTIONS, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, type SubmitOrderResponse } from '@pharmacy/shared';
+import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
+import { PHARMACY_EMAIL } from '../../tests/support/enquiries.ts';
+import { SCRIPT_PDF, pdfOfSize } from '../../tests/support/file-fixtures.ts';
+import { deleteTestOrders, orderForm, postOrder, twoChoices, type OrderLine } from '../../tests/support/orders.ts';
+import { SITE_URL } from '../../tests/support/stack.ts';
+import { createTestUser, deleteTestUsers } from '../../tests/support/test-users.ts';
+
+const RUNS = 20;
+const SAMPLE_EVERY_MS = 50;
+const MiB = 1024 * 1024;
+
+/** The largest RSS (bytes) of any Functions emulator worker right now. */
+async function workerRss(): Promise<number> {
+  const { stdout } = await promisify(execFile)('ps', ['-eo', 'rss=,args=']);
+  return stdout
+    .split('\n')
+    .filter((line) => line.includes('functionsEmulatorRuntime'))
+    .reduce((largest, line) => Math.max(largest, Number.parseInt(line.trim(), 10) * 1024 || 0), 0);
+}
+
+/** Samples workerRss() until stopped; resolves to the peak. */
+function sampleMemory(): { stop: () => Promise<number> } {
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      peak = Math.max(peak, await workerRss());
+      await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const submittedIds: string[] = [];
+
+async function bench(label: string, lines: OrderLine[], idToken: string): Promise<void> {
+  const latencies: number[] = [];
+  const memory = sampleMemory();
+  for (let run = 0; run < RUNS; run += 1) {
+    const form = orderForm(lines);
+    const started = performance.now();
+    const response = await postOrder(form, idToken);
+    latencies.push(performance.now() - started);
+    if (response.status !== 201) throw new Error(`${label}: answered ${response.status} ${response.text.slice(0, 200)}`);
+    submittedIds.push((response.json as SubmitOrderResponse).requestId);
+  }
+  const peak = await memory.stop();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(44)} median ${percentile(sorted, 0.5).toFixed(0).padStart(6)} ms   p95 ${percentile(sorted, 0.95).toFixed(0).padStart(6)} ms   peak RSS ${(peak / MiB).toFixed(0).padStart(4)} MiB`,
+  );
+}
+
+/** The outbox messages of this run: the practitioner's, and the pharmacy's copies of our requests. */
+async function deleteBenchMail(practitionerEmail: string): Promise<void> {
+  const outbox = adminDb().collection(COLLECTIONS.devOutbox);
+  const [ours, pharmacy] = await Promise.all(
+    [practitionerEmail, PHARMACY_EMAIL].map((to) => outbox.where('toLowercase', 'array-contains', to.toLowerCase()).get()),
+  );
+  const pharmacyCopies = (pharmacy?.docs ?? []).filter((doc) =>
+    submittedIds.some((id) => String(doc.get('subject')).includes(id)),
+  );
+  await Promise.all([...(ours?.docs ?? []), ...pharmacyCopies].map((doc) => doc.ref.delete()));
+}
+
+if (!(await fetch(`${SITE_URL}/api/health`).then((response) => response.ok, () => false))) {
+  console.error(`No stack answers at ${SITE_URL}: start it with npm start first.`);
+  process.exit(1);
+}
+
+const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+try {
+  const [first, second] = await twoChoices(practitioner.idToken);
+  const largest = pdfOfSize(Math.floor(MAX_ORDER_UPLOAD_BYTES / MAX_CART_ITEMS));
+  console.log(`\nPOST /api/submit-practitioner-request, ${RUNS} runs each, one after another (${SITE_URL})`);
+  console.log(`function worker RSS before: ${((await workerRss()) / MiB).toFixed(0)} MiB`);
+  await bench('1 item, script by mail', [{ choice: first }], practitioner.idToken);
+  await bench(`1 item, ${SCRIPT_PDF.content.byteLength}-byte PDF uploaded`, [{ choice: first, script: SCRIPT_PDF }], practitioner.idToken);
+  await bench(
+    `${MAX_CART_ITEMS} items, ${(largest.content.byteLength / MiB).toFixed(0)} MiB PDF each`,
+    Array.from({ length: MAX_CART_ITEMS }, (_, index) => ({ choice: index % 2 ? second : first, script: largest })),
+    practitioner.idToken,
+  );
+} finally {
+  await deleteBenchMail(practitioner.email);
+  await deleteTestOrders();
+  await deleteTestUsers();
+  await closeAdmin();
+}

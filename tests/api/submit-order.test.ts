@@ -1,0 +1,335 @@
+/**
+ * POST /api/submit-practitioner-request through the Hosting emulator: an approved
+ * practitioner's cart becomes one order request with its scripts in private Storage
+ * and two confirmations, and everything an attacker might try instead is refused.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  ApiErrorBodySchema,
+  MAIL_SUBMISSION_LABEL,
+  MAX_CART_ITEMS,
+  MAX_ORDER_UPLOAD_BYTES,
+  MAX_SCRIPT_BYTES,
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGES,
+  TIME_ZONE,
+  type SubmitOrderResponse,
+} from '@pharmacy/shared';
+import { closeAdmin } from '../support/admin.ts';
+import type { SiteResponse } from '../support/api.ts';
+import { expectUnauthenticated } from '../support/api-expectations.ts';
+import { PHARMACY_EMAIL, fetchFileAsBrowser, storedFile, storedFileNames } from '../support/enquiries.ts';
+import { SCRIPT_JPEG, SCRIPT_PDF, SCRIPT_PNG, TEXT_NAMED_PDF, pdfOfSize } from '../support/file-fixtures.ts';
+import {
+  choicesIn,
+  deleteTestOrders,
+  fetchCatalogue,
+  orderForm,
+  ordersOf,
+  postOrder,
+  postOrderToFunction,
+  practitionerWhoseMailFails,
+  scriptsFolder,
+  storedOrder,
+  twoChoices,
+  type Choice,
+} from '../support/orders.ts';
+import { outboxMessages } from '../support/outbox.ts';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+
+/** Setting up, or sending tens of megabytes, takes a while on a busy stack. */
+const SETUP_TIMEOUT = 60_000;
+
+let practitioner: TestUser;
+let choices: [Choice, Choice];
+beforeAll(async () => {
+  practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  choices = await twoChoices(practitioner.idToken);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await deleteTestOrders();
+  await deleteTestUsers();
+  await closeAdmin();
+}, SETUP_TIMEOUT);
+
+/** HC-YYMMDD-XXXX with today's date in Sydney and four unambiguous characters. */
+function requestIdPattern(): RegExp {
+  const [day, month, year] = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: '2-digit' })
+    .format(new Date())
+    .split('/');
+  return new RegExp(`^HC-${year}${month}${day}-[0-9A-HJKMNP-TV-Z]{4}$`);
+}
+
+function expectCreated(response: SiteResponse): string {
+  expect(response.status).toBe(201);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = response.json as SubmitOrderResponse;
+  expect(body).toEqual({ success: true, requestId: expect.stringMatching(requestIdPattern()) });
+  return body.requestId;
+}
+
+function expectRefused(response: SiteResponse, status: number, code: string, error: string) {
+  expect(response.status).toBe(status);
+  expect(ApiErrorBodySchema.parse(response.json)).toMatchObject({ code, error });
+}
+
+/** What is kept and sent for a practitioner, to show that a refused request added nothing. */
+const traceOf = async (user: TestUser) => ({
+  orders: (await ordersOf(user.uid)).sort(),
+  mail: (await outboxMessages(user.email)).map((message) => message.id),
+});
+
+/** The e-mail about the request that went to `to` (each test's request ID is its own). */
+const mailAbout = async (requestId: string, to: string) =>
+  (await outboxMessages(to)).find((message) => message.subject.includes(requestId));
+
+async function expectNothingKept(user: TestUser, refused: () => Promise<void>) {
+  const before = await traceOf(user);
+  await refused();
+  expect(await traceOf(user)).toEqual(before);
+}
+
+describe('an approved practitioner submits an order request', () => {
+  test('a cart with an uploaded and a mailed script is stored with the catalogue labels, and both confirmations list it', async () => {
+    const [uploaded, mailed] = choices;
+    const catalogue = await fetchCatalogue(practitioner.idToken);
+    const response = await postOrder(
+      orderForm(
+        [
+          {
+            choice: uploaded,
+            script: SCRIPT_PDF,
+            quantity: 2,
+            notes: 'Lactose-free base please.',
+            labels: { formulaLabel: 'Something else entirely', description: 'Made up by the browser' },
+          },
+          { choice: mailed },
+        ],
+        { notes: 'Patient collects on Friday.' },
+      ),
+      practitioner.idToken,
+    );
+    const requestId = expectCreated(response);
+
+    const label = (condition: string, formula: string) => ({
+      conditionLabel: catalogue.conditions.find((option) => option.value === condition)?.label,
+      formulaLabel: catalogue.formulasByCondition[condition]?.find((option) => option.value === formula)?.label,
+      description: catalogue.descriptionsByFormula[formula],
+    });
+    const storagePath = `${scriptsFolder(requestId)}0-script.pdf`;
+    expect(await storedOrder(requestId)).toEqual({
+      requestId,
+      practitionerId: practitioner.uid,
+      practitioner: {
+        firstName: 'Test',
+        lastName: 'Practitioner',
+        email: practitioner.email,
+        role: 'practitioner',
+        practitionerNumber: 'MED0001234',
+        clinicName: 'Test Clinic',
+        clinicAddress: '1 Test Street, Balmain NSW 2041',
+      },
+      items: [
+        {
+          ...uploaded,
+          ...label(uploaded.condition, uploaded.formula),
+          notes: 'Lactose-free base please.',
+          quantity: 2,
+          scriptMethod: 'upload',
+          script: { storagePath, fileName: 'script.pdf', contentType: 'application/pdf', size: SCRIPT_PDF.content.byteLength },
+        },
+        { ...mailed, ...label(mailed.condition, mailed.formula), notes: '', quantity: 1, scriptMethod: 'mail', script: null },
+      ],
+      totalItems: 3,
+      notes: 'Patient collects on Friday.',
+      status: 'received',
+      statusHistory: [{ status: 'received', at: expect.any(Timestamp), by: null }],
+      createdAt: expect.any(Timestamp),
+      updatedAt: expect.any(Timestamp),
+      mail: {
+        practitioner: { status: 'sent', attempts: 1, error: null, lastAttemptAt: expect.any(Timestamp) },
+        pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: expect.any(Timestamp) },
+      },
+      needsMailResend: false,
+    });
+    expect(await storedFile(storagePath)).toEqual({ contentType: 'application/pdf', content: SCRIPT_PDF.content });
+    expect((await fetchFileAsBrowser(storagePath)).status).toBe(403);
+
+    const confirmation = await mailAbout(requestId, practitioner.email);
+    expect(confirmation?.subject).toContain(requestId);
+    for (const text of [confirmation?.text, confirmation?.html]) {
+      expect(text).toContain(requestId);
+      expect(text).toContain(label(uploaded.condition, uploaded.formula).formulaLabel);
+      expect(text).toContain(label(mailed.condition, mailed.formula).formulaLabel);
+      expect(text).toContain('script.pdf');
+      expect(text).toContain(MAIL_SUBMISSION_LABEL);
+      expect(text).toContain(ORDER_MESSAGES.mailInstruction);
+    }
+    expect(confirmation?.attachments).toEqual([]);
+
+    const pharmacyCopy = await mailAbout(requestId, PHARMACY_EMAIL);
+    expect(pharmacyCopy?.replyTo).toBe(practitioner.email);
+    expect(pharmacyCopy?.text).toContain('Lactose-free base please.');
+    expect(pharmacyCopy?.text).toContain('Patient collects on Friday.');
+    expect(pharmacyCopy?.text).toContain('MED0001234');
+    expect(pharmacyCopy?.attachments).toEqual([]);
+  });
+
+  test('an admin may order too, as themselves', async () => {
+    const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const requestId = expectCreated(await postOrder(orderForm([{ choice: choices[0] }]), admin.idToken));
+    expect(await storedOrder(requestId)).toMatchObject({
+      practitionerId: admin.uid,
+      practitioner: { email: admin.email, role: 'admin', practitionerNumber: '', clinicName: '' },
+    });
+  });
+
+  test('forged identity fields change nothing: the order and its e-mail are the caller’s', async () => {
+    const victim = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const form = orderForm([{ choice: choices[0] }], {
+      fields: {
+        practitionerId: victim.uid,
+        practitionerName: 'Victim Practitioner',
+        practitionerEmail: victim.email,
+        clinicName: 'Victim Clinic',
+        clinicAddress: '9 Elsewhere Road',
+      },
+    });
+    const requestId = expectCreated(await postOrder(form, practitioner.idToken));
+
+    expect(await storedOrder(requestId)).toMatchObject({
+      practitionerId: practitioner.uid,
+      practitioner: { email: practitioner.email, clinicName: 'Test Clinic', clinicAddress: '1 Test Street, Balmain NSW 2041' },
+    });
+    expect(await ordersOf(victim.uid)).toEqual([]);
+    expect(await outboxMessages(victim.email)).toEqual([]);
+    expect(await mailAbout(requestId, practitioner.email)).toBeDefined();
+  });
+
+  test('when the confirmation cannot be sent, the order is still stored and marked for a resend', async () => {
+    const user = await practitionerWhoseMailFails();
+    const requestId = expectCreated(await postOrder(orderForm([{ choice: choices[0], script: SCRIPT_PNG }]), user.idToken));
+
+    expect(await storedOrder(requestId)).toMatchObject({
+      practitioner: { email: expect.stringMatching(/@mail-failure\.test$/) },
+      mail: {
+        practitioner: { status: 'failed', attempts: 1, error: expect.stringContaining('mail-failure.test') },
+        pharmacy: { status: 'sent', attempts: 1 },
+      },
+      needsMailResend: true,
+    });
+    expect(await storedFileNames(scriptsFolder(requestId))).toEqual([`${scriptsFolder(requestId)}0-script.png`]);
+  });
+
+  test('fifty submissions at once get fifty different request IDs and fifty orders', { timeout: 180_000 }, async () => {
+    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const forms = Array.from({ length: 50 }, (_, index) =>
+      orderForm([{ choice: choices[index % 2]!, script: index % 2 ? SCRIPT_JPEG : undefined }]),
+    );
+    const ids = await Promise.all(forms.map((form) => postOrderToFunction(form, user.idToken)));
+
+    for (const id of ids) expect(id).toMatch(requestIdPattern());
+    expect(new Set(ids).size).toBe(50);
+    expect((await ordersOf(user.uid)).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('who may submit', () => {
+  test('a signed-out visitor is told to sign in', async () => {
+    expectUnauthenticated(await postOrder(orderForm([{ choice: choices[0] }])));
+  });
+
+  test.each([
+    ['a pending practitioner', 'pending'],
+    ['a rejected practitioner', 'rejected'],
+  ] as const)('%s is refused and nothing is kept', async (_label, status) => {
+    const user = await createTestUser({ record: { role: 'practitioner', status } });
+    await expectNothingKept(user, async () => {
+      const response = await postOrder(orderForm([{ choice: choices[0], script: SCRIPT_PDF }]), user.idToken);
+      expectRefused(response, 403, 'forbidden', 'You do not have access to this portal.');
+    });
+  });
+});
+
+describe('what the server checks whatever the dashboard sent', () => {
+  test('an item the catalogue does not have', async () => {
+    const madeUp = { ...choices[0], formula: 'something-made-up' };
+    await expectNothingKept(practitioner, async () => {
+      const response = await postOrder(orderForm([{ choice: madeUp }]), practitioner.idToken);
+      expectRefused(response, 400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
+    });
+  });
+
+  test('a formula of another condition', async () => {
+    const all = choicesIn(await fetchCatalogue(practitioner.idToken));
+    const [first] = all;
+    const other = all.find((choice) => choice.condition !== first?.condition);
+    const response = await postOrder(
+      orderForm([{ choice: { ...first!, formula: other!.formula, strength: other!.strength, amount: other!.amount } }]),
+      practitioner.idToken,
+    );
+    expectRefused(response, 400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
+  });
+
+  test('a strength the formula does not come in', async () => {
+    const response = await postOrder(orderForm([{ choice: { ...choices[0], strength: '99.9%' } }]), practitioner.idToken);
+    expectRefused(response, 400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
+  });
+
+  test('a text file named script.pdf, judged by its content, is not stored', async () => {
+    await expectNothingKept(practitioner, async () => {
+      const response = await postOrder(orderForm([{ choice: choices[0], script: TEXT_NAMED_PDF }]), practitioner.idToken);
+      expectRefused(response, 415, ORDER_ERROR_CODES.unsupportedFileType, ORDER_MESSAGES.scriptType);
+    });
+  });
+
+  test('a script larger than 10 MB', { timeout: SETUP_TIMEOUT }, async () => {
+    await expectNothingKept(practitioner, async () => {
+      const response = await postOrder(
+        orderForm([{ choice: choices[0], script: pdfOfSize(MAX_SCRIPT_BYTES + 1) }]),
+        practitioner.idToken,
+      );
+      expectRefused(response, 413, ORDER_ERROR_CODES.fileTooLarge, ORDER_MESSAGES.scriptTooLarge);
+    });
+  });
+
+  test('scripts adding up to more than 30 MB in one request', { timeout: SETUP_TIMEOUT }, async () => {
+    // 31 MB: more than an order may hold, less than the 32 MiB any request may be.
+    const large = pdfOfSize((MAX_ORDER_UPLOAD_BYTES + 1024 * 1024) / 4);
+    const lines = [0, 1, 2, 3].map(() => ({ choice: choices[0], script: large }));
+    await expectNothingKept(practitioner, async () => {
+      const response = await postOrder(orderForm(lines), practitioner.idToken);
+      expectRefused(response, 413, ORDER_ERROR_CODES.fileTooLarge, ORDER_MESSAGES.uploadTooLarge);
+    });
+  });
+
+  test('an Upload E-Script item without its script', async () => {
+    const form = orderForm([{ choice: choices[0], script: SCRIPT_PDF }, { choice: choices[1] }], { scripts: [] });
+    await expectNothingKept(practitioner, async () => {
+      const response = await postOrder(form, practitioner.idToken);
+      expectRefused(response, 400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
+    });
+  });
+
+  test(`more than ${MAX_CART_ITEMS} items`, async () => {
+    const lines = Array.from({ length: MAX_CART_ITEMS + 1 }, () => ({ choice: choices[0] }));
+    const response = await postOrder(orderForm(lines), practitioner.idToken);
+    expectRefused(response, 400, ORDER_ERROR_CODES.tooManyItems, ORDER_MESSAGES.tooManyItems);
+  });
+
+  test('an empty cart, and a cart that is not JSON', async () => {
+    expectRefused(await postOrder(orderForm([]), practitioner.idToken), 400, 'invalid_request', ORDER_MESSAGES.emptyCart);
+    expectRefused(
+      await postOrder(orderForm([], { cartJson: '[{"condition":' }), practitioner.idToken),
+      400,
+      'invalid_request',
+      ORDER_MESSAGES.invalidForm,
+    );
+  });
+
+  test('a quantity of zero', async () => {
+    const response = await postOrder(orderForm([{ choice: choices[0], quantity: 0 }]), practitioner.idToken);
+    expectRefused(response, 400, 'invalid_request', ORDER_MESSAGES.quantity);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The admin's Audit Log view: what admins did, as the server recorded it, read-only.
+ * Entries about this file's own sheets and users are removed afterwards.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_API_PATHS, LOCALE, ROUTES, TIME_ZONE } from '@pharmacy/shared';
+import { demoWorkbook } from '../../scripts/stack/sheets-standin/demo-workbook.ts';
+import { closeAdmin } from '../support/admin.ts';
+import { request } from '../support/api.ts';
+import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
+import { logIn } from '../support/portal-forms.ts';
+import { loadWorkbook, rememberCatalogue, removeTestWorkbooks } from '../support/sheets.ts';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { expectScreen } from './screens.ts';
+
+// Actions go through the Functions emulator, which is slow while other suites use the stack.
+test.slow();
+
+let restoreCatalogue: () => Promise<void>;
+test.beforeAll(async () => {
+  restoreCatalogue = await rememberCatalogue();
+});
+test.afterEach(async () => {
+  await deleteAuditEntries();
+  await removeTestWorkbooks();
+  await deleteTestUsers();
+});
+test.afterAll(async () => {
+  await restoreCatalogue();
+  await closeAdmin();
+});
+
+async function logInAsAdmin(page: Page): Promise<TestUser> {
+  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  await logIn(page, admin.email, admin.password);
+  await expectScreen(page, ROUTES.admin);
+  return admin;
+}
+
+const auditLog = (page: Page): Locator => page.getByRole('region', { name: 'Audit Log' });
+
+/** The row about `target` (a sheet ID, a person's e-mail), once the log shows it. */
+function rowAbout(page: Page, target: string): Locator {
+  return auditLog(page).getByRole('row').filter({ hasText: target });
+}
+
+/** Today in Sydney as the log writes it, e.g. "22 Nov 2026, 3:05:09 pm". */
+function todayInSydney(): RegExp {
+  const today = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
+  return new RegExp(`^${today}, (1[0-2]|[1-9]):[0-5]\\d:[0-5]\\d (am|pm)$`);
+}
+
+test('After an admin syncs the medication sheet, the audit log shows who did it, when and what', async ({ page }) => {
+  const sheetId = await loadWorkbook(demoWorkbook());
+  const admin = await logInAsAdmin(page);
+
+  const sheetPanel = page.getByRole('region', { name: 'Medication Database Management' });
+  await sheetPanel.getByRole('button', { name: 'Configure Google Sheet' }).click();
+  await sheetPanel.getByRole('textbox', { name: 'Google Sheet ID' }).fill(sheetId);
+  await sheetPanel.getByRole('button', { name: 'Connect & Sync' }).click();
+  await expect(sheetPanel.getByRole('status')).toContainText('Success!', { timeout: 30_000 });
+  // Remembered so afterEach removes the entry.
+  await auditEntriesAbout(sheetId);
+
+  await page.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(auditLog(page)).toBeVisible();
+  await auditLog(page).getByLabel('Action').selectOption({ label: 'Medication database synced' });
+  const cells = rowAbout(page, sheetId).getByRole('cell');
+  await expect(cells).toHaveCount(5);
+  await expect(cells.nth(0)).toHaveText(todayInSydney());
+  await expect(cells.nth(1)).toHaveText(admin.email);
+  await expect(cells.nth(2)).toHaveText('Medication database synced');
+  await expect(cells.nth(3)).toHaveText(sheetId);
+  await expect(cells.nth(4)).toHaveText(/^conditions: 6; total formulas: 12; total dosages: \d+$/);
+  // Read-only: nothing in the log can be changed or deleted.
+  await expect(auditLog(page).getByRole('table').getByRole('button')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('A practitioner\u2019s approval shows in the audit log as the change it made', async ({ page }) => {
+  const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
+  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const approval = await request(ADMIN_API_PATHS.practitionerStatusNotify, {
+    idToken: admin.idToken,
+    body: { userId: practitioner.uid, status: 'approved' },
+  });
+  expect(approval.status).toBe(200);
+  await auditEntriesAbout(practitioner.uid);
+
+  await logIn(page, admin.email, admin.password);
+  await expectScreen(page, ROUTES.admin);
+  await page.getByRole('link', { name: 'Audit Log' }).click();
+  const row = rowAbout(page, practitioner.email);
+  await expect(row).toContainText('Practitioner status changed');
+  await expect(row).toContainText(admin.email);
+  await expect(row).toContainText('pending → approved');
+
+  await test.step('the filter leaves out other actions', async () => {
+    await auditLog(page).getByLabel('Action').selectOption({ label: 'Medication database synced' });
+    await expect(auditLog(page).getByRole('row').filter({ hasText: 'Practitioner status changed' })).toHaveCount(0);
+    await expect(row).toHaveCount(0);
+  });
+});

@@ -1,0 +1,388 @@
+/**
+ * The admin's practitioner list (spec section 2, "Admin dashboard"): filters, sorting,
+ * copying, status changes with their e-mail, deleting, the stat cards and the views.
+ * Every story seeds practitioners whose last name is its own marker and searches for
+ * it, so other data in the shared emulators never shows up in what it checks.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { Timestamp, type UpdateData } from 'firebase-admin/firestore';
+import { ADMIN_MESSAGES, ROUTES, SITE, TIME_ZONE, type UserStatus } from '@pharmacy/shared';
+import { closeAdmin, userDoc } from '../support/admin.ts';
+import { outboxMessages } from '../support/outbox.ts';
+import { logIn } from '../support/portal-forms.ts';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { expectScreen } from './screens.ts';
+
+test.afterEach(deleteTestUsers);
+
+/** Status changes and deletes answer once the server has written, audited and e-mailed: slower than a render. */
+const SERVER_WORK = { timeout: 30_000 };
+test.afterAll(closeAdmin);
+
+interface Seed {
+  firstName: string;
+  status?: UserStatus;
+  /** An instant, e.g. '2024-03-04T10:00:00+11:00'. */
+  createdAt?: string;
+  practitionerNumber?: string;
+  dob?: [year: number, month: number, day: number];
+  emailVerified?: boolean;
+  /** Replaces the record's e-mail address (e.g. one the outbox refuses). */
+  email?: string;
+}
+
+/** A marker no other data contains: the last name of every practitioner a story seeds. */
+const newMarker = () => `Zq${randomUUID().slice(0, 8)}`;
+
+async function seedPractitioner(marker: string, seed: Seed): Promise<TestUser & { email: string }> {
+  const user = await createTestUser({
+    record: { role: 'practitioner', status: seed.status ?? 'pending' },
+    emailVerified: seed.emailVerified,
+  });
+  const fields: UpdateData<Record<string, unknown>> = { firstName: seed.firstName, lastName: marker };
+  if (seed.createdAt) fields.createdAt = Timestamp.fromDate(new Date(seed.createdAt));
+  if (seed.practitionerNumber) fields.practitionerNumber = seed.practitionerNumber;
+  if (seed.dob) [fields.dobYear, fields.dobMonth, fields.dobDay] = seed.dob;
+  if (seed.email) fields.email = seed.email;
+  await userDoc(user.uid).update(fields);
+  return { ...user, email: seed.email ?? user.email };
+}
+
+async function openDashboardAsAdmin(page: Page): Promise<void> {
+  const admin = await createTestUser({ record: { role: 'admin' } });
+  await logIn(page, admin.email, admin.password);
+  await expectScreen(page, ROUTES.admin);
+  await expect(page.getByRole('heading', { name: 'Practitioner Registrations' })).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table');
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const rowOf = (page: Page, firstName: string) => bodyRows(page).filter({ hasText: firstName });
+const search = (page: Page) => page.getByPlaceholder(ADMIN_MESSAGES.searchPlaceholder);
+/** The first-name cells, top to bottom: `toHaveText([...])` waits for the (deferred) filter to apply. */
+const firstNames = (page: Page) => bodyRows(page).locator('td:first-child .copyable__text');
+
+/** Searches for the story's marker and waits until only its practitioners are listed. */
+async function showOnly(page: Page, marker: string, count: number): Promise<void> {
+  await search(page).fill(marker);
+  await expect(bodyRows(page).filter({ hasText: marker })).toHaveCount(count);
+  await expect(bodyRows(page)).toHaveCount(count);
+}
+/** The status a row has stored (the word beside the dot), not the dropdown's choice. */
+const storedStatus = (row: Locator) => row.locator('.status-cell__stored');
+const header = (page: Page, name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+/** YYYY-MM-DD in Sydney, `daysAgo` calendar days before today, as a date input takes it. */
+function sydneyDate(daysAgo = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - daysAgo);
+  return date.toISOString().slice(0, 10);
+}
+
+test('An admin finds practitioners by name, e-mail, status, registration date and date of birth', async ({ page }) => {
+  test.slow();
+  const marker = newMarker();
+  await seedPractitioner(marker, { firstName: 'Amelia', createdAt: '2024-03-04T10:00:00+11:00', dob: [1985, 3, 7] });
+  // 00:30 on 5 March in Sydney, still 4 March in UTC.
+  const ben = await seedPractitioner(marker, { firstName: 'Ben', status: 'approved', createdAt: '2024-03-05T00:30:00+11:00' });
+  await seedPractitioner(marker, { firstName: 'Chloe', status: 'rejected', createdAt: '2024-02-20T09:00:00+11:00' });
+  await openDashboardAsAdmin(page);
+
+  await showOnly(page, marker.toUpperCase(), 3);
+  await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+  const amelia = rowOf(page, 'Amelia');
+  await expect(amelia.locator('td').nth(7)).toHaveText('7/3/1985');
+  await expect(amelia.locator('td').nth(8)).toHaveText('04/03/2024');
+  await expect(rowOf(page, 'Ben').locator('td').nth(7)).toHaveText('-');
+  await expectAccessible(page);
+
+  await test.step('by full name and by part of an e-mail address', async () => {
+    await search(page).fill(`amelia ${marker}`);
+    await expect(firstNames(page)).toHaveText(['Amelia']);
+    // The unique part of the address, in capitals: "…-1a2b3c4d@EXAMPLE.TEST".
+    await search(page).fill(ben.email.slice(ben.email.lastIndexOf('-') + 1).toUpperCase());
+    await expect(firstNames(page)).toHaveText(['Ben']);
+  });
+
+  await showOnly(page, marker, 3);
+  await test.step('by status', async () => {
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Approved' });
+    await expect(firstNames(page)).toHaveText(['Ben']);
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All' });
+  });
+
+  await test.step('by registration date, as Sydney calendar days', async () => {
+    await page.getByLabel('Registered From').fill('2024-03-04');
+    await page.getByLabel('Registered To').fill('2024-03-04');
+    await expect(firstNames(page)).toHaveText(['Amelia']);
+    await page.getByLabel('Registered From').fill('2024-03-05');
+    await page.getByLabel('Registered To').fill('');
+    await expect(firstNames(page)).toHaveText(['Ben']);
+    await page.getByLabel('Registered From').fill('');
+  });
+
+  await test.step('by date of birth', async () => {
+    await page.getByLabel('DOB').fill('1985-03-07');
+    await expect(firstNames(page)).toHaveText(['Amelia']);
+    await page.getByLabel('DOB').fill('1985-03-08');
+    await expect(table(page)).toContainText(ADMIN_MESSAGES.noPractitioners);
+  });
+
+  await test.step('by role: the list holds practitioners only', async () => {
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await showOnly(page, marker, 3);
+    await page.getByLabel('Role').selectOption({ label: 'Admin' });
+    await expect(table(page)).toContainText(ADMIN_MESSAGES.noPractitioners);
+    await page.getByLabel('Role').selectOption({ label: 'Practitioner' });
+    await expect(bodyRows(page)).toHaveCount(3);
+  });
+});
+
+test('Sorting by a column starts ascending, a second click reverses it, and an arrow marks it', async ({ page }) => {
+  const marker = newMarker();
+  await seedPractitioner(marker, { firstName: 'Amelia', practitionerNumber: 'MED0000003' });
+  await seedPractitioner(marker, { firstName: 'Ben', practitionerNumber: 'MED0000001' });
+  await seedPractitioner(marker, { firstName: 'Chloe', practitionerNumber: 'MED0000002' });
+  await openDashboardAsAdmin(page);
+  await showOnly(page, marker, 3);
+
+  const numberHeader = header(page, 'Practitioner #');
+  await numberHeader.getByRole('button').click();
+  await expect(numberHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(numberHeader).toContainText('▲');
+  await expect(header(page, 'Registered')).not.toHaveAttribute('aria-sort');
+  await expect(firstNames(page)).toHaveText(['Ben', 'Chloe', 'Amelia']);
+
+  await numberHeader.getByRole('button').click();
+  await expect(numberHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(numberHeader).toContainText('▼');
+  await expect(firstNames(page)).toHaveText(['Amelia', 'Chloe', 'Ben']);
+
+  await test.step('both name columns sort by name, starting ascending', async () => {
+    await header(page, 'Last Name').getByRole('button').click();
+    await expect(header(page, 'First Name')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(numberHeader).not.toHaveAttribute('aria-sort');
+    await expect(firstNames(page)).toHaveText(['Amelia', 'Ben', 'Chloe']);
+    await expect(page.getByLabel('Sort by')).toHaveValue('name');
+    await page.getByLabel('Direction').selectOption({ label: 'Descending' });
+    await expect(firstNames(page)).toHaveText(['Chloe', 'Ben', 'Amelia']);
+  });
+});
+
+test("Copying a practitioner's e-mail puts it on the clipboard and says so", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const marker = newMarker();
+  const amelia = await seedPractitioner(marker, { firstName: 'Amelia' });
+  await openDashboardAsAdmin(page);
+  await showOnly(page, marker, 1);
+
+  const copy = page.getByRole('button', { name: `Copy email ${amelia.email}` });
+  await copy.click();
+  await expect(copy).toHaveText('Copied');
+  await expect(page.getByRole('status').filter({ hasText: `Copied email ${amelia.email}` })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(amelia.email);
+  await expect(copy).toHaveText('Copy', { timeout: 4000 });
+
+  await page.getByRole('button', { name: `Copy last name ${marker}` }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(marker);
+});
+
+/** Chooses a status in the row's dropdown. */
+async function stage(row: Locator, status: string): Promise<void> {
+  await row.getByRole('combobox', { name: /^New status for/ }).selectOption({ label: status });
+}
+
+test('Confirm appears only for a new status, and approving e-mails the practitioner', async ({ page }) => {
+  test.slow();
+  const marker = newMarker();
+  const amelia = await seedPractitioner(marker, { firstName: 'Amelia' });
+  await openDashboardAsAdmin(page);
+  await showOnly(page, marker, 1);
+  const row = rowOf(page, 'Amelia');
+  const confirm = row.getByRole('button', { name: /^Confirm/ });
+
+  await expect(storedStatus(row)).toHaveText('Pending');
+  await expect(confirm).toHaveCount(0);
+  await stage(row, 'Approved');
+  await expect(confirm).toBeVisible();
+  await stage(row, 'Pending');
+  await expect(confirm).toHaveCount(0);
+
+  await stage(row, 'Approved');
+  await confirm.click();
+  await expect(storedStatus(row)).toHaveText('Approved', SERVER_WORK);
+  await expect(confirm).toHaveCount(0);
+  await expect
+    .poll(async () => (await outboxMessages(amelia.email)).map((mail) => mail.subject), SERVER_WORK)
+    .toContain(`Your ${SITE.productName} practitioner account is approved`);
+
+  await test.step('the new status is stored: it is still there after a reload', async () => {
+    await page.reload();
+    await showOnly(page, marker, 1);
+    await expect(storedStatus(rowOf(page, 'Amelia'))).toHaveText('Approved');
+  });
+});
+
+/** Answers every alert and confirm of the page (OK, unless told to cancel the next one) and keeps their messages. */
+function answerDialogs(page: Page) {
+  const messages: string[] = [];
+  let cancelNext = false;
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void (cancelNext ? dialog.dismiss() : dialog.accept());
+    cancelNext = false;
+  });
+  return {
+    messages: () => messages,
+    cancelNext: () => {
+      cancelNext = true;
+    },
+  };
+}
+
+test('A status e-mail that cannot be sent is reported in an alert; the status still changes', async ({ page }) => {
+  test.slow();
+  const marker = newMarker();
+  await seedPractitioner(marker, { firstName: 'Amelia', email: `amelia-${marker.toLowerCase()}@mail-failure.test` });
+  await openDashboardAsAdmin(page);
+  await showOnly(page, marker, 1);
+  const row = rowOf(page, 'Amelia');
+  const dialogs = answerDialogs(page);
+
+  await stage(row, 'Rejected');
+  await row.getByRole('button', { name: /^Confirm/ }).click();
+  await expect.poll(dialogs.messages, SERVER_WORK).toEqual([ADMIN_MESSAGES.notifyFailed]);
+  await expect(storedStatus(row)).toHaveText('Rejected');
+});
+
+test('A practitioner whose e-mail is not verified cannot be approved', async ({ page }) => {
+  test.slow();
+  const marker = newMarker();
+  await seedPractitioner(marker, { firstName: 'Amelia', emailVerified: false });
+  await openDashboardAsAdmin(page);
+  await showOnly(page, marker, 1);
+  const row = rowOf(page, 'Amelia');
+  const dialogs = answerDialogs(page);
+
+  await stage(row, 'Approved');
+  await row.getByRole('button', { name: /^Confirm/ }).click();
+  await expect.poll(dialogs.messages, SERVER_WORK).toEqual([ADMIN_MESSAGES.statusFailed + ADMIN_MESSAGES.cannotApproveUnverified]);
+  await expect(storedStatus(row)).toHaveText('Pending');
+});
+
+test('Deleting a practitioner asks first, then removes them from the list', async ({ page }) => {
+  test.slow();
+  const marker = newMarker();
+  await seedPractitioner(marker, { firstName: 'Amelia' });
+  await seedPractitioner(marker, { firstName: 'Ben' });
+  await openDashboardAsAdmin(page);
+  await showOnly(page, marker, 2);
+  const deleteAmelia = rowOf(page, 'Amelia').getByRole('button', { name: `Delete Amelia ${marker}` });
+  const dialogs = answerDialogs(page);
+
+  await test.step('cancelling the confirmation keeps them', async () => {
+    dialogs.cancelNext();
+    await deleteAmelia.click();
+    await expect.poll(dialogs.messages).toEqual([ADMIN_MESSAGES.deleteConfirm]);
+    await expect(bodyRows(page)).toHaveCount(2);
+  });
+
+  await deleteAmelia.click();
+  await expect
+    .poll(dialogs.messages, SERVER_WORK)
+    .toEqual([ADMIN_MESSAGES.deleteConfirm, ADMIN_MESSAGES.deleteConfirm, ADMIN_MESSAGES.deleteSuccess]);
+  await expect(firstNames(page)).toHaveText(['Ben']);
+
+  await page.reload();
+  await showOnly(page, marker, 1);
+  await expect(firstNames(page)).toHaveText(['Ben']);
+});
+
+/** The stat cards and the N of "Showing 1–50 of N", read together from what the page shows at one moment. */
+function shownNumbers(page: Page): Promise<{ cards: Record<string, number>; listed: number }> {
+  return page.evaluate(() => {
+    const number = (text: string | null | undefined) => Number(text?.replace(/.* of /, '').replaceAll(',', '') ?? NaN);
+    const cards: Record<string, number> = {};
+    for (const card of document.querySelectorAll('.stat-cards > div')) {
+      cards[card.querySelector('dt')?.textContent ?? ''] = number(card.querySelector('dd')?.textContent);
+    }
+    return { cards, listed: number(document.querySelector('.registrations-toolbar__count')?.textContent) };
+  });
+}
+
+/** How far the table's count is from the card's; the list may be reloaded meanwhile, so both are read together. */
+async function listedMinusCard(page: Page, card: string): Promise<number> {
+  const { cards, listed } = await shownNumbers(page);
+  return listed - (cards[card] ?? NaN);
+}
+
+test('The stat cards count what the table lists', async ({ page }) => {
+  const marker = newMarker();
+  await seedPractitioner(marker, { firstName: 'Amelia' });
+  await seedPractitioner(marker, { firstName: 'Ben', status: 'approved', createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() });
+  await seedPractitioner(marker, { firstName: 'Chloe', status: 'rejected' });
+  await openDashboardAsAdmin(page);
+
+  const { cards } = await shownNumbers(page);
+  expect(Object.keys(cards)).toEqual(['Total Practitioners', 'Pending', 'Approved', 'Rejected', 'New This Week']);
+  expect(cards['Pending']).toBeGreaterThanOrEqual(1);
+  expect(cards['New This Week']).toBeGreaterThanOrEqual(2);
+  // Ben registered eight days ago: counted, but not as new this week.
+  expect(cards['Total Practitioners']).toBeGreaterThan(cards['New This Week'] ?? 0);
+  await expect.poll(() => listedMinusCard(page, 'Total Practitioners')).toBe(0);
+
+  for (const status of ['Pending', 'Approved', 'Rejected']) {
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: status });
+    await expect.poll(() => listedMinusCard(page, status), status).toBe(0);
+  }
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All' });
+  await page.getByLabel('Registered From').fill(sydneyDate(6));
+  await expect.poll(() => listedMinusCard(page, 'New This Week'), 'registered in the last 7 Sydney days').toBe(0);
+
+  await test.step('Recent Registrations lists the five newest', async () => {
+    const dates = page.getByRole('region', { name: 'Recent Registrations' }).locator('.recent-registrations__date');
+    await expect(dates).toHaveCount(5);
+    const days = (await dates.allTextContents()).map((text) => text.split('/').reverse().join(''));
+    expect(days).toEqual([...days].sort().reverse());
+  });
+});
+
+test('Export CSV saves the filtered list, named after the Sydney date', async ({ page }) => {
+  const marker = newMarker();
+  await seedPractitioner(marker, { firstName: 'Amelia', practitionerNumber: '=1+2' });
+  await seedPractitioner(marker, { firstName: 'Ben' });
+  await openDashboardAsAdmin(page);
+  await showOnly(page, marker, 2);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`practitioners-${sydneyDate()}.csv`);
+  const csv = await readFile(await file.path(), 'utf8');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('\uFEFFFirst Name,Last Name,Status,Email,Practitioner #,Clinic Name,Clinic Address,DOB,Registered');
+  expect(lines.filter((line) => line.includes(marker))).toHaveLength(2);
+  expect(lines.find((line) => line.startsWith('Amelia'))).toContain(`,'=1+2,`);
+});
+
+test('The admin switches to the practitioner view, and between the dashboard views', async ({ page }) => {
+  await openDashboardAsAdmin(page);
+  await expect(page.getByText(`Welcome, Test (admin). ${ADMIN_MESSAGES.welcomeText}`)).toBeVisible();
+
+  const views = page.getByRole('navigation', { name: 'Admin dashboard views' });
+  await views.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'orders');
+  await expect(views.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Practitioner Registrations' })).toHaveCount(0);
+  await views.getByRole('link', { name: 'Practitioners' }).click();
+  await expect(page.getByRole('heading', { name: 'Practitioner Registrations' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await expect(page.getByRole('definition').filter({ hasText: /^admin$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Switch to Practitioner View' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
+});

@@ -1,0 +1,85 @@
+/** The practitioner dashboard (/dashboard), driven in a browser the way a practitioner uses it. */
+import { expect, type Page } from '@playwright/test';
+import {
+  BUILT_IN_MEDICATION_DATABASE,
+  ORDER_API_PATHS,
+  ORDER_MESSAGES,
+  ROUTES,
+  SCRIPT_METHOD_LABELS,
+  type MedicationDatabase,
+  type ScriptMethod,
+} from '@pharmacy/shared';
+import type { FileFixture } from './file-fixtures.ts';
+import type { Choice } from './orders.ts';
+import { logIn } from './portal-forms.ts';
+import type { TestUser } from './test-users.ts';
+
+export interface OrderChoice {
+  /** Option labels, as the practitioner picks them; a missing strength or amount is left alone. */
+  condition: string;
+  formula: string;
+  strength?: string;
+  amount?: string;
+  notes?: string;
+  method: ScriptMethod;
+  script?: FileFixture;
+  quantity?: number;
+}
+
+export const asUpload = (file: FileFixture) => ({ name: file.fileName, mimeType: file.contentType, buffer: file.content });
+
+/** A catalogue choice (tests/support/orders.ts) as the practitioner sees it in the form's options. */
+export function asSeen(catalogue: MedicationDatabase, choice: Choice): Pick<OrderChoice, 'condition' | 'formula' | 'strength' | 'amount'> {
+  const condition = catalogue.conditions.find((option) => option.value === choice.condition);
+  const formula = catalogue.formulasByCondition[choice.condition]?.find((option) => option.value === choice.formula);
+  if (!condition || !formula) throw new Error(`The catalogue does not offer ${choice.condition}/${choice.formula}`);
+  return { condition: condition.label, formula: formula.label, strength: choice.strength, amount: choice.amount };
+}
+
+/** Answers GET /api/medication-database with the built-in catalogue, so a story knows every option. */
+export async function serveBuiltInCatalogue(page: Page): Promise<void> {
+  await page.route(`**${ORDER_API_PATHS.medicationDatabase}`, (route) =>
+    route.fulfill({ json: { success: true, data: BUILT_IN_MEDICATION_DATABASE } }),
+  );
+}
+
+/** Logs in through the login page and waits for the dashboard's order form. */
+export async function openDashboard(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
+  // The form waits for the catalogue, which comes through the Functions emulator (slow when it has just reloaded).
+  await expect(page.getByRole('heading', { name: 'Submit Order Request' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Fills the Submit Order Request form; Add to Cart is the caller's. */
+export async function fillOrderForm(page: Page, choice: OrderChoice): Promise<void> {
+  const form = page.getByRole('region', { name: 'Submit Order Request' });
+  await form.getByLabel('Condition').selectOption({ label: choice.condition });
+  await form.getByLabel('Suggested Formulas').selectOption({ label: choice.formula });
+  if (choice.strength) await form.getByLabel('Strength').selectOption(choice.strength);
+  if (choice.amount) await form.getByLabel('Amount').selectOption(choice.amount);
+  if (choice.notes) await form.getByLabel('Notes (optional)').fill(choice.notes);
+  await form.getByRole('radio', { name: SCRIPT_METHOD_LABELS[choice.method] }).check();
+  if (choice.script) await form.getByLabel('Patient Script').setInputFiles(asUpload(choice.script));
+  for (let quantity = 1; quantity < (choice.quantity ?? 1); quantity += 1) {
+    await form.getByRole('button', { name: 'Increase quantity' }).click();
+  }
+}
+
+export async function addToCart(page: Page, choice: OrderChoice): Promise<void> {
+  await fillOrderForm(page, choice);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+/** The cart's items, each named by its formula, strength and amount. */
+export const cartItems = (page: Page) => page.getByRole('region', { name: /^Cart/ }).getByRole('listitem');
+
+/** After Submit Request: the request ID the Thank you! panel shows. */
+export async function submittedRequestId(page: Page): Promise<string> {
+  const panel = page.getByRole('region', { name: ORDER_MESSAGES.thankYou });
+  // The function stores the scripts and the order and sends two e-mails first: give it time.
+  await expect(panel).toContainText(/Your request ID is \S+\./, { timeout: 30_000 });
+  const requestId = /Your request ID is (\S+)\./.exec(await panel.innerText())?.[1] ?? '';
+  expect(requestId).toMatch(/^HC-\d{6}-[0-9A-Z]{4}$/);
+  return requestId;
+}

@@ -1,0 +1,193 @@
+/**
+ * Arranging and inspecting order requests through the running stack: carts built from
+ * the catalogue the API serves (other suites may sync a different one), the multipart
+ * form as the dashboard sends it (spec section 7), what the function left in
+ * Firestore and Storage, and removing it all again.
+ */
+import {
+  API_FUNCTION_NAME,
+  MAIL_SUBMISSION_LABEL,
+  ORDER_API_PATHS,
+  ORDER_COLLECTIONS,
+  ORDER_FORM_FIELDS,
+  ORDER_SCRIPTS_FOLDER,
+  REGION,
+  type CartItemPayload,
+  type MedicationDatabase,
+  type MedicationDatabaseResponse,
+  type SubmitOrderResponse,
+} from '@pharmacy/shared';
+import { adminDb, userDoc } from './admin.ts';
+import { request, type SiteResponse } from './api.ts';
+import { storedFileNames } from './enquiries.ts';
+import type { FileFixture } from './file-fixtures.ts';
+import { STACK_PROJECT_ID } from './stack.ts';
+import { createTestUser, type TestUser } from './test-users.ts';
+
+/** A catalogue choice: condition, formula and (when the formula has them) strength and amount. */
+export type Choice = Pick<CartItemPayload, 'condition' | 'formula' | 'strength' | 'amount'>;
+
+export async function fetchCatalogue(idToken: string): Promise<MedicationDatabase> {
+  const response = await request(ORDER_API_PATHS.medicationDatabase, { idToken });
+  if (response.status !== 200) throw new Error(`GET medication-database answered ${response.status}`);
+  return (response.json as MedicationDatabaseResponse).data;
+}
+
+/** Every choice the catalogue offers with the first strength and amount of each formula. */
+export function choicesIn(catalogue: MedicationDatabase): Choice[] {
+  return catalogue.conditions.flatMap(({ value: condition }) =>
+    (catalogue.formulasByCondition[condition] ?? []).map(({ value: formula }) => ({
+      condition,
+      formula,
+      strength: catalogue.strengthsByFormula[formula]?.[0] ?? '',
+      amount: catalogue.amountsByFormula[formula]?.[0] ?? '',
+    })),
+  );
+}
+
+/** Two different orderable choices, for a cart of two items. */
+export async function twoChoices(idToken: string): Promise<[Choice, Choice]> {
+  const [first, second] = choicesIn(await fetchCatalogue(idToken));
+  if (!first || !second) throw new Error('The served catalogue offers fewer than two formulas');
+  return [first, second];
+}
+
+export interface OrderLine {
+  choice: Choice;
+  /** With a script: an Upload E-Script item; without: Send Via Mail. */
+  script?: FileFixture;
+  quantity?: number;
+  notes?: string;
+  /** What the browser claims; the server reads labels and descriptions from the catalogue. */
+  labels?: Partial<Pick<CartItemPayload, 'conditionLabel' | 'formulaLabel' | 'description'>>;
+}
+
+export function cartItem(line: OrderLine): CartItemPayload {
+  return {
+    ...line.choice,
+    conditionLabel: line.labels?.conditionLabel ?? line.choice.condition,
+    formulaLabel: line.labels?.formulaLabel ?? line.choice.formula,
+    description: line.labels?.description ?? '',
+    notes: line.notes ?? '',
+    scriptFileName: line.script?.fileName ?? MAIL_SUBMISSION_LABEL,
+    scriptMethod: line.script ? 'upload' : 'mail',
+    quantity: line.quantity ?? 1,
+  };
+}
+
+export interface OrderFormOptions {
+  notes?: string;
+  /** Replaces the spec's identity and form-state fields (what an attacker would forge). */
+  fields?: Record<string, string>;
+  /** Replaces the cart field's JSON. */
+  cartJson?: string;
+  /** Replaces the scriptFile parts the lines' scripts would give. */
+  scripts?: FileFixture[];
+}
+
+/** The multipart form of POST /api/submit-practitioner-request, as the dashboard sends it. */
+export function orderForm(lines: OrderLine[], options: OrderFormOptions = {}): FormData {
+  const cart = lines.map(cartItem);
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    practitionerId: 'sent-by-the-browser',
+    practitionerName: 'Test Practitioner',
+    practitionerEmail: 'sent-by-the-browser@example.test',
+    clinicName: 'Test Clinic',
+    clinicAddress: '1 Test Street, Balmain NSW 2041',
+    [ORDER_FORM_FIELDS.cart]: options.cartJson ?? JSON.stringify(cart),
+    [ORDER_FORM_FIELDS.totalItems]: String(cart.reduce((sum, item) => sum + item.quantity, 0)),
+    [ORDER_FORM_FIELDS.notes]: options.notes ?? '',
+    selectedCondition: '',
+    selectedFormula: '',
+    selectedStrength: '',
+    selectedAmount: '',
+    description: '',
+    ...options.fields,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const scripts = options.scripts ?? lines.flatMap((line) => (line.script ? [line.script] : []));
+  for (const script of scripts) {
+    form.append(
+      ORDER_FORM_FIELDS.scriptFile,
+      new File([new Uint8Array(script.content)], script.fileName, { type: script.contentType }),
+    );
+  }
+  return form;
+}
+
+/**
+ * An approved practitioner whose record's e-mail address is at @mail-failure.test,
+ * where the emulators' mail transport refuses every message.
+ */
+export async function practitionerWhoseMailFails(): Promise<TestUser> {
+  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const email = user.email.replace(/@.*$/, '@mail-failure.test');
+  await userDoc(user.uid).update({ email });
+  return { ...user, email };
+}
+
+const submitted = new Set<string>();
+
+/** Submits the form through Hosting; a stored order is remembered for deleteTestOrders(). */
+export async function postOrder(form: FormData, idToken?: string): Promise<SiteResponse> {
+  const response = await request(ORDER_API_PATHS.submit, { idToken, body: form });
+  if (response.status === 201) submitted.add((response.json as SubmitOrderResponse).requestId);
+  return response;
+}
+
+/**
+ * The function itself on the Functions emulator, without Hosting in between: the
+ * emulator starts one process per concurrent request, and fifty starting at once on
+ * a small machine can outlast the Hosting emulator's 60-second proxy timeout.
+ */
+const FUNCTION_URL = `http://127.0.0.1:5001/${STACK_PROJECT_ID}/${REGION}/${API_FUNCTION_NAME}`;
+
+/** Submits the form straight to the function (see FUNCTION_URL); answers 201 with the request ID or throws. */
+export async function postOrderToFunction(form: FormData, idToken: string): Promise<string> {
+  const response = await fetch(`${FUNCTION_URL}${ORDER_API_PATHS.submit}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${idToken}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`The function answered ${response.status}: ${await response.text()}`);
+  const { requestId } = (await response.json()) as SubmitOrderResponse;
+  submitted.add(requestId);
+  return requestId;
+}
+
+const orderDoc = (requestId: string) => adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
+
+export async function storedOrder(requestId: string): Promise<Record<string, unknown> | undefined> {
+  return (await orderDoc(requestId).get()).data();
+}
+
+/** The order requests stored for a practitioner, as the function keyed them. */
+export async function ordersOf(practitionerId: string): Promise<string[]> {
+  const snapshot = await adminDb()
+    .collection(ORDER_COLLECTIONS.orderRequests)
+    .where('practitionerId', '==', practitionerId)
+    .get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+export const scriptsFolder = (requestId: string) => `${ORDER_SCRIPTS_FOLDER}/${requestId}/`;
+
+const STORAGE_EMULATOR_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199';
+const objectUrl = (path: string) =>
+  `http://${STORAGE_EMULATOR_HOST}/v0/b/${STACK_PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}`;
+
+/** Removes every order request this process submitted (or names), with its scripts. */
+export async function deleteTestOrders(...requestIds: string[]): Promise<void> {
+  const ids = [...submitted, ...requestIds];
+  submitted.clear();
+  await Promise.all(
+    ids.map(async (requestId) => {
+      await orderDoc(requestId).delete();
+      for (const name of await storedFileNames(scriptsFolder(requestId))) {
+        // The Storage emulator's administrator token, the one the Admin SDK sends there.
+        await fetch(objectUrl(name), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+      }
+    }),
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_API_PATHS, type PractitionerStatusRequest, type UserStatus } from '@pharmacy/shared';
+import { postJson, replyError } from '@/lib/api-reply.ts';
+import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
+import type { PractitionerRow } from '../practitioner-row.ts';
+import { practitionersQueryKey, type PractitionerList } from './list-practitioners.ts';
+
+export type StatusChangeOutcome =
+  /** Written; notified is false when the e-mail to the practitioner could not be sent. */
+  | { kind: 'changed'; notified: boolean }
+  /** The server refused, with its reason (e.g. an e-mail address not verified yet). */
+  | { kind: 'refused'; error: string };
+
+/** Applies the staged status through the server, which writes it, audits it and e-mails the practitioner. */
+export async function changePractitionerStatus(row: PractitionerRow, status: UserStatus): Promise<StatusChangeOutcome> {
+  const request: PractitionerStatusRequest = {
+    userId: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    status,
+  };
+  const reply = await postJson(ADMIN_API_PATHS.practitionerStatusNotify, request, await currentIdToken());
+  if (!reply.ok) return { kind: 'refused', error: replyError(reply) ?? `The server answered ${reply.status}.` };
+  return { kind: 'changed', notified: (reply.body as { notified?: unknown } | null)?.notified !== false };
+}
+
+/** The status change as a mutation: on success the list shows the new status at once, then reloads. */
+export function useChangePractitionerStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ row, status }: { row: PractitionerRow; status: UserStatus }) => changePractitionerStatus(row, status),
+    onSuccess: async (outcome, { row, status }) => {
+      if (outcome.kind !== 'changed') return;
+      queryClient.setQueryData<PractitionerList>(practitionersQueryKey, (list) =>
+        list && { ...list, rows: list.rows.map((each) => (each.id === row.id ? { ...each, status } : each)) },
+      );
+      await queryClient.invalidateQueries({ queryKey: practitionersQueryKey });
+    },
+  });
+}

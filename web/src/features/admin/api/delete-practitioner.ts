@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_API_PATHS, type DeleteUserRequestSchema } from '@pharmacy/shared';
+import type { z } from 'zod';
+import { postJson, replyError } from '@/lib/api-reply.ts';
+import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
+import type { PractitionerRow } from '../practitioner-row.ts';
+import { practitionersQueryKey, type PractitionerList } from './list-practitioners.ts';
+
+export type DeleteOutcome = { kind: 'deleted' } | { kind: 'refused'; error: string };
+
+/** Deletes the account and its record through the server, which audits it. */
+export async function deletePractitioner(row: PractitionerRow): Promise<DeleteOutcome> {
+  const request: z.input<typeof DeleteUserRequestSchema> = { userId: row.id, email: row.email };
+  const reply = await postJson(ADMIN_API_PATHS.deleteUser, request, await currentIdToken());
+  if (reply.ok) return { kind: 'deleted' };
+  // The spec's reply carries `details`; ours an `error`.
+  const details = (reply.body as { details?: unknown } | null)?.details;
+  const error = typeof details === 'string' && details !== '' ? details : replyError(reply);
+  return { kind: 'refused', error: error ?? `The server answered ${reply.status}.` };
+}
+
+/** The delete as a mutation: on success the row leaves the list at once, then the list reloads. */
+export function useDeletePractitioner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePractitioner,
+    onSuccess: async (outcome, row) => {
+      if (outcome.kind !== 'deleted') return;
+      queryClient.setQueryData<PractitionerList>(practitionersQueryKey, (list) =>
+        list && { ...list, rows: list.rows.filter((each) => each.id !== row.id) },
+      );
+      await queryClient.invalidateQueries({ queryKey: practitionersQueryKey });
+    },
+  });
+}

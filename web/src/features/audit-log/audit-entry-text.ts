@@ -1,0 +1,54 @@
+import { tz } from '@date-fns/tz';
+import { format, parseISO } from 'date-fns';
+import { enAU } from 'date-fns/locale/en-AU';
+import { AUDIT_ACTIONS, TIME_ZONE, type AuditAction, type AuditEntry } from '@pharmacy/shared';
+
+/** What the admin reads for each action the server records. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  [AUDIT_ACTIONS.practitionerStatus]: 'Practitioner status changed',
+  [AUDIT_ACTIONS.userDelete]: 'User deleted',
+  [AUDIT_ACTIONS.sheetSync]: 'Medication database synced',
+  [AUDIT_ACTIONS.orderStatus]: 'Order status changed',
+  [AUDIT_ACTIONS.orderScriptDownload]: 'Order script downloaded',
+  [AUDIT_ACTIONS.enquiryAttachmentDownload]: 'Enquiry attachment downloaded',
+  [AUDIT_ACTIONS.enquiryState]: 'Enquiry marked read or handled',
+};
+
+/** An action this version has a label for (and so a filter option). */
+export function isAuditAction(action: string): action is AuditAction {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action);
+}
+
+/** The label of an action; an action this version does not know yet shows as recorded rather than not at all. */
+export function auditActionLabel(action: string): string {
+  return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
+}
+
+/** Seconds matter in a log, and rows are compared by eye: "22 Nov 2026, 3:05:09 pm" in Sydney time. */
+export function formatAuditTime(iso: string): string {
+  return format(parseISO(iso), 'd MMM yyyy, h:mm:ss aaa', { in: tz(TIME_ZONE), locale: enAU });
+}
+
+type DetailValue = AuditEntry['details'][string];
+
+function detailText(value: DetailValue): string {
+  if (value === null) return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+/** "totalFormulas" reads as "total formulas". */
+function detailName(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The action's facts in one line: a change as "from → to", then every other fact by name. */
+export function describeDetails(details: AuditEntry['details']): string {
+  const { from, to, ...rest } = details;
+  const parts: string[] = [];
+  if (from !== undefined || to !== undefined) {
+    parts.push(`${from === undefined ? '?' : detailText(from)} → ${to === undefined ? '?' : detailText(to)}`);
+  }
+  for (const [key, value] of Object.entries(rest)) parts.push(`${detailName(key)}: ${detailText(value)}`);
+  return parts.join('; ');
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ADMIN_API_PATHS, SyncStatsSchema, type SyncSheetRequestSchema, type SyncStats } from '@pharmacy/shared';
+import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
+import { postJson, replyError } from '@/lib/api-reply.ts';
+import { getFirebase } from '@/lib/firebase.ts';
+import { SHEET_CONFIG_QUERY_KEY } from './get-sheet-config.ts';
+
+/** The server answered and refused the sync; the message is its reason (e.g. the sheet is not shared). */
+export class SyncRefusedError extends Error {
+  override name = 'SyncRefusedError';
+}
+
+const SyncReplySchema = z.object({ stats: SyncStatsSchema });
+
+/** Spec section 7: syncedBy is the signed-in e-mail, or "admin" when the account has none. */
+async function signedInEmail(): Promise<string> {
+  const { auth } = await getFirebase();
+  return auth.currentUser?.email ?? 'admin';
+}
+
+/**
+ * POST /api/sync-google-sheet as the signed-in admin. Resolves with what was synced;
+ * rejects with SyncRefusedError when the server refuses, and with fetch's TypeError
+ * when it cannot be reached.
+ */
+export async function syncGoogleSheet(sheetId: string): Promise<SyncStats> {
+  const [idToken, syncedBy] = await Promise.all([currentIdToken(), signedInEmail()]);
+  const request: z.input<typeof SyncSheetRequestSchema> = { sheetId, syncedBy };
+  const reply = await postJson(ADMIN_API_PATHS.syncGoogleSheet, request, idToken);
+  if (!reply.ok) throw new SyncRefusedError(replyError(reply) ?? `The server answered with status ${reply.status}.`);
+  const parsed = SyncReplySchema.safeParse(reply.body);
+  if (!parsed.success) throw new Error('The server\u2019s answer could not be read.', { cause: parsed.error });
+  return parsed.data.stats;
+}
+
+/** Syncs, then refetches the current configuration so the panel shows the new sheet and time. */
+export function useSyncGoogleSheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncGoogleSheet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHEET_CONFIG_QUERY_KEY }),
+  });
+}

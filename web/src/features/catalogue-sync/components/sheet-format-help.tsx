@@ -1,0 +1,27 @@
+/** How the sheet must be laid out and what has to be set up first (spec section 2). */
+export function SheetFormatHelp() {
+  return (
+    <div className="sheet-help">
+      <h4>How to lay out the sheet</h4>
+      <ul>
+        <li>Each tab is one condition: the tab&rsquo;s name becomes the condition.</li>
+        <li>The first row holds the column headers; medications start on the second row.</li>
+        <li>Column A: the medication name.</li>
+        <li>
+          Column B: the strengths, separated by a pipe (|), e.g. <code>1%|2%</code>.
+        </li>
+        <li>
+          Column C: the amounts, separated by a pipe (|), e.g. <code>30g|60g</code>.
+        </li>
+        <li>Column D: indication notes (optional).</li>
+      </ul>
+      <p>Strengths and amounts are combined into the dosage options practitioners choose from.</p>
+      <h4>Before you connect</h4>
+      <ol>
+        <li>Make the sheet publicly accessible, or share it with the pharmacy&rsquo;s service account.</li>
+        <li>Enable the Google Sheets API in the Google Cloud project.</li>
+        <li>Set up the service account authentication the sync uses to read the sheet.</li>
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { BUILT_IN_MEDICATION_DATABASE, MedicationDatabaseSchema, ORDER_API_PATHS, type MedicationDatabase } from '@pharmacy/shared';
+import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
+import { getJson, replyError } from '@/lib/api-reply.ts';
+
+const MedicationDatabaseReplySchema = z.object({ success: z.literal(true), data: MedicationDatabaseSchema });
+
+/** GET /api/medication-database as the signed-in practitioner or admin. */
+export async function getMedicationDatabase(): Promise<MedicationDatabase> {
+  const reply = await getJson(ORDER_API_PATHS.medicationDatabase, await currentIdToken());
+  if (!reply.ok) throw new Error(replyError(reply) ?? `The server answered with status ${reply.status}.`);
+  const parsed = MedicationDatabaseReplySchema.safeParse(reply.body);
+  if (!parsed.success) throw new Error('The medication database could not be read.', { cause: parsed.error });
+  return parsed.data.data;
+}
+
+export type CatalogueState =
+  | { status: 'loading' }
+  /** fallback: the server's catalogue could not be had, so the built-in one is in use (spec section 8). */
+  | { status: 'ready'; database: MedicationDatabase; fallback: boolean };
+
+/** The catalogue to order from: the server's, or on any failure the built-in one. */
+export function useMedicationDatabase(): CatalogueState {
+  const query = useQuery({ queryKey: ['medication-database'], queryFn: getMedicationDatabase });
+  if (query.data) return { status: 'ready', database: query.data, fallback: false };
+  if (query.isError) return { status: 'ready', database: BUILT_IN_MEDICATION_DATABASE, fallback: true };
+  return { status: 'loading' };
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_MESSAGES } from '@pharmacy/shared';
+import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
+import { postForm, replyError } from '@/lib/api-reply.ts';
+import { scriptsToUpload, toCartPayload, totalQuantity, type CartItem } from '../cart.ts';
+import { ORDER_HISTORY_QUERY_KEY } from './get-order-history.ts';
+
+const SubmitOrderReplySchema = z.object({ success: z.literal(true), requestId: z.string().min(1) });
+
+export interface OrderSubmission {
+  cart: readonly CartItem[];
+  /** The form's Notes as they stand when the request is sent. */
+  notes: string;
+}
+
+/**
+ * The multipart body of POST /api/submit-practitioner-request. Only what the server
+ * reads: it takes the practitioner's identity and clinic from the token and their
+ * record, never from the form, so the spec's identity fields are not sent.
+ */
+export function orderRequestForm({ cart, notes }: OrderSubmission): FormData {
+  const form = new FormData();
+  form.append(ORDER_FORM_FIELDS.cart, JSON.stringify(cart.map(toCartPayload)));
+  form.append(ORDER_FORM_FIELDS.totalItems, String(totalQuantity(cart)));
+  form.append(ORDER_FORM_FIELDS.notes, notes.trim());
+  // The server pairs the files with the upload items by order.
+  for (const file of scriptsToUpload(cart)) form.append(ORDER_FORM_FIELDS.scriptFile, file, file.name);
+  return form;
+}
+
+/** Sends the cart; resolves the request ID, or rejects with what to tell the practitioner. */
+export async function submitOrderRequest(submission: OrderSubmission): Promise<string> {
+  let reply: Awaited<ReturnType<typeof postForm>>;
+  try {
+    reply = await postForm(ORDER_API_PATHS.submit, orderRequestForm(submission), await currentIdToken());
+  } catch (error) {
+    // Offline, or signed out in another tab: nothing reached the pharmacy.
+    throw new Error(ORDER_MESSAGES.submitFailed, { cause: error });
+  }
+  const parsed = SubmitOrderReplySchema.safeParse(reply.body);
+  if (reply.ok && parsed.success) return parsed.data.requestId;
+  // The spec's message, then the server's reason when it gave one (which file, which item).
+  const reason = replyError(reply);
+  throw new Error(reason ? `${ORDER_MESSAGES.submitFailed} ${reason}` : ORDER_MESSAGES.submitFailed);
+}
+
+export function useSubmitOrderRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitOrderRequest,
+    // The new request belongs at the top of My Requests.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }),
+  });
+}

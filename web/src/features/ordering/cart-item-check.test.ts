@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CART_ITEMS, MAX_SCRIPT_BYTES, ORDER_MESSAGES } from '@pharmacy/shared';
+import { cartItemFromForm, validateCartItem } from './cart-item-check.ts';
+import { EMPTY_ORDER_FORM } from './order-form-state.ts';
+import { cartItem, catalogue, completeForm, scriptFile } from './test-fixtures.ts';
+
+const check = (form = completeForm(), cart = [cartItem()]) => validateCartItem(form, catalogue, cart);
+
+describe('add-to-cart checks', () => {
+  it('asks for each missing choice in the spec order, one at a time', () => {
+    const messages: (string | null)[] = [];
+    let form = { ...EMPTY_ORDER_FORM };
+    const steps = [
+      { condition: 'dermatitis' },
+      { formula: 'hydrocortisone-cream' },
+      { strength: '1%' },
+      { amount: '30g' },
+      { scriptMethod: 'upload' as const },
+      { scriptFile: scriptFile() },
+    ];
+    messages.push(check(form));
+    for (const step of steps) {
+      form = { ...form, ...step };
+      messages.push(check(form));
+    }
+    expect(messages).toEqual([
+      ORDER_MESSAGES.selectCondition,
+      ORDER_MESSAGES.selectFormula,
+      ORDER_MESSAGES.selectStrength,
+      ORDER_MESSAGES.selectAmount,
+      ORDER_MESSAGES.selectScriptMethod,
+      ORDER_MESSAGES.attachScript,
+      null,
+    ]);
+  });
+
+  it('does not ask for a strength or amount a formula does not have', () => {
+    const custom = completeForm({ condition: 'other', formula: 'custom-formula', strength: '', amount: '', scriptMethod: '' });
+    expect(check(custom)).toBe(ORDER_MESSAGES.selectScriptMethod);
+    // The sugar-free base has amounts but no strengths.
+    const base = completeForm({ condition: 'other', formula: 'sugar-free-oral-liquid-base', strength: '', amount: '' });
+    expect(check(base)).toBe(ORDER_MESSAGES.selectAmount);
+  });
+
+  it('needs no file for a script sent by mail', () => {
+    expect(check(completeForm({ scriptMethod: 'mail', scriptFile: null }))).toBeNull();
+  });
+
+  it('refuses a script of the wrong type or over the size limit', () => {
+    expect(check(completeForm({ scriptFile: scriptFile('scan.heic', 10, 'image/heic') }))).toBe(ORDER_MESSAGES.scriptType);
+    expect(check(completeForm({ scriptFile: scriptFile('big.pdf', MAX_SCRIPT_BYTES + 1) }))).toBe(ORDER_MESSAGES.scriptTooLarge);
+  });
+
+  it('refuses a choice the catalogue does not offer', () => {
+    expect(check(completeForm({ strength: '7%' }))).toBe(ORDER_MESSAGES.notInCatalogue);
+  });
+
+  it('refuses an item for a full cart before asking for anything else', () => {
+    const fullCart = Array.from({ length: MAX_CART_ITEMS }, () => cartItem());
+    expect(check(EMPTY_ORDER_FORM, fullCart)).toBe(ORDER_MESSAGES.tooManyItems);
+    expect(check(completeForm(), fullCart.slice(1))).toBeNull();
+  });
+});
+
+describe('the cart item made from the form', () => {
+  it('carries the catalogue labels and indication, and the trimmed notes', () => {
+    const item = cartItemFromForm(completeForm({ notes: '  Apply twice daily  ', quantity: 2 }), catalogue, 'new-item');
+    expect(item).toMatchObject({
+      id: 'new-item',
+      conditionLabel: 'Dermatitis',
+      formulaLabel: 'Hydrocortisone Cream',
+      strength: '1%',
+      amount: '30g',
+      description: catalogue.descriptionsByFormula['hydrocortisone-cream'],
+      notes: 'Apply twice daily',
+      scriptMethod: 'upload',
+      quantity: 2,
+    });
+    expect(item?.scriptFile?.name).toBe('script.pdf');
+  });
+
+  it('drops a file picked before switching to Send Via Mail', () => {
+    expect(cartItemFromForm(completeForm({ scriptMethod: 'mail' }), catalogue, 'x')?.scriptFile).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { ORDER_MESSAGES, type MedicationDatabase } from '@pharmacy/shared';
+import { amountsOf, findCatalogueEntry, strengthsOf } from './catalogue.ts';
+import { cartRoom, type CartItem } from './cart.ts';
+import type { OrderFormState } from './order-form-state.ts';
+import { scriptProblem } from './script-problem.ts';
+
+/**
+ * Why the form cannot go into the cart yet, or null. The spec's checks come in the
+ * spec's order (section 5); a full cart is refused first, because no field the
+ * practitioner could fix would change that.
+ */
+export function validateCartItem(form: OrderFormState, database: MedicationDatabase, cart: readonly CartItem[]): string | null {
+  if (cartRoom(cart) === 0) return ORDER_MESSAGES.tooManyItems;
+  if (!form.condition) return ORDER_MESSAGES.selectCondition;
+  if (!form.formula) return ORDER_MESSAGES.selectFormula;
+  if (strengthsOf(database, form.formula).length > 0 && !form.strength) return ORDER_MESSAGES.selectStrength;
+  if (amountsOf(database, form.formula).length > 0 && !form.amount) return ORDER_MESSAGES.selectAmount;
+  if (!form.scriptMethod) return ORDER_MESSAGES.selectScriptMethod;
+  if (form.scriptMethod === 'upload') {
+    if (!form.scriptFile) return ORDER_MESSAGES.attachScript;
+    const problem = scriptProblem(form.scriptFile);
+    if (problem) return problem;
+  }
+  // Only if the catalogue changed under the form since the choices were made.
+  if (!findCatalogueEntry(database, form)) return ORDER_MESSAGES.notInCatalogue;
+  return null;
+}
+
+/** The cart item for a form that passed validateCartItem; null otherwise. */
+export function cartItemFromForm(form: OrderFormState, database: MedicationDatabase, id: string): CartItem | null {
+  const entry = findCatalogueEntry(database, form);
+  if (!entry || !form.scriptMethod) return null;
+  return {
+    id,
+    condition: form.condition,
+    formula: form.formula,
+    strength: form.strength,
+    amount: form.amount,
+    ...entry,
+    notes: form.notes.trim(),
+    scriptMethod: form.scriptMethod,
+    scriptFile: form.scriptMethod === 'upload' ? form.scriptFile : null,
+    quantity: form.quantity,
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_SUBMISSION_LABEL, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, MAX_QUANTITY, ORDER_MESSAGES } from '@pharmacy/shared';
+import { cartProblem, cartReducer, scriptLabel, scriptsToUpload, toCartPayload, totalQuantity } from './cart.ts';
+import { cartItem, scriptFile } from './test-fixtures.ts';
+
+describe('cart quantities', () => {
+  it('never goes below 1 or above the maximum, and stays a whole number', () => {
+    const item = cartItem({ quantity: 2 });
+    const quantityAfter = (quantity: number) => cartReducer([item], { type: 'quantity', id: item.id, quantity })[0]?.quantity;
+    expect(quantityAfter(1)).toBe(1);
+    expect(quantityAfter(0)).toBe(1);
+    expect(quantityAfter(-3)).toBe(1);
+    expect(quantityAfter(MAX_QUANTITY + 1)).toBe(MAX_QUANTITY);
+    expect(quantityAfter(2.6)).toBe(3);
+    expect(quantityAfter(Number.NaN)).toBe(1);
+  });
+
+  it('changes only the item concerned', () => {
+    const [first, second] = [cartItem(), cartItem()];
+    const cart = cartReducer([first, second], { type: 'quantity', id: second.id, quantity: 5 });
+    expect(cart.map((item) => item.quantity)).toEqual([1, 5]);
+    expect(totalQuantity(cart)).toBe(6);
+  });
+});
+
+describe('cart contents', () => {
+  it('adds, removes and clears items', () => {
+    const [first, second] = [cartItem(), cartItem()];
+    let cart = cartReducer([], { type: 'add', items: [first, second] });
+    cart = cartReducer(cart, { type: 'remove', id: first.id });
+    expect(cart).toEqual([second]);
+    expect(cartReducer(cart, { type: 'clear' })).toEqual([]);
+  });
+
+  it(`holds at most ${MAX_CART_ITEMS} items`, () => {
+    const cart = cartReducer([], { type: 'add', items: Array.from({ length: MAX_CART_ITEMS + 2 }, () => cartItem()) });
+    expect(cart).toHaveLength(MAX_CART_ITEMS);
+  });
+
+  it('shows the file name of an uploaded script and Mail Submission for a mailed one', () => {
+    expect(scriptLabel(cartItem({ scriptMethod: 'upload', scriptFile: scriptFile('rx.png') }))).toBe('rx.png');
+    expect(scriptLabel(cartItem({ scriptMethod: 'mail' }))).toBe(MAIL_SUBMISSION_LABEL);
+  });
+});
+
+describe('before sending the cart', () => {
+  it('refuses an upload item that has no script yet, until one is attached', () => {
+    const item = cartItem({ scriptMethod: 'upload', scriptFile: null });
+    expect(cartProblem([cartItem(), item])).toBe(ORDER_MESSAGES.scriptMissing);
+    const attached = cartReducer([item], { type: 'attachScript', id: item.id, file: scriptFile() });
+    expect(cartProblem(attached)).toBeNull();
+  });
+
+  it('refuses scripts adding up to more than one request may carry', () => {
+    const each = MAX_ORDER_UPLOAD_BYTES / 3 + 1;
+    const upload = () => cartItem({ scriptMethod: 'upload', scriptFile: scriptFile('rx.pdf', each) });
+    expect(cartProblem([upload(), upload(), cartItem({ scriptMethod: 'mail' })])).toBeNull();
+    expect(cartProblem([upload(), upload(), upload()])).toBe(ORDER_MESSAGES.uploadTooLarge);
+  });
+
+  it('uploads one script per upload item, in cart order', () => {
+    const cart = [
+      cartItem({ scriptMethod: 'upload', scriptFile: scriptFile('first.pdf') }),
+      cartItem({ scriptMethod: 'mail' }),
+      cartItem({ scriptMethod: 'upload', scriptFile: scriptFile('second.png') }),
+    ];
+    expect(scriptsToUpload(cart).map((file) => file.name)).toEqual(['first.pdf', 'second.png']);
+  });
+
+  it('sends the item without its key or file, naming the script', () => {
+    const payload = toCartPayload(cartItem({ scriptMethod: 'upload', scriptFile: scriptFile('rx.pdf'), quantity: 2 }));
+    expect(payload).toEqual({
+      condition: 'dermatitis',
+      conditionLabel: 'Dermatitis',
+      formula: 'hydrocortisone-cream',
+      formulaLabel: 'Hydrocortisone Cream',
+      strength: '1%',
+      amount: '30g',
+      description: expect.any(String),
+      notes: '',
+      scriptFileName: 'rx.pdf',
+      scriptMethod: 'upload',
+      quantity: 2,
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  MAIL_SUBMISSION_LABEL,
+  MAX_CART_ITEMS,
+  MAX_ORDER_UPLOAD_BYTES,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  ORDER_MESSAGES,
+  type CartItemPayload,
+  type ScriptMethod,
+} from '@pharmacy/shared';
+import type { CatalogueChoice, CatalogueEntry } from './catalogue.ts';
+
+/** One line of the cart (spec section 3, "Cart item"), with the script file itself. */
+export interface CartItem extends CatalogueChoice, CatalogueEntry {
+  /** Stable key for the list; never sent. */
+  id: string;
+  notes: string;
+  scriptMethod: ScriptMethod;
+  /** For an upload item; null until attached (an item copied from an earlier request). */
+  scriptFile: File | null;
+  quantity: number;
+}
+
+export type CartAction =
+  | { type: 'add'; items: readonly CartItem[] }
+  | { type: 'quantity'; id: string; quantity: number }
+  | { type: 'attachScript'; id: string; file: File }
+  | { type: 'remove'; id: string }
+  | { type: 'clear' };
+
+/** Quantities are whole numbers from MIN_QUANTITY to MAX_QUANTITY, in the stepper and in the cart. */
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(value)));
+}
+
+/** Room left in the cart: a request holds at most MAX_CART_ITEMS items. */
+export const cartRoom = (cart: readonly CartItem[]) => Math.max(0, MAX_CART_ITEMS - cart.length);
+
+export function cartReducer(cart: readonly CartItem[], action: CartAction): readonly CartItem[] {
+  switch (action.type) {
+    case 'add':
+      return [...cart, ...action.items.slice(0, cartRoom(cart))];
+    case 'quantity':
+      return cart.map((item) => (item.id === action.id ? { ...item, quantity: clampQuantity(action.quantity) } : item));
+    case 'attachScript':
+      return cart.map((item) => (item.id === action.id ? { ...item, scriptFile: action.file } : item));
+    case 'remove':
+      return cart.filter((item) => item.id !== action.id);
+    case 'clear':
+      return [];
+  }
+}
+
+/** What the cart shows as the item's script (spec: the file name, or Mail Submission). */
+export function scriptLabel(item: CartItem): string {
+  if (item.scriptMethod === 'mail') return MAIL_SUBMISSION_LABEL;
+  return item.scriptFile?.name ?? '';
+}
+
+/** The scripts a submission uploads, one per upload item, in cart order. */
+export function scriptsToUpload(cart: readonly CartItem[]): File[] {
+  return cart.flatMap((item) => (item.scriptMethod === 'upload' && item.scriptFile ? [item.scriptFile] : []));
+}
+
+export const totalQuantity = (cart: readonly CartItem[]) => cart.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Why the cart cannot be sent as it is (beyond the spec's empty-cart and consent checks), or null. */
+export function cartProblem(cart: readonly CartItem[]): string | null {
+  if (cart.some((item) => item.scriptMethod === 'upload' && item.scriptFile === null)) return ORDER_MESSAGES.scriptMissing;
+  const bytes = scriptsToUpload(cart).reduce((sum, file) => sum + file.size, 0);
+  // Google's front end refuses a larger request outright, with no useful answer.
+  if (bytes > MAX_ORDER_UPLOAD_BYTES) return ORDER_MESSAGES.uploadTooLarge;
+  return null;
+}
+
+/** The item as the `cart` JSON field carries it (CartItemSchema). */
+export function toCartPayload(item: CartItem): CartItemPayload {
+  return {
+    condition: item.condition,
+    conditionLabel: item.conditionLabel,
+    formula: item.formula,
+    formulaLabel: item.formulaLabel,
+    strength: item.strength,
+    amount: item.amount,
+    description: item.description,
+    notes: item.notes,
+    scriptFileName: scriptLabel(item),
+    scriptMethod: item.scriptMethod,
+    quantity: item.quantity,
+  };
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { ATTACHMENT_ACCEPT } from '@pharmacy/shared';
+import { scriptLabel, type CartItem } from '../cart.ts';
+import { productName } from '../catalogue.ts';
+import { SCRIPT_HINT } from '../ordering-copy.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+interface CartLineProps {
+  item: CartItem;
+  onQuantity: (quantity: number) => void;
+  onAttachScript: (file: File) => void;
+  onRemove: () => void;
+}
+
+/** One cart item: what was chosen, its script, its quantity and Remove. */
+export function CartLine({ item, onQuantity, onAttachScript, onRemove }: CartLineProps) {
+  const attachId = useId();
+  const name = productName(item);
+  const needsScript = item.scriptMethod === 'upload' && item.scriptFile === null;
+  const rows: [string, string][] = [
+    ['Condition', item.conditionLabel],
+    ['Formula', item.formulaLabel],
+    ['Strength', item.strength],
+    ['Amount', item.amount],
+    ['Script', scriptLabel(item)],
+    ['Notes', item.notes],
+  ];
+  return (
+    <li className="cart-line" aria-label={name}>
+      <h3 className="cart-line__title">{name}</h3>
+      <dl className="cart-line__details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="cart-line__row">
+            <dt>{label}</dt>
+            <dd>{value || '-'}</dd>
+          </div>
+        ))}
+      </dl>
+      {needsScript && (
+        <div className="field cart-line__attach">
+          <label htmlFor={attachId}>Attach script</label>
+          <input
+            id={attachId}
+            type="file"
+            accept={ATTACHMENT_ACCEPT}
+            aria-describedby={`${attachId}-hint`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onAttachScript(file);
+            }}
+          />
+          <p id={`${attachId}-hint`} className="field-hint">
+            {SCRIPT_HINT}
+          </p>
+        </div>
+      )}
+      <div className="cart-line__actions">
+        <QuantityStepper label={`Quantity of ${name}`} labelHidden value={item.quantity} onChange={onQuantity} />
+        <button type="button" className="button button--secondary" onClick={onRemove}>
+          Remove<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef, useState, type Dispatch, type RefObject } from 'react';
+import { ORDER_MESSAGES } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { useSubmitOrderRequest } from '../api/submit-order-request.ts';
+import { cartProblem, type CartAction, type CartItem } from '../cart.ts';
+import { SUBMITTING_LABEL } from '../ordering-copy.ts';
+import { scriptProblem } from '../script-problem.ts';
+import { CartLine } from './cart-line.tsx';
+import { ConsentDialog } from './consent-dialog.tsx';
+
+interface CartPanelProps {
+  cart: readonly CartItem[];
+  dispatch: Dispatch<CartAction>;
+  /** The form's Notes, sent with the request. */
+  notes: string;
+  /** What the last reorder could not copy as it was. */
+  notice: string | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSubmitted: (requestId: string) => void;
+}
+
+/** A message about one state of the cart: it goes away as soon as the cart changes. */
+interface CartMessage {
+  text: string;
+  cart: readonly CartItem[];
+}
+
+/** The cart, the patient-consent checkbox and Submit Request (spec sections 2 and 5). */
+export function CartPanel({ cart, dispatch, notes, notice, headingRef, onSubmitted }: CartPanelProps) {
+  const [consent, setConsent] = useState(false);
+  const [message, setMessage] = useState<CartMessage | null>(null);
+  const consentDialogRef = useRef<HTMLDialogElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const submission = useSubmitOrderRequest();
+  const say = (text: string) => setMessage({ text, cart });
+
+  function handleSubmit() {
+    if (cart.length === 0) return say(ORDER_MESSAGES.emptyCart);
+    if (!consent) return consentDialogRef.current?.showModal();
+    const problem = cartProblem(cart);
+    if (problem) return say(problem);
+    setMessage(null);
+    submission.mutate(
+      { cart, notes },
+      { onSuccess: (requestId) => onSubmitted(requestId), onError: (error) => say(error.message) },
+    );
+  }
+
+  function attachScript(id: string, file: File) {
+    const problem = scriptProblem(file);
+    if (problem) say(problem);
+    else dispatch({ type: 'attachScript', id, file });
+  }
+
+  const shownMessage = message?.cart === cart ? message.text : null;
+  return (
+    <section className="order-panel cart-panel" aria-labelledby="cart-heading">
+      <h2 id="cart-heading" ref={headingRef} tabIndex={-1}>
+        Cart <span className="cart-panel__count">({cart.length === 1 ? '1 item' : `${cart.length} items`})</span>
+      </h2>
+      <div role="status" className="cart-panel__notice">
+        {notice}
+      </div>
+      {cart.length === 0 ? (
+        <p className="cart-panel__empty">Your cart is empty.</p>
+      ) : (
+        <ul className="cart-list">
+          {cart.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              onQuantity={(quantity) => dispatch({ type: 'quantity', id: item.id, quantity })}
+              onAttachScript={(file) => attachScript(item.id, file)}
+              onRemove={() => dispatch({ type: 'remove', id: item.id })}
+            />
+          ))}
+        </ul>
+      )}
+      <label className="checkbox-field cart-panel__consent">
+        <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+        {ORDER_MESSAGES.consent}
+      </label>
+      <FormError message={shownMessage} />
+      <button
+        ref={submitRef}
+        type="button"
+        className="button button--primary button--large"
+        onClick={handleSubmit}
+        disabled={submission.isPending}
+        aria-busy={submission.isPending}
+      >
+        {submission.isPending ? SUBMITTING_LABEL : 'Submit Request'}
+      </button>
+      <ConsentDialog ref={consentDialogRef} onClose={() => submitRef.current?.focus()} />
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Dispatch, FormEvent } from 'react';
+import {
+  ATTACHMENT_ACCEPT,
+  ORDER_MAX_LENGTHS,
+  ORDER_MESSAGES,
+  SCRIPT_METHOD_LABELS,
+  SCRIPT_METHODS,
+  type MedicationDatabase,
+} from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { amountsOf, descriptionOf, formulasOf, strengthsOf } from '../catalogue.ts';
+import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
+import { SCRIPT_HINT } from '../ordering-copy.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+interface OrderFormProps {
+  database: MedicationDatabase;
+  form: OrderFormState;
+  dispatch: Dispatch<OrderFormAction>;
+  /** Add to Cart: the checks and the cart are the dashboard's. */
+  onAdd: () => void;
+}
+
+/** Placeholder option text: what to do first, or that the formula needs no such choice. */
+function choicePrompt(formula: string, options: readonly string[], prompt: string): string {
+  if (!formula) return 'Select a formula first';
+  return options.length === 0 ? 'Not applicable' : prompt;
+}
+
+/** The Submit Order Request form (spec section 2): one cart item at a time. */
+export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
+  const formulas = formulasOf(database, form.condition);
+  const strengths = strengthsOf(database, form.formula);
+  const amounts = amountsOf(database, form.formula);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onAdd();
+  }
+
+  return (
+    <section className="order-panel" aria-labelledby="order-form-heading">
+      <h2 id="order-form-heading">Submit Order Request</h2>
+      <form className="form order-form" noValidate onSubmit={handleSubmit}>
+        <FormField label="Condition">
+          {(control) => (
+            <select {...control} value={form.condition} onChange={(event) => dispatch({ type: 'condition', value: event.target.value })}>
+              <option value="">Select a condition</option>
+              {database.conditions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Suggested Formulas">
+          {(control) => (
+            <select
+              {...control}
+              value={form.formula}
+              disabled={!form.condition}
+              onChange={(event) =>
+                dispatch({ type: 'formula', value: event.target.value, description: descriptionOf(database, event.target.value) })
+              }
+            >
+              <option value="">{form.condition ? 'Select a formula' : 'Select a condition first'}</option>
+              {formulas.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="form-row">
+          <FormField label="Strength">
+            {(control) => (
+              <select
+                {...control}
+                value={form.strength}
+                disabled={strengths.length === 0}
+                onChange={(event) => dispatch({ type: 'strength', value: event.target.value })}
+              >
+                <option value="">{choicePrompt(form.formula, strengths, 'Select a strength')}</option>
+                {strengths.map((strength) => (
+                  <option key={strength}>{strength}</option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Amount">
+            {(control) => (
+              <select
+                {...control}
+                value={form.amount}
+                disabled={amounts.length === 0}
+                onChange={(event) => dispatch({ type: 'amount', value: event.target.value })}
+              >
+                <option value="">{choicePrompt(form.formula, amounts, 'Select an amount')}</option>
+                {amounts.map((amount) => (
+                  <option key={amount}>{amount}</option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField label="Indication">
+          {(control) => <textarea {...control} className="order-form__indication" value={form.description} rows={2} readOnly />}
+        </FormField>
+        <FormField label="Notes (optional)">
+          {(control) => (
+            <textarea
+              {...control}
+              value={form.notes}
+              rows={3}
+              maxLength={ORDER_MAX_LENGTHS.notes}
+              onChange={(event) => dispatch({ type: 'notes', value: event.target.value })}
+            />
+          )}
+        </FormField>
+        <fieldset className="choice-group">
+          <legend>Script Submission Method</legend>
+          {SCRIPT_METHODS.map((method) => (
+            <label key={method} className="choice-group__option">
+              <input
+                type="radio"
+                name="scriptMethod"
+                value={method}
+                checked={form.scriptMethod === method}
+                onChange={() => dispatch({ type: 'scriptMethod', value: method })}
+              />
+              {SCRIPT_METHOD_LABELS[method]}
+            </label>
+          ))}
+        </fieldset>
+        {form.scriptMethod === 'upload' && (
+          <FormField label="Patient Script" hint={SCRIPT_HINT}>
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept={ATTACHMENT_ACCEPT}
+                onChange={(event) => dispatch({ type: 'scriptFile', file: event.target.files?.[0] ?? null })}
+              />
+            )}
+          </FormField>
+        )}
+        {form.scriptMethod === 'mail' && <p className="order-form__instruction">{ORDER_MESSAGES.mailInstruction}</p>}
+        <QuantityStepper label="Quantity" value={form.quantity} onChange={(value) => dispatch({ type: 'quantity', value })} />
+        <FormError message={form.error} />
+        <button type="submit" className="button button--primary">
+          Add to Cart
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { MAIL_SUBMISSION_LABEL, ORDER_STATUS_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { productName } from '../catalogue.ts';
+import { formatSydneyTime } from '../format-sydney-time.ts';
+
+interface OrderHistoryEntryProps {
+  order: OrderRequest;
+  onReorder: ((order: OrderRequest) => void) | undefined;
+}
+
+const scriptText = (item: OrderItem) => (item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.script?.fileName ?? ''));
+
+/** One earlier request: when it was sent, what it held, and each status it has had. */
+export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) {
+  const headingId = `order-${order.requestId}`;
+  return (
+    <li className="order-history__entry">
+      <article aria-labelledby={headingId}>
+        <header className="order-history__header">
+          <h3 id={headingId}>{order.requestId}</h3>
+          <span className={`status-badge status-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        </header>
+        <p className="order-history__submitted">Submitted {formatSydneyTime(order.createdAt)}</p>
+        <ul className="order-history__items">
+          {order.items.map((item, index) => (
+            <li key={index}>
+              <strong>{productName(item)}</strong> ({item.conditionLabel}) × {item.quantity}
+              <span className="order-history__script"> · {scriptText(item)}</span>
+            </li>
+          ))}
+        </ul>
+        <h4 className="order-history__subheading">Status history</h4>
+        <ol className="order-history__statuses">
+          {order.statusHistory.map((change, index) => (
+            <li key={index}>
+              {ORDER_STATUS_LABELS[change.status]}: <time dateTime={change.at}>{formatSydneyTime(change.at)}</time>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!onReorder}
+          onClick={() => onReorder?.(order)}
+        >
+          Reorder<span className="visually-hidden"> {order.requestId}</span>
+        </button>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import type { OrderRequest } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { useOrderHistory } from '../api/get-order-history.ts';
+import { OrderHistoryEntry } from './order-history-entry.tsx';
+
+interface OrderHistoryProps {
+  uid: string;
+  /** Undefined while the catalogue the items are re-checked against is loading. */
+  onReorder: ((order: OrderRequest) => void) | undefined;
+}
+
+/** Beyond the spec: the practitioner's own requests, newest first, with where each one is. */
+export function OrderHistory({ uid, onReorder }: OrderHistoryProps) {
+  const history = useOrderHistory(uid);
+  return (
+    <section className="order-history" aria-labelledby="order-history-heading" aria-busy={history.isFetching}>
+      <h2 id="order-history-heading">My Requests</h2>
+      {history.isPending && <p>Loading your requests...</p>}
+      {history.isError && (
+        <div className="order-history__error">
+          <FormError message="Your requests could not be loaded." />
+          <button type="button" className="button button--secondary" onClick={() => void history.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {history.data?.length === 0 && <p>You have not submitted any order requests yet.</p>}
+      {history.data && history.data.length > 0 && (
+        <ol className="order-history__list">
+          {history.data.map((order) => (
+            <OrderHistoryEntry key={order.requestId} order={order} onReorder={onReorder} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { MIN_QUANTITY, type ScriptMethod } from '@pharmacy/shared';
+import { clampQuantity } from './cart.ts';
+import { scriptProblem } from './script-problem.ts';
+
+/** What the practitioner has picked in the Submit Order Request form so far. */
+export interface OrderFormState {
+  condition: string;
+  formula: string;
+  strength: string;
+  amount: string;
+  /** The read-only Indication: the formula's description from the catalogue. */
+  description: string;
+  notes: string;
+  scriptMethod: ScriptMethod | '';
+  scriptFile: File | null;
+  quantity: number;
+  error: string | null;
+}
+
+export type OrderFormAction =
+  | { type: 'condition'; value: string }
+  | { type: 'formula'; value: string; description: string }
+  | { type: 'strength' | 'amount' | 'notes'; value: string }
+  | { type: 'scriptMethod'; value: ScriptMethod }
+  | { type: 'scriptFile'; file: File | null }
+  | { type: 'quantity'; value: number }
+  | { type: 'refuse'; message: string }
+  | { type: 'reset' };
+
+export const EMPTY_ORDER_FORM: OrderFormState = {
+  condition: '',
+  formula: '',
+  strength: '',
+  amount: '',
+  description: '',
+  notes: '',
+  scriptMethod: '',
+  scriptFile: null,
+  quantity: MIN_QUANTITY,
+  error: null,
+};
+
+/**
+ * The form's cascade (spec section 4, "Order form"): a new condition clears the
+ * formula and everything that depends on it; a new formula clears its strength and
+ * amount and shows its indication. Every change clears the error text, except a
+ * picked file the pharmacy would refuse, which says so at once.
+ */
+export function orderFormReducer(state: OrderFormState, action: OrderFormAction): OrderFormState {
+  switch (action.type) {
+    case 'condition':
+      return { ...state, condition: action.value, formula: '', strength: '', amount: '', description: '', error: null };
+    case 'formula':
+      return { ...state, formula: action.value, strength: '', amount: '', description: action.description, error: null };
+    case 'strength':
+    case 'amount':
+    case 'notes':
+      return { ...state, [action.type]: action.value, error: null };
+    case 'scriptMethod':
+      return { ...state, scriptMethod: action.value, error: null };
+    case 'scriptFile':
+      return { ...state, scriptFile: action.file, error: action.file && scriptProblem(action.file) };
+    case 'quantity':
+      return { ...state, quantity: clampQuantity(action.value), error: null };
+    case 'refuse':
+      return { ...state, error: action.message };
+    case 'reset':
+      return EMPTY_ORDER_FORM;
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CART_ITEMS, ORDER_MESSAGES, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { REORDER_MESSAGES, reorderItems, reorderNotice } from './reorder.ts';
+import { cartItem, catalogue } from './test-fixtures.ts';
+
+function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    condition: 'pain',
+    conditionLabel: 'Pain',
+    formula: 'lidocaine-topical-cream',
+    formulaLabel: 'Lidocaine Topical Cream',
+    strength: '5%',
+    amount: '30g',
+    description: 'An old description.',
+    notes: 'Apply sparingly',
+    quantity: 2,
+    scriptMethod: 'mail',
+    script: null,
+    ...overrides,
+  };
+}
+
+function order(items: OrderItem[]): OrderRequest {
+  return {
+    requestId: 'HC-261122-7KQ2',
+    practitionerId: 'uid-1',
+    practitioner: {
+      firstName: 'Nina',
+      lastName: 'Patel',
+      email: 'nina@example.test',
+      role: 'practitioner',
+      practitionerNumber: 'MED0001234',
+      clinicName: 'Clinic',
+      clinicAddress: '1 Street',
+    },
+    items,
+    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    notes: '',
+    status: 'received',
+    statusHistory: [{ status: 'received', at: '2026-11-22T04:05:00Z', by: null }],
+    createdAt: '2026-11-22T04:05:00Z',
+    updatedAt: '2026-11-22T04:05:00Z',
+  };
+}
+
+let ids = 0;
+const newId = () => `copy-${++ids}`;
+
+describe('reorder from an earlier request', () => {
+  it('copies each item with the current catalogue labels and indication', () => {
+    const result = reorderItems(order([orderItem({ formulaLabel: 'An old name' })]), catalogue, [], newId);
+    expect(result.unavailable).toEqual([]);
+    expect(result.items).toEqual([
+      expect.objectContaining({
+        condition: 'pain',
+        conditionLabel: 'Pain',
+        formula: 'lidocaine-topical-cream',
+        formulaLabel: 'Lidocaine Topical Cream',
+        strength: '5%',
+        amount: '30g',
+        description: catalogue.descriptionsByFormula['lidocaine-topical-cream'],
+        notes: 'Apply sparingly',
+        scriptMethod: 'mail',
+        scriptFile: null,
+        quantity: 2,
+      }),
+    ]);
+    expect(reorderNotice(result)).toBeNull();
+  });
+
+  it('brings an uploaded item back without its script, so it needs a new one', () => {
+    const uploaded = orderItem({
+      scriptMethod: 'upload',
+      script: { storagePath: 'order-scripts/x/0-rx.pdf', fileName: 'rx.pdf', contentType: 'application/pdf', size: 10 },
+    });
+    const result = reorderItems(order([uploaded]), catalogue, [], newId);
+    expect(result.items[0]).toMatchObject({ scriptMethod: 'upload', scriptFile: null });
+    expect(reorderNotice(result)).toBe(REORDER_MESSAGES.attachScripts);
+  });
+
+  it('skips items the catalogue no longer offers and names them', () => {
+    const result = reorderItems(
+      order([
+        orderItem({ formula: 'retired-formula', formulaLabel: 'Retired Gel', strength: '', amount: '50g' }),
+        orderItem(),
+        orderItem({ strength: '7%' }),
+        orderItem({ condition: 'dermatitis' }),
+      ]),
+      catalogue,
+      [],
+      newId,
+    );
+    expect(result.items.map((item) => item.formula)).toEqual(['lidocaine-topical-cream']);
+    expect(result.unavailable).toEqual(['Retired Gel 50g', 'Lidocaine Topical Cream 7% 30g', 'Lidocaine Topical Cream 5% 30g']);
+    expect(reorderNotice(result)).toBe(
+      REORDER_MESSAGES.unavailable(['Retired Gel 50g', 'Lidocaine Topical Cream 7% 30g', 'Lidocaine Topical Cream 5% 30g']),
+    );
+  });
+
+  it('fills the cart only up to its limit', () => {
+    const almostFull = Array.from({ length: MAX_CART_ITEMS - 1 }, () => cartItem());
+    const result = reorderItems(order([orderItem(), orderItem({ amount: '60g' })]), catalogue, almostFull, newId);
+    expect(result.items.map((item) => item.amount)).toEqual(['30g']);
+    expect(result.overflow).toBe(1);
+    expect(reorderNotice(result)).toBe(ORDER_MESSAGES.tooManyItems);
+  });
+});
