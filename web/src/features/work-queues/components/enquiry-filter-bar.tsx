@@ -1,0 +1,43 @@
+import type { EnquiryKind } from '@pharmacy/shared';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { ENQUIRY_STATES, type EnquiryFilters, type EnquiryStateFilter } from '../enquiry-filters.ts';
+import { ENQUIRY_KIND_LABELS } from '../enquiry-record.ts';
+
+interface EnquiryFilterBarProps {
+  filters: EnquiryFilters;
+  onChange: (filters: EnquiryFilters) => void;
+}
+
+export function EnquiryFilterBar({ filters, onChange }: EnquiryFilterBarProps) {
+  return (
+    <form className="queue-filters" role="search" aria-label="Filter enquiries" onSubmit={(event) => event.preventDefault()}>
+      <FormField label="Show">
+        {(control) => (
+          <select
+            {...control}
+            value={filters.state}
+            onChange={(event) => onChange({ ...filters, state: event.target.value as EnquiryStateFilter })}
+          >
+            {Object.entries(ENQUIRY_STATES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Kind">
+        {(control) => (
+          <select {...control} value={filters.kind} onChange={(event) => onChange({ ...filters, kind: event.target.value as EnquiryKind | 'all' })}>
+            <option value="all">All</option>
+            {Object.entries(ENQUIRY_KIND_LABELS).map(([kind, label]) => (
+              <option key={kind} value={kind}>
+                {label.many}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, type RefObject } from 'react';
+import { ORDER_API_PATHS, ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { useOrderRequest } from '../api/get-order-request.ts';
+import type { QueueEntry } from '../api/queue-documents.ts';
+import { formatFileSize, formatSydneyDateTime } from '../format.ts';
+import { DownloadButton } from './download-button.tsx';
+import { OrderStatusButtons } from './order-status-buttons.tsx';
+
+interface OrderDetailProps {
+  entry: QueueEntry<OrderRequest>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onClose: () => void;
+}
+
+/** Blank strengths and amounts (formulas without them) show as the spec's "-". */
+const orDash = (text: string) => (text.trim() === '' ? '-' : text);
+
+export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
+  const { data: current } = useOrderRequest(entry);
+  const headingId = useId();
+
+  return (
+    <article className="queue-detail" aria-labelledby={headingId}>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        Back to order requests
+      </button>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        Order request {entry.id}
+      </h3>
+      {current?.value ? <OrderBody order={current.value} /> : <p>This order request no longer exists or could not be read.</p>}
+    </article>
+  );
+}
+
+function OrderBody({ order }: { order: OrderRequest }) {
+  const { practitioner } = order;
+  return (
+    <>
+      <dl className="queue-facts">
+        <dt>Status</dt>
+        <dd>
+          <span className={`queue-status queue-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        </dd>
+        <dt>Submitted</dt>
+        <dd>{formatSydneyDateTime(order.createdAt)}</dd>
+      </dl>
+      <OrderStatusButtons order={order} />
+
+      <h4>Practitioner</h4>
+      <dl className="queue-facts">
+        <dt>Name</dt>
+        <dd>
+          {practitioner.firstName} {practitioner.lastName}
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${practitioner.email}`}>{practitioner.email}</a>
+        </dd>
+        <dt>Practitioner #</dt>
+        <dd>{orDash(practitioner.practitionerNumber)}</dd>
+        <dt>Clinic</dt>
+        <dd>{orDash(practitioner.clinicName)}</dd>
+        <dt>Clinic address</dt>
+        <dd>{orDash(practitioner.clinicAddress)}</dd>
+      </dl>
+
+      <h4>Items ({order.items.length})</h4>
+      <ol className="queue-items">
+        {order.items.map((item, index) => (
+          <OrderItemCard key={index} requestId={order.requestId} item={item} index={index} />
+        ))}
+      </ol>
+
+      <h4>Order notes</h4>
+      <p className="queue-notes">{order.notes.trim() === '' ? 'No notes.' : order.notes}</p>
+
+      <h4>Status history</h4>
+      <ol className="queue-history">
+        {order.statusHistory.map((change, index) => (
+          <li key={index}>
+            <span className="queue-history__status">{ORDER_STATUS_LABELS[change.status]}</span>{' '}
+            <time dateTime={change.at}>{formatSydneyDateTime(change.at)}</time>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function OrderItemCard({ requestId, item, index }: { requestId: string; item: OrderItem; index: number }) {
+  const position = `item ${index + 1}`;
+  return (
+    <li className="queue-item">
+      <h5>
+        Item {index + 1}: {item.formulaLabel}
+      </h5>
+      <dl className="queue-facts">
+        <dt>Condition</dt>
+        <dd>{item.conditionLabel}</dd>
+        <dt>Formula</dt>
+        <dd>{item.formulaLabel}</dd>
+        <dt>Strength</dt>
+        <dd>{orDash(item.strength)}</dd>
+        <dt>Amount</dt>
+        <dd>{orDash(item.amount)}</dd>
+        <dt>Quantity</dt>
+        <dd>{item.quantity}</dd>
+        <dt>Notes</dt>
+        <dd className="queue-notes">{orDash(item.notes)}</dd>
+        <dt>Script</dt>
+        <dd>
+          {SCRIPT_METHOD_LABELS[item.scriptMethod]}
+          {item.script && (
+            <>
+              {': '}
+              {item.script.fileName} ({formatFileSize(item.script.size)})
+            </>
+          )}
+        </dd>
+      </dl>
+      {item.script && (
+        <DownloadButton
+          path={`${ORDER_API_PATHS.scripts}/${requestId}/${index}`}
+          fileName={item.script.fileName}
+          label="Download script"
+          context={`for ${position}`}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@pharmacy/shared';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
+import { isBackwardsRange } from '../sydney-dates.ts';
+
+export const BACKWARDS_RANGE_MESSAGE = 'Choose a To date on or after the From date.';
+
+interface OrderFilterBarProps {
+  filters: OrderFilters;
+  onChange: (filters: OrderFilters) => void;
+}
+
+/** Filters apply as the admin changes them; there is nothing to submit. */
+export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
+  const set = (change: Partial<OrderFilters>) => onChange({ ...filters, ...change });
+  const backwards = isBackwardsRange(filters.from, filters.to);
+
+  return (
+    <form className="queue-filters" role="search" aria-label="Filter order requests" onSubmit={(event) => event.preventDefault()}>
+      <FormField label="Status">
+        {(control) => (
+          <select {...control} value={filters.status} onChange={(event) => set({ status: event.target.value as OrderStatus | 'all' })}>
+            <option value="all">All</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Practitioner" hint="Name, e-mail or clinic">
+        {(control) => (
+          <input {...control} type="search" value={filters.practitioner} onChange={(event) => set({ practitioner: event.target.value })} />
+        )}
+      </FormField>
+      <FormField label="Submitted from" hint="Sydney date, included">
+        {(control) => <input {...control} type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />}
+      </FormField>
+      <FormField label="Submitted to" hint="Sydney date, included" error={backwards ? BACKWARDS_RANGE_MESSAGE : undefined}>
+        {(control) => <input {...control} type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />}
+      </FormField>
+      <button type="button" className="button button--secondary queue-filters__clear" onClick={() => onChange(NO_ORDER_FILTERS)}>
+        Clear filters
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { QueueEntry } from './api/queue-documents.ts';
+import { filterEnquiries } from './enquiry-filters.ts';
+import type { InboxEnquiry } from './enquiry-record.ts';
+
+function enquiry(id: string, fields: Partial<InboxEnquiry>): QueueEntry<InboxEnquiry> {
+  return {
+    id,
+    value: {
+      kind: 'contact',
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      email: `${id}@example.test`,
+      contactNumber: '+61412345678',
+      notes: null,
+      attachment: null,
+      createdAt: '2025-03-05T03:04:00.000Z',
+      readAt: null,
+      handledAt: null,
+      ...fields,
+    },
+  };
+}
+
+const READ = '2025-03-05T04:00:00.000Z';
+const entries = [
+  enquiry('new-contact', {}),
+  enquiry('read-script', { kind: 'script', readAt: READ }),
+  enquiry('handled-contact', { readAt: READ, handledAt: '2025-03-06T01:00:00.000Z' }),
+  { id: 'broken', value: null },
+];
+const ids = (filtered: QueueEntry<InboxEnquiry>[]) => filtered.map((entry) => entry.id);
+
+describe('filterEnquiries', () => {
+  it('shows everything, unreadable documents included, when nothing is filtered', () => {
+    expect(ids(filterEnquiries(entries, { state: 'all', kind: 'all' }))).toEqual([
+      'new-contact',
+      'read-script',
+      'handled-contact',
+      'broken',
+    ]);
+  });
+
+  it('finds unread, not yet handled and handled enquiries', () => {
+    expect(ids(filterEnquiries(entries, { state: 'unread', kind: 'all' }))).toEqual(['new-contact']);
+    expect(ids(filterEnquiries(entries, { state: 'open', kind: 'all' }))).toEqual(['new-contact', 'read-script']);
+    expect(ids(filterEnquiries(entries, { state: 'handled', kind: 'all' }))).toEqual(['handled-contact']);
+  });
+
+  it('narrows by kind, together with the state', () => {
+    expect(ids(filterEnquiries(entries, { state: 'all', kind: 'script' }))).toEqual(['read-script']);
+    expect(ids(filterEnquiries(entries, { state: 'open', kind: 'contact' }))).toEqual(['new-contact']);
+  });
+});

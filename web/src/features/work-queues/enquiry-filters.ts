@@ -1,0 +1,33 @@
+import type { EnquiryKind } from '@pharmacy/shared';
+import type { QueueEntry } from './api/queue-documents.ts';
+import type { InboxEnquiry } from './enquiry-record.ts';
+
+export const ENQUIRY_STATES = {
+  all: 'All',
+  unread: 'Unread',
+  open: 'Not handled',
+  handled: 'Handled',
+} as const;
+export type EnquiryStateFilter = keyof typeof ENQUIRY_STATES;
+
+export interface EnquiryFilters {
+  state: EnquiryStateFilter;
+  kind: EnquiryKind | 'all';
+}
+
+export const NO_ENQUIRY_FILTERS: EnquiryFilters = { state: 'all', kind: 'all' };
+
+const inState: Record<EnquiryStateFilter, (enquiry: InboxEnquiry) => boolean> = {
+  all: () => true,
+  unread: (enquiry) => enquiry.readAt === null,
+  open: (enquiry) => enquiry.handledAt === null,
+  handled: (enquiry) => enquiry.handledAt !== null,
+};
+
+/** The enquiries the filters let through; unreadable ones only while nothing is filtered, as they cannot be judged. */
+export function filterEnquiries(entries: QueueEntry<InboxEnquiry>[], filters: EnquiryFilters): QueueEntry<InboxEnquiry>[] {
+  if (filters.state === 'all' && filters.kind === 'all') return entries;
+  return entries.filter(
+    ({ value }) => value !== null && inState[filters.state](value) && (filters.kind === 'all' || value.kind === filters.kind),
+  );
+}
