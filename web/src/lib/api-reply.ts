@@ -1,3 +1,5 @@
+import { saveBlob } from './save-blob.ts';
+
 /** What came back from one of our /api calls; a network failure throws instead (fetch's TypeError). */
 interface ApiReply {
   ok: boolean;
@@ -53,17 +55,6 @@ export async function downloadPrivateFile(path: string, idToken: string, fallbac
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name ? decodeURIComponent(name) : fallbackName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the blob goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(await response.blob(), name ? decodeURIComponent(name) : fallbackName);
   return { ok: true };
 }

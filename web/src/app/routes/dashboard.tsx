@@ -34,7 +34,7 @@ export function DashboardRoute() {
   const fullName = [record?.firstName, record?.lastName].filter(Boolean).join(' ');
   return (
     <PageSection heading={TITLE}>
-      <div className="dashboard-bar">
+      <div className="toolbar portal-bar">
         <p className="dashboard-bar__welcome">Welcome, {record?.firstName || user.email}</p>
         <AccountMenu name={fullName || user.email || 'Account'} details={accountDetails(record)}>
           {isAdmin(record) && (

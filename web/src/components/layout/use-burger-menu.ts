@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useDismiss } from '@/hooks/use-dismiss.ts';
 
 /**
  * Open/closed state of the mobile menu. The menu remembers the location it
@@ -10,27 +11,7 @@ export function useBurgerMenu() {
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isOpen = openAt === location.key;
-  const containerRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function onPointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
-      setOpenAt(null);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
+  const { containerRef, buttonRef } = useDismiss<HTMLElement>(isOpen, () => setOpenAt(null));
 
   const toggle = () => setOpenAt(isOpen ? null : location.key);
   return { isOpen, toggle, containerRef, buttonRef };

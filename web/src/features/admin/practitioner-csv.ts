@@ -1,7 +1,7 @@
 /** The "Export CSV" file: what the table shows, for Excel and other spreadsheets. */
+import { formatSydneyIsoDate } from '@/lib/sydney-time.ts';
 import { formatDob, formatRegistered, capitalise } from './practitioner-format.ts';
 import type { PractitionerRow } from './practitioner-row.ts';
-import { sydneyIsoDate } from './sydney-dates.ts';
 
 /** The table's columns, in its order. Missing values stay empty cells rather than the table's "-". */
 const COLUMNS: readonly [string, (row: PractitionerRow) => string][] = [
@@ -35,5 +35,5 @@ export function practitionersCsv(rows: readonly PractitionerRow[]): string {
 
 /** practitioners-YYYY-MM-DD.csv, dated in Sydney. */
 export function practitionersCsvFileName(now: Date): string {
-  return `practitioners-${sydneyIsoDate(now.getTime())}.csv`;
+  return `practitioners-${formatSydneyIsoDate(now.getTime())}.csv`;
 }

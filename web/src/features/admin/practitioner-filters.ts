@@ -4,8 +4,9 @@
  * every keystroke and by scripts/bench/admin-dashboard.ts in Node.
  */
 import { LOCALE, type UserRole, type UserStatus } from '@pharmacy/shared';
+// Relative, not '@/': scripts/bench/admin-dashboard.ts runs this module in Node.
+import { parseCalendarDate, sydneyDayRange } from '../../lib/sydney-time.ts';
 import { fullName, type PractitionerRow } from './practitioner-row.ts';
-import { parseIsoDate, sydneyMidnight } from './sydney-dates.ts';
 
 export interface PractitionerFilters {
   /** Part of the first name, last name, full name or e-mail, any case. */
@@ -48,18 +49,14 @@ export function nextSortOrder(current: SortOrder, key: SortKey): SortOrder {
 /** Rows left by every filter, in their original order. */
 export function filterPractitioners(rows: readonly PractitionerRow[], filters: PractitionerFilters): PractitionerRow[] {
   const search = filters.search.trim().toLowerCase();
-  const from = parseIsoDate(filters.registeredFrom);
-  const to = parseIsoDate(filters.registeredTo);
-  // Whole Sydney days: from its first instant up to (not including) the next day's.
-  const earliest = from ? sydneyMidnight(from) : -Infinity;
-  const before = to ? sydneyMidnight(to, 1) : Infinity;
-  const datesFiltered = from !== null || to !== null;
-  const dob = parseIsoDate(filters.dob);
+  const { start = -Infinity, end = Infinity } = sydneyDayRange(filters.registeredFrom, filters.registeredTo);
+  const datesFiltered = start !== -Infinity || end !== Infinity;
+  const dob = parseCalendarDate(filters.dob);
 
   return rows.filter((row) => {
     if (filters.status !== 'all' && row.status !== filters.status) return false;
     if (filters.role !== 'all' && row.role !== filters.role) return false;
-    if (datesFiltered && (typeof row.createdAt !== 'number' || row.createdAt < earliest || row.createdAt >= before)) {
+    if (datesFiltered && (typeof row.createdAt !== 'number' || row.createdAt < start || row.createdAt >= end)) {
       return false;
     }
     if (dob && (row.dob?.year !== dob.year || row.dob.month !== dob.month || row.dob.day !== dob.day)) return false;

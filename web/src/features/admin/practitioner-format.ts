@@ -1,7 +1,7 @@
 /** How the admin screens and the CSV export write a practitioner's dates and status (spec sections 2 and 8). */
 import { ADMIN_MESSAGES } from '@pharmacy/shared';
+import { formatSydneyDate } from '@/lib/sydney-time.ts';
 import type { CreatedAt, PractitionerRow } from './practitioner-row.ts';
-import { formatSydneyDate } from './sydney-dates.ts';
 
 /** Day/month/year without padding, e.g. 7/3/1985; '' when not recorded. */
 export function formatDob(dob: PractitionerRow['dob']): string {

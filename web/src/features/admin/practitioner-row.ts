@@ -1,12 +1,14 @@
 /** A practitioner's users/{uid} record as the admin screens list it (spec section 3). */
 import { UserRecordSchema, effectiveStatus } from '@pharmacy/shared';
-import type { CalendarDate } from './sydney-dates.ts';
+// Relative, not '@/': scripts/bench/admin-dashboard.ts runs this module in Node.
+import { readStoredTime, type StoredTime } from '../../lib/firestore-values.ts';
+import type { CalendarDate } from '../../lib/sydney-time.ts';
 
 /**
  * When the record was created: an instant (epoch ms), or why there is none to show.
  * Records written by hand or by older code may carry anything in createdAt.
  */
-export type CreatedAt = number | 'missing' | 'unknown-format' | 'invalid';
+export type CreatedAt = StoredTime;
 
 export interface PractitionerRow {
   id: string;
@@ -23,20 +25,6 @@ export interface PractitionerRow {
   /** Null unless year, month and day are all recorded. */
   dob: CalendarDate | null;
   createdAt: CreatedAt;
-}
-
-// Beyond these, Date cannot represent the instant.
-const LATEST_INSTANT = 8.64e15;
-
-/** Reads a Firestore Timestamp (or a {seconds, nanoseconds} map written by hand) without the SDK. */
-export function readCreatedAt(value: unknown): CreatedAt {
-  if (value === undefined || value === null) return 'missing';
-  if (typeof value !== 'object' || !('seconds' in value)) return 'unknown-format';
-  const { seconds } = value;
-  const nanoseconds = 'nanoseconds' in value && typeof value.nanoseconds === 'number' ? value.nanoseconds : 0;
-  if (typeof seconds !== 'number') return 'invalid';
-  const instant = seconds * 1000 + Math.floor(nanoseconds / 1e6);
-  return Number.isFinite(instant) && Math.abs(instant) <= LATEST_INSTANT ? instant : 'invalid';
 }
 
 /** The row for a users/{uid} document, or null when the record cannot be read at all. */
@@ -56,7 +44,7 @@ export function toPractitionerRow(id: string, data: Record<string, unknown>): Pr
     clinicName: record.clinicName ?? '',
     clinicAddress: record.clinicAddress ?? '',
     dob: dobYear !== undefined && dobMonth !== undefined && dobDay !== undefined ? { year: dobYear, month: dobMonth, day: dobDay } : null,
-    createdAt: readCreatedAt(data.createdAt),
+    createdAt: readStoredTime(data.createdAt),
   };
 }
 

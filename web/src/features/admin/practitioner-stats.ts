@@ -1,7 +1,8 @@
 /** The five stat cards and the recent list of the admin dashboard (spec sections 2 and 9). */
+// Relative, not '@/': scripts/bench/admin-dashboard.ts runs this module in Node.
+import { sydneyCalendarDate, sydneyDayStart } from '../../lib/sydney-time.ts';
 import type { PractitionerRow } from './practitioner-row.ts';
 import { sortPractitioners } from './practitioner-filters.ts';
-import { sydneyCalendarDate, sydneyMidnight } from './sydney-dates.ts';
 
 export interface PractitionerStats {
   total: number;
@@ -21,7 +22,7 @@ export const RECENT_COUNT = 5;
  * registered, and a daylight-saving change inside the week shifts nothing.
  */
 export function newThisWeekSince(now: Date): number {
-  return sydneyMidnight(sydneyCalendarDate(now.getTime()), 1 - NEW_THIS_WEEK_DAYS);
+  return sydneyDayStart(sydneyCalendarDate(now.getTime()), 1 - NEW_THIS_WEEK_DAYS);
 }
 
 export function practitionerStats(rows: readonly PractitionerRow[], now: Date): PractitionerStats {

@@ -1,7 +1,4 @@
-import { tz } from '@date-fns/tz';
-import { format, parseISO } from 'date-fns';
-import { enAU } from 'date-fns/locale/en-AU';
-import { AUDIT_ACTIONS, TIME_ZONE, type AuditAction, type AuditEntry } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@pharmacy/shared';
 
 /** What the admin reads for each action the server records. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -22,11 +19,6 @@ export function isAuditAction(action: string): action is AuditAction {
 /** The label of an action; an action this version does not know yet shows as recorded rather than not at all. */
 export function auditActionLabel(action: string): string {
   return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
-}
-
-/** Seconds matter in a log, and rows are compared by eye: "22 Nov 2026, 3:05:09 pm" in Sydney time. */
-export function formatAuditTime(iso: string): string {
-  return format(parseISO(iso), 'd MMM yyyy, h:mm:ss aaa', { in: tz(TIME_ZONE), locale: enAU });
 }
 
 type DetailValue = AuditEntry['details'][string];

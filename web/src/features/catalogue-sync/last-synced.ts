@@ -1,7 +1,5 @@
-import { tz } from '@date-fns/tz';
-import { format, parseISO } from 'date-fns';
-import { enAU } from 'date-fns/locale/en-AU';
-import { ADMIN_MESSAGES, TIME_ZONE } from '@pharmacy/shared';
+import { ADMIN_MESSAGES } from '@pharmacy/shared';
+import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 
 /**
  * When the sheet was last synced, in Sydney time: "22 November 2026 at 3:05 pm".
@@ -11,7 +9,5 @@ import { ADMIN_MESSAGES, TIME_ZONE } from '@pharmacy/shared';
 export function formatLastSynced(value: unknown): string {
   if (value === undefined || value === null || value === '') return ADMIN_MESSAGES.neverSynced;
   if (typeof value !== 'string') return ADMIN_MESSAGES.unknownFormat;
-  const instant = parseISO(value);
-  if (Number.isNaN(instant.getTime())) return ADMIN_MESSAGES.invalidDate;
-  return format(instant, "d MMMM yyyy 'at' h:mm aaa", { in: tz(TIME_ZONE), locale: enAU });
+  return formatSydneyDateTime(value);
 }

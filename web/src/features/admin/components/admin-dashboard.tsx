@@ -29,7 +29,7 @@ export function AdminDashboard({ email, record }: AdminDashboardProps) {
   const View = VIEWS[view];
   return (
     <>
-      <div className="admin-toolbar">
+      <div className="toolbar portal-bar">
         <p className="admin-welcome">
           Welcome, <strong>{record.firstName || 'admin'}</strong> <span className="admin-welcome__role">({record.role})</span>.{' '}
           {ADMIN_MESSAGES.welcomeText}

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LOCALE } from '@pharmacy/shared';
+import { saveBlob } from '@/lib/save-blob.ts';
 import { practitionersCsv, practitionersCsvFileName } from '../practitioner-csv.ts';
 import {
   DEFAULT_SORT,
@@ -13,7 +14,6 @@ import {
 } from '../practitioner-filters.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
 import { pageSlice } from '../pagination.ts';
-import { saveTextFile } from '../save-file.ts';
 import { PractitionerTable } from './practitioner-table.tsx';
 import { RegistrationFilters } from './registration-filters.tsx';
 import { TablePagination } from './table-pagination.tsx';
@@ -48,7 +48,7 @@ export function PractitionerRegistrations({ practitioners }: { practitioners: re
     <section className="admin-section" aria-labelledby="registrations-heading">
       <h2 id="registrations-heading">Practitioner Registrations</h2>
       <RegistrationFilters filters={filters} onFiltersChange={changeFilters} order={order} onOrderChange={changeOrder} />
-      <div className="registrations-toolbar">
+      <div className="toolbar">
         <p className="registrations-toolbar__count" role="status">
           {shown.length === 0 ? '' : `Showing ${count(start + 1)}–${count(end)} of ${count(shown.length)}`}
         </p>
@@ -56,7 +56,7 @@ export function PractitionerRegistrations({ practitioners }: { practitioners: re
           type="button"
           className="button button--secondary"
           disabled={shown.length === 0}
-          onClick={() => saveTextFile(practitionersCsv(shown), practitionersCsvFileName(new Date()), 'text/csv;charset=utf-8')}
+          onClick={() => saveBlob(new Blob([practitionersCsv(shown)], { type: 'text/csv;charset=utf-8' }), practitionersCsvFileName(new Date()))}
         >
           Export CSV
         </button>

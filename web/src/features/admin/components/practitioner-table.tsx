@@ -20,8 +20,8 @@ const COLUMN_COUNT = 9;
 export function PractitionerTable({ rows, order, onSort, onCopyOutcome }: PractitionerTableProps) {
   const sortable = (label: string, sortKey: SortKey) => <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />;
   return (
-    <div className="table-scroll">
-      <table className="practitioner-table">
+    <div className="table-frame">
+      <table className="data-table practitioner-table">
         <caption className="visually-hidden">Practitioner registrations; the column buttons sort the table.</caption>
         <thead>
           <tr>

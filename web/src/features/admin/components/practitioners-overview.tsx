@@ -37,7 +37,7 @@ export function PractitionersOverview() {
       {rows && stats && recent && (
         <>
           <PractitionerStatCards stats={stats} />
-          {unreadable > 0 && <p className="admin-warning">{unreadableNotice(unreadable)}</p>}
+          {unreadable > 0 && <p className="notice notice--warning admin-warning">{unreadableNotice(unreadable)}</p>}
           <RecentRegistrations rows={recent} />
           <PractitionerRegistrations practitioners={rows} />
         </>

@@ -26,7 +26,7 @@ export function RegistrationFilters({ filters, onFiltersChange, order, onOrderCh
   const filtered = Object.entries(filters).some(([key, value]) => NO_FILTERS[key as keyof PractitionerFilters] !== value);
 
   return (
-    <div className="registration-filters" role="group" aria-label="Filter and sort practitioners">
+    <div className="filter-panel registration-filters" role="group" aria-label="Filter and sort practitioners">
       <div className="registration-filters__search">
         <FormField label="Search">
           {(control) => (
@@ -97,7 +97,7 @@ export function RegistrationFilters({ filters, onFiltersChange, order, onOrderCh
         )}
       </FormField>
       {filtered && (
-        <button type="button" className="button button--secondary registration-filters__clear" onClick={() => onFiltersChange(NO_FILTERS)}>
+        <button type="button" className="button button--secondary filter-panel__clear" onClick={() => onFiltersChange(NO_FILTERS)}>
           Clear Filters
         </button>
       )}

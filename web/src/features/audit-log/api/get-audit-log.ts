@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ADMIN_COLLECTIONS, AuditEntrySchema, type AuditAction, type AuditEntry } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
+import { timestampsToIso } from '@/lib/firestore-values.ts';
 
 /** The newest entries first, this many at a time ("Load more" fetches the next lot). */
 export const AUDIT_PAGE_SIZE = 100;
@@ -22,7 +23,7 @@ export interface AuditLogPage {
  * Timestamp; the shared schema reads it as ISO text.
  */
 export async function getAuditLogPage(action: AuditAction | undefined, after?: QueryDocumentSnapshot): Promise<AuditLogPage> {
-  const [{ collection, getDocs, limit, orderBy, query, startAfter, Timestamp, where }, { db }] = await Promise.all([
+  const [{ collection, getDocs, limit, orderBy, query, startAfter, where }, { db }] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirebase(),
   ]);
@@ -34,9 +35,7 @@ export async function getAuditLogPage(action: AuditAction | undefined, after?: Q
   ];
   const snapshot = await getDocs(query(collection(db, ADMIN_COLLECTIONS.auditLog), ...constraints));
   const rows = snapshot.docs.map((doc) => {
-    const data = doc.data();
-    const at: unknown = data.at instanceof Timestamp ? data.at.toDate().toISOString() : data.at;
-    const parsed = AuditEntrySchema.safeParse({ ...data, at });
+    const parsed = AuditEntrySchema.safeParse(timestampsToIso(doc.data()));
     if (!parsed.success) throw new Error(`Audit entry ${doc.id} could not be read.`, { cause: parsed.error });
     return { id: doc.id, ...parsed.data };
   });

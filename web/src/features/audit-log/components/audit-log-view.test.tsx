@@ -8,10 +8,13 @@ import { AuditLogView } from './audit-log-view.tsx';
 
 /** A stand-in for Firestore Lite over `stored` (newest first): equality filter, startAfter, limit. */
 const firestore = vi.hoisted(() => {
+  /** Firestore Lite's Timestamp, as far as the browser reads it. */
   class Timestamp {
-    constructor(private readonly instant: Date) {}
-    toDate() {
-      return this.instant;
+    readonly seconds: number;
+    readonly nanoseconds: number;
+    constructor(instant: Date) {
+      this.seconds = Math.floor(instant.getTime() / 1000);
+      this.nanoseconds = (instant.getTime() % 1000) * 1e6;
     }
   }
   interface StoredDoc {

@@ -52,7 +52,7 @@ export function LoginForm() {
       </FormField>
       <FormError message={notice?.tone === 'error' ? notice.message : null} />
       {notice?.tone === 'success' && (
-        <p className="form-success" role="status">
+        <p className="notice" role="status">
           {notice.message}
         </p>
       )}

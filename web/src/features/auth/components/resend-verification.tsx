@@ -42,7 +42,7 @@ export function ResendVerification({ credentials }: ResendVerificationProps) {
         {state.status === 'sending' ? 'Sending...' : 'Send a new verification link'}
       </button>
       {state.status === 'sent' && (
-        <p className="form-success" role="status">
+        <p className="notice" role="status">
           {state.message}
         </p>
       )}

@@ -24,7 +24,7 @@ export function CurrentSheetConfig({ config, syncing, onSyncNow }: CurrentSheetC
   return (
     <div className="sheet-config">
       <h3>Current Configuration</h3>
-      <dl className="sheet-config__facts">
+      <dl className="fact-list">
         <dt>Sheet ID</dt>
         <dd>
           <code>{sheetId}</code>

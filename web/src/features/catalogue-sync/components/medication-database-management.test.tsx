@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_API_PATHS, SHEET_SYNC_MESSAGES, type SheetConfig } from '@pharmacy/shared';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch.ts';
 import { MedicationDatabaseManagement } from './medication-database-management.tsx';
 
 const ADMIN_EMAIL = 'admin@example.test';
@@ -11,19 +12,7 @@ vi.mock('@/lib/firebase.ts', () => ({
   getFirebase: () => Promise.resolve({ auth: { currentUser: { email: ADMIN_EMAIL } } }),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
 
 const CONNECTED: SheetConfig = {
   sheetId: '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd',

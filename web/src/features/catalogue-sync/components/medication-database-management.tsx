@@ -32,8 +32,8 @@ export function MedicationDatabaseManagement() {
   }
 
   return (
-    <section className="catalogue-sync" aria-labelledby={headingId}>
-      <div className="catalogue-sync__head">
+    <section className="surface-panel catalogue-sync" aria-labelledby={headingId}>
+      <div className="toolbar">
         <h2 id={headingId}>Medication Database Management</h2>
         <button
           type="button"

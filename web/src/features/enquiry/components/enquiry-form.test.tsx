@@ -1,21 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, type EnquiryKind } from '@pharmacy/shared';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 // jsdom leaves files chosen by user-event out of FormData and the form's validity:
 // files are covered in a real browser by tests/e2e/enquiry.spec.ts.
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 function renderForm(kind: EnquiryKind) {
   const user = userEvent.setup();
@@ -42,9 +34,6 @@ function expectValuesKept() {
 
 /** The whole thank-you sentence, "Thank you!" included. */
 const sentMessage = async () => (await screen.findByText('Thank you!')).parentElement;
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('contact enquiry form', () => {
   it('offers the spec fields, with the file types and size limit stated', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentData } from 'firebase/firestore/lite';
 import { ORDER_COLLECTIONS, OrderRequestSchema, type OrderRequest } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
+import { timestampsToIso } from '@/lib/firestore-values.ts';
 
 /** How many of their latest requests a practitioner sees. */
 export const ORDER_HISTORY_LIMIT = 50;
@@ -14,7 +14,7 @@ export const ORDER_HISTORY_QUERY_KEY = ['order-history'] as const;
  * part of the query, not a nicety (practitionerId + createdAt has a composite index).
  */
 export async function getOrderHistory(uid: string): Promise<OrderRequest[]> {
-  const [{ collection, getDocs, limit, orderBy, query, where, Timestamp }, { db }] = await Promise.all([
+  const [{ collection, getDocs, limit, orderBy, query, where }, { db }] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirebase(),
   ]);
@@ -26,18 +26,8 @@ export async function getOrderHistory(uid: string): Promise<OrderRequest[]> {
       limit(ORDER_HISTORY_LIMIT),
     ),
   );
-  // The server stamps times as Firestore Timestamps; the shared schema reads ISO text.
-  const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : value);
-  const withIsoTimes = (data: DocumentData) => ({
-    ...data,
-    createdAt: iso(data.createdAt),
-    updatedAt: iso(data.updatedAt),
-    statusHistory: Array.isArray(data.statusHistory)
-      ? data.statusHistory.map((change: DocumentData) => ({ ...change, at: iso(change.at) }))
-      : data.statusHistory,
-  });
   return snapshot.docs.flatMap((doc) => {
-    const parsed = OrderRequestSchema.safeParse(withIsoTimes(doc.data()));
+    const parsed = OrderRequestSchema.safeParse(timestampsToIso(doc.data()));
     if (parsed.success) return [parsed.data];
     // One odd document must not hide the others; name it and its fields, never their (health) values.
     console.error(`Order request ${doc.id} could not be read`, parsed.error.issues.map((issue) => issue.path.join('.')));

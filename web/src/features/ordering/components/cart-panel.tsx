@@ -54,11 +54,11 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, onSubmitt
 
   const shownMessage = message?.cart === cart ? message.text : null;
   return (
-    <section className="order-panel cart-panel" aria-labelledby="cart-heading">
+    <section className="surface-panel order-panel cart-panel" aria-labelledby="cart-heading">
       <h2 id="cart-heading" ref={headingRef} tabIndex={-1}>
         Cart <span className="cart-panel__count">({cart.length === 1 ? '1 item' : `${cart.length} items`})</span>
       </h2>
-      <div role="status" className="cart-panel__notice">
+      <div role="status" className="notice notice--warning cart-panel__notice">
         {notice}
       </div>
       {cart.length === 0 ? (

@@ -40,7 +40,7 @@ export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
   }
 
   return (
-    <section className="order-panel" aria-labelledby="order-form-heading">
+    <section className="surface-panel order-panel" aria-labelledby="order-form-heading">
       <h2 id="order-form-heading">Submit Order Request</h2>
       <form className="form order-form" noValidate onSubmit={handleSubmit}>
         <FormField label="Condition">
@@ -147,7 +147,7 @@ export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
             )}
           </FormField>
         )}
-        {form.scriptMethod === 'mail' && <p className="order-form__instruction">{ORDER_MESSAGES.mailInstruction}</p>}
+        {form.scriptMethod === 'mail' && <p className="notice">{ORDER_MESSAGES.mailInstruction}</p>}
         <QuantityStepper label="Quantity" value={form.quantity} onChange={(value) => dispatch({ type: 'quantity', value })} />
         <FormError message={form.error} />
         <button type="submit" className="button button--primary">

@@ -1,6 +1,6 @@
 import { MAIL_SUBMISSION_LABEL, ORDER_STATUS_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 import { productName } from '../catalogue.ts';
-import { formatSydneyTime } from '../format-sydney-time.ts';
 
 interface OrderHistoryEntryProps {
   order: OrderRequest;
@@ -19,7 +19,7 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
           <h3 id={headingId}>{order.requestId}</h3>
           <span className={`status-badge status-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
         </header>
-        <p className="order-history__submitted">Submitted {formatSydneyTime(order.createdAt)}</p>
+        <p className="order-history__submitted">Submitted {formatSydneyDateTime(order.createdAt)}</p>
         <ul className="order-history__items">
           {order.items.map((item, index) => (
             <li key={index}>
@@ -32,7 +32,7 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
         <ol className="order-history__statuses">
           {order.statusHistory.map((change, index) => (
             <li key={index}>
-              {ORDER_STATUS_LABELS[change.status]}: <time dateTime={change.at}>{formatSydneyTime(change.at)}</time>
+              {ORDER_STATUS_LABELS[change.status]}: <time dateTime={change.at}>{formatSydneyDateTime(change.at)}</time>
             </li>
           ))}
         </ol>

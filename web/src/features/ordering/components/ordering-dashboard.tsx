@@ -56,7 +56,7 @@ export function OrderingDashboard({ uid }: { uid: string }) {
     <>
       {/* Present from the start, so screen readers announce the message when it appears. */}
       <div role="status">
-        {catalogue.status === 'ready' && catalogue.fallback && <p className="catalogue-fallback">{ORDER_MESSAGES.catalogueFallback}</p>}
+        {catalogue.status === 'ready' && catalogue.fallback && <p className="notice notice--warning catalogue-fallback">{ORDER_MESSAGES.catalogueFallback}</p>}
       </div>
       {!database ? (
         <PageLoading label="Loading medication database..." />

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryConstraint } from 'firebase/firestore/lite';
 import { ORDER_COLLECTIONS, OrderRequestSchema, type OrderRequest } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
+import { isBackwardsRange, sydneyDayRange } from '@/lib/sydney-time.ts';
 import type { OrderFilters } from '../order-filters.ts';
-import { isBackwardsRange, sydneyDayRange } from '../sydney-dates.ts';
 import { QUEUE_LIMIT, workQueueKeys } from './query-keys.ts';
 import { toQueueEntry, type QueueEntry } from './queue-documents.ts';
 
@@ -24,8 +24,8 @@ async function listOrderRequests({ status, from, to }: OrderQuery): Promise<Queu
   const { start, end } = sydneyDayRange(from, to);
   const constraints: QueryConstraint[] = [];
   if (status !== 'all') constraints.push(where('status', '==', status));
-  if (start) constraints.push(where('createdAt', '>=', start));
-  if (end) constraints.push(where('createdAt', '<', end));
+  if (start !== undefined) constraints.push(where('createdAt', '>=', new Date(start)));
+  if (end !== undefined) constraints.push(where('createdAt', '<', new Date(end)));
   const snapshot = await getDocs(
     query(collection(db, ORDER_COLLECTIONS.orderRequests), ...constraints, orderBy('createdAt', 'desc'), limit(QUEUE_LIMIT)),
   );

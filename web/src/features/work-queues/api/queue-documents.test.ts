@@ -1,30 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { timestampsToIso, toQueueEntry } from './queue-documents.ts';
+import { toQueueEntry } from './queue-documents.ts';
 
-/** What Firestore Lite hands back for a Timestamp field: an object with toDate(). */
-const timestamp = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0, toDate: () => new Date(iso) });
+/** What Firestore Lite hands back for a Timestamp field (whole seconds here). */
+const timestamp = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-});
-
-describe('timestampsToIso', () => {
-  it('turns Timestamps into ISO strings at any depth and leaves other values alone', () => {
-    expect(
-      timestampsToIso({
-        createdAt: timestamp('2025-03-05T03:04:00.000Z'),
-        statusHistory: [{ status: 'received', at: timestamp('2025-03-05T03:04:00.000Z'), by: null }],
-        totalItems: 2,
-        notes: 'Call first',
-      }),
-    ).toEqual({
-      createdAt: '2025-03-05T03:04:00.000Z',
-      statusHistory: [{ status: 'received', at: '2025-03-05T03:04:00.000Z', by: null }],
-      totalItems: 2,
-      notes: 'Call first',
-    });
-  });
 });
 
 describe('toQueueEntry', () => {

@@ -1,11 +1,12 @@
 import { useId, type RefObject } from 'react';
 import { ADMIN_API_PATHS } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { useChangeEnquiryState } from '../api/change-enquiry-state.ts';
 import { useEnquiry } from '../api/list-enquiries.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import { ENQUIRY_KIND_LABELS, type InboxEnquiry } from '../enquiry-record.ts';
-import { formatFileSize, formatSydneyDateTime } from '../format.ts';
+import { formatFileSize } from '../format.ts';
 import { DownloadButton } from './download-button.tsx';
 
 interface EnquiryDetailProps {
@@ -22,7 +23,7 @@ export function EnquiryDetail({ entry, changeState, headingRef, onClose }: Enqui
   const enquiry = current?.value;
 
   return (
-    <article className="queue-detail" aria-labelledby={headingId}>
+    <article className="surface-panel queue-detail" aria-labelledby={headingId}>
       <button type="button" className="button button--secondary" onClick={onClose}>
         Back to enquiries
       </button>
@@ -54,9 +55,9 @@ function EnquiryBody({ id, enquiry, changeState }: EnquiryBodyProps) {
   };
   return (
     <>
-      <dl className="queue-facts">
+      <dl className="fact-list queue-facts">
         <dt>Received</dt>
-        <dd>{formatSydneyDateTime(enquiry.createdAt)}</dd>
+        <dd>{formatSydneyShortDateTime(enquiry.createdAt)}</dd>
         <dt>Email</dt>
         <dd className="queue-wrap">
           <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
@@ -67,9 +68,9 @@ function EnquiryBody({ id, enquiry, changeState }: EnquiryBodyProps) {
         </dd>
         <dt>Status</dt>
         <dd>
-          {enquiry.readAt === null ? <strong>Unread</strong> : `Read ${formatSydneyDateTime(enquiry.readAt)}`}
+          {enquiry.readAt === null ? <strong>Unread</strong> : `Read ${formatSydneyShortDateTime(enquiry.readAt)}`}
           <span className="queue-secondary">
-            {enquiry.handledAt === null ? 'Not handled' : `Handled ${formatSydneyDateTime(enquiry.handledAt)}`}
+            {enquiry.handledAt === null ? 'Not handled' : `Handled ${formatSydneyShortDateTime(enquiry.handledAt)}`}
           </span>
         </dd>
       </dl>

@@ -10,7 +10,7 @@ interface EnquiryFilterBarProps {
 
 export function EnquiryFilterBar({ filters, onChange }: EnquiryFilterBarProps) {
   return (
-    <form className="queue-filters" role="search" aria-label="Filter enquiries" onSubmit={(event) => event.preventDefault()}>
+    <form className="filter-panel" role="search" aria-label="Filter enquiries" onSubmit={(event) => event.preventDefault()}>
       <FormField label="Show">
         {(control) => (
           <select

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_API_PATHS } from '@pharmacy/shared';
+import { stubFetch } from '@/test/stub-fetch.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import type { InboxEnquiry } from '../enquiry-record.ts';
 import { EnquiryInbox } from './enquiry-inbox.tsx';
@@ -46,16 +47,10 @@ vi.mock('../api/list-enquiries.ts', () => ({
 }));
 vi.mock('@/features/auth/api/get-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderInbox() {

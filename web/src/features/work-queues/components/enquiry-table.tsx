@@ -1,6 +1,6 @@
+import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import { ENQUIRY_KIND_LABELS, type InboxEnquiry } from '../enquiry-record.ts';
-import { formatSydneyDateTime } from '../format.ts';
 import { QueueTable } from './queue-table.tsx';
 
 interface EnquiryTableProps {
@@ -29,7 +29,7 @@ export function EnquiryTable({ entries, openerId, onOpen }: EnquiryTableProps) {
         const kind = ENQUIRY_KIND_LABELS[enquiry.kind].one;
         return (
           <tr key={entry.id} className={unread ? 'queue-row--unread' : undefined}>
-            <td className="queue-nowrap">{formatSydneyDateTime(enquiry.createdAt)}</td>
+            <td className="queue-nowrap">{formatSydneyShortDateTime(enquiry.createdAt)}</td>
             <td>{kind}</td>
             <th scope="row">
               <button type="button" id={openerId(entry.id)} className="queue-open" onClick={() => onOpen(entry)}>

@@ -1,8 +1,9 @@
 import { useId, type RefObject } from 'react';
 import { ORDER_API_PATHS, ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
-import { formatFileSize, formatSydneyDateTime } from '../format.ts';
+import { formatFileSize } from '../format.ts';
 import { DownloadButton } from './download-button.tsx';
 import { OrderStatusButtons } from './order-status-buttons.tsx';
 
@@ -20,7 +21,7 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
   const headingId = useId();
 
   return (
-    <article className="queue-detail" aria-labelledby={headingId}>
+    <article className="surface-panel queue-detail" aria-labelledby={headingId}>
       <button type="button" className="button button--secondary" onClick={onClose}>
         Back to order requests
       </button>
@@ -36,18 +37,18 @@ function OrderBody({ order }: { order: OrderRequest }) {
   const { practitioner } = order;
   return (
     <>
-      <dl className="queue-facts">
+      <dl className="fact-list queue-facts">
         <dt>Status</dt>
         <dd>
           <span className={`queue-status queue-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
         </dd>
         <dt>Submitted</dt>
-        <dd>{formatSydneyDateTime(order.createdAt)}</dd>
+        <dd>{formatSydneyShortDateTime(order.createdAt)}</dd>
       </dl>
       <OrderStatusButtons order={order} />
 
       <h4>Practitioner</h4>
-      <dl className="queue-facts">
+      <dl className="fact-list queue-facts">
         <dt>Name</dt>
         <dd>
           {practitioner.firstName} {practitioner.lastName}
@@ -79,7 +80,7 @@ function OrderBody({ order }: { order: OrderRequest }) {
         {order.statusHistory.map((change, index) => (
           <li key={index}>
             <span className="queue-history__status">{ORDER_STATUS_LABELS[change.status]}</span>{' '}
-            <time dateTime={change.at}>{formatSydneyDateTime(change.at)}</time>
+            <time dateTime={change.at}>{formatSydneyShortDateTime(change.at)}</time>
           </li>
         ))}
       </ol>
@@ -94,7 +95,7 @@ function OrderItemCard({ requestId, item, index }: { requestId: string; item: Or
       <h5>
         Item {index + 1}: {item.formulaLabel}
       </h5>
-      <dl className="queue-facts">
+      <dl className="fact-list queue-facts">
         <dt>Condition</dt>
         <dd>{item.conditionLabel}</dd>
         <dt>Formula</dt>

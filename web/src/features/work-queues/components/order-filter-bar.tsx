@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@pharmacy/shared';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import { NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
-import { isBackwardsRange } from '../sydney-dates.ts';
 
 export const BACKWARDS_RANGE_MESSAGE = 'Choose a To date on or after the From date.';
 
@@ -16,7 +16,7 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
   const backwards = isBackwardsRange(filters.from, filters.to);
 
   return (
-    <form className="queue-filters" role="search" aria-label="Filter order requests" onSubmit={(event) => event.preventDefault()}>
+    <form className="filter-panel" role="search" aria-label="Filter order requests" onSubmit={(event) => event.preventDefault()}>
       <FormField label="Status">
         {(control) => (
           <select {...control} value={filters.status} onChange={(event) => set({ status: event.target.value as OrderStatus | 'all' })}>
@@ -40,7 +40,7 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
       <FormField label="Submitted to" hint="Sydney date, included" error={backwards ? BACKWARDS_RANGE_MESSAGE : undefined}>
         {(control) => <input {...control} type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />}
       </FormField>
-      <button type="button" className="button button--secondary queue-filters__clear" onClick={() => onChange(NO_ORDER_FILTERS)}>
+      <button type="button" className="button button--secondary filter-panel__clear" onClick={() => onChange(NO_ORDER_FILTERS)}>
         Clear filters
       </button>
     </form>

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { OrderRequest } from '@pharmacy/shared';
+import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import { useOrderRequests } from '../api/list-order-requests.ts';
 import { QUEUE_LIMIT } from '../api/query-keys.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import { filterByPractitioner, NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
-import { isBackwardsRange } from '../sydney-dates.ts';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';

@@ -1,22 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_API_PATHS, type OrderRequest } from '@pharmacy/shared';
+import { stubFetch } from '@/test/stub-fetch.ts';
 import { CANCEL_CONFIRMATION } from '../order-status-actions.ts';
 import { NOT_NOTIFIED_MESSAGE, OrderStatusButtons } from './order-status-buttons.tsx';
 
 vi.mock('@/features/auth/api/get-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

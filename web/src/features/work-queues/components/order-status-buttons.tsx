@@ -49,8 +49,8 @@ export function OrderStatusButtons({ order }: { order: OrderRequest }) {
         <p className="queue-secondary">This request is {ORDER_STATUS_LABELS[order.status].toLocaleLowerCase('en-AU')}: its status cannot change any more.</p>
       )}
       <div ref={outcomeRef} tabIndex={-1} role="status" className="queue-outcome">
-        {outcome && <p className="form-success">Status changed to {outcome.changedTo}.</p>}
-        {outcome && !outcome.notified && <p className="queue-warning">{NOT_NOTIFIED_MESSAGE}</p>}
+        {outcome && <p className="notice">Status changed to {outcome.changedTo}.</p>}
+        {outcome && !outcome.notified && <p className="notice notice--warning">{NOT_NOTIFIED_MESSAGE}</p>}
       </div>
       <FormError message={change.error?.message} />
     </div>

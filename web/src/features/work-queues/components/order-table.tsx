@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderRequest } from '@pharmacy/shared';
+import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
-import { formatSydneyDateTime } from '../format.ts';
 import { QueueTable } from './queue-table.tsx';
 
 interface OrderTableProps {
@@ -31,7 +31,7 @@ export function OrderTable({ entries, openerId, onOpen }: OrderTableProps) {
                 <span className="visually-hidden">Open request</span> {order.requestId}
               </button>
             </th>
-            <td className="queue-nowrap">{formatSydneyDateTime(order.createdAt)}</td>
+            <td className="queue-nowrap">{formatSydneyShortDateTime(order.createdAt)}</td>
             <td>
               {order.practitioner.firstName} {order.practitioner.lastName}
               <span className="queue-secondary">{order.practitioner.clinicName}</span>

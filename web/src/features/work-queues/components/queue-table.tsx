@@ -14,8 +14,8 @@ interface QueueTableProps {
 export function QueueTable({ caption, columns, children }: QueueTableProps) {
   const captionId = useId();
   return (
-    <div className="queue-table" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
+    <div className="table-frame queue-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="data-table">
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>

@@ -1,6 +1,6 @@
-/** Hands text made in the browser to the user as a download. */
-export function saveTextFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a blob made or fetched in the browser to the user as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
