@@ -138,6 +138,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     env: envWithLocalTools([java.binDir], {
       ...binaries.env,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // The Functions emulator runs each concurrent request in a new Node process (50 by
+      // default); production serves up to 80 at once in one instance. A few workers and a
+      // queue keep a burst (the tests' fifty concurrent orders) from exhausting a small
+      // machine, where the processes starved the Firestore emulator until it was killed.
+      FUNCTIONS_EMULATOR_PARALLEL: '4',
       NO_UPDATE_NOTIFIER: '1',
     }),
   });
