@@ -5,13 +5,11 @@
  * Firestore and Storage, and removing it all again.
  */
 import {
-  API_FUNCTION_NAME,
   MAIL_SUBMISSION_LABEL,
   ORDER_API_PATHS,
   ORDER_COLLECTIONS,
   ORDER_FORM_FIELDS,
   ORDER_SCRIPTS_FOLDER,
-  REGION,
   type CartItemPayload,
   type MedicationDatabase,
   type MedicationDatabaseResponse,
@@ -129,31 +127,11 @@ export async function practitionerWhoseMailFails(): Promise<TestUser> {
 
 const submitted = new Set<string>();
 
-/** Submits the form through Hosting; a stored order is remembered for deleteTestOrders(). */
+/** Submits the form; a stored order is remembered for deleteTestOrders(). */
 export async function postOrder(form: FormData, idToken?: string): Promise<SiteResponse> {
   const response = await request(ORDER_API_PATHS.submit, { idToken, body: form });
   if (response.status === 201) submitted.add((response.json as SubmitOrderResponse).requestId);
   return response;
-}
-
-/**
- * The function itself on the Functions emulator, without Hosting in between: the
- * emulator starts one process per concurrent request, and fifty starting at once on
- * a small machine can outlast the Hosting emulator's 60-second proxy timeout.
- */
-const FUNCTION_URL = `http://127.0.0.1:5001/${STACK_PROJECT_ID}/${REGION}/${API_FUNCTION_NAME}`;
-
-/** Submits the form straight to the function (see FUNCTION_URL); answers 201 with the request ID or throws. */
-export async function postOrderToFunction(form: FormData, idToken: string): Promise<string> {
-  const response = await fetch(`${FUNCTION_URL}${ORDER_API_PATHS.submit}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${idToken}` },
-    body: form,
-  });
-  if (response.status !== 201) throw new Error(`The function answered ${response.status}: ${await response.text()}`);
-  const { requestId } = (await response.json()) as SubmitOrderResponse;
-  submitted.add(requestId);
-  return requestId;
 }
 
 const orderDoc = (requestId: string) => adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
