@@ -127,3 +127,11 @@ export const OrderStatusUpdateSchema = z.object({
   status: OrderStatusSchema,
 });
 export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
+
+/** POST /api/order-status, 200: notified is false when the practitioner's e-mail failed (the server retries it). */
+export const OrderStatusResponseSchema = z.object({
+  success: z.literal(true),
+  status: OrderStatusSchema,
+  notified: z.boolean(),
+});
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;

@@ -1,18 +1,11 @@
 import type { RequestHandler } from 'express';
-import { ORDER_ERROR_CODES, ORDER_STATUS_LABELS, OrderStatusUpdateSchema, type OrderStatus } from '@pharmacy/shared';
+import { ORDER_ERROR_CODES, ORDER_STATUS_LABELS, OrderStatusUpdateSchema, type OrderStatusResponse } from '@pharmacy/shared';
 import type { OrderMailDeps } from '../../../services/order-mail-delivery.ts';
 import { isOrderRequestId } from '../../../services/order-request-id.ts';
 import { changeOrderStatus } from '../../../services/order-status.ts';
 import { callerOf } from '../../auth.ts';
 import { HttpError } from '../../errors.ts';
 import { actorOf } from '../admin/actor.ts';
-
-/** POST /order-status, 200. notified is false when the practitioner's notice could not be sent (it is retried). */
-export interface OrderStatusResponse {
-  success: true;
-  status: OrderStatus;
-  notified: boolean;
-}
 
 export const orderNotFound = () =>
   new HttpError(404, ORDER_ERROR_CODES.orderNotFound, 'That order request does not exist.');

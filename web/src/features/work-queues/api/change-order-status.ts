@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ADMIN_MESSAGES, ORDER_API_PATHS, type OrderStatusUpdate } from '@pharmacy/shared';
+import { ADMIN_MESSAGES, ORDER_API_PATHS, OrderStatusResponseSchema, type OrderStatusUpdate } from '@pharmacy/shared';
 import { postJson, replyError } from '@/lib/api-reply.ts';
 import { workQueueKeys } from './query-keys.ts';
 import { reachApi } from './reach-api.ts';
-
-/** POST /api/order-status, 200; notified is false when the practitioner's e-mail failed (the server retries it). */
-const StatusChangedSchema = z.object({ notified: z.boolean() });
 
 /**
  * Moves a request to its next status. Rejects with the text to show: the server's
@@ -18,7 +14,7 @@ async function changeOrderStatus(update: OrderStatusUpdate): Promise<{ notified:
   const reason = replyError(reply);
   if (reply.status === 409 && reason) throw new Error(reason);
   if (!reply.ok) throw new Error(`${ADMIN_MESSAGES.statusFailed}${reason ?? `the server answered ${reply.status}.`}`);
-  const parsed = StatusChangedSchema.safeParse(reply.body);
+  const parsed = OrderStatusResponseSchema.safeParse(reply.body);
   // The status is written once the server says 200; only the e-mail's fate is unknown.
   return { notified: parsed.success ? parsed.data.notified : false };
 }
