@@ -166,3 +166,43 @@ export const BUILT_IN_MEDICATION_DATABASE: MedicationDatabase = {
     'sugar-free-oral-liquid-base': 'Sugar-free, dye-free oral liquid vehicle for patients with sensitivities.',
   },
 };
+
+/** The catalogue values that identify one orderable product. */
+export interface CatalogueChoice {
+  condition: string;
+  formula: string;
+  /** '' when the formula has no strengths. */
+  strength: string;
+  /** '' when the formula has no amounts. */
+  amount: string;
+}
+
+/** What the catalogue says about a choice: the labels and indication the practitioner sees. */
+export interface CatalogueEntry {
+  conditionLabel: string;
+  formulaLabel: string;
+  description: string;
+}
+
+/** An option list that is empty means "none needed": the choice must then be ''. */
+function isOffered(options: readonly string[], value: string): boolean {
+  return options.length === 0 ? value === '' : options.includes(value);
+}
+
+/**
+ * The catalogue's entry for a choice, or null when the catalogue does not offer it
+ * (the condition is gone, the formula belongs to another condition, a strength or
+ * amount is not sold). The dashboard and the function check carts with this one rule.
+ */
+export function findCatalogueEntry(database: MedicationDatabase, choice: CatalogueChoice): CatalogueEntry | null {
+  const condition = database.conditions.find((option) => option.value === choice.condition);
+  const formula = database.formulasByCondition[choice.condition]?.find((option) => option.value === choice.formula);
+  if (!condition || !formula) return null;
+  if (!isOffered(database.strengthsByFormula[formula.value] ?? [], choice.strength)) return null;
+  if (!isOffered(database.amountsByFormula[formula.value] ?? [], choice.amount)) return null;
+  return {
+    conditionLabel: condition.label,
+    formulaLabel: formula.label,
+    description: database.descriptionsByFormula[formula.value] ?? '',
+  };
+}

@@ -325,6 +325,8 @@ test('The stat cards count what the table lists', async ({ page }) => {
   await seedPractitioner(marker, { firstName: 'Amelia' });
   await seedPractitioner(marker, { firstName: 'Ben', status: 'approved', createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() });
   await seedPractitioner(marker, { firstName: 'Chloe', status: 'rejected' });
+  // Enough for a full recent list of five, whatever else the database holds.
+  for (const firstName of ['Dev', 'Ella', 'Finn']) await seedPractitioner(marker, { firstName });
   await openDashboardAsAdmin(page);
 
   const { cards } = await shownNumbers(page);

@@ -6,6 +6,7 @@
 import * as logger from 'firebase-functions/logger';
 import {
   BUILT_IN_MEDICATION_DATABASE,
+  findCatalogueEntry,
   normaliseMedicationDatabase,
   type CartItemPayload,
   type MedicationDatabase,
@@ -36,28 +37,13 @@ export type CatalogueEntry = Pick<
   'condition' | 'conditionLabel' | 'formula' | 'formulaLabel' | 'strength' | 'amount' | 'description'
 >;
 
-/** A strength or amount the formula offers, or '' when it offers none. */
-const isOffered = (value: string, offered: readonly string[]) =>
-  offered.length === 0 ? value === '' : offered.includes(value);
-
 /**
  * The choice with its labels and description from the catalogue, or null when the
- * catalogue does not offer it: an unknown condition, a formula of another condition,
- * or a strength or amount the formula does not come in.
+ * catalogue does not offer it (the same rule the dashboard applies before adding to the cart).
  */
 export function findInCatalogue(catalogue: MedicationDatabase, choice: CatalogueChoice): CatalogueEntry | null {
-  const condition = catalogue.conditions.find((option) => option.value === choice.condition);
-  const formula = catalogue.formulasByCondition[choice.condition]?.find((option) => option.value === choice.formula);
-  if (!condition || !formula) return null;
-  if (!isOffered(choice.strength, catalogue.strengthsByFormula[formula.value] ?? [])) return null;
-  if (!isOffered(choice.amount, catalogue.amountsByFormula[formula.value] ?? [])) return null;
-  return {
-    condition: condition.value,
-    conditionLabel: condition.label,
-    formula: formula.value,
-    formulaLabel: formula.label,
-    strength: choice.strength,
-    amount: choice.amount,
-    description: catalogue.descriptionsByFormula[formula.value] ?? '',
-  };
+  const entry = findCatalogueEntry(catalogue, choice);
+  if (!entry) return null;
+  const { condition, formula, strength, amount } = choice;
+  return { condition, formula, strength, amount, ...entry };
 }

@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES, type MedicationDatabase } from '@pharmacy/shared';
-import { amountsOf, findCatalogueEntry, strengthsOf } from './catalogue.ts';
+import { ORDER_MESSAGES, findCatalogueEntry, type MedicationDatabase } from '@pharmacy/shared';
+import { amountsOf, strengthsOf } from './catalogue.ts';
 import { cartRoom, type CartItem } from './cart.ts';
 import type { OrderFormState } from './order-form-state.ts';
 import { scriptProblem } from './script-problem.ts';

@@ -6,9 +6,10 @@ import {
   MIN_QUANTITY,
   ORDER_MESSAGES,
   type CartItemPayload,
+  type CatalogueChoice,
+  type CatalogueEntry,
   type ScriptMethod,
 } from '@pharmacy/shared';
-import type { CatalogueChoice, CatalogueEntry } from './catalogue.ts';
 
 /** One line of the cart (spec section 3, "Cart item"), with the script file itself. */
 export interface CartItem extends CatalogueChoice, CatalogueEntry {
