@@ -131,5 +131,10 @@ export async function storedFileNames(prefix: string): Promise<string[]> {
   return items.map((item) => item.name);
 }
 
+/** Deletes a file of the default bucket, as the Admin SDK would. */
+export async function deleteStoredFile(path: string): Promise<void> {
+  await fetch(objectUrl(path), { method: 'DELETE', headers: AS_ADMIN });
+}
+
 /** A file as a browser would ask for it: no administrator token. */
 export const fetchFileAsBrowser = (path: string) => fetch(`${objectUrl(path)}?alt=media`);

@@ -17,9 +17,8 @@ import {
 } from '@pharmacy/shared';
 import { adminDb, userDoc } from './admin.ts';
 import { request, type SiteResponse } from './api.ts';
-import { storedFileNames } from './enquiries.ts';
+import { deleteStoredFile, storedFileNames } from './enquiries.ts';
 import type { FileFixture } from './file-fixtures.ts';
-import { STACK_PROJECT_ID } from './stack.ts';
 import { createTestUser, type TestUser } from './test-users.ts';
 
 /** A catalogue choice: condition, formula and (when the formula has them) strength and amount. */
@@ -151,10 +150,6 @@ export async function ordersOf(practitionerId: string): Promise<string[]> {
 
 export const scriptsFolder = (requestId: string) => `${ORDER_SCRIPTS_FOLDER}/${requestId}/`;
 
-const STORAGE_EMULATOR_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199';
-const objectUrl = (path: string) =>
-  `http://${STORAGE_EMULATOR_HOST}/v0/b/${STACK_PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}`;
-
 /** Removes every order request this process submitted (or names), with its scripts. */
 export async function deleteTestOrders(...requestIds: string[]): Promise<void> {
   const ids = [...submitted, ...requestIds];
@@ -162,10 +157,7 @@ export async function deleteTestOrders(...requestIds: string[]): Promise<void> {
   await Promise.all(
     ids.map(async (requestId) => {
       await orderDoc(requestId).delete();
-      for (const name of await storedFileNames(scriptsFolder(requestId))) {
-        // The Storage emulator's administrator token, the one the Admin SDK sends there.
-        await fetch(objectUrl(name), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
-      }
+      for (const name of await storedFileNames(scriptsFolder(requestId))) await deleteStoredFile(name);
     }),
   );
 }

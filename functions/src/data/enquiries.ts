@@ -14,18 +14,10 @@ import { errorMessage } from '../services/error-message.ts';
 import { recordAuditIn } from './audit-log.ts';
 import { db, storage } from './firebase.ts';
 import { parseStored } from './stored-document.ts';
+import { StoredMailStateSchema, storedDate as date } from './stored-mail-state.ts';
 
 const enquiries = () => db().collection(ENQUIRY_COLLECTIONS.enquiries);
 const bucket = () => storage().bucket();
-
-const date = z.instanceof(Timestamp).transform((timestamp) => timestamp.toDate());
-
-const MailStateSchema = z.object({
-  status: z.enum(['pending', 'sent', 'failed']),
-  attempts: z.number().int().min(0),
-  error: z.string().nullable(),
-  lastAttemptAt: date.nullable(),
-});
 
 /** What the retry job reads back; a document that does not match is a data problem. */
 const StoredEnquirySchema = z.object({
@@ -46,7 +38,7 @@ const StoredEnquirySchema = z.object({
     .nullable(),
   createdAt: date,
   status: z.literal('new'),
-  mail: z.object({ pharmacy: MailStateSchema, acknowledgement: MailStateSchema }),
+  mail: z.object({ pharmacy: StoredMailStateSchema, acknowledgement: StoredMailStateSchema }),
   needsMailResend: z.boolean(),
   // The admin inbox's marks; documents stored before the inbox existed have none.
   readAt: date.nullable().default(null),
