@@ -7,12 +7,12 @@
 import * as logger from 'firebase-functions/logger';
 import {
   ENQUIRY_SUBJECTS,
-  type AttachmentContentType,
   type EnquiryFields,
   type EnquiryKind,
 } from '@pharmacy/shared';
 import { acknowledgementMail, pharmacyMail } from './enquiry-mail.ts';
 import { errorMessage } from './error-message.ts';
+import type { CheckedFile } from './file-check.ts';
 import {
   ENQUIRY_MAILS,
   attachmentPath,
@@ -35,12 +35,7 @@ export interface EnquiryServiceDeps {
   now: () => Date;
 }
 
-export interface CheckedAttachment {
-  /** Already sanitised. */
-  fileName: string;
-  contentType: AttachmentContentType;
-  content: Buffer;
-}
+export type CheckedAttachment = CheckedFile;
 
 export interface EnquirySubmission {
   kind: EnquiryKind;

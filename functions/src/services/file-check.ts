@@ -22,6 +22,22 @@ export async function detectAttachmentType(content: Buffer): Promise<AttachmentC
   return detected && isAllowed(detected.mime) ? detected.mime : null;
 }
 
+/** An uploaded file judged by its content: a type we accept, and a name safe to use. */
+export interface CheckedFile {
+  /** Already sanitised. */
+  fileName: string;
+  /** Found from the content, not declared by the sender. */
+  contentType: AttachmentContentType;
+  content: Buffer;
+}
+
+/** The file with its real type and a safe name, or null when its content is not a PDF, JPEG or PNG. */
+export async function checkUploadedFile(file: { fileName: string; content: Buffer }): Promise<CheckedFile | null> {
+  const contentType = await detectAttachmentType(file.content);
+  if (!contentType) return null;
+  return { fileName: sanitiseFileName(file.fileName, contentType), contentType, content: file.content };
+}
+
 const MAX_FILE_NAME_LENGTH = 100;
 
 /**

@@ -6,8 +6,9 @@
  * recorded on the order and retried (order-mail-delivery.ts).
  */
 import * as logger from 'firebase-functions/logger';
-import type { AttachmentContentType, OrderItem, OrderRequest } from '@pharmacy/shared';
+import type { OrderItem, OrderRequest } from '@pharmacy/shared';
 import { errorMessage } from './error-message.ts';
+import type { CheckedFile } from './file-check.ts';
 import { pendingMail } from './mail-state.ts';
 import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
 import { CONFIRMATION_MAILS, scriptPath, type OrderRecord, type OrderStore } from './order-record.ts';
@@ -21,13 +22,7 @@ export interface OrderSubmissionDeps extends OrderMailDeps {
   requestCode?: () => string;
 }
 
-export interface CheckedScript {
-  /** Already sanitised. */
-  fileName: string;
-  /** Found from the content, not declared by the sender. */
-  contentType: AttachmentContentType;
-  content: Buffer;
-}
+export type CheckedScript = CheckedFile;
 
 /** An item checked against the catalogue, with its script checked by content when uploaded. */
 export type CheckedOrderItem = Omit<OrderItem, 'script'> & { script: CheckedScript | null };

@@ -16,7 +16,7 @@ import {
   type EnquiryResponse,
 } from '@pharmacy/shared';
 import { submitEnquiry, type CheckedAttachment } from '../../../services/enquiries.ts';
-import { detectAttachmentType, sanitiseFileName } from '../../../services/file-check.ts';
+import { checkUploadedFile } from '../../../services/file-check.ts';
 import { MultipartError, parseMultipart, type MultipartForm, type UploadedFile } from '../../../services/multipart.ts';
 import { toAustralianE164 } from '../../../services/phone.ts';
 import { enquiryRateLimit } from '../../enquiry-rate-limit.ts';
@@ -64,11 +64,9 @@ async function readForm(req: Request): Promise<MultipartForm> {
 }
 
 async function checkAttachment(file: UploadedFile): Promise<CheckedAttachment> {
-  const contentType = await detectAttachmentType(file.content);
-  if (!contentType) {
-    throw new HttpError(415, ENQUIRY_ERROR_CODES.unsupportedFileType, ENQUIRY_MESSAGES.fileType);
-  }
-  return { fileName: sanitiseFileName(file.fileName, contentType), contentType, content: file.content };
+  const checked = await checkUploadedFile(file);
+  if (!checked) throw new HttpError(415, ENQUIRY_ERROR_CODES.unsupportedFileType, ENQUIRY_MESSAGES.fileType);
+  return checked;
 }
 
 export function enquiryRouter(deps: EnquiryDeps, options: EnquiryRouterOptions): Router {

@@ -7,7 +7,7 @@ import {
   type OrderRequest,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
-import { detectAttachmentType, sanitiseFileName } from '../../../services/file-check.ts';
+import { checkUploadedFile } from '../../../services/file-check.ts';
 import type { UploadedFile } from '../../../services/multipart.ts';
 import { currentCatalogue, findInCatalogue, type CatalogueEntry } from '../../../services/order-catalogue.ts';
 import { submitOrder, type CheckedOrderItem, type CheckedScript, type OrderSubmissionDeps } from '../../../services/order-submission.ts';
@@ -33,9 +33,9 @@ function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
 }
 
 async function checkScript(file: UploadedFile): Promise<CheckedScript> {
-  const contentType = await detectAttachmentType(file.content);
-  if (!contentType) throw new HttpError(415, ORDER_ERROR_CODES.unsupportedFileType, ORDER_MESSAGES.scriptType);
-  return { fileName: sanitiseFileName(file.fileName, contentType), contentType, content: file.content };
+  const checked = await checkUploadedFile(file);
+  if (!checked) throw new HttpError(415, ORDER_ERROR_CODES.unsupportedFileType, ORDER_MESSAGES.scriptType);
+  return checked;
 }
 
 /** The item as the catalogue has it: the labels and description the browser sent are never used. */
