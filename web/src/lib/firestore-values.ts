@@ -3,6 +3,7 @@
  * a Timestamp from firebase/firestore/lite (or firebase-admin in a Node script) has
  * `seconds` and `nanoseconds`, and so has a map someone wrote by hand in the console.
  */
+import type { z } from 'zod';
 
 // Beyond these, Date cannot represent the instant.
 const LATEST_INSTANT = 8.64e15;
@@ -28,4 +29,17 @@ export function timestampsToIso(value: unknown): unknown {
   const time = readStoredTime(value);
   if (typeof time === 'number') return new Date(time).toISOString();
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, timestampsToIso(item)]));
+}
+
+/**
+ * A stored document, its Timestamps as ISO text, validated with its shared schema; null
+ * when it does not match (written by an older version, or edited by hand), so one odd
+ * document cannot hide the others. The console names the document and the failing
+ * fields, never their values: they are health information.
+ */
+export function parseStoredDocument<Schema extends z.ZodType>(schema: Schema, id: string, data: unknown): z.infer<Schema> | null {
+  const parsed = schema.safeParse(timestampsToIso(data));
+  if (parsed.success) return parsed.data;
+  console.error(`Document ${id} does not match its schema`, parsed.error.issues.map((issue) => issue.path.join('.')));
+  return null;
 }

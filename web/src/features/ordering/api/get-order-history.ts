@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_COLLECTIONS, OrderRequestSchema, type OrderRequest } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
-import { timestampsToIso } from '@/lib/firestore-values.ts';
+import { parseStoredDocument } from '@/lib/firestore-values.ts';
 
 /** How many of their latest requests a practitioner sees. */
 export const ORDER_HISTORY_LIMIT = 50;
@@ -26,13 +26,7 @@ export async function getOrderHistory(uid: string): Promise<OrderRequest[]> {
       limit(ORDER_HISTORY_LIMIT),
     ),
   );
-  return snapshot.docs.flatMap((doc) => {
-    const parsed = OrderRequestSchema.safeParse(timestampsToIso(doc.data()));
-    if (parsed.success) return [parsed.data];
-    // One odd document must not hide the others; name it and its fields, never their (health) values.
-    console.error(`Order request ${doc.id} could not be read`, parsed.error.issues.map((issue) => issue.path.join('.')));
-    return [];
-  });
+  return snapshot.docs.flatMap((doc) => parseStoredDocument(OrderRequestSchema, doc.id, doc.data()) ?? []);
 }
 
 export function useOrderHistory(uid: string) {
