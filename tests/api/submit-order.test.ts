@@ -13,7 +13,6 @@ import {
   MAX_SCRIPT_BYTES,
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
-  TIME_ZONE,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
@@ -35,6 +34,7 @@ import {
   type Choice,
 } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 /** Setting up, or sending tens of megabytes, takes a while on a busy stack. */
@@ -54,10 +54,8 @@ afterAll(async () => {
 
 /** HC-YYMMDD-XXXX with today's date in Sydney and four unambiguous characters. */
 function requestIdPattern(): RegExp {
-  const [day, month, year] = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: '2-digit' })
-    .format(new Date())
-    .split('/');
-  return new RegExp(`^HC-${year}${month}${day}-[0-9A-HJKMNP-TV-Z]{4}$`);
+  const yymmdd = sydneyIsoDate().slice(2).replaceAll('-', '');
+  return new RegExp(`^HC-${yymmdd}-[0-9A-HJKMNP-TV-Z]{4}$`);
 }
 
 function expectCreated(response: SiteResponse): string {

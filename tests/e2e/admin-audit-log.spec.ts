@@ -3,12 +3,13 @@
  * Entries about this file's own sheets and users are removed afterwards.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_API_PATHS, LOCALE, ROUTES, TIME_ZONE } from '@pharmacy/shared';
+import { ADMIN_API_PATHS, ROUTES } from '@pharmacy/shared';
 import { demoWorkbook } from '../../scripts/stack/sheets-standin/demo-workbook.ts';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { logIn } from '../support/portal-forms.ts';
+import { sydneyToday } from '../support/sydney-date.ts';
 import { loadWorkbook, rememberCatalogue, removeTestWorkbooks } from '../support/sheets.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -47,8 +48,8 @@ function rowAbout(page: Page, target: string): Locator {
 
 /** Today in Sydney as the log writes it, e.g. "22 Nov 2026, 3:05:09 pm". */
 function todayInSydney(): RegExp {
-  const today = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
-  return new RegExp(`^${today}, (1[0-2]|[1-9]):[0-5]\\d:[0-5]\\d (am|pm)$`);
+  const { day, monthAbbreviation, year } = sydneyToday();
+  return new RegExp(`^${day} ${monthAbbreviation} ${year}, (1[0-2]|[1-9]):[0-5]\\d:[0-5]\\d (am|pm)$`);
 }
 
 test('After an admin syncs the medication sheet, the audit log shows who did it, when and what', async ({ page }) => {

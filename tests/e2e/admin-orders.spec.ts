@@ -5,13 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ORDER_STATUS_LABELS, ROUTES, TIME_ZONE, type OrderStatus, type SubmitOrderResponse } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, ROUTES, type OrderStatus, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { logIn } from '../support/portal-forms.ts';
+import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -61,11 +62,6 @@ test.afterAll(async () => {
   await closeAdmin();
 });
 
-/** Today's date in Sydney as yyyy-mm-dd (what a date input holds), moved by `days`. */
-function sydneyDate(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(Date.now() + days * 24 * 60 * 60 * 1000);
-}
-
 async function openOrders(page: Page): Promise<void> {
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
@@ -99,8 +95,8 @@ test('An admin finds an order request, downloads its script and moves it to disp
   await test.step('the filters find the request by status, practitioner and Sydney date', async () => {
     await page.getByLabel('Status').selectOption({ label: 'Received' });
     await page.getByLabel('Practitioner').fill(practitioner.email.toUpperCase());
-    await page.getByLabel('Submitted from').fill(sydneyDate());
-    await page.getByLabel('Submitted to').fill(sydneyDate());
+    await page.getByLabel('Submitted from').fill(sydneyIsoDate());
+    await page.getByLabel('Submitted to').fill(sydneyIsoDate());
     await expect(page.getByRole('rowheader')).toHaveText([`Open request ${requestId}`]);
     const row = page.getByRole('row').filter({ has: openButton(page) });
     await expect(row).toContainText('Test Practitioner');
@@ -109,11 +105,11 @@ test('An admin finds an order request, downloads its script and moves it to disp
     await expectAccessible(page);
 
     // A range that starts tomorrow leaves it out.
-    await page.getByLabel('Submitted from').fill(sydneyDate(1));
-    await page.getByLabel('Submitted to').fill(sydneyDate(1));
+    await page.getByLabel('Submitted from').fill(sydneyIsoDate(1));
+    await page.getByLabel('Submitted to').fill(sydneyIsoDate(1));
     await expect(page.getByText('No order requests match these filters.')).toBeVisible();
-    await page.getByLabel('Submitted from').fill(sydneyDate());
-    await page.getByLabel('Submitted to').fill(sydneyDate());
+    await page.getByLabel('Submitted from').fill(sydneyIsoDate());
+    await page.getByLabel('Submitted to').fill(sydneyIsoDate());
   });
 
   await test.step('opening it shows the practitioner, items, notes and history', async () => {

@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { Timestamp, type UpdateData } from 'firebase-admin/firestore';
-import { ADMIN_MESSAGES, ROUTES, SITE, TIME_ZONE, type UserStatus } from '@pharmacy/shared';
+import { ADMIN_MESSAGES, ROUTES, SITE, type UserStatus } from '@pharmacy/shared';
 import { closeAdmin, userDoc } from '../support/admin.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { logIn } from '../support/portal-forms.ts';
+import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -74,14 +75,6 @@ async function showOnly(page: Page, marker: string, count: number): Promise<void
 /** The status a row has stored (the word beside the dot), not the dropdown's choice. */
 const storedStatus = (row: Locator) => row.locator('.status-cell__stored');
 const header = (page: Page, name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) });
-
-/** YYYY-MM-DD in Sydney, `daysAgo` calendar days before today, as a date input takes it. */
-function sydneyDate(daysAgo = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - daysAgo);
-  return date.toISOString().slice(0, 10);
-}
 
 test('An admin finds practitioners by name, e-mail, status, registration date and date of birth', async ({ page }) => {
   test.slow();
@@ -342,7 +335,7 @@ test('The stat cards count what the table lists', async ({ page }) => {
     await expect.poll(() => listedMinusCard(page, status), status).toBe(0);
   }
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All' });
-  await page.getByLabel('Registered From').fill(sydneyDate(6));
+  await page.getByLabel('Registered From').fill(sydneyIsoDate(-6));
   await expect.poll(() => listedMinusCard(page, 'New This Week'), 'registered in the last 7 Sydney days').toBe(0);
 
   await test.step('Recent Registrations lists the five newest', async () => {
@@ -363,7 +356,7 @@ test('Export CSV saves the filtered list, named after the Sydney date', async ({
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`practitioners-${sydneyDate()}.csv`);
+  expect(file.suggestedFilename()).toBe(`practitioners-${sydneyIsoDate()}.csv`);
   const csv = await readFile(await file.path(), 'utf8');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('\uFEFFFirst Name,Last Name,Status,Email,Practitioner #,Clinic Name,Clinic Address,DOB,Registered');

@@ -5,7 +5,7 @@
  * stories at the same time keep seeing the same medications.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_MESSAGES, LOCALE, ROUTES, SHEET_SYNC_MESSAGES, TIME_ZONE } from '@pharmacy/shared';
+import { ADMIN_MESSAGES, ROUTES, SHEET_SYNC_MESSAGES } from '@pharmacy/shared';
 import { demoWorkbook } from '../../scripts/stack/sheets-standin/demo-workbook.ts';
 import { closeAdmin } from '../support/admin.ts';
 import { logIn } from '../support/portal-forms.ts';
@@ -18,6 +18,7 @@ import {
   uniqueSheetId,
   type StandInWorkbook,
 } from '../support/sheets.ts';
+import { sydneyToday } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -75,8 +76,8 @@ function successMessageFor(workbook: StandInWorkbook): RegExp {
 
 /** Today in Sydney as the panel writes it, e.g. "22 November 2026 at 3:05 pm". */
 function syncedTodayInSydney(): RegExp {
-  const today = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
-  return new RegExp(`^${today} at (1[0-2]|[1-9]):[0-5]\\d (am|pm)$`);
+  const { day, monthName, year } = sydneyToday();
+  return new RegExp(`^${day} ${monthName} ${year} at (1[0-2]|[1-9]):[0-5]\\d (am|pm)$`);
 }
 
 async function expectConnected(page: Page, sheetId: string, workbook: StandInWorkbook): Promise<void> {
