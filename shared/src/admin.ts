@@ -78,6 +78,8 @@ export const SHEET_SYNC_MESSAGES = {
   blankName: (tab: string, row: number) => `The tab \u201c${tab}\u201d has a row with no medication name (row ${row}).`,
   duplicateName: (tab: string, name: string) => `The tab \u201c${tab}\u201d lists \u201c${name}\u201d more than once.`,
   duplicateCondition: (tab: string) => `Two tabs are both named \u201c${tab}\u201d once spaces are ignored.`,
+  tooLarge: (size: string, limit: string) =>
+    `The sheet is too large for the medication database (${size}; it can hold at most ${limit}). Remove unused rows or shorten long indications, then sync again.`,
   unavailable: 'Google Sheets could not be reached. The previous medication database is still in use; please try again shortly.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MedicationDatabaseSchema, SHEET_SYNC_MESSAGES } from '@pharmacy/shared';
-import { CatalogueSheetError, catalogueFromSheet, dosageCount, slugOf, type SheetTab } from './catalogue-from-sheet.ts';
+import { CatalogueSheetError, MAX_CATALOGUE_JSON_BYTES, catalogueFromSheet, dosageCount, slugOf, type SheetTab } from './catalogue-from-sheet.ts';
 
 const HEADER = ['Medication', 'Strengths', 'Amounts', 'Indication'];
 const tab = (title: string, ...rows: string[][]): SheetTab => ({ title, rows: [HEADER, ...rows] });
@@ -139,6 +139,22 @@ describe('a medication sheet that is refused', () => {
     expect(refusal([tab('Pain  Relief', ['Gel']), tab('pain relief', ['Cream'])])).toBe(
       SHEET_SYNC_MESSAGES.duplicateCondition('pain relief'),
     );
+  });
+});
+
+describe('a sheet too large to be one catalogue document', () => {
+  /** `count` formulas whose indications are `length` characters long. */
+  const longTab = (count: number, length: number): SheetTab =>
+    tab('Pain', ...Array.from({ length: count }, (_, index) => [`Formula ${index}`, '1%', '30g', 'x'.repeat(length)]));
+
+  it('is refused, saying its size and the limit', () => {
+    // 500 formulas with 2,000-character indications: about 1 MB of text.
+    expect(refusal([longTab(500, 2000)])).toBe(SHEET_SYNC_MESSAGES.tooLarge('1.0 MB', '900.0 KB'));
+  });
+
+  it('fits when just under the limit', () => {
+    const { catalogue } = catalogueFromSheet([longTab(400, 2000)]);
+    expect(Buffer.byteLength(JSON.stringify(catalogue))).toBeLessThan(MAX_CATALOGUE_JSON_BYTES);
   });
 });
 

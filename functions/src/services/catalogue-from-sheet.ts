@@ -8,6 +8,14 @@
  * separated by `|`, D an optional indication.
  */
 import { SHEET_SYNC_MESSAGES, type MedicationDatabase, type SyncStats } from '@pharmacy/shared';
+import { formatSize } from './format-size.ts';
+
+/**
+ * The catalogue is one Firestore document (decision 011), and a document holds at most
+ * 1 MiB. Its JSON is always at least as long as Firestore counts it, so a catalogue
+ * under this many JSON bytes always fits, with room for the sync's own fields.
+ */
+export const MAX_CATALOGUE_JSON_BYTES = 900 * 1024;
 
 /** One tab as the Sheets API returns it: rows of cells, trailing empty cells left out. */
 export interface SheetTab {
@@ -123,6 +131,11 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
     }
     catalogue.formulasByCondition[condition] = formulas;
     totalFormulas += formulas.length;
+  }
+
+  const size = Buffer.byteLength(JSON.stringify(catalogue));
+  if (size > MAX_CATALOGUE_JSON_BYTES) {
+    throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.tooLarge(formatSize(size), formatSize(MAX_CATALOGUE_JSON_BYTES)));
   }
 
   return {
