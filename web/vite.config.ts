@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION, SITE } from '@pharmacy/shared';
+import { contentSecurityPolicy } from './src/lib/content-security-policy.ts';
 import { parseClientEnv } from './src/lib/env-schema.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +20,25 @@ function siteSettingsInHtml(): Plugin {
   };
 }
 
+/**
+ * Every built page carries its Content-Security-Policy first (decision 012). Built
+ * pages only: the dev server injects inline scripts of its own.
+ */
+function contentSecurityPolicyInHtml(mode: string): Plugin {
+  return {
+    name: 'pharmacy:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: (html) => {
+      const env = parseClientEnv(loadEnv(mode, webRoot, 'VITE_'));
+      const policy = contentSecurityPolicy({ emulators: env.VITE_USE_EMULATORS, maps: Boolean(env.VITE_MAPS_API_KEY) });
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html must start its head with ${charset}`);
+      // Right after the charset, before anything the policy governs; its sources hold no double quotes.
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+    },
+  };
+}
+
 /** A production bundle without Firebase config would deploy a broken portal: stop here instead. */
 function assertProductionEnv(mode: string): void {
   if (mode !== 'production') return;
@@ -32,7 +52,7 @@ export default defineConfig(({ mode }) => {
   assertProductionEnv(mode);
   return {
     root: webRoot,
-    plugins: [react(), siteSettingsInHtml()],
+    plugins: [react(), siteSettingsInHtml(), contentSecurityPolicyInHtml(mode)],
     resolve: { alias: { '@': resolve(webRoot, 'src') } },
     build: {
       outDir: 'dist',

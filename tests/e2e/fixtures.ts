@@ -2,7 +2,8 @@
  * `test` for every story: each page a test shows is checked with axe against
  * WCAG 2.1 A and AA. Stories call expectAccessible(page) after each navigation;
  * the fixture also checks the page a test ends on, so no story can forget it,
- * and fails any story whose page threw an uncaught error.
+ * and fails any story whose page threw an uncaught error or broke the page's
+ * Content-Security-Policy (so every story proves the policy lets the app work).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -27,7 +28,27 @@ export async function expectAccessible(page: Page): Promise<void> {
   checked.set(page, page.url());
 }
 
-export const test = base.extend<{ accessibleFinalPage: void; noPageErrors: void }>({
+/**
+ * Starts collecting the page's Content-Security-Policy violations: Chromium reports each
+ * blocked load or inline script on the console ("... violates the following Content
+ * Security Policy directive ...").
+ */
+export function collectPolicyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+export const test = base.extend<{
+  accessibleFinalPage: void;
+  noPageErrors: void;
+  noPolicyViolations: void;
+  /** Set with test.use() by stories that provoke a violation on purpose. */
+  expectPolicyViolations: boolean;
+}>({
+  expectPolicyViolations: [false, { option: true }],
   // An uncaught error in the page (a crash, or a prerendered page that does not hydrate
   // cleanly: React error 418) fails the story, even when the screen looks right.
   noPageErrors: [
@@ -36,6 +57,15 @@ export const test = base.extend<{ accessibleFinalPage: void; noPageErrors: void 
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
       expect(errors, `Uncaught errors on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+  noPolicyViolations: [
+    async ({ page, expectPolicyViolations }, use) => {
+      const violations = collectPolicyViolations(page);
+      await use();
+      if (expectPolicyViolations) return;
+      expect(violations, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
     },
     { auto: true },
   ],

@@ -1,15 +1,12 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
+import { AUTH_EMULATOR_ORIGIN, FIRESTORE_EMULATOR } from './emulator-origins.ts';
 import { getEnv } from './env.ts';
 
 interface FirebaseServices {
   auth: Auth;
   db: Firestore;
 }
-
-// Emulator addresses from firebase.json (`emulators.auth`, `emulators.firestore`).
-const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
-const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
 
 let services: Promise<FirebaseServices> | undefined;
 
@@ -45,10 +42,16 @@ async function initialise(): Promise<FirebaseServices> {
     storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
     appId: env.VITE_FIREBASE_APP_ID,
   });
-  const auth = authSdk.getAuth(app);
+  // getAuth() would add the popup and redirect resolver, which loads Google's
+  // sign-in frame and scripts on some browsers. The portal signs in by e-mail and
+  // password only, so the Content-Security-Policy allows neither; the storage
+  // order is getAuth()'s own.
+  const auth = authSdk.initializeAuth(app, {
+    persistence: [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence, authSdk.browserSessionPersistence],
+  });
   const db = firestoreSdk.getFirestore(app);
   if (env.VITE_USE_EMULATORS) {
-    authSdk.connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+    authSdk.connectAuthEmulator(auth, AUTH_EMULATOR_ORIGIN, { disableWarnings: true });
     firestoreSdk.connectFirestoreEmulator(db, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
   }
   return { auth, db };
