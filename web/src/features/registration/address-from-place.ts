@@ -1,10 +1,10 @@
 import { AU_STATES, type AuStateCode } from '@pharmacy/shared';
 
-/** One entry of a Places result's `address_components` (google.maps.GeocoderAddressComponent). */
+/** One entry of a place's `addressComponents` (google.maps.places.AddressComponent, Places API (New)). */
 export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
+  readonly longText: string | null;
+  readonly shortText: string | null;
+  readonly types: readonly string[];
 }
 
 export interface ClinicAddressParts {
@@ -21,11 +21,11 @@ const CITY_TYPES = ['locality', 'postal_town', 'sublocality_level_1', 'administr
 
 /** The registration form's address fields from a chosen place. Parts the place lacks come back empty. */
 export function addressFromPlace(components: readonly AddressComponent[]): ClinicAddressParts {
-  const part = (type: string, name: 'long_name' | 'short_name' = 'long_name') =>
+  const part = (type: string, name: 'longText' | 'shortText' = 'longText') =>
     components.find((component) => component.types.includes(type))?.[name] ?? '';
 
   const number = [part('subpremise'), part('street_number')].filter(Boolean).join('/');
-  const stateCode = part('administrative_area_level_1', 'short_name');
+  const stateCode = part('administrative_area_level_1', 'shortText');
   return {
     // Australian style: unit and street number joined by a slash, e.g. 3/100 George Street.
     street: [number, part('route')].filter(Boolean).join(' '),

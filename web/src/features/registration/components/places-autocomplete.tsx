@@ -1,6 +1,9 @@
+/// <reference types="google.maps" />
 import { APIProvider, useMapsLibrary } from '@vis.gl/react-google-maps';
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { addressFromPlace, type ClinicAddressParts } from '../address-from-place.ts';
+import { PLACE_KINDS, choiceFromPrediction, suggestPlaces, type PlaceKind, type PlaceSuggestion } from '../place-suggestions.ts';
 
 export interface PlaceChoice {
   address: ClinicAddressParts;
@@ -17,52 +20,169 @@ interface PlacesAutocompleteProps {
   onChoose: (field: 'clinicName' | 'street', choice: PlaceChoice) => void;
 }
 
-// Module constants: a new array each render would re-create the widgets.
-const CLINIC_TYPES = ['establishment'];
-const STREET_TYPES = ['address'];
-
 /**
  * Google Places suggestions on the clinic name and street inputs (spec section 2),
- * limited to Australia. Loaded only when a Maps key is configured; the inputs work
- * as plain text fields without it, or while the script loads, or if it fails.
+ * limited to Australia, through the Places API (New): Google no longer offers the
+ * legacy Autocomplete widget to new projects. Loaded only when a Maps key is
+ * configured; the inputs work as plain text fields without it, while the library
+ * loads, or when Google cannot be reached.
  */
 export function PlacesAutocomplete({ apiKey, clinicNameInput, streetInput, onChoose }: PlacesAutocompleteProps) {
   return (
     <APIProvider apiKey={apiKey} region="AU" language="en-AU">
-      <AttachAutocomplete input={clinicNameInput} types={CLINIC_TYPES} onChoose={(choice) => onChoose('clinicName', choice)} />
-      <AttachAutocomplete input={streetInput} types={STREET_TYPES} onChoose={(choice) => onChoose('street', choice)} />
+      <PlaceSuggestions input={clinicNameInput} kind="establishment" onChoose={(choice) => onChoose('clinicName', choice)} />
+      <PlaceSuggestions input={streetInput} kind="address" onChoose={(choice) => onChoose('street', choice)} />
     </APIProvider>
   );
 }
 
-interface AttachAutocompleteProps {
+/** Google asks for this wait after the last keystroke before asking for suggestions (fewer billed requests). */
+const TYPING_PAUSE_MS = 250;
+const MIN_INPUT_LENGTH = 3;
+
+interface PlaceSuggestionsProps {
   input: InputRef;
-  types: string[];
+  kind: PlaceKind;
   onChoose: (choice: PlaceChoice) => void;
 }
 
-function AttachAutocomplete({ input, types, onChoose }: AttachAutocompleteProps) {
+interface Position {
+  top: number;
+  left: number;
+  width: number;
+}
+
+/**
+ * Turns an existing input into an ARIA 1.2 combobox with a list of suggestions:
+ * arrows move through them, Enter or a click chooses, Escape or leaving the field
+ * closes the list. Typing stays plain typing; nothing is filled until a choice.
+ */
+function PlaceSuggestions({ input, kind, onChoose }: PlaceSuggestionsProps) {
   const places = useMapsLibrary('places');
-  // The latest callback without re-creating the widget on every render of the form.
-  const choose = useEffectEvent(onChoose);
+  const listId = useId();
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [position, setPosition] = useState<Position | null>(null);
+  // One session from the first keystroke to the choice: Google bills it as one lookup.
+  const session = useRef<google.maps.places.AutocompleteSessionToken | null>(null);
+  const latestRequest = useRef(0);
+  const open = suggestions.length > 0 && position !== null;
+
+  const close = () => {
+    latestRequest.current += 1;
+    setSuggestions([]);
+    setActive(-1);
+  };
+
+  const choose = async (suggestion: PlaceSuggestion) => {
+    close();
+    session.current = null;
+    try {
+      const place = await choiceFromPrediction(suggestion.prediction);
+      onChoose({ address: addressFromPlace(place.addressComponents), name: place.name });
+    } catch (error) {
+      // What was typed stays; the practitioner completes the address by hand.
+      console.warn('The chosen place could not be loaded from Google Places.', error);
+    }
+  };
+
+  const lookUp = useEffectEvent(async (text: string) => {
+    if (!places || text.trim().length < MIN_INPUT_LENGTH) return close();
+    const request = ++latestRequest.current;
+    session.current ??= new places.AutocompleteSessionToken();
+    try {
+      const found = await suggestPlaces(places, { input: text, kind, sessionToken: session.current });
+      // An answer to an older keystroke, or to a field already left, is dropped.
+      if (request !== latestRequest.current || document.activeElement !== input.current) return;
+      const element = input.current;
+      if (!element) return;
+      const box = element.getBoundingClientRect();
+      setPosition({ top: box.bottom + window.scrollY, left: box.left + window.scrollX, width: box.width });
+      setSuggestions(found);
+      setActive(-1);
+    } catch (error) {
+      if (request === latestRequest.current) close();
+      console.warn('Google Places suggestions could not be loaded.', error);
+    }
+  });
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!open) return;
+    const last = suggestions.length - 1;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current === -1 ? (step === 1 ? 0 : last) : (current + step + suggestions.length) % suggestions.length));
+    } else if (event.key === 'Enter' && active >= 0) {
+      // Choosing a suggestion must not submit the registration form.
+      event.preventDefault();
+      const suggestion = suggestions[active];
+      if (suggestion) void choose(suggestion);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  });
 
   useEffect(() => {
     const element = input.current;
     if (!places || !element) return;
-    const autocomplete = new places.Autocomplete(element, {
-      componentRestrictions: { country: 'au' },
-      // Only what the form uses: Places bills by the fields requested.
-      fields: ['address_components', 'name'],
-      types,
-    });
-    const listener = autocomplete.addListener('place_changed', () => {
-      const place = autocomplete.getPlace();
-      // Enter without choosing a suggestion gives a place with only the typed name: keep what was typed.
-      if (!place.address_components) return;
-      choose({ address: addressFromPlace(place.address_components), name: place.name });
-    });
-    return () => listener.remove();
-  }, [places, input, types]);
+    element.setAttribute('role', 'combobox');
+    element.setAttribute('aria-autocomplete', 'list');
+    element.setAttribute('aria-controls', listId);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onInput = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void lookUp(element.value), TYPING_PAUSE_MS);
+    };
+    const onKeyDown = (event: KeyboardEvent) => onKey(event);
+    const onBlur = () => {
+      clearTimeout(timer);
+      close();
+    };
+    element.addEventListener('input', onInput);
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('blur', onBlur);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('input', onInput);
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('blur', onBlur);
+      for (const name of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) element.removeAttribute(name);
+    };
+  }, [places, input, listId]);
 
-  return null;
+  // The input tells assistive technology whether the list is open and which suggestion is current.
+  useEffect(() => {
+    const element = input.current;
+    if (!places || !element) return;
+    element.setAttribute('aria-expanded', String(open));
+    if (open && active >= 0) element.setAttribute('aria-activedescendant', `${listId}-${active}`);
+    else element.removeAttribute('aria-activedescendant');
+  }, [places, input, listId, open, active]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="place-suggestions" style={{ top: position.top, left: position.left, width: position.width }}>
+      <ul id={listId} role="listbox" aria-label={PLACE_KINDS[kind].listLabel}>
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="place-suggestions__option"
+            // Keep focus in the input, so choosing does not first close the list.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => void choose(suggestion)}
+          >
+            <span className="place-suggestions__main">{suggestion.main}</span>
+            {suggestion.secondary && <span className="place-suggestions__secondary">{suggestion.secondary}</span>}
+          </li>
+        ))}
+      </ul>
+      <p className="place-suggestions__attribution">Powered by Google</p>
+    </div>,
+    document.body,
+  );
 }

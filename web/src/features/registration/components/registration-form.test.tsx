@@ -1,45 +1,73 @@
-import { act, render, screen, within } from '@testing-library/react';
+/// <reference types="google.maps" />
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEnv, type ClientEnv } from '@/lib/env.ts';
 import { registerPractitioner } from '../api/register-practitioner.ts';
 import type { AddressComponent } from '../address-from-place.ts';
+import { clinicInCanberra, unitInSydneyCbd } from '../test-places.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
 // Firebase and the server are covered by the browser tests against the emulators.
 vi.mock('../api/register-practitioner.ts', () => ({ registerPractitioner: vi.fn() }));
 vi.mock('@/lib/env.ts', () => ({ getEnv: vi.fn() }));
 
-/** A stand-in for the Places library: records each widget and lets a test choose a place. */
-type AutocompleteOptions = { componentRestrictions?: unknown; types?: string[] };
-const widgets: { input: HTMLInputElement; options: AutocompleteOptions; choose: (place: object) => void }[] = [];
+/**
+ * A stand-in for the Places library (Places API (New)), at the SDK boundary: it
+ * records every suggestion request and every details request the form makes, and
+ * answers from a small list of Australian places.
+ */
 const useMapsLibrary = vi.fn();
 vi.mock('@vis.gl/react-google-maps', () => ({
   APIProvider: ({ children }: { children: React.ReactNode }) => children,
   useMapsLibrary: (name: string) => useMapsLibrary(name),
 }));
-class FakeAutocomplete {
-  private place: object = {};
-  private onChange = () => {};
-  constructor(input: HTMLInputElement, options: AutocompleteOptions) {
-    widgets.push({
-      input,
-      options,
-      choose: (place) => {
-        this.place = place;
-        this.onChange();
-      },
-    });
-  }
-  addListener(_event: string, handler: () => void) {
-    this.onChange = handler;
-    return { remove: () => {} };
-  }
-  getPlace() {
-    return this.place;
-  }
+
+interface KnownPlace {
+  id: string;
+  name: string;
+  secondary: string;
+  components: AddressComponent[];
 }
+const WODEN_PRACTICE: KnownPlace = {
+  id: 'place-woden',
+  name: 'Woden Family Practice',
+  secondary: '1 Bowes Street, Phillip ACT, Australia',
+  components: clinicInCanberra,
+};
+const GEORGE_STREET: KnownPlace = {
+  id: 'place-george',
+  name: '3/100 George Street',
+  secondary: 'Sydney NSW, Australia',
+  components: unitInSydneyCbd,
+};
+class FakeSessionToken {}
+const suggestionRequests: google.maps.places.AutocompleteRequest[] = [];
+const detailsRequests: { placeId: string; fields: string[] }[] = [];
+const prediction = (place: KnownPlace) => ({
+  placeId: place.id,
+  text: { text: `${place.name}, ${place.secondary}` },
+  mainText: { text: place.name },
+  secondaryText: { text: place.secondary },
+  toPlace: () => ({
+    fetchFields: async ({ fields }: { fields: string[] }) => {
+      detailsRequests.push({ placeId: place.id, fields });
+      return { place: { displayName: place.name, addressComponents: place.components } };
+    },
+  }),
+});
+const fakePlaces = {
+  AutocompleteSessionToken: FakeSessionToken,
+  AutocompleteSuggestion: {
+    fetchAutocompleteSuggestions: async (request: google.maps.places.AutocompleteRequest) => {
+      suggestionRequests.push(request);
+      const typed = request.input.toLocaleLowerCase('en-AU');
+      const matching = [WODEN_PRACTICE, GEORGE_STREET].filter((place) => place.name.toLocaleLowerCase('en-AU').includes(typed));
+      return { suggestions: matching.map((place) => ({ placePrediction: prediction(place) })) };
+    },
+  },
+};
 
 const register = vi.mocked(registerPractitioner);
 const env = (mapsKey?: string) => vi.mocked(getEnv).mockReturnValue({ VITE_MAPS_API_KEY: mapsKey } as ClientEnv);
@@ -78,7 +106,8 @@ const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.g
 beforeEach(() => {
   register.mockReset();
   useMapsLibrary.mockReset();
-  widgets.length = 0;
+  suggestionRequests.length = 0;
+  detailsRequests.length = 0;
   env(undefined);
 });
 
@@ -156,31 +185,103 @@ describe('practitioner registration form', () => {
     expect(screen.getByLabelText('Street Address')).toHaveValue('100 George Street');
   });
 
-  it('with a Maps key, suggests Australian places and fills the address from the chosen one', async () => {
+  it('with a Maps key, suggests Australian clinics as the name is typed and fills the address from the one chosen by keyboard', async () => {
     env('maps-key');
-    useMapsLibrary.mockReturnValue({ Autocomplete: FakeAutocomplete });
-    renderForm();
-    await vi.waitFor(() => expect(widgets).toHaveLength(2));
+    useMapsLibrary.mockReturnValue(fakePlaces);
+    const user = renderForm();
+    const clinicName = screen.getByLabelText('Clinic Name');
+    await vi.waitFor(() => expect(clinicName).toHaveAttribute('role', 'combobox'));
     expect(useMapsLibrary).toHaveBeenCalledWith('places');
-    const [clinic, street] = widgets;
-    expect(clinic?.input).toBe(screen.getByLabelText('Clinic Name'));
-    expect(street?.input).toBe(screen.getByLabelText('Street Address'));
-    expect(clinic?.options).toMatchObject({ componentRestrictions: { country: 'au' }, types: ['establishment'] });
-    expect(street?.options).toMatchObject({ componentRestrictions: { country: 'au' }, types: ['address'] });
+    expect(clinicName).toHaveAttribute('aria-expanded', 'false');
 
-    const components: AddressComponent[] = [
-      { long_name: '1', short_name: '1', types: ['street_number'] },
-      { long_name: 'Bowes Street', short_name: 'Bowes St', types: ['route'] },
-      { long_name: 'Phillip', short_name: 'Phillip', types: ['locality', 'political'] },
-      { long_name: 'Australian Capital Territory', short_name: 'ACT', types: ['administrative_area_level_1'] },
-      { long_name: 'Australia', short_name: 'AU', types: ['country', 'political'] },
-      { long_name: '2606', short_name: '2606', types: ['postal_code'] },
-    ];
-    act(() => clinic?.choose({ name: 'Woden Family Practice', address_components: components }));
-    expect(screen.getByLabelText('Clinic Name')).toHaveValue('Woden Family Practice');
+    await user.type(clinicName, 'Woden');
+    const list = await screen.findByRole('listbox', { name: 'Suggested clinics' });
+    expect(clinicName).toHaveAttribute('aria-expanded', 'true');
+    expect(clinicName).toHaveAttribute('aria-controls', list.id);
+    const option = within(list).getByRole('option', { name: /Woden Family Practice/ });
+    expect(option).toHaveTextContent('1 Bowes Street, Phillip ACT, Australia');
+    expect(screen.getByText('Powered by Google')).toBeInTheDocument();
+    // One request after the typing pause, not one per keystroke: Australian businesses, in Australian English.
+    expect(suggestionRequests).toHaveLength(1);
+    expect(suggestionRequests[0]).toMatchObject({
+      input: 'Woden',
+      includedPrimaryTypes: ['establishment'],
+      includedRegionCodes: ['au'],
+      language: 'en-AU',
+      region: 'au',
+    });
+    expect(suggestionRequests[0]?.sessionToken).toBeInstanceOf(FakeSessionToken);
+
+    await user.keyboard('{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(clinicName).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() => expect(clinicName).toHaveValue('Woden Family Practice'));
     expect(screen.getByLabelText('Street Address')).toHaveValue('1 Bowes Street');
     expect(screen.getByLabelText('City')).toHaveValue('Phillip');
     expect(screen.getByLabelText('State')).toHaveValue('ACT');
     expect(screen.getByLabelText('Postcode')).toHaveValue('2606');
+    expect(screen.getByLabelText('Country')).toHaveValue('Australia');
+    // Only the fields the form fills are asked for (Google bills by field).
+    expect(detailsRequests).toEqual([{ placeId: 'place-woden', fields: ['addressComponents', 'displayName'] }]);
+    // Enter chose the suggestion; it did not submit the form.
+    expect(register).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(clinicName).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('with a Maps key, suggests street addresses once three characters are typed; a click chooses, Escape closes', async () => {
+    env('maps-key');
+    useMapsLibrary.mockReturnValue(fakePlaces);
+    const user = renderForm();
+    const street = screen.getByLabelText('Street Address');
+    await vi.waitFor(() => expect(street).toHaveAttribute('role', 'combobox'));
+
+    await user.type(street, '3/');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(suggestionRequests).toEqual([]);
+
+    await user.type(street, '1');
+    await screen.findByRole('listbox', { name: 'Suggested addresses' });
+    expect(suggestionRequests[0]).toMatchObject({ input: '3/1', includedPrimaryTypes: ['street_address', 'premise', 'subpremise'] });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(street).toHaveValue('3/1');
+
+    await user.type(street, '00 George');
+    const list = await screen.findByRole('listbox', { name: 'Suggested addresses' });
+    // The same session until a place is chosen.
+    expect(suggestionRequests.at(-1)?.sessionToken).toBe(suggestionRequests[0]?.sessionToken);
+    await user.click(within(list).getByRole('option', { name: /3\/100 George Street/ }));
+    await vi.waitFor(() => expect(street).toHaveValue('3/100 George Street'));
+    expect(screen.getByLabelText('City')).toHaveValue('Sydney');
+    expect(screen.getByLabelText('State')).toHaveValue('NSW');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('2000');
+    // The street field leaves the clinic name alone.
+    expect(screen.getByLabelText('Clinic Name')).toHaveValue('');
+    expect(street).toHaveFocus();
+  });
+
+  it('with a Maps key that Google refuses, the address is typed by hand as usual', async () => {
+    env('maps-key');
+    const refusing = {
+      ...fakePlaces,
+      AutocompleteSuggestion: { fetchAutocompleteSuggestions: () => Promise.reject(new Error('REQUEST_DENIED')) },
+    };
+    useMapsLibrary.mockReturnValue(refusing);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = renderForm();
+    const street = screen.getByLabelText('Street Address');
+    await vi.waitFor(() => expect(street).toHaveAttribute('role', 'combobox'));
+    await user.type(street, '100 George Street');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Google Places suggestions could not be loaded.', expect.any(Error)));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(street).toHaveAttribute('aria-expanded', 'false');
+    await fillIn(user, { 'Street Address': '' });
+    expect(street).toHaveValue('100 George Street');
+    await submit(user);
+    await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    warn.mockRestore();
   });
 });
