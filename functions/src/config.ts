@@ -41,12 +41,23 @@ const enquiryRateLimit = defineInt('ENQUIRY_RATE_LIMIT', {
   default: DEFAULT_ENQUIRY_RATE_LIMIT,
   description: 'Enquiries and script uploads one client may send per hour.',
 });
+/**
+ * Verification and password-reset e-mails one client may ask for per hour: a clinic's
+ * few practitioners registering from one office, not someone using our mail to flood
+ * other people's inboxes (each account and address has its own lower limit as well).
+ */
+export const DEFAULT_ACCOUNT_EMAIL_RATE_LIMIT = 10;
+const accountEmailRateLimit = defineInt('ACCOUNT_EMAIL_RATE_LIMIT', {
+  default: DEFAULT_ACCOUNT_EMAIL_RATE_LIMIT,
+  description: 'Verification and password-reset e-mails one client may ask for per hour.',
+});
 
 export type SettingName =
   | 'MAIL_FROM'
   | 'PHARMACY_EMAIL'
   | 'APP_ORIGIN'
   | 'ENQUIRY_RATE_LIMIT'
+  | 'ACCOUNT_EMAIL_RATE_LIMIT'
   | 'SENDGRID_API_KEY'
   | 'SHEETS_SERVICE_ACCOUNT'
   | 'SHEETS_API_URL';
@@ -66,6 +77,8 @@ export interface AppConfig {
   appOrigin: string;
   /** Enquiries and script uploads per client per hour. */
   enquiryRateLimit: number;
+  /** Verification and password-reset e-mails per client per hour. */
+  accountEmailRateLimit: number;
   /** null on the emulators, which never call SendGrid. */
   sendgridApiKey: string | null;
   /** null on the emulators. */
@@ -110,7 +123,9 @@ const PlainSettingsSchema = z.object({
   PHARMACY_EMAIL: email,
   APP_ORIGIN: origin,
   ENQUIRY_RATE_LIMIT: positiveWholeNumber.default(DEFAULT_ENQUIRY_RATE_LIMIT),
+  ACCOUNT_EMAIL_RATE_LIMIT: positiveWholeNumber.default(DEFAULT_ACCOUNT_EMAIL_RATE_LIMIT),
 });
+type PlainSettings = z.infer<typeof PlainSettingsSchema>;
 // Unset (or empty) falls back to the stand-in's usual address, so an emulator started
 // before SHEETS_API_URL was added to .env.local still finds it.
 const EmulatorSettingsSchema = PlainSettingsSchema.extend({
@@ -131,35 +146,36 @@ function problems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`);
 }
 
+/** What production and the emulators read alike. */
+const plainConfig = (settings: PlainSettings) => ({
+  mailFrom: settings.MAIL_FROM,
+  pharmacyEmail: settings.PHARMACY_EMAIL,
+  appOrigin: settings.APP_ORIGIN,
+  enquiryRateLimit: settings.ENQUIRY_RATE_LIMIT,
+  accountEmailRateLimit: settings.ACCOUNT_EMAIL_RATE_LIMIT,
+});
+
 /** Pure validation, separate from reading params so it is unit-testable. */
 export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
   if (isEmulator) {
     const result = EmulatorSettingsSchema.safeParse(raw);
     if (!result.success) throw new ConfigError(problems(result.error));
-    const { MAIL_FROM, PHARMACY_EMAIL, APP_ORIGIN, ENQUIRY_RATE_LIMIT, SHEETS_API_URL } = result.data;
     return {
       isEmulator,
-      mailFrom: MAIL_FROM,
-      pharmacyEmail: PHARMACY_EMAIL,
-      appOrigin: APP_ORIGIN,
-      enquiryRateLimit: ENQUIRY_RATE_LIMIT,
+      ...plainConfig(result.data),
       sendgridApiKey: null,
       sheetsCredentials: null,
-      sheetsApiUrl: SHEETS_API_URL,
+      sheetsApiUrl: result.data.SHEETS_API_URL,
     };
   }
   // One schema for everything, so one error lists every problem.
   const result = ProductionSettingsSchema.safeParse(raw);
   if (!result.success) throw new ConfigError(problems(result.error));
-  const settings = result.data;
   return {
     isEmulator,
-    mailFrom: settings.MAIL_FROM,
-    pharmacyEmail: settings.PHARMACY_EMAIL,
-    appOrigin: settings.APP_ORIGIN,
-    enquiryRateLimit: settings.ENQUIRY_RATE_LIMIT,
-    sendgridApiKey: settings.SENDGRID_API_KEY,
-    sheetsCredentials: settings.SHEETS_SERVICE_ACCOUNT,
+    ...plainConfig(result.data),
+    sendgridApiKey: result.data.SENDGRID_API_KEY,
+    sheetsCredentials: result.data.SHEETS_SERVICE_ACCOUNT,
     // Whatever SHEETS_API_URL says: production never talks to a stand-in.
     sheetsApiUrl: null,
   };
@@ -183,6 +199,7 @@ export function getConfig(): AppConfig {
     PHARMACY_EMAIL: pharmacyEmail.value(),
     APP_ORIGIN: appOrigin.value(),
     ENQUIRY_RATE_LIMIT: String(enquiryRateLimit.value()),
+    ACCOUNT_EMAIL_RATE_LIMIT: String(accountEmailRateLimit.value()),
   };
   if (emulator) {
     raw.SHEETS_API_URL = sheetsApiUrl.value();

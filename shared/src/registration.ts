@@ -68,6 +68,8 @@ export const REGISTRATION_MESSAGES = {
   controlCharacters: 'Please remove line breaks and other special characters.',
   tooManyVerificationEmails:
     'Too many verification emails have been requested for this account. Please wait an hour and try again.',
+  tooManyVerificationEmailsFromHere:
+    'Too many verification emails have been requested from your network. Please wait an hour and try again.',
   alreadyVerified: 'Your email address is already verified. You can log in now.',
   noPendingRegistration: 'We could not find your registration details. Please register again.',
 

@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps): Express {
   const requireCaller = createRequireCaller(deps);
   app.use(healthRouter(deps.now));
   app.use(meRouter(requireCaller));
-  app.use(accountsRouter(deps.accounts, requireCaller, deps.now));
+  app.use(accountsRouter(deps.accounts, requireCaller, { behindGoogleFrontEnd: !deps.isEmulator, now: deps.now }));
   app.use(ordersRouter(deps.orders, requireCaller, deps.now));
   app.use(adminRouter(deps.admin, requireCaller, deps.now));
   app.use(sheetSyncRouter(deps.sheetSync, requireCaller, deps.now));

@@ -12,7 +12,7 @@ import type { RateLimitCounters } from '../../../services/rate-limit-store.ts';
 
 export interface AccountDeps {
   /** Read per request: configuration has no values while the code is being loaded. */
-  settings: () => Pick<AppConfig, 'appOrigin' | 'pharmacyEmail'>;
+  settings: () => Pick<AppConfig, 'appOrigin' | 'pharmacyEmail' | 'accountEmailRateLimit'>;
   sendMail: SendMail;
   authAccounts: {
     get(uid: string): Promise<AuthAccount | null>;
@@ -31,7 +31,7 @@ export interface AccountDeps {
   practitionerRecords: {
     createIfMissing(registration: PendingRegistration): Promise<boolean>;
   };
-  /** The per-address limit of password-reset e-mails (shared with the other limiters). */
+  /** The per-client and per-address limits on account e-mails (shared with the other limiters). */
   rateLimitCounters: RateLimitCounters;
   mailFailures: {
     record(failure: AccountMailFailure): Promise<void>;

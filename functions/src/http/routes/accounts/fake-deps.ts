@@ -31,7 +31,7 @@ export interface FakeAccountWorld {
   sent: MailMessage[];
 }
 
-export const FAKE_SETTINGS = { appOrigin: 'https://pharmacy.test', pharmacyEmail: 'orders@pharmacy.test' };
+export const FAKE_SETTINGS = { appOrigin: 'https://pharmacy.test', pharmacyEmail: 'orders@pharmacy.test', accountEmailRateLimit: 8 };
 
 export function createFakeAccountDeps(): { deps: AccountDeps; world: FakeAccountWorld } {
   const world: FakeAccountWorld = {
@@ -128,7 +128,7 @@ export async function serveFakeAccounts(start: Date): Promise<FakeAccountsServer
   });
   const app = express();
   app.use(stripApiPrefix, express.json());
-  app.use(accountsRouter(deps, requireCaller, () => now));
+  app.use(accountsRouter(deps, requireCaller, { behindGoogleFrontEnd: false, now: () => now }));
   app.use(createErrorHandler(() => undefined));
   const server = await startTestServer(app);
   return {

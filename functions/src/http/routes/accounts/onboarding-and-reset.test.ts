@@ -114,6 +114,20 @@ describe('POST /api/password-reset', () => {
     expect(server.world.sent).toHaveLength(4);
   });
 
+  it('sends one client at most its hourly share of e-mails whichever addresses it names, answering 200 all the same', async () => {
+    const limit = FAKE_SETTINGS.accountEmailRateLimit;
+    const addresses = Array.from({ length: limit + 2 }, (_, index) => `practitioner-${index}@clinic.test`);
+    addresses.forEach((email, index) => server.addAccount(`uid-${index}`, email));
+    for (const email of addresses) {
+      expect(await reset({ email })).toEqual({ status: 200, json: { success: true } });
+    }
+    expect(server.world.sent.map((mail) => mail.to)).toEqual(addresses.slice(0, limit));
+
+    server.setNow(new Date(START.getTime() + HOUR + 1));
+    await reset({ email: addresses.at(-1) });
+    expect(server.world.sent.at(-1)?.to).toBe(addresses.at(-1));
+  });
+
   it('answers 200 and records the failure when the e-mail cannot be sent', async () => {
     server.addAccount('uid-ada', 'ada@clinic.test');
     vi.mocked(server.deps.sendMail).mockRejectedValueOnce(new MailDeliveryError('fake', 503, ['unavailable']));

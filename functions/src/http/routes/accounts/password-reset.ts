@@ -10,7 +10,8 @@ import { sendOrRecord } from './send-or-record.ts';
 
 const PASSWORD_RESETS_PER_HOUR = 3;
 
-const sameAnswer: AccountSuccessResponse = { success: true };
+/** Every well-formed request gets this answer (see passwordReset). */
+export const PASSWORD_RESET_ANSWER: AccountSuccessResponse = { success: true };
 
 /** The validated address, lower-cased: Auth compares addresses case-insensitively, so the limit does too. */
 const emailOf = (res: { locals: Record<string, unknown> }) => res.locals.passwordResetEmail as string;
@@ -38,7 +39,7 @@ export function passwordReset(deps: AccountDeps, now: () => Date): RequestHandle
     legacyHeaders: false,
     // The key is the address, not the client: the checks about client IPs do not apply.
     validate: false,
-    handler: (_req, res) => void res.json(sameAnswer),
+    handler: (_req, res) => void res.json(PASSWORD_RESET_ANSWER),
   });
 
   const send: RequestHandler = async (_req, res) => {
@@ -48,7 +49,7 @@ export function passwordReset(deps: AccountDeps, now: () => Date): RequestHandle
       const message = passwordResetMail(email, passwordResetLink(deps.settings().appOrigin, code));
       await sendOrRecord(deps, 'password-reset', null, message, now());
     }
-    res.json(sameAnswer);
+    res.json(PASSWORD_RESET_ANSWER);
   };
   return [readEmail, perAddress, send];
 }

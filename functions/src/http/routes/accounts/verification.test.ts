@@ -107,6 +107,25 @@ describe('POST /api/send-verification-email', () => {
     expect((await send()).status).toBe(200);
   });
 
+  it('limits each client across accounts, so new accounts cannot be opened to flood other people\u2019s inboxes', async () => {
+    const limit = FAKE_SETTINGS.accountEmailRateLimit;
+    // Every caller on the emulators-style fake is one client; each account stays under its own limit.
+    for (let account = 0; account < limit; account += 1) {
+      const token = server.addAccount(`uid-${account}`, `someone-${account}@example.test`);
+      expect((await send(details, token)).status).toBe(200);
+    }
+    const refused = await send();
+    expect(refused).toMatchObject({
+      status: 429,
+      json: { code: 'too_many_requests', error: REGISTRATION_MESSAGES.tooManyVerificationEmailsFromHere },
+    });
+    expect(server.world.sent).toHaveLength(limit);
+    expect(server.world.sent.map((mail) => mail.to)).not.toContain('ada@clinic.test');
+
+    server.setNow(new Date(START.getTime() + HOUR + 1));
+    expect((await send()).status).toBe(200);
+  });
+
   it('answers 502 when the e-mail fails, keeping the details so a resend works', async () => {
     failMailOnce();
     expect(await send()).toMatchObject({ status: 502, json: { code: 'mail_delivery_failed' } });

@@ -2,7 +2,7 @@ import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
 import { SCRIPT_JPEG } from '../../../../../tests/support/file-fixtures.ts';
-import { CONNECTION_CEILING_FACTOR } from '../../enquiry-rate-limit.ts';
+import { CONNECTION_CEILING_FACTOR } from '../../client-rate-limit.ts';
 import { createErrorHandler } from '../../errors.ts';
 import { startTestServer, type TestServer } from '../../test-server.ts';
 import { FAKE_ENQUIRY_SETTINGS, createFakeEnquiryDeps } from './fake-deps.ts';

@@ -19,7 +19,7 @@ import { submitEnquiry, type CheckedAttachment } from '../../../services/enquiri
 import { checkUploadedFile } from '../../../services/file-check.ts';
 import { MultipartError, parseMultipart, type MultipartForm, type UploadedFile } from '../../../services/multipart.ts';
 import { toAustralianE164 } from '../../../services/phone.ts';
-import { enquiryRateLimit } from '../../enquiry-rate-limit.ts';
+import { clientRateLimit } from '../../client-rate-limit.ts';
 import { HttpError } from '../../errors.ts';
 import type { EnquiryDeps } from './deps.ts';
 
@@ -77,10 +77,15 @@ export function enquiryRouter(deps: EnquiryDeps, options: EnquiryRouterOptions):
     pharmacyEmail: () => deps.settings().pharmacyEmail,
     now,
   };
-  const rateLimit = enquiryRateLimit({
+  // Every request counts, refused ones too: a bot's garbage costs the same parsing as a real form.
+  const rateLimit = clientRateLimit({
+    scope: 'enquiry',
     counters: deps.rateLimitCounters,
     limitPerHour: () => deps.settings().enquiryRateLimit,
     behindGoogleFrontEnd: options.behindGoogleFrontEnd,
+    // RateLimit headers tell a client when to come back; with them comes Retry-After on 429.
+    headers: true,
+    onLimited: (_req, _res, next) => next(new HttpError(429, ENQUIRY_ERROR_CODES.rateLimited, ENQUIRY_MESSAGES.rateLimited)),
   });
 
   const router = Router();
