@@ -9,6 +9,8 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Puts the catalogue and connected sheet back once every worker is done.
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: isCI,

@@ -10,7 +10,7 @@ import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { logIn } from '../support/portal-forms.ts';
 import { sydneyToday } from '../support/sydney-date.ts';
-import { loadWorkbook, rememberCatalogue, removeTestWorkbooks } from '../support/sheets.ts';
+import { loadWorkbook, removeTestWorkbooks } from '../support/sheets.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -18,19 +18,13 @@ import { expectScreen } from './screens.ts';
 // Actions go through the Functions emulator, which is slow while other suites use the stack.
 test.slow();
 
-let restoreCatalogue: () => Promise<void>;
-test.beforeAll(async () => {
-  restoreCatalogue = await rememberCatalogue();
-});
 test.afterEach(async () => {
   await deleteAuditEntries();
   await removeTestWorkbooks();
   await deleteTestUsers();
 });
-test.afterAll(async () => {
-  await restoreCatalogue();
-  await closeAdmin();
-});
+// global-setup.ts puts the catalogue and the connected sheet back after the run.
+test.afterAll(closeAdmin);
 
 async function logInAsAdmin(page: Page): Promise<TestUser> {
   const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });

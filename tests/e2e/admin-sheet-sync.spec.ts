@@ -12,7 +12,6 @@ import { logIn } from '../support/portal-forms.ts';
 import {
   loadWorkbook,
   medicationTab,
-  rememberCatalogue,
   removeTestWorkbooks,
   standInRequests,
   uniqueSheetId,
@@ -32,18 +31,12 @@ const SYNC_TIMEOUT = 30_000;
 const GREEN = 'rgb(27, 94, 43)';
 const RED = 'rgb(168, 32, 13)';
 
-let restoreCatalogue: () => Promise<void>;
-test.beforeAll(async () => {
-  restoreCatalogue = await rememberCatalogue();
-});
+// global-setup.ts puts the catalogue and the connected sheet back after the run.
 test.afterEach(async () => {
   await removeTestWorkbooks();
   await deleteTestUsers();
 });
-test.afterAll(async () => {
-  await restoreCatalogue();
-  await closeAdmin();
-});
+test.afterAll(closeAdmin);
 
 const panel = (page: Page): Locator => page.getByRole('region', { name: 'Medication Database Management' });
 const result = (page: Page): Locator => panel(page).getByRole('status');
