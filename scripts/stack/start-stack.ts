@@ -14,6 +14,7 @@ import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { MIN_JAVA, findJava } from './java.ts';
 import { SHEETS_STANDIN_PORT, busyPorts } from './ports.ts';
 import { seed } from './seed.ts';
+import { killOrphanedStackProcesses, killStackProcesses, stackMarker } from './stack-processes.ts';
 import { DEMO_SHEET_ID, demoWorkbook } from './sheets-standin/demo-workbook.ts';
 import { startSheetsStandIn } from './sheets-standin/server.ts';
 
@@ -39,8 +40,18 @@ export interface RunningStack {
   exited: Promise<number | null>;
 }
 
-/** Throws, naming them, if any of the stack's ports is taken. */
+/**
+ * Throws, naming them, if any of the stack's ports is taken. Emulators an earlier run
+ * of this checkout's stack left behind when it died are stopped first: they would
+ * hold the ports, and nothing else would ever stop them.
+ */
 export async function assertPortsFree(): Promise<void> {
+  const orphans = killOrphanedStackProcesses(ROOT);
+  if (orphans > 0) {
+    console.log(`Stopped ${orphans} emulator process(es) that an earlier run of the stack left behind.`);
+    // The kernel frees their ports a moment after they die.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   const busy = await busyPorts();
   if (busy.length > 0) {
     throw new StackError(`Cannot start: ${busy.join(', ')} already in use. Stop whatever holds it (is another stack running?) and try again.`);
@@ -137,6 +148,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stdio: ['ignore', output, output],
     env: envWithLocalTools([java.binDir], {
       ...binaries.env,
+      // Inherited by the Java emulators too, so stop() finds them whatever group they are in.
+      ...stackMarker(ROOT),
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       // The Functions emulator runs each concurrent request in a new Node process (50 by
       // default); production serves up to 80 at once in one instance. A few workers and a
@@ -161,6 +174,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       } catch {
         // the whole group is already gone
       }
+      // The Java emulators run in groups of their own, and outlive firebase-tools if it crashed.
+      killStackProcesses(ROOT);
       await sheetsStandIn.close();
       // Only now: a second Ctrl-C while stopping must not end us before the emulators.
       for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
