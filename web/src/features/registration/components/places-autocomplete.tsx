@@ -36,7 +36,7 @@ export function PlacesAutocomplete({ apiKey, clinicNameInput, streetInput, onCho
   );
 }
 
-/** Google asks for this wait after the last keystroke before asking for suggestions (fewer billed requests). */
+/** The pause after the last keystroke before asking Google: one request per pause in typing, not per letter. */
 const TYPING_PAUSE_MS = 250;
 const MIN_INPUT_LENGTH = 3;
 
@@ -46,7 +46,9 @@ interface PlaceSuggestionsProps {
   onChoose: (choice: PlaceChoice) => void;
 }
 
-interface Position {
+/** The open list: what Google suggested, placed under the input it belongs to. */
+interface OpenList {
+  suggestions: PlaceSuggestion[];
   top: number;
   left: number;
   width: number;
@@ -60,17 +62,16 @@ interface Position {
 function PlaceSuggestions({ input, kind, onChoose }: PlaceSuggestionsProps) {
   const places = useMapsLibrary('places');
   const listId = useId();
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [list, setList] = useState<OpenList | null>(null);
   const [active, setActive] = useState(-1);
-  const [position, setPosition] = useState<Position | null>(null);
   // One session from the first keystroke to the choice: Google bills it as one lookup.
   const session = useRef<google.maps.places.AutocompleteSessionToken | null>(null);
   const latestRequest = useRef(0);
-  const open = suggestions.length > 0 && position !== null;
+  const open = list !== null;
 
   const close = () => {
     latestRequest.current += 1;
-    setSuggestions([]);
+    setList(null);
     setActive(-1);
   };
 
@@ -97,8 +98,8 @@ function PlaceSuggestions({ input, kind, onChoose }: PlaceSuggestionsProps) {
       const element = input.current;
       if (!element) return;
       const box = element.getBoundingClientRect();
-      setPosition({ top: box.bottom + window.scrollY, left: box.left + window.scrollX, width: box.width });
-      setSuggestions(found);
+      const placed = { top: box.bottom + window.scrollY, left: box.left + window.scrollX, width: box.width };
+      setList(found.length > 0 ? { suggestions: found, ...placed } : null);
       setActive(-1);
     } catch (error) {
       if (request === latestRequest.current) close();
@@ -107,7 +108,8 @@ function PlaceSuggestions({ input, kind, onChoose }: PlaceSuggestionsProps) {
   });
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (!open) return;
+    if (!list) return;
+    const { suggestions } = list;
     const last = suggestions.length - 1;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -161,11 +163,11 @@ function PlaceSuggestions({ input, kind, onChoose }: PlaceSuggestionsProps) {
     else element.removeAttribute('aria-activedescendant');
   }, [places, input, listId, open, active]);
 
-  if (!open) return null;
+  if (!list) return null;
   return createPortal(
-    <div className="place-suggestions" style={{ top: position.top, left: position.left, width: position.width }}>
+    <div className="place-suggestions" style={{ top: list.top, left: list.left, width: list.width }}>
       <ul id={listId} role="listbox" aria-label={PLACE_KINDS[kind].listLabel}>
-        {suggestions.map((suggestion, index) => (
+        {list.suggestions.map((suggestion, index) => (
           <li
             key={suggestion.id}
             id={`${listId}-${index}`}
