@@ -39,7 +39,7 @@ export function accountsRouter(deps: AccountDeps, requireCaller: RequestHandler,
       next(new HttpError(429, ACCOUNT_ERROR_CODES.tooManyRequests, REGISTRATION_MESSAGES.tooManyVerificationEmailsFromHere)),
   });
   // Over the limit looks like any other answer: it must not tell which addresses have accounts.
-  const passwordResetLimit = accountEmailLimit('password-reset-client', {
+  const passwordResetLimit = accountEmailLimit('password-reset', {
     headers: false,
     onLimited: (_req, res) => void res.json(PASSWORD_RESET_ANSWER),
   });
