@@ -54,9 +54,12 @@ export const api = onRequest(
   app,
 );
 
+/** How often the e-mails that failed (or were cut short) are sent again. */
+const MAIL_RETRY_SCHEDULE = { schedule: 'every 15 minutes', timeZone: TIME_ZONE, secrets: API_SECRETS };
+
 /** Sends the enquiry e-mails that failed (or were cut short), every 15 minutes. */
 export const retryEnquiryMail = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, secrets: API_SECRETS },
+  MAIL_RETRY_SCHEDULE,
   async () => {
     await resendEnquiryMail({
       store: enquiryStore,
@@ -69,7 +72,7 @@ export const retryEnquiryMail = onSchedule(
 
 /** Sends the order request e-mails that failed (or were cut short), every 15 minutes. */
 export const retryOrderMail = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, secrets: API_SECRETS },
+  MAIL_RETRY_SCHEDULE,
   async () => {
     await resendOrderMail({
       store: orderStore,
