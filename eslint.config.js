@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import functionsBoundaries from './eslint/functions-boundaries.js';
+import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -35,4 +37,6 @@ export default tseslint.config(
     files: ['functions/**/*.{ts,mjs}', 'scripts/**/*.{ts,js,mjs}', 'tests/**/*.ts', '*.{js,ts}', 'shared/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
+  ...webBoundaries,
+  ...functionsBoundaries,
 );

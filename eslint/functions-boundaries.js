@@ -1,0 +1,2 @@
+// Import boundaries of the function (functions/src): features -> platform -> shared.
+export default [];
