@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MEDICATION_DATABASE } from '@pharmacy/shared';
-import { catalogueFromSheet } from '../../../functions/src/services/catalogue-from-sheet.ts';
+import { catalogueFromSheet } from '../../../functions/src/features/catalogue/catalogue-from-sheet.ts';
 import { demoWorkbook } from './demo-workbook.ts';
 
 describe('the demo sheet the local stack offers to sync', () => {

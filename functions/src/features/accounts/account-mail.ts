@@ -1,0 +1,94 @@
+/**
+ * The e-mails about practitioner accounts: plain text, en-AU, nothing but what the
+ * reader needs. Public-facing wording promotes no medicine (TGA advertising rules).
+ */
+import {
+  ROUTES,
+  SITE,
+  VERIFICATION_TOKEN_TTL_HOURS,
+  normalisePractitionerNumber,
+  type PendingRegistration,
+} from '@pharmacy/shared';
+import type { MailMessage } from '../../platform/mail/mail-message.ts';
+
+/** Firebase Auth's password-reset codes expire after one hour. */
+const PASSWORD_RESET_TTL_HOURS = 1;
+
+const SIGNATURE = [SITE.productName, `${SITE.phone} | ${SITE.email}`].join('\n');
+
+/** A link to one of our pages (exported for the other practitioner e-mails, practitioner-status-mail.ts). */
+export function link(origin: string, path: string, query: Record<string, string>): string {
+  const url = new URL(path, origin);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** The paragraphs, then the pharmacy's signature. */
+export function body(...paragraphs: string[]): string {
+  return [...paragraphs, SIGNATURE].join('\n\n');
+}
+
+export const verificationLink = (origin: string, token: string) => link(origin, ROUTES.verify, { token });
+export const passwordResetLink = (origin: string, oobCode: string) => link(origin, ROUTES.resetPassword, { oobCode });
+
+export function verificationMail(registration: PendingRegistration, verifyLink: string): MailMessage {
+  return {
+    to: registration.email,
+    subject: `Verify your email address for ${SITE.productName}`,
+    text: body(
+      `Hello ${registration.firstName},`,
+      `Thank you for registering for the ${SITE.productName} practitioner portal. Please verify your email address by opening this link:\n${verifyLink}`,
+      `The link works once and expires in ${VERIFICATION_TOKEN_TTL_HOURS} hours. If it has expired, log in to request a new one.`,
+      'If you did not register with us, you can ignore this email.',
+    ),
+  };
+}
+
+export function welcomeMail(registration: PendingRegistration, origin: string): MailMessage {
+  return {
+    to: registration.email,
+    subject: `Welcome to ${SITE.productName}`,
+    text: body(
+      `Hello ${registration.firstName},`,
+      'Thank you for verifying your email address. Your practitioner account is now awaiting approval by our team, who review every registration.',
+      `We will email you once your registration has been reviewed. After approval you can log in at ${link(origin, ROUTES.practitioners, {})} to place order requests.`,
+    ),
+  };
+}
+
+const NUMBER_KINDS = { ahpra: 'Ahpra registration', veterinary: 'veterinary state board registration' } as const;
+
+/** To the pharmacy's admin team; replies go to the practitioner. */
+export function newRegistrationMail(registration: PendingRegistration, to: string, origin: string): MailMessage {
+  const { firstName, lastName, practitionerNumber, clinicName, clinicAddress, email } = registration;
+  const kind = normalisePractitionerNumber(practitionerNumber)?.kind;
+  return {
+    to,
+    replyTo: email,
+    subject: `New practitioner registration awaiting review: ${firstName} ${lastName}`,
+    text: body(
+      'A practitioner has verified their email address and their registration awaits your review.',
+      [
+        `Name: ${firstName} ${lastName}`,
+        `Practitioner number: ${practitionerNumber}${kind ? ` (${NUMBER_KINDS[kind]})` : ''}`,
+        `Clinic: ${clinicName}`,
+        `Clinic address: ${clinicAddress}`,
+        `Email: ${email}`,
+      ].join('\n'),
+      `Approve or reject the registration in the admin dashboard:\n${link(origin, ROUTES.admin, {})}`,
+    ),
+  };
+}
+
+export function passwordResetMail(to: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${SITE.productName} password`,
+    text: body(
+      'Hello,',
+      `We received a request to reset the password of your ${SITE.productName} account. To choose a new password, open this link:\n${resetLink}`,
+      `The link works once and expires in ${PASSWORD_RESET_TTL_HOURS} hour.`,
+      'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+    ),
+  };
+}

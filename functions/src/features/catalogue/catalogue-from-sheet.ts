@@ -1,0 +1,145 @@
+/**
+ * Turns the medication Google Sheet into the catalogue practitioners order from
+ * (issue #6). Pure: the sheet is read elsewhere (google-sheets.ts) and the result is
+ * stored elsewhere (data/medication-catalogue.ts).
+ *
+ * Layout (the admin screen's help text): each tab is one condition; row 1 holds
+ * headers; column A the medication name, B its strengths and C its amounts, each
+ * separated by `|`, D an optional indication.
+ */
+import { SHEET_SYNC_MESSAGES, type MedicationDatabase, type SyncStats } from '@pharmacy/shared';
+import { formatSize } from '../../platform/format-size.ts';
+
+/**
+ * The catalogue is one Firestore document (decision 011), and a document holds at most
+ * 1 MiB. Its JSON is always at least as long as Firestore counts it, so a catalogue
+ * under this many JSON bytes always fits, with room for the sync's own fields.
+ */
+export const MAX_CATALOGUE_JSON_BYTES = 900 * 1024;
+
+/** One tab as the Sheets API returns it: rows of cells, trailing empty cells left out. */
+export interface SheetTab {
+  title: string;
+  rows: string[][];
+}
+
+/** The sheet cannot become a catalogue; the message says what to fix in it. */
+export class CatalogueSheetError extends Error {
+  override name = 'CatalogueSheetError';
+}
+
+/** Stray spaces (around, or doubled inside) are tidied away rather than refused. */
+const tidy = (text: string | undefined): string => (text ?? '').trim().replace(/\s+/g, ' ');
+
+/** How two names are compared: names differing only in spaces or case are the same name. */
+const sameNameKey = (text: string): string => tidy(text).toLocaleLowerCase('en-AU');
+
+/** "Methimazole Gel (Feline)" -> "methimazole-gel-feline"; accents dropped, so "Crème" -> "creme". */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The first candidate not taken yet, else the last one numbered; the chosen value is then taken. */
+function claimValue(candidates: string[], taken: Set<string>): string {
+  let value = candidates.find((candidate) => !taken.has(candidate));
+  const last = candidates[candidates.length - 1]!;
+  for (let n = 2; value === undefined; n += 1) {
+    if (!taken.has(`${last}-${n}`)) value = `${last}-${n}`;
+  }
+  taken.add(value);
+  return value;
+}
+
+const pipeSeparated = (cell: string | undefined): string[] => [
+  ...new Set((cell ?? '').split('|').map(tidy).filter((option) => option !== '')),
+];
+
+interface Medication {
+  name: string;
+  strengths: string[];
+  amounts: string[];
+  indication: string;
+}
+
+/** The tab's medication rows, below the header; entirely blank rows are skipped. */
+function medicationsOf(tab: SheetTab, tabName: string): Medication[] {
+  const medications: Medication[] = [];
+  const seen = new Set<string>();
+  tab.rows.slice(1).forEach((row, index) => {
+    const cells = row.slice(0, 4);
+    if (cells.every((cell) => tidy(cell) === '')) return;
+    const name = tidy(cells[0]);
+    // Row numbers as the sheet shows them: the header is row 1.
+    if (name === '') throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.blankName(tabName, index + 2));
+    if (seen.has(sameNameKey(name))) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.duplicateName(tabName, name));
+    seen.add(sameNameKey(name));
+    medications.push({ name, strengths: pipeSeparated(cells[1]), amounts: pipeSeparated(cells[2]), indication: tidy(cells[3]) });
+  });
+  if (medications.length === 0) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.emptyTab(tabName));
+  return medications;
+}
+
+/**
+ * The dosage options a practitioner can choose between for one formula: every
+ * strength with every amount. A formula with only strengths (or only amounts) offers
+ * each of those alone; one with neither (a custom formula, described in the notes)
+ * offers no dosage at all.
+ */
+export function dosageCount(strengths: readonly string[], amounts: readonly string[]): number {
+  if (strengths.length === 0 && amounts.length === 0) return 0;
+  return Math.max(1, strengths.length) * Math.max(1, amounts.length);
+}
+
+/** Throws CatalogueSheetError, naming the tab and row to fix, when the sheet breaks the layout. */
+export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: MedicationDatabase; stats: SyncStats } {
+  if (tabs.length === 0) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.noTabs);
+  const catalogue: MedicationDatabase = {
+    conditions: [],
+    formulasByCondition: {},
+    strengthsByFormula: {},
+    amountsByFormula: {},
+    descriptionsByFormula: {},
+  };
+  const conditionNames = new Set<string>();
+  const conditionValues = new Set<string>();
+  const formulaValues = new Set<string>();
+  let totalFormulas = 0;
+  let totalDosages = 0;
+
+  for (const tab of tabs) {
+    const label = tidy(tab.title);
+    if (conditionNames.has(sameNameKey(label))) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.duplicateCondition(label));
+    conditionNames.add(sameNameKey(label));
+    const condition = claimValue([slugOf(label) || 'condition'], conditionValues);
+    catalogue.conditions.push({ label, value: condition });
+
+    const formulas: MedicationDatabase['formulasByCondition'][string] = [];
+    for (const medication of medicationsOf(tab, label)) {
+      const slug = slugOf(medication.name) || 'formula';
+      // Formulas are keyed across the whole catalogue: a name that two conditions share gets its condition as a prefix.
+      const value = claimValue([slug, `${condition}-${slug}`], formulaValues);
+      formulas.push({ label: medication.name, value });
+      catalogue.strengthsByFormula[value] = medication.strengths;
+      catalogue.amountsByFormula[value] = medication.amounts;
+      catalogue.descriptionsByFormula[value] = medication.indication;
+      totalDosages += dosageCount(medication.strengths, medication.amounts);
+    }
+    catalogue.formulasByCondition[condition] = formulas;
+    totalFormulas += formulas.length;
+  }
+
+  const size = Buffer.byteLength(JSON.stringify(catalogue));
+  if (size > MAX_CATALOGUE_JSON_BYTES) {
+    throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.tooLarge(formatSize(size), formatSize(MAX_CATALOGUE_JSON_BYTES)));
+  }
+
+  return {
+    catalogue,
+    stats: { conditions: tabs.length, totalFormulas, totalDosages, sheetNames: tabs.map((tab) => tab.title) },
+  };
+}

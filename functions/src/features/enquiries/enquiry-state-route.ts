@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import { EnquiryStateRequestSchema } from '@pharmacy/shared';
+import { callerOf } from '../../platform/http/auth.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { parseBody } from '../../platform/http/request-body.ts';
+import { actorOf } from '../../platform/http/actor.ts';
+import type { AdminDeps } from '../practitioners/deps.ts';
+
+export const ENQUIRY_NOT_FOUND = 'That enquiry no longer exists.';
+
+export const enquiryNotFound = () => new HttpError(404, 'enquiry_not_found', ENQUIRY_NOT_FOUND);
+
+/** 200: the enquiry's inbox state after the change (ISO 8601 instants). */
+export interface EnquiryStateResponse {
+  success: true;
+  readAt: string | null;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+/** POST /enquiry-state (admins): marks an enquiry read or unread, handled or not, with an audit entry. */
+export function enquiryState(deps: AdminDeps, now: () => Date): RequestHandler {
+  return async (req, res) => {
+    const { enquiryId, read, handled } = parseBody(EnquiryStateRequestSchema, req.body);
+    const state = await deps.enquiries.setState(enquiryId, { read, handled }, actorOf(callerOf(res)), now());
+    if (!state) throw enquiryNotFound();
+    const body: EnquiryStateResponse = {
+      success: true,
+      readAt: state.readAt?.toISOString() ?? null,
+      handledAt: state.handledAt?.toISOString() ?? null,
+      handledBy: state.handledBy,
+    };
+    res.json(body);
+  };
+}

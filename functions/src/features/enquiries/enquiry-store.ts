@@ -1,0 +1,152 @@
+/**
+ * Enquiries in Firestore (ENQUIRY_COLLECTIONS.enquiries) and their files in the
+ * default Cloud Storage bucket. storage.rules and firestore.rules keep browsers away
+ * from both; only this Admin SDK code reads or writes them.
+ */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { z } from 'zod';
+import { ATTACHMENT_CONTENT_TYPES, AUDIT_ACTIONS, ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
+import { personLabel } from '../../platform/audit/person-label.ts';
+import { applyInboxChange, sameInboxState } from './enquiry-inbox.ts';
+import type { EnquiryInbox, EnquiryInboxChange, EnquiryStore, InboxEnquiry } from './enquiry-record.ts';
+import { errorMessage } from '../../platform/error-message.ts';
+import { recordAuditIn } from '../../platform/audit/audit-log.ts';
+import { db, storage } from '../../platform/firebase.ts';
+import { parseStored } from '../../platform/stored-document.ts';
+import { StoredMailStateSchema, storedDate as date } from '../../platform/mail/stored-mail-state.ts';
+
+const enquiries = () => db().collection(ENQUIRY_COLLECTIONS.enquiries);
+const bucket = () => storage().bucket();
+
+/** What the retry job reads back; a document that does not match is a data problem. */
+const StoredEnquirySchema = z.object({
+  kind: z.enum(['contact', 'script']),
+  subject: z.enum([ENQUIRY_SUBJECTS.contact, ENQUIRY_SUBJECTS.script]),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  notes: z.string().nullable(),
+  attachment: z
+    .object({
+      storagePath: z.string(),
+      contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
+      size: z.number().int(),
+      fileName: z.string(),
+    })
+    .nullable(),
+  createdAt: date,
+  status: z.literal('new'),
+  mail: z.object({ pharmacy: StoredMailStateSchema, acknowledgement: StoredMailStateSchema }),
+  needsMailResend: z.boolean(),
+  // The admin inbox's marks; documents stored before the inbox existed have none.
+  readAt: date.nullable().default(null),
+  handledAt: date.nullable().default(null),
+  handledBy: z.string().nullable().default(null),
+});
+
+const enquiryPath = (id: string) => `${ENQUIRY_COLLECTIONS.enquiries}/${id}`;
+const toTimestamp = (value: Date | null) => (value ? Timestamp.fromDate(value) : null);
+
+/** Throws (a server error naming no personal data) when the document does not match. */
+function parseEnquiry(id: string, data: unknown): InboxEnquiry {
+  return { id, ...parseStored(StoredEnquirySchema, data, enquiryPath(id)) };
+}
+
+/** null (and an error in the logs, naming no personal data) when the document does not match. */
+function toEnquiry(id: string, data: unknown): InboxEnquiry | null {
+  try {
+    return parseEnquiry(id, data);
+  } catch (error) {
+    logger.error('Skipped an enquiry that does not match its schema', { enquiryId: id, error: errorMessage(error) });
+    return null;
+  }
+}
+
+export const enquiryStore: EnquiryStore = {
+  newId: () => enquiries().doc().id,
+
+  async saveAttachment(storagePath, content, contentType) {
+    // One request for a file of at most 10 MB; resumable uploads suit larger files.
+    await bucket().file(storagePath).save(content, { contentType, resumable: false });
+  },
+
+  async deleteAttachment(storagePath) {
+    await bucket().file(storagePath).delete({ ignoreNotFound: true });
+  },
+
+  async readAttachment(storagePath) {
+    const [content] = await bucket().file(storagePath).download();
+    return content;
+  },
+
+  // The id is the document's name, not a field; the time is the database's own.
+  async create({ id, createdAt: _localTime, ...enquiry }) {
+    await enquiries()
+      .doc(id)
+      .create({
+        ...enquiry,
+        createdAt: FieldValue.serverTimestamp(),
+        readAt: null,
+        handledAt: null,
+        handledBy: null,
+      });
+  },
+
+  async updateMail(id, mail, needsMailResend) {
+    await enquiries().doc(id).update({ mail, needsMailResend });
+  },
+
+  // Needs the composite index in firestore.indexes.json. An unreadable document is
+  // skipped, so it cannot stop the others from being retried.
+  async listNeedingMailResend(createdBefore, limit) {
+    const snapshot = await enquiries()
+      .where('needsMailResend', '==', true)
+      .where('createdAt', '<=', Timestamp.fromDate(createdBefore))
+      .orderBy('createdAt')
+      .limit(limit)
+      .get();
+    return snapshot.docs.flatMap((doc) => toEnquiry(doc.id, doc.data()) ?? []);
+  },
+};
+
+/** Only the inbox's flags that the admin named, for the audit entry. */
+function requestedFlags(change: EnquiryInboxChange): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(change).filter(([, value]) => typeof value === 'boolean'));
+}
+
+export const enquiryInbox: EnquiryInbox = {
+  async get(id) {
+    const snapshot = await enquiries().doc(id).get();
+    return snapshot.exists ? parseEnquiry(id, snapshot.data()) : null;
+  },
+
+  async setState(id, change, actor, at) {
+    return db().runTransaction(async (transaction) => {
+      const ref = enquiries().doc(id);
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return null;
+      const enquiry = parseEnquiry(id, snapshot.data());
+      const next = applyInboxChange(enquiry, change, actor.actorUid, at);
+      // Marking what is already marked changes nothing, so there is nothing to record.
+      if (sameInboxState(enquiry, next)) return next;
+      transaction.update(ref, {
+        readAt: toTimestamp(next.readAt),
+        handledAt: toTimestamp(next.handledAt),
+        handledBy: next.handledBy,
+      });
+      recordAuditIn(transaction, {
+        action: AUDIT_ACTIONS.enquiryState,
+        ...actor,
+        target: { type: 'enquiry', id, label: personLabel(enquiry) },
+        details: requestedFlags(change),
+      });
+      return next;
+    });
+  },
+
+  openAttachment(storagePath) {
+    return bucket().file(storagePath).createReadStream();
+  },
+};

@@ -1,0 +1,117 @@
+/**
+ * POST /enquiry: the contact form's enquiries and the upload page's scripts (one
+ * multipart form, told apart by its fixed subject). Every check happens here, in
+ * the order a visitor fixes things: fields first, then the file.
+ */
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  ENQUIRY_ERROR_CODES,
+  ENQUIRY_FILE_FIELD,
+  ENQUIRY_HONEYPOT_FIELD,
+  ENQUIRY_MESSAGES,
+  EnquiryFieldsSchema,
+  MAX_ATTACHMENT_BYTES,
+  enquiryKindOf,
+  type EnquiryResponse,
+} from '@pharmacy/shared';
+import { submitEnquiry, type CheckedAttachment } from './enquiries.ts';
+import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
+import { MultipartError, parseMultipart, type MultipartForm, type UploadedFile } from '../../platform/uploads/multipart.ts';
+import { toAustralianE164 } from './phone.ts';
+import { clientRateLimit } from '../../platform/http/client-rate-limit.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { EnquiryDeps } from './deps.ts';
+
+export type { EnquiryDeps } from './deps.ts';
+
+export interface EnquiryRouterOptions {
+  /** False on the emulators (see client-address.ts). */
+  behindGoogleFrontEnd: boolean;
+  now?: () => Date;
+}
+
+const FORM_LIMITS = {
+  fileFields: [ENQUIRY_FILE_FIELD],
+  maxFiles: 1,
+  maxFileBytes: MAX_ATTACHMENT_BYTES,
+  // Seven text fields; a few spare so a future field does not break old pages.
+  maxFields: 12,
+  // Notes of 2,000 characters take up to 8,000 bytes of UTF-8.
+  maxFieldBytes: 16 * 1024,
+};
+
+/** The shared checks plus the one only the server can make: a real Australian number, in E.164. */
+const EnquiryRequestSchema = EnquiryFieldsSchema.extend({
+  contactNumber: EnquiryFieldsSchema.shape.contactNumber.transform((value, ctx) => {
+    const e164 = toAustralianE164(value);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.contactNumber });
+    return z.NEVER;
+  }),
+});
+
+async function readForm(req: Request): Promise<MultipartForm> {
+  try {
+    return await parseMultipart(req, FORM_LIMITS);
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.problem === 'file_too_large') {
+      throw new HttpError(413, ENQUIRY_ERROR_CODES.fileTooLarge, ENQUIRY_MESSAGES.fileTooLarge);
+    }
+    throw new HttpError(400, 'invalid_request', ENQUIRY_MESSAGES.invalidForm);
+  }
+}
+
+async function checkAttachment(file: UploadedFile): Promise<CheckedAttachment> {
+  const checked = await checkUploadedFile(file);
+  if (!checked) throw new HttpError(415, ENQUIRY_ERROR_CODES.unsupportedFileType, ENQUIRY_MESSAGES.fileType);
+  return checked;
+}
+
+export function enquiryRouter(deps: EnquiryDeps, options: EnquiryRouterOptions): Router {
+  const now = options.now ?? (() => new Date());
+  const serviceDeps = {
+    store: deps.store,
+    sendMail: deps.sendMail,
+    pharmacyEmail: () => deps.settings().pharmacyEmail,
+    now,
+  };
+  // Every request counts, refused ones too: a bot's garbage costs the same parsing as a real form.
+  const rateLimit = clientRateLimit({
+    scope: 'enquiry',
+    counters: deps.rateLimitCounters,
+    limitPerHour: () => deps.settings().enquiryRateLimit,
+    behindGoogleFrontEnd: options.behindGoogleFrontEnd,
+    // RateLimit headers tell a client when to come back; with them comes Retry-After on 429.
+    headers: true,
+    onLimited: (_req, _res, next) => next(new HttpError(429, ENQUIRY_ERROR_CODES.rateLimited, ENQUIRY_MESSAGES.rateLimited)),
+  });
+
+  const router = Router();
+  router.post('/enquiry', ...rateLimit, async (req, res) => {
+    const form = await readForm(req);
+
+    // A bot that filled the hidden field is told it succeeded, so it learns nothing;
+    // nothing is stored or sent.
+    if (form.fields[ENQUIRY_HONEYPOT_FIELD]?.trim()) {
+      const body: EnquiryResponse = { success: true, id: deps.store.newId() };
+      res.status(201).json(body);
+      return;
+    }
+
+    // A ZodError becomes 400 naming the first field to fix (errors.ts).
+    const { subject, ...details } = EnquiryRequestSchema.parse(form.fields);
+    const kind = enquiryKindOf(subject);
+    const file = form.files[0];
+    if (kind === 'script' && !file) {
+      throw new HttpError(400, ENQUIRY_ERROR_CODES.scriptRequired, ENQUIRY_MESSAGES.scriptRequired);
+    }
+    const attachment = file ? await checkAttachment(file) : null;
+
+    const id = await submitEnquiry({ kind, fields: details, attachment }, serviceDeps);
+    const body: EnquiryResponse = { success: true, id };
+    res.status(201).json(body);
+  });
+  return router;
+}

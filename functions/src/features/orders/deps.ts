@@ -1,0 +1,20 @@
+/**
+ * What the order routes need from the outside world: data/* implements it with
+ * Firebase (wired in index.ts), the unit tests with in-memory fakes (fake-deps.ts).
+ */
+import type { AppConfig } from '../../platform/config.ts';
+import type { AuditRecord } from '../../platform/audit/audit-log.ts';
+import type { SendMail } from '../../platform/mail/mail.ts';
+import type { OrderStore } from './order-record.ts';
+
+export interface OrderDeps {
+  /** Read per request: configuration has no values while the code is being loaded. */
+  settings: () => Pick<AppConfig, 'pharmacyEmail'>;
+  /** medicationDatabase/current as stored (either shape), or null when there is none. */
+  readStoredCatalogue: () => Promise<unknown>;
+  store: OrderStore;
+  sendMail: SendMail;
+  recordAudit(record: AuditRecord): Promise<void>;
+  /** The random characters of request IDs; only tests set it, to make IDs collide. */
+  requestCode?: () => string;
+}

@@ -1,0 +1,86 @@
+/**
+ * An order request as the function keeps it (orderRequests/{requestId}), and what the
+ * order services need from storage: data/order-requests.ts implements it with
+ * Firestore and Cloud Storage, the unit tests with memory (memory-order-store.ts).
+ */
+import type { Readable } from 'node:stream';
+import {
+  ORDER_SCRIPTS_FOLDER,
+  type AuditEntry,
+  type OrderRequest,
+  type OrderStatus,
+  type OrderStatusChange,
+} from '@pharmacy/shared';
+import type { MailState } from '../../platform/mail/mail-state.ts';
+
+/** Every e-mail an order request may have, and the confirmations sent on submission. */
+export const ORDER_MAILS = ['practitioner', 'pharmacy', 'statusUpdate'] as const;
+export const CONFIRMATION_MAILS = ['practitioner', 'pharmacy'] as const;
+export type OrderMailName = (typeof ORDER_MAILS)[number];
+
+export interface OrderMailStates {
+  practitioner: MailState;
+  pharmacy: MailState;
+  /** The practitioner's e-mail about the latest status change; absent until the first change. */
+  statusUpdate?: MailState;
+}
+
+export type StoredStatusChange = Omit<OrderStatusChange, 'at'> & { at: Date };
+
+/** OrderRequestSchema with dates as dates, plus the server-only e-mail state. */
+export interface OrderRecord extends Omit<OrderRequest, 'statusHistory' | 'createdAt' | 'updatedAt'> {
+  statusHistory: StoredStatusChange[];
+  createdAt: Date;
+  updatedAt: Date;
+  mail: OrderMailStates;
+  /** True until every e-mail is sent (or given up on): the retry job's query. */
+  needsMailResend: boolean;
+}
+
+export type Actor = Pick<AuditEntry, 'actorUid' | 'actorEmail'>;
+
+export interface StatusChangeRequest {
+  requestId: string;
+  to: OrderStatus;
+  actor: Actor;
+  at: Date;
+}
+
+export type StatusChangeOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'invalid_transition'; from: OrderStatus }
+  /** The order as it is now, its status e-mail pending. */
+  | { kind: 'changed'; from: OrderStatus; order: OrderRecord };
+
+export interface OrderStore {
+  /** Writes a new file; 'exists' when something is stored at that path already (which is left as it is). */
+  saveScript(storagePath: string, content: Buffer, contentType: string): Promise<'saved' | 'exists'>;
+  deleteScript(storagePath: string): Promise<void>;
+  /** The file's bytes, read as they are sent rather than held in memory. */
+  openScript(storagePath: string): Readable;
+  /**
+   * Writes orderRequests/{requestId} unless that id is taken ('exists'); its
+   * createdAt and updatedAt are the database's own time.
+   */
+  create(order: OrderRecord): Promise<'created' | 'exists'>;
+  get(requestId: string): Promise<OrderRecord | null>;
+  /**
+   * Moves the order along ORDER_STATUS_TRANSITIONS in one transaction: status,
+   * updatedAt, a statusHistory entry, a pending status e-mail and the audit entry.
+   */
+  changeStatus(change: StatusChangeRequest): Promise<StatusChangeOutcome>;
+  /** Replaces the named e-mails' states (others stay as they are). */
+  updateMail(requestId: string, mail: Partial<OrderMailStates>, needsMailResend: boolean): Promise<void>;
+  /** Orders with e-mail still to send, updated at or before `updatedBefore`, oldest first, at most `limit`. */
+  listNeedingMailResend(updatedBefore: Date, limit: number): Promise<OrderRecord[]>;
+}
+
+/** `order-scripts/{requestId}/{itemIndex}-{fileName}`, the file name already sanitised. */
+export function scriptPath(requestId: string, itemIndex: number, fileName: string): string {
+  return `${ORDER_SCRIPTS_FOLDER}/${requestId}/${itemIndex}-${fileName}`;
+}
+
+/** Every e-mail state the order has, for needsResend(). */
+export function mailStatesOf(mail: OrderMailStates): MailState[] {
+  return ORDER_MAILS.flatMap((name) => mail[name] ?? []);
+}

@@ -1,0 +1,61 @@
+/**
+ * An admin moving an order request along (ORDER_STATUS_TRANSITIONS): the change and
+ * its audit entry in one transaction (data/order-requests.ts), then the
+ * practitioner's notice. A failed notice is recorded on the order and retried; the
+ * status change stands either way.
+ */
+import { AUDIT_ACTIONS, canMoveOrder, type OrderStatus } from '@pharmacy/shared';
+import type { AuditRecord } from '../../platform/audit/audit-log.ts';
+import { pendingMail } from '../../platform/mail/mail-state.ts';
+import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
+import type { OrderRecord, StatusChangeRequest } from './order-record.ts';
+
+/** How the audit log names an order: its request ID and who sent it. */
+export function orderLabel(order: Pick<OrderRecord, 'requestId' | 'practitioner'>): string {
+  return `${order.requestId} ${order.practitioner.firstName} ${order.practitioner.lastName}`.trim();
+}
+
+export type OrderMove =
+  | { kind: 'invalid_transition'; from: OrderStatus }
+  | { kind: 'changed'; from: OrderStatus; order: OrderRecord; audit: AuditRecord };
+
+/**
+ * The order after the change and the audit entry recording it, or the refusal. Pure,
+ * so the Firestore transaction and the unit tests' store apply the same rules.
+ */
+export function moveOrder(order: OrderRecord, { to, actor, at }: Omit<StatusChangeRequest, 'requestId'>): OrderMove {
+  const from = order.status;
+  if (!canMoveOrder(from, to)) return { kind: 'invalid_transition', from };
+  const changed: OrderRecord = {
+    ...order,
+    status: to,
+    updatedAt: at,
+    statusHistory: [...order.statusHistory, { status: to, at, by: actor.actorUid }],
+    // A new notice, pending until sent: it replaces any unsent notice of an earlier status.
+    mail: { ...order.mail, statusUpdate: pendingMail() },
+    needsMailResend: true,
+  };
+  const audit: AuditRecord = {
+    action: AUDIT_ACTIONS.orderStatus,
+    ...actor,
+    target: { type: 'order', id: order.requestId, label: orderLabel(order) },
+    details: { from, to },
+  };
+  return { kind: 'changed', from, order: changed, audit };
+}
+
+export type OrderStatusResult =
+  | { kind: 'not_found' }
+  | { kind: 'invalid_transition'; from: OrderStatus }
+  /** notified: whether the practitioner's notice was sent. */
+  | { kind: 'changed'; from: OrderStatus; notified: boolean };
+
+export async function changeOrderStatus(
+  change: Omit<StatusChangeRequest, 'at'>,
+  deps: OrderMailDeps,
+): Promise<OrderStatusResult> {
+  const outcome = await deps.store.changeStatus({ ...change, at: deps.now() });
+  if (outcome.kind !== 'changed') return outcome;
+  const mail = await deliverOrderMail(outcome.order, ['statusUpdate'], deps);
+  return { kind: 'changed', from: outcome.from, notified: mail.statusUpdate?.status === 'sent' };
+}

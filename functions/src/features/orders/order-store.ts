@@ -1,0 +1,138 @@
+/**
+ * Order requests in Firestore (ORDER_COLLECTIONS.orderRequests) and their scripts in
+ * the default Cloud Storage bucket. Browsers never write either (firestore.rules,
+ * storage.rules); only this Admin SDK code does.
+ */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { z } from 'zod';
+import { ORDER_COLLECTIONS, OrderRequestSchema, OrderStatusChangeSchema } from '@pharmacy/shared';
+import { errorMessage } from '../../platform/error-message.ts';
+import type { OrderRecord, OrderStore } from './order-record.ts';
+import { moveOrder } from './order-status.ts';
+import { recordAuditIn } from '../../platform/audit/audit-log.ts';
+import { db, storage } from '../../platform/firebase.ts';
+import { StoredMailStateSchema, storedDate } from '../../platform/mail/stored-mail-state.ts';
+import { parseStored } from '../../platform/stored-document.ts';
+
+const orders = () => db().collection(ORDER_COLLECTIONS.orderRequests);
+const bucket = () => storage().bucket();
+
+/** gRPC ALREADY_EXISTS: create() found a document with that id. */
+const ALREADY_EXISTS = 6;
+/** Cloud Storage's answer when ifGenerationMatch: 0 finds an object at the path. */
+const PRECONDITION_FAILED = 412;
+
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** The browser's schema, with the Timestamps as written, plus the server-only e-mail state. */
+const StoredOrderSchema = OrderRequestSchema.extend({
+  statusHistory: z.array(OrderStatusChangeSchema.extend({ at: storedDate })),
+  createdAt: storedDate,
+  updatedAt: storedDate,
+  mail: z.object({
+    practitioner: StoredMailStateSchema,
+    pharmacy: StoredMailStateSchema,
+    statusUpdate: StoredMailStateSchema.optional(),
+  }),
+  needsMailResend: z.boolean(),
+});
+
+const orderPath = (requestId: string) => `${ORDER_COLLECTIONS.orderRequests}/${requestId}`;
+
+/** Throws (a server error naming no personal data) when the document does not match. */
+function parseOrder(data: unknown, requestId: string): OrderRecord {
+  return parseStored(StoredOrderSchema, data, orderPath(requestId));
+}
+
+export const orderStore: OrderStore = {
+  async saveScript(storagePath, content, contentType) {
+    try {
+      // One request per file of at most 10 MB. The precondition makes the save fail
+      // rather than overwrite a file of another request with the same ID (the Storage
+      // emulator ignores it; production does not).
+      await bucket()
+        .file(storagePath)
+        .save(content, { contentType, resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+      return 'saved';
+    } catch (error) {
+      if (codeOf(error) === PRECONDITION_FAILED) return 'exists';
+      throw error;
+    }
+  },
+
+  async deleteScript(storagePath) {
+    await bucket().file(storagePath).delete({ ignoreNotFound: true });
+  },
+
+  openScript(storagePath) {
+    return bucket().file(storagePath).createReadStream();
+  },
+
+  // The times are the database's own; each statusHistory entry keeps the function's
+  // (Firestore has no server time inside arrays).
+  async create({ createdAt: _createdAt, updatedAt: _updatedAt, ...order }) {
+    try {
+      await orders()
+        .doc(order.requestId)
+        .create({ ...order, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      return 'created';
+    } catch (error) {
+      if (codeOf(error) === ALREADY_EXISTS) return 'exists';
+      throw error;
+    }
+  },
+
+  async get(requestId) {
+    const snapshot = await orders().doc(requestId).get();
+    return snapshot.exists ? parseOrder(snapshot.data(), requestId) : null;
+  },
+
+  async changeStatus({ requestId, ...change }) {
+    const ref = orders().doc(requestId);
+    return db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return { kind: 'not_found' } as const;
+      const move = moveOrder(parseOrder(snapshot.data(), requestId), change);
+      if (move.kind !== 'changed') return move;
+      transaction.update(ref, {
+        status: move.order.status,
+        updatedAt: FieldValue.serverTimestamp(),
+        statusHistory: move.order.statusHistory,
+        'mail.statusUpdate': move.order.mail.statusUpdate,
+        needsMailResend: move.order.needsMailResend,
+      });
+      recordAuditIn(transaction, move.audit);
+      return { kind: 'changed', from: move.from, order: move.order } as const;
+    });
+  },
+
+  async updateMail(requestId, mail, needsMailResend) {
+    const fields = Object.fromEntries(Object.entries(mail).map(([name, state]) => [`mail.${name}`, state]));
+    await orders()
+      .doc(requestId)
+      .update({ ...fields, needsMailResend });
+  },
+
+  // Needs the composite index (needsMailResend, updatedAt) in firestore.indexes.json.
+  // An unreadable document is skipped, so it cannot stop the others from being retried.
+  async listNeedingMailResend(updatedBefore, limit) {
+    const snapshot = await orders()
+      .where('needsMailResend', '==', true)
+      .where('updatedAt', '<=', Timestamp.fromDate(updatedBefore))
+      .orderBy('updatedAt')
+      .limit(limit)
+      .get();
+    return snapshot.docs.flatMap((doc) => {
+      try {
+        return [parseOrder(doc.data(), doc.id)];
+      } catch (error) {
+        logger.error('Skipped an order request that does not match its schema', {
+          orderRequestId: doc.id,
+          error: errorMessage(error),
+        });
+        return [];
+      }
+    });
+  },
+};

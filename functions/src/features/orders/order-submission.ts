@@ -1,0 +1,124 @@
+/**
+ * Keeping a checked order request and sending its confirmations. The scripts go to
+ * Storage before the document that points at them; if anything fails part-way,
+ * every file already saved is deleted again, so there is never a half-written order
+ * nor an orphaned script. A failed e-mail does not fail the submission: it is
+ * recorded on the order and retried (order-mail-delivery.ts).
+ */
+import * as logger from 'firebase-functions/logger';
+import type { OrderItem, OrderRequest } from '@pharmacy/shared';
+import { errorMessage } from '../../platform/error-message.ts';
+import type { CheckedFile } from '../../platform/uploads/file-check.ts';
+import { pendingMail } from '../../platform/mail/mail-state.ts';
+import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
+import { CONFIRMATION_MAILS, scriptPath, type OrderRecord, type OrderStore } from './order-record.ts';
+import { orderRequestId, randomRequestCode } from './order-request-id.ts';
+
+/** A taken ID is retried with new random characters this many times in all (each try has a ~1 in a million chance). */
+export const MAX_REQUEST_ID_ATTEMPTS = 5;
+
+export interface OrderSubmissionDeps extends OrderMailDeps {
+  /** The four random characters of a request ID; tests choose them to make IDs collide. */
+  requestCode?: () => string;
+}
+
+export type CheckedScript = CheckedFile;
+
+/** An item checked against the catalogue, with its script checked by content when uploaded. */
+export type CheckedOrderItem = Omit<OrderItem, 'script'> & { script: CheckedScript | null };
+
+export interface OrderSubmission {
+  practitionerId: string;
+  /** From the caller's users record, never from the form. */
+  practitioner: OrderRequest['practitioner'];
+  items: CheckedOrderItem[];
+  notes: string;
+}
+
+interface ScriptUpload {
+  storagePath: string;
+  script: CheckedScript;
+}
+
+function orderFor(requestId: string, submission: OrderSubmission, now: Date): { order: OrderRecord; uploads: ScriptUpload[] } {
+  const uploads: ScriptUpload[] = [];
+  const items = submission.items.map(({ script, ...item }, index): OrderItem => {
+    if (!script) return { ...item, script: null };
+    const storagePath = scriptPath(requestId, index, script.fileName);
+    uploads.push({ storagePath, script });
+    return {
+      ...item,
+      script: { storagePath, fileName: script.fileName, contentType: script.contentType, size: script.content.byteLength },
+    };
+  });
+  const order: OrderRecord = {
+    requestId,
+    practitionerId: submission.practitionerId,
+    practitioner: submission.practitioner,
+    items,
+    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    notes: submission.notes,
+    status: 'received',
+    statusHistory: [{ status: 'received', at: now, by: null }],
+    createdAt: now,
+    updatedAt: now,
+    // Pending until sent: if the instance dies mid-way, the retry job still sends them.
+    mail: { practitioner: pendingMail(), pharmacy: pendingMail() },
+    needsMailResend: true,
+  };
+  return { order, uploads };
+}
+
+async function deleteScripts(paths: string[], store: OrderStore): Promise<void> {
+  await Promise.all(
+    paths.map((storagePath) =>
+      store.deleteScript(storagePath).catch((error: unknown) =>
+        logger.error('Could not remove a script of an order request that was not stored', {
+          storagePath,
+          error: errorMessage(error),
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Saves the scripts, then creates the document. 'exists' when the request ID turned
+ * out to be taken (by a file or the document); then nothing of this attempt is left.
+ * Only files this attempt wrote are deleted: saveScript never overwrites, so a file
+ * already at one of the paths belongs to someone else.
+ */
+async function storeOrder(order: OrderRecord, uploads: ScriptUpload[], store: OrderStore): Promise<'created' | 'exists'> {
+  const saved: string[] = [];
+  try {
+    const outcomes = await Promise.allSettled(
+      uploads.map(async ({ storagePath, script }) => {
+        const outcome = await store.saveScript(storagePath, script.content, script.contentType);
+        if (outcome === 'saved') saved.push(storagePath);
+        return outcome;
+      }),
+    );
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    const taken = outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value === 'exists');
+    const created = taken ? 'exists' : await store.create(order);
+    if (created === 'exists') await deleteScripts(saved, store);
+    return created;
+  } catch (error) {
+    await deleteScripts(saved, store);
+    throw error;
+  }
+}
+
+/** Stores the order request (and its scripts), sends both confirmations and returns its request ID. */
+export async function submitOrder(submission: OrderSubmission, deps: OrderSubmissionDeps): Promise<string> {
+  const requestCode = deps.requestCode ?? randomRequestCode;
+  for (let attempt = 1; attempt <= MAX_REQUEST_ID_ATTEMPTS; attempt += 1) {
+    const now = deps.now();
+    const { order, uploads } = orderFor(orderRequestId(now, requestCode()), submission, now);
+    if ((await storeOrder(order, uploads, deps.store)) === 'exists') continue;
+    await deliverOrderMail(order, CONFIRMATION_MAILS, deps);
+    return order.requestId;
+  }
+  throw new Error(`No free order request ID after ${MAX_REQUEST_ID_ATTEMPTS} attempts`);
+}

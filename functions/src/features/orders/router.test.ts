@@ -1,0 +1,277 @@
+import express from 'express';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AUDIT_ACTIONS,
+  BUILT_IN_MEDICATION_DATABASE,
+  MAIL_SUBMISSION_LABEL,
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGES,
+  type CartItemPayload,
+  type UserRecord,
+} from '@pharmacy/shared';
+import { SCRIPT_PDF, SCRIPT_PNG } from '../../../../tests/support/file-fixtures.ts';
+import { orderRecord } from './testing/order-fixtures.ts';
+import { stripApiPrefix } from '../../platform/http/app.ts';
+import { createRequireCaller } from '../../platform/http/auth.ts';
+import { createErrorHandler } from '../../platform/http/errors.ts';
+import { startTestServer, type TestServer } from '../../platform/http/testing/test-server.ts';
+import { createFakeOrderDeps, type FakeOrderWorld } from './testing/fake-deps.ts';
+import { NO_SCRIPT } from './order-script-route.ts';
+import { ordersRouter } from './router.ts';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+
+const NOW = new Date('2026-03-02T09:00:00+11:00');
+const RECORDS: Record<string, UserRecord> = {
+  alice: {
+    firstName: 'Alice',
+    lastName: 'Nguyen',
+    email: 'alice@clinic.test',
+    role: 'practitioner',
+    status: 'approved',
+    practitionerNumber: 'MED0001234567',
+    clinicName: 'Balmain Family Clinic',
+    clinicAddress: '1 Darling Street, Balmain NSW 2041',
+  },
+  pending: { firstName: 'Pia', lastName: 'Pending', email: 'pia@clinic.test', role: 'practitioner', status: 'pending' },
+  admin: { firstName: 'Pat', lastName: 'Admin', email: 'pat@pharmacy.test', role: 'admin', status: 'approved' },
+};
+
+let server: TestServer;
+let world: FakeOrderWorld;
+
+beforeEach(async () => {
+  const fake = createFakeOrderDeps();
+  world = fake.world;
+  const requireCaller = createRequireCaller({
+    verifyIdToken: async (token) => {
+      const uid = token.replace(/^token-/, '');
+      return RECORDS[uid] ? { uid, email: RECORDS[uid].email, emailVerified: true } : null;
+    },
+    getUserRecord: async (uid) => RECORDS[uid] ?? null,
+  });
+  const app = express();
+  app.use(stripApiPrefix, express.json());
+  app.use(ordersRouter({ ...fake.deps, requestCode: () => 'K7QX' }, requireCaller, () => NOW));
+  app.use(createErrorHandler(() => undefined));
+  server = await startTestServer(app);
+});
+afterEach(() => server.close());
+
+const auth = (uid: string) => ({ authorization: `Bearer token-${uid}` });
+
+function item(overrides: Partial<CartItemPayload> = {}): CartItemPayload {
+  return {
+    condition: 'dermatitis',
+    conditionLabel: 'Dermatitis',
+    formula: 'hydrocortisone-cream',
+    formulaLabel: 'Hydrocortisone Cream',
+    strength: '1%',
+    amount: '30g',
+    description: '',
+    notes: '',
+    scriptFileName: MAIL_SUBMISSION_LABEL,
+    scriptMethod: 'mail',
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+function form(cart: unknown, files: File[] = [], fields: Record<string, string> = {}): FormData {
+  const body = new FormData();
+  body.append('cart', JSON.stringify(cart));
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append('scriptFile', file);
+  return body;
+}
+
+const pdf = () => new File([SCRIPT_PDF.content], 'Script (Alice).PDF', { type: 'application/pdf' });
+
+const submit = (body: FormData | string, uid = 'alice', headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/submit-practitioner-request`, { method: 'POST', body, headers: { ...auth(uid), ...headers } });
+
+async function expectError(response: Response, status: number, code: string, error: string) {
+  expect(response.status).toBe(status);
+  expect(await response.json()).toMatchObject({ code, error });
+}
+
+describe('GET /medication-database (unit)', () => {
+  const get = (uid?: string) => fetch(`${server.url}/api/medication-database`, { headers: uid ? auth(uid) : {} });
+
+  it('converts a catalogue stored in the old shape', async () => {
+    world.catalogue = {
+      conditions: [{ label: 'Pain', value: 'pain' }],
+      formulasByCondition: { pain: [{ label: 'Pain Gel', value: 'pain-gel' }] },
+      dosagesByFormula: { 'pain-gel': ['5% 30g', '10% 60g'] },
+      descriptionsByFormula: { 'pain-gel': 'For localised pain.' },
+    };
+    const response = await get('alice');
+    expect(await response.json()).toEqual({
+      success: true,
+      data: {
+        conditions: [{ label: 'Pain', value: 'pain' }],
+        formulasByCondition: { pain: [{ label: 'Pain Gel', value: 'pain-gel' }] },
+        strengthsByFormula: { 'pain-gel': ['5%', '10%'] },
+        amountsByFormula: { 'pain-gel': ['30g', '60g'] },
+        descriptionsByFormula: { 'pain-gel': 'For localised pain.' },
+      },
+    });
+  });
+
+  it.each([
+    ['nothing is stored', null],
+    ['the stored catalogue cannot be read', { conditions: {} }],
+  ])('serves the built-in catalogue when %s', async (_label, stored) => {
+    world.catalogue = stored;
+    expect(await (await get('admin')).json()).toEqual({ success: true, data: BUILT_IN_MEDICATION_DATABASE });
+  });
+
+  it('refuses a signed-out caller and a pending practitioner', async () => {
+    expect((await get()).status).toBe(401);
+    expect((await get('pending')).status).toBe(403);
+  });
+});
+
+describe('POST /submit-practitioner-request (unit)', () => {
+  it('stores the catalogue labels and the caller, whatever the form claims', async () => {
+    const cart = [
+      item({ formulaLabel: 'Anything', description: 'Made up', scriptMethod: 'upload', scriptFileName: 'x.pdf' }),
+      item({ condition: 'other', formula: 'custom-formula', strength: '', amount: '', quantity: 3 }),
+    ];
+    const response = await submit(form(cart, [pdf()], { practitionerId: 'mallory', totalItems: '99', clinicName: 'Fake' }));
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true, requestId: 'HC-260302-K7QX' });
+    const order = world.orders.get('HC-260302-K7QX');
+    expect(order).toMatchObject({
+      practitionerId: 'alice',
+      practitioner: { email: 'alice@clinic.test', clinicName: 'Balmain Family Clinic' },
+      totalItems: 4,
+    });
+    expect(order?.items[0]).toMatchObject({
+      formulaLabel: 'Hydrocortisone Cream',
+      description: BUILT_IN_MEDICATION_DATABASE.descriptionsByFormula['hydrocortisone-cream'],
+      script: { storagePath: 'order-scripts/HC-260302-K7QX/0-Script (Alice).pdf', fileName: 'Script (Alice).pdf' },
+    });
+    expect(order?.items[1]).toMatchObject({ formulaLabel: 'Custom Formula', script: null });
+  });
+
+  it('matches scripts to upload items in cart order', async () => {
+    const cart = [
+      item({ scriptMethod: 'upload' }),
+      item(),
+      item({ condition: 'pain', formula: 'lidocaine-topical-cream', strength: '5%', amount: '60g', scriptMethod: 'upload' }),
+    ];
+    const png = new File([SCRIPT_PNG.content], 'second.png', { type: 'image/png' });
+    expect((await submit(form(cart, [pdf(), png]))).status).toBe(201);
+    expect(world.orders.get('HC-260302-K7QX')?.items.map((stored) => stored.script?.fileName ?? null)).toEqual([
+      'Script (Alice).pdf',
+      null,
+      'second.png',
+    ]);
+  });
+
+  it('refuses a script for a mailed item as much as a missing one', async () => {
+    await expectError(await submit(form([item()], [pdf()])), 400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
+    expect(world.orders.size).toBe(0);
+  });
+
+  it('refuses more scripts than a cart may hold before reading the cart', async () => {
+    const files = Array.from({ length: 11 }, pdf);
+    await expectError(await submit(form([item()], files)), 400, ORDER_ERROR_CODES.tooManyItems, ORDER_MESSAGES.tooManyItems);
+  });
+
+  it('refuses a body that is not a form, and a form without a cart', async () => {
+    const json = await submit(JSON.stringify({ cart: [item()] }), 'alice', { 'content-type': 'application/json' });
+    await expectError(json, 400, 'invalid_request', ORDER_MESSAGES.invalidForm);
+    const noCart = new FormData();
+    noCart.append('notes', 'hello');
+    await expectError(await submit(noCart), 400, 'invalid_request', ORDER_MESSAGES.invalidForm);
+  });
+
+  it('refuses notes over the limit', async () => {
+    const response = await submit(form([item()], [], { notes: 'x'.repeat(2001) }));
+    await expectError(response, 400, 'invalid_request', ORDER_MESSAGES.notesTooLong);
+  });
+});
+
+describe('POST /order-status (unit)', () => {
+  const move = (body: object, uid = 'admin') =>
+    fetch(`${server.url}/api/order-status`, {
+      method: 'POST',
+      headers: { ...auth(uid), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  beforeEach(() => {
+    world.orders.set('HC-260302-K7QX', orderRecord('HC-260302-K7QX'));
+  });
+
+  it('answers with the new status and whether the practitioner was told', async () => {
+    const response = await move({ requestId: 'HC-260302-K7QX', status: 'in_progress' });
+    expect(await response.json()).toEqual({ success: true, status: 'in_progress', notified: true });
+  });
+
+  it('refuses a move the work queue does not allow with 409', async () => {
+    await expectError(
+      await move({ requestId: 'HC-260302-K7QX', status: 'dispatched' }),
+      409,
+      ORDER_ERROR_CODES.invalidTransition,
+      'An order request that is Received cannot be moved to Dispatched.',
+    );
+  });
+
+  it.each(['HC-260302-0000', 'orderRequests/../users', ''])('answers 404 or 400 for request ID %j', async (requestId) => {
+    const response = await move({ requestId, status: 'in_progress' });
+    expect(response.status).toBe(requestId ? 404 : 400);
+  });
+
+  it('is for admins only', async () => {
+    expect((await move({ requestId: 'HC-260302-K7QX', status: 'in_progress' }, 'alice')).status).toBe(403);
+    expect(world.orders.get('HC-260302-K7QX')?.status).toBe('received');
+  });
+});
+
+describe('GET /order-scripts/:requestId/:itemIndex (unit)', () => {
+  const download = (path: string, uid = 'admin') => fetch(`${server.url}/api/order-scripts/${path}`, { headers: auth(uid) });
+
+  beforeEach(() => {
+    world.orders.set('HC-260302-K7QX', orderRecord('HC-260302-K7QX'));
+    world.files.set('order-scripts/HC-260302-K7QX/0-script.pdf', { content: SCRIPT_PDF.content, contentType: 'application/pdf' });
+  });
+
+  it('sends the script as a download and records who took it', async () => {
+    const response = await download('HC-260302-K7QX/0');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''script.pdf");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(SCRIPT_PDF.content);
+    expect(world.audit).toEqual([
+      {
+        action: AUDIT_ACTIONS.orderScriptDownload,
+        actorUid: 'admin',
+        actorEmail: 'pat@pharmacy.test',
+        target: { type: 'order', id: 'HC-260302-K7QX', label: 'HC-260302-K7QX Alice Nguyen' },
+        details: { itemIndex: 0, contentType: 'application/pdf', size: SCRIPT_PDF.content.byteLength },
+      },
+    ]);
+  });
+
+  it.each([
+    ['a mailed item', 'HC-260302-K7QX/1', 'no_script'],
+    ['an item the order does not have', 'HC-260302-K7QX/7', 'no_script'],
+    ['an index that is not a number', 'HC-260302-K7QX/first', 'no_script'],
+    ['an unknown order', 'HC-260302-0000/0', ORDER_ERROR_CODES.orderNotFound],
+    ['something that is not a request ID', '..%2Fusers/0', ORDER_ERROR_CODES.orderNotFound],
+  ])('answers 404 for %s, recording nothing', async (_label, path, code) => {
+    const response = await download(path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code, ...(code === 'no_script' ? { error: NO_SCRIPT } : {}) });
+    expect(world.audit).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    expect((await download('HC-260302-K7QX/0', 'alice')).status).toBe(403);
+    expect(world.audit).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { Router, type RequestHandler } from 'express';
+import { ORDER_API_PATHS } from '@pharmacy/shared';
+import type { OrderSubmissionDeps } from './order-submission.ts';
+import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
+import type { OrderDeps } from './deps.ts';
+import { medicationDatabase } from '../catalogue/medication-database.ts';
+import { orderScript } from './order-script-route.ts';
+import { orderStatus } from './order-status-route.ts';
+import { submitOrderRequest } from './submit-order.ts';
+
+export type { OrderDeps } from './deps.ts';
+
+/** This router sees paths without /api (app.ts strips it). */
+const path = (apiPath: string) => apiPath.slice('/api'.length);
+
+/**
+ * Ordering (spec sections 5 and 7) and the admin's side of orders. Every route checks
+ * the caller's token (401) and role and status (403) before it reads its input; the
+ * guards are per route because this router is mounted at the root.
+ */
+export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
+  const orderers = [requireCaller, requireApprovedPractitionerOrAdmin];
+  const admins = [requireCaller, requireAdmin];
+  const serviceDeps: OrderSubmissionDeps = {
+    store: deps.store,
+    sendMail: deps.sendMail,
+    pharmacyEmail: () => deps.settings().pharmacyEmail,
+    now,
+    requestCode: deps.requestCode,
+  };
+
+  const router = Router();
+  router.get(path(ORDER_API_PATHS.medicationDatabase), ...orderers, medicationDatabase(deps));
+  router.post(path(ORDER_API_PATHS.submit), ...orderers, submitOrderRequest(deps, serviceDeps));
+  router.post(path(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDeps));
+  router.get(`${path(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
+  return router;
+}

@@ -1,0 +1,82 @@
+import type { RequestHandler } from 'express';
+import {
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGES,
+  type CartItemPayload,
+  type MedicationDatabase,
+  type OrderRequest,
+  type SubmitOrderResponse,
+} from '@pharmacy/shared';
+import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
+import type { UploadedFile } from '../../platform/uploads/multipart.ts';
+import { currentCatalogue, findInCatalogue, type CatalogueEntry } from '../catalogue/catalogue.ts';
+import { submitOrder, type CheckedOrderItem, type CheckedScript, type OrderSubmissionDeps } from './order-submission.ts';
+import { callerOf, type Caller } from '../../platform/http/auth.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { OrderDeps } from './deps.ts';
+import { readOrderForm } from './order-form.ts';
+
+/** The practitioner block of the order: the caller's users record, never the form. */
+function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
+  const { record } = caller;
+  // requireApprovedPractitionerOrAdmin lets no caller without a record through.
+  if (!record) throw new Error('An order request from a caller without a users record');
+  return {
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email || (caller.email ?? ''),
+    role: record.role,
+    practitionerNumber: record.practitionerNumber ?? '',
+    clinicName: record.clinicName ?? '',
+    clinicAddress: record.clinicAddress ?? '',
+  };
+}
+
+async function checkScript(file: UploadedFile): Promise<CheckedScript> {
+  const checked = await checkUploadedFile(file);
+  if (!checked) throw new HttpError(415, ORDER_ERROR_CODES.unsupportedFileType, ORDER_MESSAGES.scriptType);
+  return checked;
+}
+
+/** The item as the catalogue has it: the labels and description the browser sent are never used. */
+function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): CatalogueEntry {
+  const entry = findInCatalogue(catalogue, item);
+  if (!entry) throw new HttpError(400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
+  return entry;
+}
+
+/**
+ * POST /submit-practitioner-request (approved practitioners and admins). Checks run
+ * in the order a practitioner fixes things: the form, the catalogue, then the scripts.
+ */
+export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmissionDeps): RequestHandler {
+  return async (req, res) => {
+    const caller = callerOf(res);
+    const { cart, notes, scripts } = await readOrderForm(req);
+
+    const catalogue = await currentCatalogue(deps.readStoredCatalogue);
+    const inCatalogue = cart.map((item) => ({ item, entry: catalogueEntry(catalogue, item) }));
+
+    // One scriptFile part per upload item, in cart order: any other count cannot be matched up.
+    if (scripts.length !== cart.filter((item) => item.scriptMethod === 'upload').length) {
+      throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
+    }
+    const checked = (await Promise.all(scripts.map(checkScript))).values();
+    const items = inCatalogue.map(
+      ({ item, entry }): CheckedOrderItem => ({
+        ...entry,
+        notes: item.notes,
+        quantity: item.quantity,
+        scriptMethod: item.scriptMethod,
+        script: item.scriptMethod === 'upload' ? (checked.next().value ?? null) : null,
+      }),
+    );
+
+    const requestId = await submitOrder(
+      { practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes },
+      serviceDeps,
+    );
+    const body: SubmitOrderResponse = { success: true, requestId };
+    res.status(201).json(body);
+  };
+}

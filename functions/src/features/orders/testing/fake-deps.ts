@@ -1,0 +1,44 @@
+/**
+ * Test helper: OrderDeps in memory, behaving like the Firebase implementations
+ * (documents and files keyed by path, nothing overwritten, the audit log appended).
+ */
+import { vi } from 'vitest';
+import { BUILT_IN_MEDICATION_DATABASE } from '@pharmacy/shared';
+import { MailDeliveryError } from '../../../platform/mail/mail-errors.ts';
+import type { MailMessage } from '../../../platform/mail/mail-message.ts';
+import { emptyOrderStoreContents, memoryOrderStore, type OrderStoreContents } from './memory-order-store.ts';
+import type { OrderDeps } from '../deps.ts';
+
+export interface FakeOrderWorld extends OrderStoreContents {
+  /** What medicationDatabase/current holds; null when nothing is stored. */
+  catalogue: unknown;
+  sent: MailMessage[];
+  /** Mail to these addresses fails like a SendGrid refusal. */
+  failingRecipients: Set<string>;
+}
+
+export const FAKE_ORDER_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test' };
+
+export function createFakeOrderDeps(): { deps: OrderDeps; world: FakeOrderWorld } {
+  const world: FakeOrderWorld = {
+    ...emptyOrderStoreContents(),
+    catalogue: BUILT_IN_MEDICATION_DATABASE,
+    sent: [],
+    failingRecipients: new Set(),
+  };
+  const deps: OrderDeps = {
+    settings: () => FAKE_ORDER_SETTINGS,
+    readStoredCatalogue: async () => world.catalogue,
+    store: memoryOrderStore(world),
+    sendMail: vi.fn(async (message: MailMessage) => {
+      if ([message.to].flat().some((to) => world.failingRecipients.has(to))) {
+        throw new MailDeliveryError('fake', 503, ['Service Unavailable']);
+      }
+      world.sent.push(message);
+    }),
+    recordAudit: vi.fn(async (record) => {
+      world.audit.push(record);
+    }),
+  };
+  return { deps, world };
+}

@@ -1,0 +1,67 @@
+/** Test helper: an OrderStore in Maps, refusing what Firestore and Storage would refuse. */
+import { Readable } from 'node:stream';
+import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
+import type { OrderRecord, OrderStore } from '../order-record.ts';
+import { moveOrder } from '../order-status.ts';
+
+export interface OrderStoreContents {
+  orders: Map<string, OrderRecord>;
+  files: Map<string, { content: Buffer; contentType: string }>;
+  audit: AuditRecord[];
+}
+
+export function emptyOrderStoreContents(): OrderStoreContents {
+  return { orders: new Map(), files: new Map(), audit: [] };
+}
+
+export function memoryOrderStore(world: OrderStoreContents): OrderStore {
+  return {
+    async saveScript(path, content, contentType) {
+      if (world.files.has(path)) return 'exists';
+      world.files.set(path, { content, contentType });
+      return 'saved';
+    },
+    async deleteScript(path) {
+      world.files.delete(path);
+    },
+    openScript(path) {
+      const file = world.files.get(path);
+      if (!file) {
+        const missing = new Readable({ read() {} });
+        process.nextTick(() => missing.destroy(new Error(`No such object: ${path}`)));
+        return missing;
+      }
+      return Readable.from([file.content]);
+    },
+    async create(order) {
+      if (world.orders.has(order.requestId)) return 'exists';
+      world.orders.set(order.requestId, structuredClone(order));
+      return 'created';
+    },
+    async get(requestId) {
+      const order = world.orders.get(requestId);
+      return order ? structuredClone(order) : null;
+    },
+    async changeStatus({ requestId, ...change }) {
+      const order = world.orders.get(requestId);
+      if (!order) return { kind: 'not_found' };
+      const move = moveOrder(order, change);
+      if (move.kind !== 'changed') return move;
+      world.orders.set(requestId, move.order);
+      world.audit.push(move.audit);
+      return { kind: 'changed', from: move.from, order: structuredClone(move.order) };
+    },
+    async updateMail(requestId, mail, needsMailResend) {
+      const order = world.orders.get(requestId);
+      if (!order) throw new Error(`No document to update: orderRequests/${requestId}`);
+      world.orders.set(requestId, { ...order, mail: { ...order.mail, ...structuredClone(mail) }, needsMailResend });
+    },
+    async listNeedingMailResend(updatedBefore, limit) {
+      return [...world.orders.values()]
+        .filter((order) => order.needsMailResend && order.updatedAt.getTime() <= updatedBefore.getTime())
+        .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())
+        .slice(0, limit)
+        .map((order) => structuredClone(order));
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/** Test helper: an order request as the services see it, and a checked submission. */
+import { SCRIPT_PDF } from '../../../../../tests/support/file-fixtures.ts';
+import type { MailState } from '../../../platform/mail/mail-state.ts';
+import type { OrderRecord } from '../order-record.ts';
+import type { OrderSubmission } from '../order-submission.ts';
+
+export const SUBMITTED_AT = new Date('2026-03-02T03:00:00.000Z');
+
+export const sentMail = (at = SUBMITTED_AT): MailState => ({ status: 'sent', attempts: 1, error: null, lastAttemptAt: at });
+
+const practitioner = {
+  firstName: 'Alice',
+  lastName: 'Nguyen',
+  email: 'alice@clinic.test',
+  role: 'practitioner',
+  practitionerNumber: 'MED0001234567',
+  clinicName: 'Balmain Family Clinic',
+  clinicAddress: '1 Darling Street, Balmain NSW 2041',
+};
+
+const hydrocortisone = {
+  condition: 'dermatitis',
+  conditionLabel: 'Dermatitis',
+  formula: 'hydrocortisone-cream',
+  formulaLabel: 'Hydrocortisone Cream',
+  strength: '1%',
+  amount: '30g',
+  description: 'Topical corticosteroid in a sorbolene base for inflammatory dermatoses.',
+};
+
+const customFormula = {
+  condition: 'other',
+  conditionLabel: 'Other',
+  formula: 'custom-formula',
+  formulaLabel: 'Custom Formula',
+  strength: '',
+  amount: '',
+  description: 'Describe the formulation, strength and quantity required in the notes.',
+};
+
+/** Two items: an uploaded script, then a mailed one (a custom formula with no strength or amount). */
+export function submission(overrides: Partial<OrderSubmission> = {}): OrderSubmission {
+  return {
+    practitionerId: 'alice-uid',
+    practitioner,
+    items: [
+      {
+        ...hydrocortisone,
+        notes: 'Lactose-free base',
+        quantity: 2,
+        scriptMethod: 'upload',
+        script: { fileName: 'script.pdf', contentType: 'application/pdf', content: SCRIPT_PDF.content },
+      },
+      { ...customFormula, notes: 'Zinc 10% in a <cream> base', quantity: 1, scriptMethod: 'mail', script: null },
+    ],
+    notes: 'Patient collects on Friday',
+    ...overrides,
+  };
+}
+
+/** A stored order request, confirmations sent. */
+export function orderRecord(requestId: string, overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    requestId,
+    practitionerId: 'alice-uid',
+    practitioner,
+    items: [
+      {
+        ...hydrocortisone,
+        notes: 'Lactose-free base',
+        quantity: 2,
+        scriptMethod: 'upload',
+        script: {
+          storagePath: `order-scripts/${requestId}/0-script.pdf`,
+          fileName: 'script.pdf',
+          contentType: 'application/pdf',
+          size: SCRIPT_PDF.content.byteLength,
+        },
+      },
+      { ...customFormula, notes: '', quantity: 1, scriptMethod: 'mail', script: null },
+    ],
+    totalItems: 3,
+    notes: '',
+    status: 'received',
+    statusHistory: [{ status: 'received', at: SUBMITTED_AT, by: null }],
+    createdAt: SUBMITTED_AT,
+    updatedAt: SUBMITTED_AT,
+    mail: { practitioner: sentMail(), pharmacy: sentMail() },
+    needsMailResend: false,
+    ...overrides,
+  };
+}

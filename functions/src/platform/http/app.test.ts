@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
+import type { OutboxMessage } from '@pharmacy/shared';
+import { ConfigError } from '../config.ts';
+import { createApp, type AppDeps } from './app.ts';
+import { createFakeAccountDeps } from '../../features/accounts/testing/fake-deps.ts';
+import { createFakeAdminDeps } from '../../features/practitioners/testing/fake-deps.ts';
+import { createFakeEnquiryDeps } from '../../features/enquiries/testing/fake-deps.ts';
+import { createFakeOrderDeps } from '../../features/orders/testing/fake-deps.ts';
+import { createFakeSheetSyncDeps } from '../../features/catalogue/testing/fake-deps.ts';
+import { startTestServer, type TestServer } from './testing/test-server.ts';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
+
+const NOW = new Date('2026-03-01T23:30:00.000Z');
+
+const message: OutboxMessage = {
+  id: 'm1',
+  to: ['orders@harbourside-compounding.com.au'],
+  from: 'no-reply@harbourside-compounding.com.au',
+  replyTo: null,
+  subject: 'New enquiry',
+  text: 'Hello',
+  html: null,
+  attachments: [],
+  createdAt: NOW.toISOString(),
+};
+
+function deps(overrides: Partial<AppDeps> = {}): AppDeps {
+  return {
+    isEmulator: true,
+    checkConfig: () => undefined,
+    now: () => NOW,
+    verifyIdToken: async (token) =>
+      token === 'good' ? { uid: 'u1', email: 'ada@example.com', emailVerified: true } : null,
+    getUserRecord: async () => null,
+    outbox: { list: vi.fn().mockResolvedValue([message]), clear: vi.fn().mockResolvedValue(3) },
+    accounts: createFakeAccountDeps().deps,
+    enquiry: createFakeEnquiryDeps().deps,
+    orders: createFakeOrderDeps().deps,
+    admin: createFakeAdminDeps().deps,
+    sheetSync: createFakeSheetSyncDeps().deps,
+    ...overrides,
+  };
+}
+
+let server: TestServer | undefined;
+afterEach(async () => server?.close());
+
+async function serve(overrides: Partial<AppDeps> = {}): Promise<string> {
+  server = await startTestServer(createApp(deps(overrides)));
+  return server.url;
+}
+
+describe('the api app', () => {
+  it.each(['/api/health', '/health'])('answers %s (through Hosting and directly)', async (path) => {
+    const response = await fetch(`${await serve()}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      region: 'australia-southeast1',
+      time: NOW.toISOString(),
+    });
+  });
+
+  it.each(['/api/nope', '/nope', '/api', '/apihealth'])('answers unknown path %s with 404 JSON', async (path) => {
+    const response = await fetch(`${await serve()}${path}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ error: 'Not found.', code: 'not_found' });
+  });
+
+  it('answers /me for a signed-in caller without a record with role and status null', async () => {
+    const response = await fetch(`${await serve()}/api/me`, { headers: { authorization: 'Bearer good' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      uid: 'u1',
+      email: 'ada@example.com',
+      emailVerified: true,
+      role: null,
+      status: null,
+    });
+  });
+
+  it('answers /me without a token with 401', async () => {
+    const response = await fetch(`${await serve()}/api/me`);
+    expect(response.status).toBe(401);
+  });
+
+  it('fails every request loudly while configuration is missing', async () => {
+    const checkConfig = () => {
+      throw new ConfigError(['MAIL_FROM (missing)']);
+    };
+    const response = await fetch(`${await serve({ checkConfig })}/api/health`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ code: 'internal' });
+    expect(JSON.stringify(vi.mocked(logger.error).mock.calls)).toContain('MAIL_FROM (missing)');
+  });
+
+  describe('dev outbox routes', () => {
+    it('lists captured mail on the emulators, passing the filter through', async () => {
+      const list = vi.fn().mockResolvedValue([message]);
+      const url = await serve({ outbox: { list, clear: vi.fn() } });
+      const response = await fetch(`${url}/api/dev/outbox?to=Orders@Harbourside-Compounding.com.au&limit=5`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ messages: [message] });
+      expect(list).toHaveBeenCalledWith({ to: 'Orders@Harbourside-Compounding.com.au', limit: 5 });
+    });
+
+    it('rejects a bad limit with 400', async () => {
+      const response = await fetch(`${await serve()}/dev/outbox?limit=0`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalid_request' });
+    });
+
+    it('clears the outbox', async () => {
+      const response = await fetch(`${await serve()}/api/dev/outbox`, { method: 'DELETE' });
+      expect(await response.json()).toEqual({ deleted: 3 });
+    });
+
+    it('serves the mail page as HTML', async () => {
+      const response = await fetch(`${await serve()}/api/dev/mail`);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('New enquiry');
+    });
+
+    it.each(['/api/dev/outbox', '/api/dev/mail'])('does not exist outside the emulators: %s', async (path) => {
+      const response = await fetch(`${await serve({ isEmulator: false })}${path}`);
+      expect(response.status).toBe(404);
+    });
+  });
+});

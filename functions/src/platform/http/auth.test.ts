@@ -1,0 +1,131 @@
+import express from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserRecord } from '@pharmacy/shared';
+import {
+  callerOf,
+  createRequireCaller,
+  requireAdmin,
+  requireApprovedPractitionerOrAdmin,
+  type AuthDeps,
+} from './auth.ts';
+import { createErrorHandler } from './errors.ts';
+import { startTestServer, type TestServer } from './testing/test-server.ts';
+
+const TOKENS: Record<string, string> = {
+  'token-admin': 'uid-admin',
+  'token-approved': 'uid-approved',
+  'token-pending': 'uid-pending',
+  'token-no-status': 'uid-no-status',
+  'token-rejected': 'uid-rejected',
+  'token-other-role': 'uid-other-role',
+  'token-new': 'uid-new',
+};
+
+function record(role: string, status?: string): UserRecord {
+  return { firstName: 'Ada', lastName: 'Lim', email: 'ada@example.com', role, status };
+}
+
+const RECORDS: Record<string, UserRecord> = {
+  'uid-admin': record('admin', 'approved'),
+  'uid-approved': record('practitioner', 'approved'),
+  'uid-pending': record('practitioner', 'pending'),
+  'uid-no-status': record('practitioner'),
+  'uid-rejected': record('practitioner', 'rejected'),
+  'uid-other-role': record('receptionist', 'approved'),
+};
+
+const fakeDeps: AuthDeps = {
+  verifyIdToken: async (token) => {
+    const uid = TOKENS[token];
+    return uid ? { uid, email: `${uid}@example.com`, emailVerified: true } : null;
+  },
+  getUserRecord: async (uid) => RECORDS[uid] ?? null,
+};
+
+let server: TestServer | undefined;
+afterEach(async () => server?.close());
+
+async function serve(deps: AuthDeps = fakeDeps): Promise<string> {
+  const app = express();
+  app.use(express.json());
+  const requireCaller = createRequireCaller(deps);
+  app.all('/whoami', requireCaller, (_req, res) => void res.json(callerOf(res)));
+  app.get('/admin-only', requireCaller, requireAdmin, (_req, res) => void res.json({ ok: true }));
+  app.get('/orders', requireCaller, requireApprovedPractitionerOrAdmin, (_req, res) => void res.json({ ok: true }));
+  app.use(createErrorHandler(() => undefined));
+  server = await startTestServer(app);
+  return server.url;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('requireCaller', () => {
+  it('rejects a request without a token with 401 unauthenticated', async () => {
+    const response = await fetch(`${await serve()}/whoami`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('rejects a forged or expired token with 401 unauthenticated', async () => {
+    const url = await serve();
+    for (const authorization of ['Bearer forged', 'Basic dXNlcjpwYXNz', 'Bearer']) {
+      const response = await fetch(`${url}/whoami`, { headers: { authorization } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: 'unauthenticated' });
+    }
+  });
+
+  it('takes identity from the token and role from Firestore, never from the body', async () => {
+    const response = await fetch(`${await serve()}/whoami`, {
+      method: 'POST',
+      headers: { ...bearer('token-pending'), 'content-type': 'application/json' },
+      body: JSON.stringify({ uid: 'uid-admin', role: 'admin', status: 'approved' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ uid: 'uid-pending', role: 'practitioner', status: 'pending' });
+  });
+
+  it('treats a record without a status as pending', async () => {
+    const response = await fetch(`${await serve()}/whoami`, { headers: bearer('token-no-status') });
+    expect(await response.json()).toMatchObject({ role: 'practitioner', status: 'pending' });
+  });
+
+  it('lets a caller without a record through with role and status null', async () => {
+    const response = await fetch(`${await serve()}/whoami`, { headers: bearer('token-new') });
+    expect(await response.json()).toMatchObject({ uid: 'uid-new', role: null, status: null, record: null });
+  });
+
+  it('answers 500 (not 401) when the user lookup itself fails', async () => {
+    const getUserRecord = vi.fn().mockRejectedValue(new Error('Firestore unavailable'));
+    const response = await fetch(`${await serve({ ...fakeDeps, getUserRecord })}/whoami`, {
+      headers: bearer('token-admin'),
+    });
+    expect(response.status).toBe(500);
+  });
+});
+
+describe('guards', () => {
+  const cases: Array<[token: string, adminOnly: number, orders: number]> = [
+    ['token-admin', 200, 200],
+    ['token-approved', 403, 200],
+    ['token-pending', 403, 403],
+    ['token-no-status', 403, 403],
+    ['token-rejected', 403, 403],
+    ['token-other-role', 403, 403],
+    ['token-new', 403, 403],
+  ];
+
+  it.each(cases)('%s: admin-only %i, approved-practitioner-or-admin %i', async (token, adminOnly, orders) => {
+    const url = await serve();
+    const admin = await fetch(`${url}/admin-only`, { headers: bearer(token) });
+    expect(admin.status).toBe(adminOnly);
+    const order = await fetch(`${url}/orders`, { headers: bearer(token) });
+    expect(order.status).toBe(orders);
+    if (orders === 403) expect(await order.json()).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('a pending practitioner cannot reach an approved-practitioner route', async () => {
+    const response = await fetch(`${await serve()}/orders`, { headers: bearer('token-pending') });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,42 @@
+import { auth } from '../firebase.ts';
+
+export interface VerifiedIdToken {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+/** Codes that mean "this token does not prove who the caller is" (-> 401). */
+const REJECTED_TOKEN_CODES = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+function isRejectedToken(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && REJECTED_TOKEN_CODES.has(code);
+}
+
+/**
+ * Verifies a Firebase ID token. Returns null for a forged, expired or revoked token
+ * or a disabled/deleted user; other failures (Auth unreachable) are thrown.
+ * checkRevoked: an admin disabling or deleting a user cuts access at once, at the
+ * cost of one Auth lookup per request.
+ */
+export async function verifyIdToken(token: string): Promise<VerifiedIdToken | null> {
+  try {
+    const decoded = await auth().verifyIdToken(token, true);
+    return {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      emailVerified: decoded.email_verified === true,
+    };
+  } catch (error) {
+    if (isRejectedToken(error)) return null;
+    throw error;
+  }
+}
