@@ -6,22 +6,20 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, TIME_ZONE } from '@pharmacy/shared';
-import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
-import { accountStores } from './features/accounts/account-stores.ts';
-import { adminStores } from './features/practitioners/admin-stores.ts';
+import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
+import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
+import { enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
+import { orderStore, ordersRouter, resendOrderMail } from './features/orders/index.ts';
+import { practitionersRouter } from './features/practitioners/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
-import { enquiryStore } from './features/enquiries/enquiry-store.ts';
+import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
+import { createApp } from './platform/http/app.ts';
 import { verifyIdToken } from './platform/http/id-tokens.ts';
-import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet } from './features/catalogue/catalogue-store.ts';
-import { orderStore } from './features/orders/order-store.ts';
+import { getUserRecord } from './platform/http/user-records.ts';
+import { sendMail } from './platform/mail/mail.ts';
 import { clearOutbox, listOutboxMessages } from './platform/mail/outbox.ts';
 import { rateLimitCounters } from './platform/rate-limit/rate-limit-counters.ts';
-import { getUserRecord } from './platform/http/user-records.ts';
-import { createApp } from './platform/http/app.ts';
 import { readWorkbook } from './platform/sheets/google-sheets.ts';
-import { sendMail } from './platform/mail/mail.ts';
-import { resendEnquiryMail } from './platform/mail/mail-retry.ts';
-import { resendOrderMail } from './features/orders/order-mail-delivery.ts';
 
 // Stack traces in logs point at src/*.ts through lib/index.js.map.
 process.setSourceMapsEnabled(true);
@@ -35,11 +33,18 @@ const app = createApp({
   verifyIdToken,
   getUserRecord,
   outbox: { list: listOutboxMessages, clear: clearOutbox },
-  accounts: { settings: getConfig, sendMail, ...accountStores },
-  enquiry: { settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters },
-  orders: { settings: getConfig, readStoredCatalogue, store: orderStore, sendMail, recordAudit },
-  admin: { settings: getConfig, sendMail, ...adminStores },
-  sheetSync: { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
+  features: ({ requireCaller, behindGoogleFrontEnd }) => [
+    meRouter(requireCaller),
+    accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
+    ordersRouter({ settings: getConfig, readStoredCatalogue, store: orderStore, sendMail, recordAudit }, requireCaller),
+    practitionersRouter(requireCaller),
+    enquiryInboxRouter(requireCaller),
+    sheetSyncRouter(
+      { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
+      requireCaller,
+    ),
+    enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
+  ],
 });
 
 export const api = onRequest(

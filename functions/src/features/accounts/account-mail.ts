@@ -10,23 +10,10 @@ import {
   type PendingRegistration,
 } from '@pharmacy/shared';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
+import { body, link } from '../../platform/mail/mail-text.ts';
 
 /** Firebase Auth's password-reset codes expire after one hour. */
 const PASSWORD_RESET_TTL_HOURS = 1;
-
-const SIGNATURE = [SITE.productName, `${SITE.phone} | ${SITE.email}`].join('\n');
-
-/** A link to one of our pages (exported for the other practitioner e-mails, practitioner-status-mail.ts). */
-export function link(origin: string, path: string, query: Record<string, string>): string {
-  const url = new URL(path, origin);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return url.toString();
-}
-
-/** The paragraphs, then the pharmacy's signature. */
-export function body(...paragraphs: string[]): string {
-  return [...paragraphs, SIGNATURE].join('\n\n');
-}
 
 export const verificationLink = (origin: string, token: string) => link(origin, ROUTES.verify, { token });
 export const passwordResetLink = (origin: string, oobCode: string) => link(origin, ROUTES.resetPassword, { oobCode });

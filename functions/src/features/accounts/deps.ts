@@ -1,5 +1,5 @@
 /**
- * What the account routes need from the outside world: data/* implements it with
+ * What the account routes need from the outside world: this folder's stores implement it with
  * Firebase (wired in index.ts), the unit tests with in-memory fakes.
  */
 import type { PendingRegistration } from '@pharmacy/shared';

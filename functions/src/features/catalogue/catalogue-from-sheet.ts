@@ -1,7 +1,7 @@
 /**
  * Turns the medication Google Sheet into the catalogue practitioners order from
  * (issue #6). Pure: the sheet is read elsewhere (google-sheets.ts) and the result is
- * stored elsewhere (data/medication-catalogue.ts).
+ * stored elsewhere (catalogue-store.ts).
  *
  * Layout (the admin screen's help text): each tab is one condition; row 1 holds
  * headers; column A the medication name, B its strengths and C its amounts, each
@@ -9,6 +9,9 @@
  */
 import { SHEET_SYNC_MESSAGES, type MedicationDatabase, type SyncStats } from '@pharmacy/shared';
 import { formatSize } from '../../platform/format-size.ts';
+import type { SheetTab } from '../../platform/sheets/google-sheets.ts';
+
+export type { SheetTab };
 
 /**
  * The catalogue is one Firestore document (decision 011), and a document holds at most
@@ -17,11 +20,6 @@ import { formatSize } from '../../platform/format-size.ts';
  */
 export const MAX_CATALOGUE_JSON_BYTES = 900 * 1024;
 
-/** One tab as the Sheets API returns it: rows of cells, trailing empty cells left out. */
-export interface SheetTab {
-  title: string;
-  rows: string[][];
-}
 
 /** The sheet cannot become a catalogue; the message says what to fix in it. */
 export class CatalogueSheetError extends Error {

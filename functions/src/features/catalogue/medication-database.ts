@@ -1,12 +1,14 @@
 import type { RequestHandler } from 'express';
 import type { MedicationDatabaseResponse } from '@pharmacy/shared';
 import { currentCatalogue } from './catalogue.ts';
-import type { OrderDeps } from '../orders/deps.ts';
 
-/** GET /medication-database (approved practitioners and admins): the catalogue in its current shape. */
-export function medicationDatabase(deps: OrderDeps): RequestHandler {
+/**
+ * GET /medication-database (approved practitioners and admins): the catalogue in its
+ * current shape. Mounted by the orders router, beside the submit route it feeds.
+ */
+export function medicationDatabase(readStoredCatalogue: () => Promise<unknown>): RequestHandler {
   return async (_req, res) => {
-    const body: MedicationDatabaseResponse = { success: true, data: await currentCatalogue(deps.readStoredCatalogue) };
+    const body: MedicationDatabaseResponse = { success: true, data: await currentCatalogue(readStoredCatalogue) };
     res.json(body);
   };
 }

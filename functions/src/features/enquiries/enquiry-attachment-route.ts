@@ -4,7 +4,8 @@ import { personLabel } from '../../platform/audit/person-label.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { actorOf } from '../../platform/http/actor.ts';
-import type { AdminDeps } from '../practitioners/deps.ts';
+import { enquiryInbox } from './enquiry-store.ts';
+import { recordAudit } from '../../platform/audit/audit-log.ts';
 import { enquiryNotFound } from './enquiry-state-route.ts';
 import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 
@@ -15,21 +16,21 @@ export const NO_ATTACHMENT = 'That enquiry has no attachment.';
  * Recorded before it is sent, so no download goes unrecorded; the entry names the
  * enquiry, never the file (its name may say what the prescription is for).
  */
-export function enquiryAttachment(deps: AdminDeps): RequestHandler<{ enquiryId: string }> {
+export function enquiryAttachment(): RequestHandler<{ enquiryId: string }> {
   return async (req, res) => {
-    const enquiry = await deps.enquiries.get(req.params.enquiryId);
+    const enquiry = await enquiryInbox.get(req.params.enquiryId);
     if (!enquiry) throw enquiryNotFound();
     const { attachment } = enquiry;
     if (!attachment) throw new HttpError(404, 'no_attachment', NO_ATTACHMENT);
 
-    await deps.recordAudit({
+    await recordAudit({
       action: AUDIT_ACTIONS.enquiryAttachmentDownload,
       ...actorOf(callerOf(res)),
       target: { type: 'enquiry', id: enquiry.id, label: personLabel(enquiry) },
       details: { kind: enquiry.kind, contentType: attachment.contentType, size: attachment.size },
     });
     await sendPrivateFile(res, {
-      content: deps.enquiries.openAttachment(attachment.storagePath),
+      content: enquiryInbox.openAttachment(attachment.storagePath),
       contentType: attachment.contentType,
       size: attachment.size,
       fileName: attachment.fileName,

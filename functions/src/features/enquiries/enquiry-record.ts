@@ -1,6 +1,6 @@
 /**
  * An enquiry or script upload as it is kept (enquiries/{id}), and what the services
- * need from storage: data/enquiries.ts implements it with Firestore and Cloud
+ * need from storage: enquiry-store.ts implements it with Firestore and Cloud
  * Storage, the unit tests with memory.
  */
 import type { Readable } from 'node:stream';
@@ -76,7 +76,7 @@ export interface EnquiryInboxChange {
 
 export type InboxEnquiry = Enquiry & EnquiryInboxState;
 
-/** The admin inbox's side of enquiries/{id}: data/enquiries.ts with Firestore and Cloud Storage. */
+/** The admin inbox's side of enquiries/{id}: enquiry-store.ts with Firestore and Cloud Storage. */
 export interface EnquiryInbox {
   get(id: string): Promise<InboxEnquiry | null>;
   /**

@@ -4,7 +4,7 @@ import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { actorOf } from '../../platform/http/actor.ts';
-import type { AdminDeps } from '../practitioners/deps.ts';
+import { enquiryInbox } from './enquiry-store.ts';
 
 export const ENQUIRY_NOT_FOUND = 'That enquiry no longer exists.';
 
@@ -19,10 +19,10 @@ export interface EnquiryStateResponse {
 }
 
 /** POST /enquiry-state (admins): marks an enquiry read or unread, handled or not, with an audit entry. */
-export function enquiryState(deps: AdminDeps, now: () => Date): RequestHandler {
+export function enquiryState(now: () => Date): RequestHandler {
   return async (req, res) => {
     const { enquiryId, read, handled } = parseBody(EnquiryStateRequestSchema, req.body);
-    const state = await deps.enquiries.setState(enquiryId, { read, handled }, actorOf(callerOf(res)), now());
+    const state = await enquiryInbox.setState(enquiryId, { read, handled }, actorOf(callerOf(res)), now());
     if (!state) throw enquiryNotFound();
     const body: EnquiryStateResponse = {
       success: true,

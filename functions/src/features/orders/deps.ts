@@ -1,6 +1,6 @@
 /**
- * What the order routes need from the outside world: data/* implements it with
- * Firebase (wired in index.ts), the unit tests with in-memory fakes (fake-deps.ts).
+ * What the order routes need from the outside world: order-store.ts and the catalogue implement it with
+ * Firebase (wired in index.ts), the unit tests with in-memory fakes (testing/fake-deps.ts).
  */
 import type { AppConfig } from '../../platform/config.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';

@@ -18,7 +18,7 @@ import {
   type OrderItem,
   type OrderStatus,
 } from '@pharmacy/shared';
-import { body } from '../accounts/account-mail.ts';
+import { body } from '../../platform/mail/mail-text.ts';
 import { htmlFromText } from '../../platform/mail/mail-html.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { OrderRecord } from './order-record.ts';

@@ -1,6 +1,6 @@
 /**
  * An order request as the function keeps it (orderRequests/{requestId}), and what the
- * order services need from storage: data/order-requests.ts implements it with
+ * order services need from storage: order-store.ts implements it with
  * Firestore and Cloud Storage, the unit tests with memory (memory-order-store.ts).
  */
 import type { Readable } from 'node:stream';

@@ -1,6 +1,6 @@
 /**
  * An admin moving an order request along (ORDER_STATUS_TRANSITIONS): the change and
- * its audit entry in one transaction (data/order-requests.ts), then the
+ * its audit entry in one transaction (order-store.ts), then the
  * practitioner's notice. A failed notice is recorded on the order and retried; the
  * status change stands either way.
  */

@@ -3,7 +3,7 @@ import { ORDER_API_PATHS } from '@pharmacy/shared';
 import type { OrderSubmissionDeps } from './order-submission.ts';
 import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
 import type { OrderDeps } from './deps.ts';
-import { medicationDatabase } from '../catalogue/medication-database.ts';
+import { medicationDatabase } from '../catalogue/index.ts';
 import { orderScript } from './order-script-route.ts';
 import { orderStatus } from './order-status-route.ts';
 import { submitOrderRequest } from './submit-order.ts';
@@ -30,7 +30,7 @@ export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now
   };
 
   const router = Router();
-  router.get(path(ORDER_API_PATHS.medicationDatabase), ...orderers, medicationDatabase(deps));
+  router.get(path(ORDER_API_PATHS.medicationDatabase), ...orderers, medicationDatabase(deps.readStoredCatalogue));
   router.post(path(ORDER_API_PATHS.submit), ...orderers, submitOrderRequest(deps, serviceDeps));
   router.post(path(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDeps));
   router.get(`${path(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));

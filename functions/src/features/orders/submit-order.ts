@@ -9,7 +9,7 @@ import {
 } from '@pharmacy/shared';
 import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
 import type { UploadedFile } from '../../platform/uploads/multipart.ts';
-import { currentCatalogue, findInCatalogue, type CatalogueEntry } from '../catalogue/catalogue.ts';
+import { currentCatalogue, findInCatalogue, type CatalogueEntry } from '../catalogue/index.ts';
 import { submitOrder, type CheckedOrderItem, type CheckedScript, type OrderSubmissionDeps } from './order-submission.ts';
 import { callerOf, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';

@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'express';
 import { ADMIN_MESSAGES, DeleteUserRequestSchema, type DeleteUserResponse } from '@pharmacy/shared';
-import type { DeletedUserData } from './user-deletion.ts';
+import { deleteAuthAccount, deleteUserData, type DeletedUserData } from './user-deletion.ts';
+import { authAccounts } from '../accounts/index.ts';
+import { getUserRecord } from '../../platform/http/user-records.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { actorOf } from '../../platform/http/actor.ts';
-import type { AdminDeps } from './deps.ts';
 
 export const CANNOT_DELETE_ADMIN = 'Admin accounts cannot be deleted from the dashboard.';
 export const NOTHING_LEFT_TO_DELETE = 'Nothing was left to delete: this user had already been deleted.';
@@ -30,20 +31,20 @@ function describe(deleted: DeletedUserData, accountDeleted: boolean): string {
  * audit entry. Any step may have been done by an interrupted earlier attempt, so a
  * repeated request finishes the job, and one with nothing left answers success.
  */
-export function deleteUser(deps: AdminDeps): RequestHandler {
+export function deleteUser(): RequestHandler {
   return async (req, res) => {
     const { userId } = parseBody(DeleteUserRequestSchema, req.body);
     const caller = callerOf(res);
     if (userId === caller.uid) throw new HttpError(400, 'cannot_delete_self', ADMIN_MESSAGES.cannotDeleteSelf);
     // One admin cannot lock another out; removing an admin is a decision for the
     // pharmacy's owners, outside the dashboard.
-    if ((await deps.users.getRecord(userId))?.role === 'admin') {
+    if ((await getUserRecord(userId))?.role === 'admin') {
       throw new HttpError(403, 'cannot_delete_admin', CANNOT_DELETE_ADMIN);
     }
 
-    const account = await deps.users.getAccount(userId);
-    const accountDeleted = account !== null && (await deps.users.deleteAccount(userId));
-    const deleted = await deps.users.deleteData({
+    const account = await authAccounts.get(userId);
+    const accountDeleted = account !== null && (await deleteAuthAccount(userId));
+    const deleted = await deleteUserData({
       userId,
       actor: actorOf(caller),
       accountDeleted,

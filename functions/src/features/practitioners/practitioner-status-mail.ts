@@ -3,7 +3,7 @@
  * sections 1 and 4). Plain text, en-AU; it promotes no medicine (TGA advertising rules).
  */
 import { ROUTES, SITE, type UserStatus } from '@pharmacy/shared';
-import { body, link } from '../accounts/account-mail.ts';
+import { body, link } from '../../platform/mail/mail-text.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 
 export interface StatusMailRecipient {

@@ -1,13 +1,14 @@
 import type { RequestHandler } from 'express';
 import { ADMIN_MESSAGES, PractitionerStatusRequestSchema, type PractitionerStatusResponse } from '@pharmacy/shared';
-import type { StatusChangeOutcome } from './practitioner-status-store.ts';
+import { practitionerStatuses, type StatusChangeOutcome } from './practitioner-status-store.ts';
 import { practitionerStatusMail } from './practitioner-status-mail.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
-import { sendOrRecord } from '../accounts/send-or-record.ts';
+import { accountMailFailures, sendOrRecord } from '../accounts/index.ts';
+import { getConfig } from '../../platform/config.ts';
+import { sendMail } from '../../platform/mail/mail.ts';
 import { actorOf } from '../../platform/http/actor.ts';
-import type { AdminDeps } from './deps.ts';
 
 export const NOT_A_PRACTITIONER = 'Only a practitioner\u2019s registration has a status to change.';
 
@@ -28,14 +29,14 @@ const REFUSALS: Record<Extract<StatusChangeOutcome, { kind: 'refused' }>['reason
  * so this is a deliberate retry (e.g. after a failed notification), and `notified`
  * always says whether this request's e-mail went out.
  */
-export function practitionerStatusNotify(deps: AdminDeps, now: () => Date): RequestHandler {
+export function practitionerStatusNotify(now: () => Date): RequestHandler {
   return async (req, res) => {
     const { userId, status } = parseBody(PractitionerStatusRequestSchema, req.body);
-    const outcome = await deps.practitionerStatuses.change({ userId, to: status, actor: actorOf(callerOf(res)) });
+    const outcome = await practitionerStatuses.change({ userId, to: status, actor: actorOf(callerOf(res)) });
     if (outcome.kind === 'refused') throw REFUSALS[outcome.reason]();
 
-    const mail = practitionerStatusMail(outcome.record, status, deps.settings().appOrigin);
-    const notified = await sendOrRecord(deps, 'practitioner-status', userId, mail, now());
+    const mail = practitionerStatusMail(outcome.record, status, getConfig().appOrigin);
+    const notified = await sendOrRecord({ sendMail, mailFailures: accountMailFailures }, 'practitioner-status', userId, mail, now());
     const body: PractitionerStatusResponse = { success: true, notified };
     res.json(body);
   };

@@ -1,13 +1,10 @@
+import { Router } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import type { OutboxMessage } from '@pharmacy/shared';
 import { ConfigError } from '../config.ts';
+import { callerOf } from './auth.ts';
 import { createApp, type AppDeps } from './app.ts';
-import { createFakeAccountDeps } from '../../features/accounts/testing/fake-deps.ts';
-import { createFakeAdminDeps } from '../../features/practitioners/testing/fake-deps.ts';
-import { createFakeEnquiryDeps } from '../../features/enquiries/testing/fake-deps.ts';
-import { createFakeOrderDeps } from '../../features/orders/testing/fake-deps.ts';
-import { createFakeSheetSyncDeps } from '../../features/catalogue/testing/fake-deps.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
@@ -35,11 +32,7 @@ function deps(overrides: Partial<AppDeps> = {}): AppDeps {
       token === 'good' ? { uid: 'u1', email: 'ada@example.com', emailVerified: true } : null,
     getUserRecord: async () => null,
     outbox: { list: vi.fn().mockResolvedValue([message]), clear: vi.fn().mockResolvedValue(3) },
-    accounts: createFakeAccountDeps().deps,
-    enquiry: createFakeEnquiryDeps().deps,
-    orders: createFakeOrderDeps().deps,
-    admin: createFakeAdminDeps().deps,
-    sheetSync: createFakeSheetSyncDeps().deps,
+    features: ({ requireCaller }) => [Router().get('/whoami', requireCaller, (_req, res) => void res.json(callerOf(res)))],
     ...overrides,
   };
 }
@@ -71,20 +64,14 @@ describe('the api app', () => {
     expect(await response.json()).toEqual({ error: 'Not found.', code: 'not_found' });
   });
 
-  it('answers /me for a signed-in caller without a record with role and status null', async () => {
-    const response = await fetch(`${await serve()}/api/me`, { headers: { authorization: 'Bearer good' } });
+  it('mounts the features\u2019 routers, whose guard knows the caller from the token', async () => {
+    const response = await fetch(`${await serve()}/api/whoami`, { headers: { authorization: 'Bearer good' } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      uid: 'u1',
-      email: 'ada@example.com',
-      emailVerified: true,
-      role: null,
-      status: null,
-    });
+    expect(await response.json()).toEqual({ uid: 'u1', email: 'ada@example.com', emailVerified: true, role: null, status: null, record: null });
   });
 
-  it('answers /me without a token with 401', async () => {
-    const response = await fetch(`${await serve()}/api/me`);
+  it('refuses a feature route that needs a caller without a token with 401', async () => {
+    const response = await fetch(`${await serve()}/api/whoami`);
     expect(response.status).toBe(401);
   });
 

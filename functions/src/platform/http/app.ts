@@ -1,31 +1,32 @@
 /**
- * The express app behind the single `api` function. Dependencies are passed in so
- * the whole HTTP layer runs in unit tests without Firebase.
+ * The express app behind the single `api` function: what every request goes through
+ * (no-store, the /api prefix, the configuration check, JSON bodies, 404 and error
+ * mapping) around the features' routers, which index.ts passes in.
  */
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import { devOutboxRouter, type OutboxStore } from '../mail/dev-outbox-router.ts';
 import { createRequireCaller, type AuthDeps } from './auth.ts';
 import { createErrorHandler, notFound } from './errors.ts';
-import { accountsRouter, type AccountDeps } from '../../features/accounts/router.ts';
-import { adminRouter, type AdminDeps } from '../../features/practitioners/router.ts';
-import { devOutboxRouter, type OutboxStore } from '../mail/dev-outbox-router.ts';
-import { enquiryRouter, type EnquiryDeps } from '../../features/enquiries/router.ts';
 import { healthRouter } from './health.ts';
-import { meRouter } from '../../features/accounts/me.ts';
-import { ordersRouter, type OrderDeps } from '../../features/orders/router.ts';
-import { sheetSyncRouter, type SheetSyncDeps } from '../../features/catalogue/sheet-sync-router.ts';
+
+/** What every feature's router may be built with. */
+export interface FeatureContext {
+  /** Verifies the ID token and loads the caller's record (401 without a valid token). */
+  requireCaller: RequestHandler;
+  /** False on the emulators, where every caller counts as one client (client-address.ts). */
+  behindGoogleFrontEnd: boolean;
+  now?: () => Date;
+}
 
 export interface AppDeps extends AuthDeps {
   /** Dev routes exist only on the emulators. */
   isEmulator: boolean;
   outbox: OutboxStore;
-  accounts: AccountDeps;
-  enquiry: EnquiryDeps;
-  orders: OrderDeps;
-  admin: AdminDeps;
-  sheetSync: SheetSyncDeps;
   /** Throws when configuration is missing; runs before every request. */
   checkConfig: () => void;
   now?: () => Date;
+  /** The features' routers (index.ts wires them), mounted in this order at the root. */
+  features: (context: FeatureContext) => Router[];
 }
 
 /** JSON bodies are small forms; files arrive as multipart (parsed from req.rawBody). */
@@ -62,15 +63,14 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
-  const requireCaller = createRequireCaller(deps);
   app.use(healthRouter(deps.now));
-  app.use(meRouter(requireCaller));
-  app.use(accountsRouter(deps.accounts, requireCaller, { behindGoogleFrontEnd: !deps.isEmulator, now: deps.now }));
-  app.use(ordersRouter(deps.orders, requireCaller, deps.now));
-  app.use(adminRouter(deps.admin, requireCaller, deps.now));
-  app.use(sheetSyncRouter(deps.sheetSync, requireCaller, deps.now));
-  // Only Google's front end in production vouches for the forwarding headers.
-  app.use(enquiryRouter(deps.enquiry, { behindGoogleFrontEnd: !deps.isEmulator, now: deps.now }));
+  const context: FeatureContext = {
+    requireCaller: createRequireCaller(deps),
+    // Only Google's front end in production vouches for the forwarding headers.
+    behindGoogleFrontEnd: !deps.isEmulator,
+    now: deps.now,
+  };
+  for (const router of deps.features(context)) app.use(router);
   if (deps.isEmulator) app.use(devOutboxRouter(deps.outbox));
 
   app.use(notFound);

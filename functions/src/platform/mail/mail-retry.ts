@@ -1,14 +1,13 @@
 /**
  * The scheduled retry of e-mails that could not be sent (or whose sending was cut
  * short), for every kind of document that keeps its e-mails' state (mail-state.ts):
- * enquiries here, order requests in order-mail-retry.ts. After MAX_MAIL_ATTEMPTS an
+ * enquiries (features/enquiries/enquiry-mail-retry.ts) and order requests
+ * (features/orders/order-mail-delivery.ts). After MAX_MAIL_ATTEMPTS an
  * e-mail is given up on and an error is logged for a person to follow up; the
  * document itself stays in Firestore.
  */
 import * as logger from 'firebase-functions/logger';
-import type { Enquiry } from '../../features/enquiries/enquiry-record.ts';
 import { errorMessage } from '../error-message.ts';
-import { deliverEnquiryMail, needsMailResend, type EnquiryServiceDeps } from '../../features/enquiries/enquiries.ts';
 import { MAX_MAIL_ATTEMPTS, needsResend, type MailState } from './mail-state.ts';
 
 /** Younger documents may still be inside their own request (the function's timeout is 120 s). */
@@ -62,33 +61,4 @@ export async function resendDueMail<T>(source: MailRetrySource<T>, now: Date): P
   }
   if (due.length > 0) logger.info(`Retried ${source.kind} e-mails`, { ...counts });
   return counts;
-}
-
-export interface MailRetrySummary {
-  enquiries: number;
-  sent: number;
-  failed: number;
-}
-
-export async function resendEnquiryMail(deps: EnquiryServiceDeps): Promise<MailRetrySummary> {
-  const { due, ...counts } = await resendDueMail<Enquiry>(
-    {
-      kind: 'enquiry',
-      idField: 'enquiryId',
-      idOf: (enquiry) => enquiry.id,
-      listDue: (before, limit) => deps.store.listNeedingMailResend(before, limit),
-      async resend(enquiry) {
-        const { attachment } = enquiry;
-        const mail = await deliverEnquiryMail(
-          enquiry,
-          async () => (attachment ? deps.store.readAttachment(attachment.storagePath) : null),
-          deps,
-        );
-        await deps.store.updateMail(enquiry.id, mail, needsMailResend(mail));
-        return { before: enquiry.mail, after: mail };
-      },
-    },
-    deps.now(),
-  );
-  return { enquiries: due, ...counts };
 }

@@ -1,4 +1,4 @@
-/** Reading back what services/mail-state.ts keeps on a document: Firestore Timestamps as Dates. */
+/** Reading back what mail-state.ts keeps on a document: Firestore Timestamps as Dates. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 

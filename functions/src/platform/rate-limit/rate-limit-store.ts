@@ -2,7 +2,7 @@
  * A fixed-window counter store for express-rate-limit, shared by all instances of
  * the function (the library's default memory store would give each instance its own
  * count). The counters themselves are injected: Firestore in production
- * (data/rate-limit-counters.ts), a Map in unit tests.
+ * (rate-limit-counters.ts), a Map in unit tests.
  */
 import type { IncrementResponse, Options, Store } from 'express-rate-limit';
 

@@ -6,7 +6,6 @@
  */
 import { auth, sheets, type sheets_v4 } from '@googleapis/sheets';
 import type { AppConfig } from '../config.ts';
-import type { SheetTab } from '../../features/catalogue/catalogue-from-sheet.ts';
 
 export type SheetsAccess = Pick<AppConfig, 'sheetsCredentials' | 'sheetsApiUrl'>;
 
@@ -21,6 +20,12 @@ export class SheetReadError extends Error {
   ) {
     super(`Google Sheets read failed: ${problem}`, { cause });
   }
+}
+
+/** One tab as the Sheets API returns it: rows of cells, trailing empty cells left out. */
+export interface SheetTab {
+  title: string;
+  rows: string[][];
 }
 
 export type ReadWorkbook = (sheetId: string) => Promise<SheetTab[]>;

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import { SCRIPT_PNG } from '../../../../tests/support/file-fixtures.ts';
-import type { Enquiry, MailState } from '../../features/enquiries/enquiry-record.ts';
-import { MAX_MAIL_ATTEMPTS } from '../../features/enquiries/enquiries.ts';
-import { MailDeliveryError } from './mail-errors.ts';
-import type { MailMessage } from './mail-message.ts';
-import { RETRY_BATCH_SIZE, resendEnquiryMail } from './mail-retry.ts';
-import { memoryEnquiryStore, type EnquiryStoreContents } from '../../features/enquiries/testing/memory-enquiry-store.ts';
+import type { Enquiry, MailState } from './enquiry-record.ts';
+import { MAX_MAIL_ATTEMPTS } from './enquiries.ts';
+import { MailDeliveryError } from '../../platform/mail/mail-errors.ts';
+import type { MailMessage } from '../../platform/mail/mail-message.ts';
+import { RETRY_BATCH_SIZE } from '../../platform/mail/mail-retry.ts';
+import { resendEnquiryMail } from './enquiry-mail-retry.ts';
+import { memoryEnquiryStore, type EnquiryStoreContents } from './testing/memory-enquiry-store.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 
