@@ -14,7 +14,15 @@ import {
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
-import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits, storedEnquiry } from '../support/enquiries.ts';
+import {
+  deleteStoredFile,
+  deleteTestEnquiries,
+  enquiryForm,
+  postEnquiry,
+  resetRateLimits,
+  storedEnquiry,
+  storedFileNames,
+} from '../support/enquiries.ts';
 import { SCRIPT_PDF, type FileFixture } from '../support/file-fixtures.ts';
 import { SITE_URL } from '../support/stack.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
@@ -148,6 +156,17 @@ describe('an admin downloads an enquiry attachment', () => {
     expect((await download(id, admin.idToken)).status).toBe(404);
     expect((await download('no-such-enquiry', admin.idToken)).status).toBe(404);
     expect(await auditEntriesAbout(id)).toEqual([]);
+  });
+
+  test('a file gone from storage answers a plain server error, not a broken download', async () => {
+    const { id } = await submitted('script', SCRIPT_PDF);
+    for (const name of await storedFileNames(`enquiries/${id}/`)) await deleteStoredFile(name);
+
+    const response = await download(id, admin.idToken);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(await response.json()).toMatchObject({ code: 'internal' });
   });
 
   test('a practitioner or a signed-out visitor cannot download it', async () => {

@@ -21,7 +21,7 @@ import { STACK_PROJECT_ID } from './stack.ts';
 
 const STORAGE_EMULATOR_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199';
 /** The default bucket the Functions emulator gives the Admin SDK. */
-const DEFAULT_BUCKET = `${STACK_PROJECT_ID}.appspot.com`;
+export const DEFAULT_BUCKET = `${STACK_PROJECT_ID}.appspot.com`;
 /** The Storage emulator's administrator token, the one the Admin SDK sends there. */
 const AS_ADMIN = { Authorization: 'Bearer owner' };
 const objectUrl = (path: string) => `http://${STORAGE_EMULATOR_HOST}/v0/b/${DEFAULT_BUCKET}/o/${encodeURIComponent(path)}`;
