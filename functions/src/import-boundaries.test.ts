@@ -1,0 +1,74 @@
+/**
+ * The function's import boundaries (eslint/functions-boundaries.js, decision 016)
+ * bite: each deliberately wrong import below fails lint, and the allowed ones pass.
+ * The code is linted as if it were at the given path; nothing is written.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const RULE = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+// Loading typescript-eslint and the plugins takes seconds on a busy 2-core machine.
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repo });
+}, 60_000);
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
+}
+
+describe('the function\u2019s import boundaries', () => {
+  it.each([
+    [
+      'platform code importing a feature',
+      'functions/src/platform/http/example.ts',
+      "import { orderStore } from '../../features/orders/index.ts';\nexport const store = orderStore;\n",
+    ],
+    [
+      'a feature reaching past another feature\u2019s index',
+      'functions/src/features/practitioners/example.ts',
+      "import { authAccounts } from '../accounts/auth-accounts.ts';\nexport const accounts = authAccounts;\n",
+    ],
+    [
+      'production code importing a test double',
+      'functions/src/features/orders/example.ts',
+      "import { memoryOrderStore } from './testing/memory-order-store.ts';\nexport const store = memoryOrderStore;\n",
+    ],
+    [
+      'production code importing the test suites',
+      'functions/src/features/enquiries/example.ts',
+      "import { SCRIPT_PDF } from '../../../../tests/support/file-fixtures.ts';\nexport const file = SCRIPT_PDF;\n",
+    ],
+    [
+      'shared importing the function',
+      'shared/src/example.ts',
+      "import { getConfig } from '../../functions/src/platform/config.ts';\nexport const config = getConfig;\n",
+    ],
+  ])('fails lint for %s', async (_label, file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  }, 60_000);
+
+  it.each([
+    [
+      'a feature using another through its index',
+      'functions/src/features/practitioners/example.ts',
+      "import { authAccounts } from '../accounts/index.ts';\nexport const accounts = authAccounts;\n",
+    ],
+    [
+      'a feature using platform code',
+      'functions/src/features/orders/example.ts',
+      "import { sendMail } from '../../platform/mail/mail.ts';\nexport const send = sendMail;\n",
+    ],
+    [
+      'a unit test using its feature\u2019s doubles',
+      'functions/src/features/orders/example.test.ts',
+      "import { memoryOrderStore } from './testing/memory-order-store.ts';\nexport const store = memoryOrderStore;\n",
+    ],
+  ])('passes %s', async (_label, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  }, 60_000);
+});
