@@ -7,39 +7,18 @@ import { MailDeliveryError } from '../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { RETRY_BATCH_SIZE } from '../../platform/mail/mail-retry.ts';
 import { resendEnquiryMail } from './enquiry-mail-retry.ts';
+import { SUBMITTED_AT, failedMail, sentMail, storedEnquiry } from './testing/enquiry-fixtures.ts';
 import { memoryEnquiryStore, type EnquiryStoreContents } from './testing/memory-enquiry-store.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 
 const NOW = new Date('2026-03-02T03:00:00.000Z');
-const HOUR_AGO = new Date('2026-03-02T02:00:00.000Z');
+const HOUR_AGO = SUBMITTED_AT;
 
-const sent = (attempts = 1): MailState => ({ status: 'sent', attempts, error: null, lastAttemptAt: HOUR_AGO });
-const failed = (attempts = 1): MailState => ({ status: 'failed', attempts, error: 'Mail delivery failed', lastAttemptAt: HOUR_AGO });
+const sent = sentMail;
+const failed = failedMail;
 
-function enquiry(id: string, overrides: Partial<Enquiry> = {}): Enquiry {
-  return {
-    id,
-    kind: 'script',
-    subject: 'New Prescription Script Upload',
-    firstName: 'Jane',
-    lastName: 'Citizen',
-    email: `${id}@example.com`,
-    contactNumber: '+61412345678',
-    notes: null,
-    attachment: {
-      storagePath: `enquiries/${id}/script.png`,
-      contentType: 'image/png',
-      size: SCRIPT_PNG.content.byteLength,
-      fileName: 'script.png',
-    },
-    createdAt: HOUR_AGO,
-    status: 'new',
-    mail: { pharmacy: failed(), acknowledgement: sent() },
-    needsMailResend: true,
-    ...overrides,
-  };
-}
+const enquiry = storedEnquiry;
 
 function setUp(enquiries: Enquiry[], sendMail: (message: MailMessage) => Promise<void> = async () => undefined) {
   const contents: EnquiryStoreContents = {

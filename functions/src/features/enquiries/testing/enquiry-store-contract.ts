@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_PDF } from '../../../../../tests/support/file-fixtures.ts';
-import type { MailState } from '../../../platform/mail/mail-state.ts';
 import { attachmentPath, type Enquiry, type EnquiryStore } from '../enquiry-record.ts';
+import { failedMail, sentMail, storedEnquiry } from './enquiry-fixtures.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Well after any creation time the store may give (the database's own clock, or ours). */
@@ -16,32 +16,12 @@ const LATER = () => new Date(Date.now() + HOUR);
 /** Enough to hold every due enquiry the shared emulator may have besides ours. */
 const ALL = 500;
 
-const sent: MailState = { status: 'sent', attempts: 1, error: null, lastAttemptAt: new Date('2026-03-02T03:00:00.000Z') };
-const failed: MailState = { ...sent, status: 'failed', error: 'Mail delivery failed' };
+const sent = sentMail();
+const failed = failedMail();
 
 function enquiry(store: EnquiryStore, overrides: Partial<Enquiry> = {}): Enquiry {
   const id = store.newId();
-  return {
-    id,
-    kind: 'script',
-    subject: 'New Prescription Script Upload',
-    firstName: 'Jane',
-    lastName: 'Citizen',
-    email: `${id.toLowerCase()}@contract.test`,
-    contactNumber: '+61412345678',
-    notes: 'Please call after 3pm',
-    attachment: {
-      storagePath: attachmentPath(id, 'script.pdf'),
-      contentType: 'application/pdf',
-      size: SCRIPT_PDF.content.byteLength,
-      fileName: 'script.pdf',
-    },
-    createdAt: new Date(),
-    status: 'new',
-    mail: { pharmacy: failed, acknowledgement: sent },
-    needsMailResend: true,
-    ...overrides,
-  };
+  return storedEnquiry(id, { email: `${id.toLowerCase()}@contract.test`, notes: 'Please call after 3pm', createdAt: new Date(), ...overrides });
 }
 
 async function due(store: EnquiryStore, ids: string[], before = LATER(), limit = ALL): Promise<Enquiry[]> {
