@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
-import { SiteLayout } from '@/components/layout/site-layout.tsx';
+import { SiteLayout } from './layout/site-layout.tsx';
 
 /**
  * Every screen is its own lazy chunk: a visitor downloads React, the router, the

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { RouteError } from '@/app/routes/route-error.tsx';
-import { RouteErrorBoundary } from '@/app/routes/route-error-boundary.tsx';
-import { useDocumentHead } from '@/app/use-document-head.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { useDocumentHead } from '../use-document-head.ts';
+import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
