@@ -1,4 +1,4 @@
-import { firebaseErrorCode } from './firebase-error.ts';
+import { firebaseErrorCode } from '@/lib/firebase-error.ts';
 
 /** Wording from the spec's error catalogue (section 8, "Login"). */
 const MESSAGES_BY_CODE = new Map([

@@ -1,5 +1,5 @@
 import { REGISTRATION_MESSAGES } from '@pharmacy/shared';
-import { firebaseErrorCode, isNetworkFailure } from './firebase-error.ts';
+import { firebaseErrorCode, isNetworkFailure } from '@/lib/firebase-error.ts';
 
 /** /reset-password is beyond the spec; its weak-password and network wording are the spec's registration messages. */
 export const PASSWORD_RESET_MESSAGES = {

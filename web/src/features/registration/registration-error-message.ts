@@ -1,6 +1,6 @@
 import { REGISTRATION_MESSAGES } from '@pharmacy/shared';
 import { VerificationEmailError } from '@/features/auth/api/send-verification-email.ts';
-import { firebaseErrorCode, isNetworkFailure } from '@/features/auth/firebase-error.ts';
+import { firebaseErrorCode, isNetworkFailure } from '@/lib/firebase-error.ts';
 
 const BY_CODE: Record<string, string> = {
   'auth/email-already-in-use': REGISTRATION_MESSAGES.emailInUse,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API_PATHS, type PractitionerStatusRequest, type UserStatus } from '@pharmacy/shared';
 import { postJson, replyError } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
+import { currentIdToken } from '@/lib/current-id-token.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
 import { practitionersQueryKey, type PractitionerList } from './list-practitioners.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API_PATHS, type DeleteUserRequestSchema } from '@pharmacy/shared';
 import type { z } from 'zod';
 import { postJson, replyError } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
+import { currentIdToken } from '@/lib/current-id-token.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
 import { practitionersQueryKey, type PractitionerList } from './list-practitioners.ts';
 

@@ -12,7 +12,7 @@ vi.mock('@/lib/api-reply.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof apiReply>()),
   postJson: vi.fn(),
 }));
-vi.mock('@/features/auth/api/get-id-token.ts', () => ({ currentIdToken: vi.fn(async () => 'id-token') }));
+vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: vi.fn(async () => 'id-token') }));
 const post = vi.mocked(apiReply.postJson);
 
 const row = practitionerRow({ id: 'uid-7', firstName: 'Jane', lastName: 'Citizen', email: 'jane@clinic.test', status: 'pending' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { PASSWORD_MESSAGES } from '../password-schema.ts';
-import { TextField } from './form-field.tsx';
 
 interface PasswordInput {
   label: string;

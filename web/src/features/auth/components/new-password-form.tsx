@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { OutcomeHeading } from '@/components/ui/outcome-heading.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { checkPasswordResetCode, resetPassword } from '../api/reset-password.ts';
 import { NewPasswordSchema, type NewPasswordValues } from '../password-schema.ts';
 import { PASSWORD_RESET_MESSAGES, isDeadResetLink, passwordResetErrorMessage } from '../password-reset-messages.ts';
-import { OutcomeHeading } from './outcome-heading.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 type LinkState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'dead'; message: string };

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordResetRequestSchema, ROUTES, type PasswordResetRequest } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { OutcomeHeading } from '@/components/ui/outcome-heading.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { PASSWORD_RESET_MESSAGES } from '../password-reset-messages.ts';
-import { TextField } from './form-field.tsx';
-import { OutcomeHeading } from './outcome-heading.tsx';
 
 /** Step one of a reset: the address to send the link to. */
 export function RequestPasswordResetForm() {

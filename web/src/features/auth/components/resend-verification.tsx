@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { REGISTRATION_MESSAGES, VERIFICATION_TOKEN_TTL_HOURS } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { isNetworkFailure } from '@/lib/firebase-error.ts';
 import { resendVerificationEmail } from '../api/resend-verification-email.ts';
 import { VerificationEmailError } from '../api/send-verification-email.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
-import { isNetworkFailure } from '../firebase-error.ts';
 
 type ResendState = { status: 'idle' | 'sending' } | { status: 'sent' | 'failed'; message: string };
 

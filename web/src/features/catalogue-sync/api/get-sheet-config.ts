@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ADMIN_API_PATHS, SheetConfigSchema } from '@pharmacy/shared';
-import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
 import { getJson, replyError } from '@/lib/api-reply.ts';
+import { currentIdToken } from '@/lib/current-id-token.ts';
 
 // lastSynced is read as it is stored: the display has fallbacks (spec section 8) for
 // settings that older versions wrote, and the rest of the configuration still shows.

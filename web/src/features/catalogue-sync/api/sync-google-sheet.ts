@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ADMIN_API_PATHS, SyncStatsSchema, type SyncSheetRequestSchema, type SyncStats } from '@pharmacy/shared';
-import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
 import { postJson, replyError } from '@/lib/api-reply.ts';
+import { currentIdToken } from '@/lib/current-id-token.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import { SHEET_CONFIG_QUERY_KEY } from './get-sheet-config.ts';
 

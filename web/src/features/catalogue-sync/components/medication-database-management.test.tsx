@@ -7,7 +7,7 @@ import { jsonResponse, stubFetch } from '@/test/stub-fetch.ts';
 import { MedicationDatabaseManagement } from './medication-database-management.tsx';
 
 const ADMIN_EMAIL = 'admin@example.test';
-vi.mock('@/features/auth/api/get-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-id-token') }));
+vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-id-token') }));
 vi.mock('@/lib/firebase.ts', () => ({
   getFirebase: () => Promise.resolve({ auth: { currentUser: { email: ADMIN_EMAIL } } }),
 }));

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BUILT_IN_MEDICATION_DATABASE, MedicationDatabaseSchema, ORDER_API_PATHS, type MedicationDatabase } from '@pharmacy/shared';
-import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
 import { getJson, replyError } from '@/lib/api-reply.ts';
+import { currentIdToken } from '@/lib/current-id-token.ts';
 
 const MedicationDatabaseReplySchema = z.object({ success: z.literal(true), data: MedicationDatabaseSchema });
 

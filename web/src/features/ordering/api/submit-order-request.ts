@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_MESSAGES } from '@pharmacy/shared';
-import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
 import { postForm, replyError } from '@/lib/api-reply.ts';
+import { currentIdToken } from '@/lib/current-id-token.ts';
 import { scriptsToUpload, toCartPayload, totalQuantity, type CartItem } from '../cart.ts';
 import { ORDER_HISTORY_QUERY_KEY } from './get-order-history.ts';
 

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@pharmacy/shared';
-import { OutcomeHeading } from '@/features/auth/components/outcome-heading.tsx';
+import { OutcomeHeading } from '@/components/ui/outcome-heading.tsx';
 
 interface OrderSubmittedProps {
   requestId: string;

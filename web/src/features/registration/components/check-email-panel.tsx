@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES, VERIFICATION_TOKEN_TTL_HOURS } from '@pharmacy/shared';
-import { OutcomeHeading } from '@/features/auth/components/outcome-heading.tsx';
+import { OutcomeHeading } from '@/components/ui/outcome-heading.tsx';
 
 /** Replaces the registration form once the account exists and the verification e-mail is on its way. */
 export function CheckEmailPanel({ email }: { email: string }) {

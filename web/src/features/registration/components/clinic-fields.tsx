@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { AU_STATES, REGISTRATION_MESSAGES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField, type FieldMessages } from '@/components/ui/form-field.tsx';
-import { TextField } from '@/features/auth/components/form-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { ClientEnvError } from '@/lib/env-schema.ts';
 import { getEnv } from '@/lib/env.ts';
 import { ADDRESS_FIELDS, type RegistrationFormInput, type RegistrationFormValues } from '../registration-form-schema.ts';

@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { OutcomeHeading } from '@/features/auth/components/outcome-heading.tsx';
+import { OutcomeHeading } from '@/components/ui/outcome-heading.tsx';
 import { verifyEmailOnce } from '../api/verify-email.ts';
 
 /** The /verify screen's three states: verifying, then verified or failed (spec section 4). */

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { TextField } from '@/features/auth/components/form-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields.tsx';
 import { registerPractitioner } from '../api/register-practitioner.ts';
 import { registrationErrorMessage } from '../registration-error-message.ts';

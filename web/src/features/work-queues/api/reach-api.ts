@@ -1,4 +1,4 @@
-import { currentIdToken } from '@/features/auth/api/get-id-token.ts';
+import { currentIdToken } from '@/lib/current-id-token.ts';
 
 /**
  * Runs one call to /api as the signed-in admin. When it cannot even be made (no

@@ -45,7 +45,7 @@ vi.mock('../api/list-enquiries.ts', () => ({
   useEnquiries: () => ({ data: stored, isPending: false, isError: false, error: null, isFetching: false, refetch: vi.fn() }),
   useEnquiry: (initial: QueueEntry<InboxEnquiry>) => ({ data: initial }),
 }));
-vi.mock('@/features/auth/api/get-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
+vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
 
 const fetchMock = stubFetch();
 

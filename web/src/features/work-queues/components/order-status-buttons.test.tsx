@@ -7,7 +7,7 @@ import { stubFetch } from '@/test/stub-fetch.ts';
 import { CANCEL_CONFIRMATION } from '../order-status-actions.ts';
 import { NOT_NOTIFIED_MESSAGE, OrderStatusButtons } from './order-status-buttons.tsx';
 
-vi.mock('@/features/auth/api/get-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
+vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
 
 const fetchMock = stubFetch();
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, type FieldMessages } from '@/components/ui/form-field.tsx';
+import { FormField, type FieldMessages } from './form-field.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof UseFormRegisterReturn | 'id'>;
 
