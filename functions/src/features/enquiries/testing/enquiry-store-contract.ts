@@ -43,8 +43,9 @@ export function describeEnquiryStoreContract(name: string, makeStore: () => Enqu
       const created = enquiry(store);
       await store.create(created);
 
+      // The inbox's own marks may come back with it (the Firestore adapter reads them too).
       const [listed] = await due(store, [created.id]);
-      expect(listed && withoutCreatedAt(listed)).toEqual(withoutCreatedAt(created));
+      expect(listed).toMatchObject(withoutCreatedAt(created));
       expect(listed?.createdAt).toBeInstanceOf(Date);
     });
 

@@ -44,7 +44,12 @@ function read(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
-export function describeOrderStoreContract(name: string, makeStore: () => OrderStore): void {
+export interface OrderStoreContractOptions {
+  /** Whether the storage under test refuses to overwrite (production Cloud Storage does; its emulator does not). */
+  honoursWritePreconditions: boolean;
+}
+
+export function describeOrderStoreContract(name: string, makeStore: () => OrderStore, options: OrderStoreContractOptions): void {
   describe(`the order store contract: ${name}`, () => {
     it('keeps a created order as it was given, and finds it by its request ID', async () => {
       const store = makeStore();
@@ -65,16 +70,27 @@ export function describeOrderStoreContract(name: string, makeStore: () => OrderS
       expect((await store.get(first.requestId))?.notes).toBe(first.notes);
     });
 
-    it('keeps a script byte for byte, never overwrites one, and forgets it once deleted', async () => {
+    it('keeps a script byte for byte, and forgets it once deleted', async () => {
       const store = makeStore();
       const path = scriptPath(requestId(), 0, 'script.pdf');
       expect(await store.saveScript(path, SCRIPT_PDF.content, 'application/pdf')).toBe('saved');
-      expect(await store.saveScript(path, SCRIPT_PNG.content, 'image/png')).toBe('exists');
       expect(await read(store.openScript(path))).toEqual(SCRIPT_PDF.content);
 
       await store.deleteScript(path);
       await expect(read(store.openScript(path))).rejects.toThrow();
       await expect(store.deleteScript(path)).resolves.toBeUndefined();
+    });
+
+    // The Storage emulator ignores write preconditions (ifGenerationMatch), which
+    // production honours (googleapis/nodejs-storage#2475), so only a store that keeps
+    // them can show this; the submit service's ID-collision handling relies on it.
+    it.skipIf(!options.honoursWritePreconditions)('never overwrites a stored script', async () => {
+      const store = makeStore();
+      const path = scriptPath(requestId(), 0, 'script.pdf');
+      await store.saveScript(path, SCRIPT_PDF.content, 'application/pdf');
+      expect(await store.saveScript(path, SCRIPT_PNG.content, 'image/png')).toBe('exists');
+      expect(await read(store.openScript(path))).toEqual(SCRIPT_PDF.content);
+      await store.deleteScript(path);
     });
 
     it('moves an order along the work queue with its history, and refuses a move the queue does not allow', async () => {
