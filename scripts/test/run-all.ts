@@ -1,13 +1,16 @@
 /**
  * `npm test`: every level, real, from one command. Typecheck and lint, unit
  * tests, then the whole stack on the emulators (fresh data) for the security
- * rules, API and browser tests. Ends with one line `N passed, N failed`.
+ * rules, API and browser tests. Prints a summary per level and the ten slowest
+ * tests, and ends with one line `N passed, N failed`.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningStack } from '../stack/start-stack.ts';
 import { RESULTS, check, playwright, vitest, type SuiteResult } from './suites.ts';
+import { formatTimings, nearBudget, slowest } from './timings.ts';
 
+const started = performance.now();
 mkdirSync(RESULTS, { recursive: true });
 const results: SuiteResult[] = [];
 // web/tsconfig.node.json: the web build scripts (prerenderer) and Vite's config.
@@ -34,7 +37,7 @@ if (built.failed === 0) {
     results.push(await playwright('browser'));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    results.push({ name: 'emulator stack', passed: 0, failed: 1, skipped: 0 });
+    results.push({ name: 'emulator stack', passed: 0, failed: 1, skipped: 0, seconds: 0, tests: [] });
   } finally {
     await stack?.stop();
   }
@@ -42,8 +45,19 @@ if (built.failed === 0) {
 
 console.log('\n=== summary');
 for (const r of results) {
-  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${counts} (${Math.round(r.seconds)} s)`);
 }
+const timings = results.flatMap((r) => r.tests);
+console.log('\n=== the ten slowest tests');
+for (const line of formatTimings(slowest(timings, 10))) console.log(line);
+// A test over half its budget on this machine is one busy moment away from failing.
+const nearTheirBudget = nearBudget(timings, 0.5);
+if (nearTheirBudget.length > 0) {
+  console.log('\n=== tests that took more than half their time budget');
+  for (const line of formatTimings(nearTheirBudget)) console.log(line);
+}
+console.log(`\nall levels took ${Math.round((performance.now() - started) / 1000)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const skipped = results.reduce((sum, r) => sum + r.skipped, 0);

@@ -1,11 +1,13 @@
 /**
  * Runs one suite as a child process and reads how many checks passed and
- * failed from the runner's JSON report (vitest, Playwright) or, for tools that
- * are one check (tsc, eslint, builds), from the exit code.
+ * failed, and how long each test took, from the runner's JSON report (vitest,
+ * Playwright) or, for tools that are one check (tsc, eslint, builds), from the
+ * exit code.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run } from '../local-tools.ts';
+import { playwrightTimings, vitestTimings, type PlaywrightTimingReport, type TestTiming, type VitestTimingReport } from './timings.ts';
 
 export const RESULTS = join(ROOT, 'test-results');
 
@@ -14,16 +16,23 @@ export interface SuiteResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** Wall-clock time of the whole suite. */
+  seconds: number;
+  /** Each test's own time (none for one-check tools). */
+  tests: TestTiming[];
 }
+
+const since = (start: number) => (performance.now() - start) / 1000;
 
 /** A tool that is one check: passed when it exits 0. */
 export async function check(name: string, command: string, args: string[]): Promise<SuiteResult> {
   console.log(`\n=== ${name}`);
+  const start = performance.now();
   const code = await run(command, args);
-  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: since(start), tests: [] };
 }
 
-interface VitestReport {
+interface VitestReport extends VitestTimingReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -36,15 +45,18 @@ export async function vitest(name: string, projects: string[]): Promise<SuiteRes
   const report = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
+  const start = performance.now();
   const code = await run('vitest', ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0 };
+  const seconds = since(start);
+  if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0, seconds, tests: [] };
   const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
   // A crash outside any test (e.g. a suite that fails to import) still fails the suite.
   const failed = result.numFailedTests + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
-  return { name, passed: result.numPassedTests, failed, skipped: result.numPendingTests + result.numTodoTests };
+  const skipped = result.numPendingTests + result.numTodoTests;
+  return { name, passed: result.numPassedTests, failed, skipped, seconds, tests: vitestTimings(result, name, ROOT) };
 }
 
-interface PlaywrightReport {
+interface PlaywrightReport extends PlaywrightTimingReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors: unknown[];
 }
@@ -54,9 +66,20 @@ export async function playwright(name: string): Promise<SuiteResult> {
   mkdirSync(RESULTS, { recursive: true });
   const report = join(RESULTS, 'browser.json');
   rmSync(report, { force: true });
+  const start = performance.now();
   const code = await run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0 };
-  const { stats, errors } = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+  const seconds = since(start);
+  if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0, seconds, tests: [] };
+  const parsed = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+  const { stats, errors } = parsed;
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? Math.max(1, errors.length) : 0);
-  return { name, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+  // Retries are off (playwright.config.ts): a test that passed only on a retry ("flaky") counts as failed.
+  return {
+    name,
+    passed: stats.expected,
+    failed: failed + stats.flaky,
+    skipped: stats.skipped,
+    seconds,
+    tests: playwrightTimings(parsed, name, ROOT),
+  };
 }

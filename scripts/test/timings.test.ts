@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatTimings, nearBudget, playwrightTimings, slowest, vitestTimings } from './timings.ts';
+
+describe('test timings from the runners’ JSON reports', () => {
+  it('names each vitest test by its file, relative to the root, and its full name', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/tests/api/health.test.ts',
+          assertionResults: [
+            { fullName: 'GET /api/health answers ok', duration: 1234.5 },
+            { fullName: 'a skipped test', duration: null },
+          ],
+        },
+      ],
+    };
+    expect(vitestTimings(report, 'api', '/repo')).toEqual([
+      { name: 'tests/api/health.test.ts › GET /api/health answers ok', level: 'api', seconds: 1.2345 },
+      { name: 'tests/api/health.test.ts › a skipped test', level: 'api', seconds: 0 },
+    ]);
+  });
+
+  it('names each Playwright test by its file, its describe blocks and its title, with its budget', () => {
+    const report = {
+      config: { rootDir: '/repo/tests/e2e' },
+      suites: [
+        {
+          title: 'blog.spec.ts',
+          specs: [{ title: 'Visitors see six articles', file: 'blog.spec.ts', tests: [{ timeout: 30_000, results: [{ duration: 4000 }] }] }],
+          suites: [
+            {
+              title: 'on a phone',
+              specs: [
+                // A retried test: both runs count.
+                { title: 'The burger menu', file: 'blog.spec.ts', tests: [{ timeout: 90_000, results: [{ duration: 1000 }, { duration: 2500 }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightTimings(report, 'browser', '/repo')).toEqual([
+      { name: 'tests/e2e/blog.spec.ts › Visitors see six articles', level: 'browser', seconds: 4, budgetSeconds: 30 },
+      { name: 'tests/e2e/blog.spec.ts › on a phone › The burger menu', level: 'browser', seconds: 3.5, budgetSeconds: 90 },
+    ]);
+  });
+
+  it('lists the slowest first, and those over a share of their budget', () => {
+    const timings = [
+      { name: 'a', level: 'unit', seconds: 1 },
+      { name: 'b', level: 'browser', seconds: 20, budgetSeconds: 90 },
+      { name: 'c', level: 'browser', seconds: 18, budgetSeconds: 30 },
+      { name: 'd', level: 'api', seconds: 3 },
+    ];
+    expect(slowest(timings, 3).map((timing) => timing.name)).toEqual(['b', 'c', 'd']);
+    expect(nearBudget(timings, 0.5).map((timing) => timing.name)).toEqual(['c']);
+  });
+
+  it('prints one aligned line per test: seconds (of the budget), level, name', () => {
+    expect(
+      formatTimings([
+        { name: 'tests/e2e/blog.spec.ts › Visitors', level: 'browser', seconds: 12.34, budgetSeconds: 30 },
+        { name: 'tests/api/health.test.ts › ok', level: 'api', seconds: 1.5 },
+      ]),
+    ).toEqual(['12.3s of 30s  browser  tests/e2e/blog.spec.ts › Visitors', '        1.5s  api      tests/api/health.test.ts › ok']);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * How long each test took, read from the runners' JSON reports (vitest's json
+ * reporter, Playwright's json reporter), so `npm test` can name the slowest ones.
+ */
+import { join, relative } from 'node:path';
+
+export interface TestTiming {
+  /** The file and the test's titles, e.g. `tests/e2e/blog.spec.ts › Each article opens`. */
+  name: string;
+  /** The level it ran in, as the summary names it (unit, api, browser...). */
+  level: string;
+  seconds: number;
+  /** The time it was allowed, where the report says (Playwright does). */
+  budgetSeconds?: number;
+}
+
+interface VitestAssertion {
+  fullName: string;
+  duration?: number | null;
+}
+
+interface VitestFile {
+  name: string;
+  assertionResults: VitestAssertion[];
+}
+
+/** The part of vitest's JSON report (`--reporter=json`) read here. */
+export interface VitestTimingReport {
+  testResults?: VitestFile[];
+}
+
+/** Every test of a vitest JSON report, one timing each. */
+export function vitestTimings(report: VitestTimingReport, level: string, root: string): TestTiming[] {
+  return (report.testResults ?? []).flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      name: `${relative(root, file.name)} › ${test.fullName}`,
+      level,
+      seconds: (test.duration ?? 0) / 1000,
+    })),
+  );
+}
+
+interface PlaywrightResult {
+  duration: number;
+}
+
+interface PlaywrightTest {
+  /** Milliseconds, after test.slow() and test.setTimeout(). */
+  timeout: number;
+  results: PlaywrightResult[];
+}
+
+interface PlaywrightSpec {
+  title: string;
+  file: string;
+  tests: PlaywrightTest[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: PlaywrightSpec[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The part of Playwright's JSON report (`--reporter=json`) read here. */
+export interface PlaywrightTimingReport {
+  config?: { rootDir?: string };
+  suites?: PlaywrightSuite[];
+}
+
+/**
+ * Every test of a Playwright JSON report, one timing each: the time of all its
+ * runs together (there is one run when retries are off) and its budget. The
+ * report's file paths are relative to its config's rootDir.
+ */
+export function playwrightTimings(report: PlaywrightTimingReport, level: string, root: string): TestTiming[] {
+  const testDir = relative(root, report.config?.rootDir ?? root);
+  const timings: TestTiming[] = [];
+  // The top suites are the files (titled by the file); describe blocks below them add their titles.
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        timings.push({
+          name: [join(testDir, spec.file), ...path, spec.title].join(' › '),
+          level,
+          seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
+          budgetSeconds: test.timeout / 1000,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, []);
+  return timings;
+}
+
+/** The `count` slowest, slowest first. */
+export function slowest(timings: TestTiming[], count: number): TestTiming[] {
+  return [...timings].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** Those that took more than `share` of their budget, nearest to it first. */
+export function nearBudget(timings: TestTiming[], share: number): TestTiming[] {
+  const used = (timing: TestTiming) => timing.seconds / (timing.budgetSeconds ?? Infinity);
+  return timings.filter((timing) => used(timing) > share).sort((a, b) => used(b) - used(a));
+}
+
+/** One line per test: seconds (of its budget, when known), level, name; the columns line up. */
+export function formatTimings(timings: TestTiming[]): string[] {
+  const time = (timing: TestTiming) =>
+    `${timing.seconds.toFixed(1)}s${timing.budgetSeconds === undefined ? '' : ` of ${timing.budgetSeconds}s`}`;
+  const timeWidth = Math.max(0, ...timings.map((timing) => time(timing).length));
+  const levelWidth = Math.max(0, ...timings.map((timing) => timing.level.length));
+  return timings.map((timing) => `${time(timing).padStart(timeWidth)}  ${timing.level.padEnd(levelWidth)}  ${timing.name}`);
+}
