@@ -1,13 +1,65 @@
-import { Navigate } from 'react-router';
-import { ADMIN_MESSAGES, ROUTES } from '@pharmacy/shared';
+import type { ComponentType } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { ADMIN_MESSAGES, ROUTES, type UserRecord } from '@pharmacy/shared';
+import { AccountMenu } from '@/components/ui/account-menu.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard.tsx';
+import { VIEW_PARAM, adminViewFrom, type AdminView } from '@/features/admin/admin-views.ts';
+import { AdminViewsNav } from '@/features/admin/components/admin-views-nav.tsx';
+import { PractitionersOverview } from '@/features/admin/components/practitioners-overview.tsx';
+import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
 import { isAdmin } from '@/features/auth/access.ts';
+import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+import { MedicationDatabaseManagement } from '@/features/catalogue-sync/components/medication-database-management.tsx';
+import { EnquiryInbox } from '@/features/work-queues/components/enquiry-inbox.tsx';
+import { OrderQueue } from '@/features/work-queues/components/order-queue.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 
 const TITLE = 'Admin Dashboard';
+
+/** The spec's admin dashboard: the practitioners, then the medication database. */
+function Overview() {
+  return (
+    <>
+      <PractitionersOverview />
+      <MedicationDatabaseManagement />
+    </>
+  );
+}
+
+// The views come from four features; they meet here rather than in one of them (decision 014).
+const VIEWS: Record<AdminView, ComponentType> = {
+  overview: Overview,
+  orders: OrderQueue,
+  enquiries: EnquiryInbox,
+  'audit-log': AuditLogView,
+};
+
+/** Everything under the Admin Dashboard heading, for a signed-in admin (spec section 2). */
+function AdminDashboard({ email, record }: { email: string; record: UserRecord }) {
+  const [searchParams] = useSearchParams();
+  const view = adminViewFrom(searchParams.get(VIEW_PARAM));
+  const View = VIEWS[view];
+  return (
+    <>
+      <div className="toolbar portal-bar">
+        <p className="admin-welcome">
+          Welcome, <strong>{record.firstName || 'admin'}</strong> <span className="admin-welcome__role">({record.role})</span>.{' '}
+          {ADMIN_MESSAGES.welcomeText}
+        </p>
+        <AccountMenu name={email} details={[{ label: 'Role', value: record.role }]}>
+          <Link to={ROUTES.dashboard} className="button button--secondary">
+            Switch to Practitioner View
+          </Link>
+          <LogoutButton />
+        </AccountMenu>
+      </div>
+      <AdminViewsNav current={view} />
+      <View />
+    </>
+  );
+}
 
 export function AdminRoute() {
   const session = useAuthSession();

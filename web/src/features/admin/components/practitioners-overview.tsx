@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
-import { MedicationDatabaseManagement } from '@/features/catalogue-sync/components/medication-database-management.tsx';
 import { usePractitioners } from '../api/list-practitioners.ts';
 import { practitionerStats, recentRegistrations } from '../practitioner-stats.ts';
 import { PractitionerRegistrations } from './practitioner-registrations.tsx';
@@ -14,7 +13,10 @@ function unreadableNotice(count: number): string {
   return `${records} not listed. Check the fields of the record in the Firebase console.`;
 }
 
-/** The spec's admin dashboard: stat cards, recent registrations, the registrations table, the medication database. */
+/**
+ * The practitioners part of the spec's admin dashboard: stat cards, recent registrations,
+ * the registrations table (the admin route adds the medication database below).
+ */
 export function PractitionersOverview() {
   const practitioners = usePractitioners();
   const rows = practitioners.data?.rows;
@@ -42,7 +44,6 @@ export function PractitionersOverview() {
           <PractitionerRegistrations practitioners={rows} />
         </>
       )}
-      <MedicationDatabaseManagement />
     </>
   );
 }
