@@ -14,7 +14,11 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  // Never a retry, on CI or off: a test that passes only the second time is a failure to
+  // fix, not to hide. Each test's budget instead fits what it does on a busy two-core
+  // machine (README, "Tests"): the default below, or test.slow() / test.setTimeout() with
+  // the reason beside it.
+  retries: 0,
   workers: 2,
   // The runner (scripts/test) passes its own --reporter; this is the default by hand.
   reporter: 'list',
@@ -23,7 +27,8 @@ export default defineConfig({
   use: {
     // SITE_URL points the tests at another server (e.g. a Vite dev server) by hand.
     baseURL: process.env.SITE_URL ?? 'http://127.0.0.1:5000',
-    trace: 'on-first-retry',
+    // No traces by default (recording one costs a busy machine seconds per test); `--trace=on` by hand.
+    trace: 'off',
   },
   projects: [
     {

@@ -1,21 +1,29 @@
+import type { Page } from '@playwright/test';
 import { ROUTES } from '@pharmacy/shared';
 import { demoAdminLogin } from '../../scripts/stack/seed.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
+async function logInAsDemoAdmin(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill(demoAdminLogin().email);
+  await page.getByLabel('Password').fill(demoAdminLogin().password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectScreen(page, ROUTES.admin);
+}
+
 test('The demo admin signs in and reaches the admin dashboard', async ({ page }) => {
-  const admin = demoAdminLogin();
   await page.goto(ROUTES.practitioners);
   await expectScreen(page, ROUTES.practitioners);
   await expectAccessible(page);
 
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-
-  await expectScreen(page, ROUTES.admin);
-  await expect(page.getByRole('main')).toContainText(admin.email);
+  await logInAsDemoAdmin(page);
+  await expect(page.getByRole('main')).toContainText(demoAdminLogin().email);
   await expectAccessible(page);
+});
+
+test('The demo admin logs out, and the dashboard is closed again', async ({ page }) => {
+  await page.goto(ROUTES.practitioners);
+  await logInAsDemoAdmin(page);
 
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { HIGHLIGHTED_LINKS, NAV_LINKS, ROUTES, SITE } from '@pharmacy/shared';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen, scrollToBottom, scrollY } from './screens.ts';
@@ -5,65 +6,77 @@ import { expectScreen, scrollToBottom, scrollY } from './screens.ts';
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('Visitors can reach every page from the navigation bar', async ({ page }) => {
-    await page.goto(ROUTES.about);
-    await expectScreen(page, ROUTES.about);
-    await expectAccessible(page);
-    const header = page.getByRole('banner');
+  // One story per link, each from the page the link before it opened (About first): together
+  // they walk the whole bar as a visitor would, and each page is scanned by the story that reaches it.
+  const links = [...NAV_LINKS, ...HIGHLIGHTED_LINKS];
+  links.forEach((link, index) => {
+    const from = index === 0 ? ROUTES.about : links[index - 1]!.to;
 
-    for (const link of [...NAV_LINKS, ...HIGHLIGHTED_LINKS]) {
-      await test.step(link.label, async () => {
-        await header.getByRole('link', { name: link.label, exact: true }).click();
-        await expectScreen(page, link.to);
-        await expectAccessible(page);
-      });
-    }
+    test(`Visitors reach ${link.label} from the navigation bar`, async ({ page }) => {
+      await page.goto(from);
+      await expectScreen(page, from);
+      await page.getByRole('banner').getByRole('link', { name: link.label, exact: true }).click();
+      await expectScreen(page, link.to);
+      await expectAccessible(page);
+    });
   });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Visitors on a phone use the burger menu', async ({ page }) => {
+  const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /menu/i });
+  const menuLink = (page: Page, label: string) => page.getByRole('banner').getByRole('link', { name: label, exact: true });
+  const menu = async (page: Page) => page.locator(`[id="${await menuButton(page).getAttribute('aria-controls')}"]`);
+
+  async function expectMenuClosed(page: Page): Promise<void> {
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    for (const link of NAV_LINKS) await expect(menuLink(page, link.label)).toBeHidden();
+  }
+
+  async function openMenu(page: Page): Promise<void> {
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  test('Visitors on a phone open the burger menu with every link, at most 500px tall', async ({ page }) => {
     await page.goto(ROUTES.home);
     await expectScreen(page, ROUTES.home);
     await expectAccessible(page);
 
-    const header = page.getByRole('banner');
-    const menuButton = header.getByRole('button', { name: /menu/i });
-    const menuLink = (label: string) => header.getByRole('link', { name: label, exact: true });
-
-    await test.step('the menu starts closed', async () => {
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-      for (const link of NAV_LINKS) await expect(menuLink(link.label)).toBeHidden();
-    });
+    await test.step('the menu starts closed', () => expectMenuClosed(page));
 
     await test.step('the menu opens with every link, at most 500px tall', async () => {
-      await menuButton.click();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-      for (const link of NAV_LINKS) await expect(menuLink(link.label)).toBeVisible();
-      const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
-      expect((await menu.boundingBox())?.height).toBeLessThanOrEqual(500);
+      await openMenu(page);
+      for (const link of NAV_LINKS) await expect(menuLink(page, link.label)).toBeVisible();
+      expect((await (await menu(page)).boundingBox())?.height).toBeLessThanOrEqual(500);
       await expectAccessible(page);
     });
+  });
 
-    await test.step('choosing a link opens the page and closes the menu', async () => {
-      await menuLink('Our Team').click();
-      await expectScreen(page, ROUTES.team);
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-      for (const link of NAV_LINKS) await expect(menuLink(link.label)).toBeHidden();
-      await expectAccessible(page);
-    });
+  test('Choosing a link in the burger menu opens the page and closes the menu', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expectScreen(page, ROUTES.home);
+    await openMenu(page);
+    await menuLink(page, 'Our Team').click();
+    await expectScreen(page, ROUTES.team);
+    await expectMenuClosed(page);
+    await expectAccessible(page);
+  });
 
-    await test.step('a tap outside the menu closes it', async () => {
-      await menuButton.click();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
-      const box = await menu.boundingBox();
-      await page.mouse.click(10, Math.min((box?.y ?? 0) + (box?.height ?? 0) + 30, 844 - 200));
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-      await expectScreen(page, ROUTES.team);
-    });
+  test('A tap outside the burger menu closes it', async ({ page }) => {
+    await page.goto(ROUTES.team);
+    await expectScreen(page, ROUTES.team);
+    await openMenu(page);
+    const box = await (await menu(page)).boundingBox();
+    await page.mouse.click(10, Math.min((box?.y ?? 0) + (box?.height ?? 0) + 30, 844 - 200));
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectScreen(page, ROUTES.team);
+  });
+
+  test('On a phone the highlighted buttons stay fixed at the bottom of the screen and open their page', async ({ page }) => {
+    await page.goto(ROUTES.team);
+    await expectScreen(page, ROUTES.team);
 
     await test.step('the highlighted buttons stay fixed at the bottom of the screen', async () => {
       const positions = async () => {
