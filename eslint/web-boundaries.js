@@ -1,2 +1,96 @@
-// Import boundaries of the SPA (web/src): app -> features -> components/lib/hooks -> shared.
-export default [];
+// Import boundaries of the SPA (web/src), decision 014:
+// app -> features/<feature> -> components, lib, hooks -> @pharmacy/shared.
+// A feature uses another only where FEATURE_IMPORTS allows it, and then only through
+// that feature's index.ts. Production code never imports web/src/test or a test-*.ts helper.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const src = 'web/src';
+const features = readdirSync(path.join(repo, src, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const lowerLayers = ['components', 'lib', 'hooks'].map((layer) => `${src}/${layer}`);
+
+/**
+ * The only feature -> feature imports, each through the used feature's index.ts.
+ * Anything else two features share moves down to components/ or lib/, or the screen
+ * that needs both is composed in app/.
+ */
+const FEATURE_IMPORTS = [
+  {
+    importer: 'registration',
+    uses: 'auth',
+    why: "Registering creates the portal account: the new-password fields and rules, the verification e-mail and the details kept for onboarding at first login are auth's.",
+  },
+];
+
+const allowed = (importer, used) => FEATURE_IMPORTS.some((pair) => pair.importer === importer && pair.uses === used);
+
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) =>
+      allowed(feature, other)
+        ? {
+            target: `${src}/features/${feature}`,
+            from: `${src}/features/${other}`,
+            except: ['./index.ts'],
+            message: `Use the ${other} feature through features/${other}/index.ts.`,
+          }
+        : {
+            target: `${src}/features/${feature}`,
+            from: `${src}/features/${other}`,
+            message:
+              'Features do not import each other: move the shared piece down to components/ or lib/, compose the screen in app/, or allow the pair in eslint/web-boundaries.js.',
+          },
+    ),
+);
+
+const directionZones = [
+  {
+    target: [`${src}/features`, ...lowerLayers],
+    from: `${src}/app`,
+    message: 'Only app/ (and the entry points) use app/: move what is needed down, or compose it in app/.',
+  },
+  {
+    target: lowerLayers,
+    from: `${src}/features`,
+    message: 'components/, lib/ and hooks/ serve every feature and import none: move the piece down, or pass it in from app/.',
+  },
+  ...featureZones,
+  { target: src, from: 'functions', message: 'The SPA never imports the function: what both need lives in @pharmacy/shared.' },
+];
+
+const testCodeZones = [
+  { target: src, from: `${src}/test`, message: 'web/src/test is for tests only.' },
+  { target: src, from: [`${src}/**/test-*.{ts,tsx}`], message: 'Test fixtures are for tests only.' },
+  { target: src, from: 'tests', message: 'Production code never imports the test suites.' },
+];
+
+const rule = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath: repo, zones }] });
+
+export default [
+  {
+    files: [`${src}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves the `@/` alias from web/tsconfig.json's paths, and `@pharmacy/shared`
+      // through its workspace link; an import the rule cannot resolve is never checked.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(repo, 'web/tsconfig.json') },
+          extensions: ['.ts', '.tsx', '.js'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: rule([...directionZones, ...testCodeZones]),
+  },
+  {
+    // Tests and their helpers may use the test helpers; the direction still holds for them.
+    files: [`${src}/**/*.test.{ts,tsx}`, `${src}/test/**`, `${src}/**/test-*.{ts,tsx}`],
+    rules: rule(directionZones),
+  },
+];

@@ -1,6 +1,5 @@
 import type { RegistrationDetails } from '@pharmacy/shared';
-import { sendVerificationEmail } from '@/features/auth/api/send-verification-email.ts';
-import { savePendingRegistration } from '@/features/auth/pending-registration.ts';
+import { savePendingRegistration, sendVerificationEmail } from '@/features/auth/index.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 
 /**
