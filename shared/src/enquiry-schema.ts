@@ -1,10 +1,18 @@
 /**
- * The enquiry forms' text fields as a zod schema: used by the function. Kept apart
- * from enquiry.ts so the public forms, which import only its constants, do not
+ * Enquiries as zod schemas: the forms' text fields (the function parses them), the
+ * stored enquiry (the admin's inbox and the function read it) and the inbox's reply. Kept
+ * apart from enquiry.ts so the public forms, which import only its constants, do not
  * pull zod into the pages' JavaScript (decision 006).
  */
 import { z } from 'zod';
-import { ENQUIRY_MAX_LENGTHS, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS } from './enquiry.ts';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  ENQUIRY_MAX_LENGTHS,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_SUBJECTS,
+  type EnquiryKind,
+} from './enquiry.ts';
+import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
 
 // Names end up in e-mail subjects: one line of plain text. Notes may span lines.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
@@ -51,3 +59,49 @@ export const EnquiryFieldsSchema = z.object({
 export type EnquiryFields = z.infer<typeof EnquiryFieldsSchema>;
 export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
 
+
+const ENQUIRY_KINDS = ['contact', 'script'] as const satisfies readonly EnquiryKind[];
+
+/** An enquiry's file as the inbox shows it; the function's record adds its place in Storage. */
+export const StoredAttachmentSchema = z.object({
+  /** The sender's name for it, sanitised; for display only. */
+  fileName: z.string(),
+  size: z.number().int(),
+  /** Found from the content, not declared by the sender. */
+  contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
+});
+
+/**
+ * enquiries/{id} as the admin's inbox reads it (firestore.rules: admins only), its
+ * times read with `instant` (stored-time.ts). The function's record
+ * (functions/src/features/enquiries/enquiry-record.ts) extends it with the subject,
+ * the attachment's place in Storage and the e-mails' state, which the inbox does not use.
+ */
+export function storedEnquirySchema<Instant extends InstantSchema>(instant: Instant) {
+  return z.object({
+    kind: z.enum(ENQUIRY_KINDS),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** E.164, e.g. +61412345678. */
+    contactNumber: z.string(),
+    notes: z.string().nullable(),
+    attachment: StoredAttachmentSchema.nullable(),
+    createdAt: instant,
+    // The inbox's marks (POST /api/enquiry-state); enquiries stored before the inbox existed have none.
+    readAt: instant.nullable().default(null),
+    handledAt: instant.nullable().default(null),
+    /** The uid of the admin who marked it handled (the audit log names them by e-mail). */
+    handledBy: z.string().nullable().default(null),
+  });
+}
+
+/** enquiries/{id} in the browser: times as ISO 8601 text. */
+export const StoredEnquirySchema = storedEnquirySchema(IsoInstantSchema);
+export type StoredEnquiry = z.infer<typeof StoredEnquirySchema>;
+
+/** POST /api/enquiry-state, 200: the enquiry's inbox marks after the change. */
+export const EnquiryStateResponseSchema = StoredEnquirySchema.pick({ readAt: true, handledAt: true, handledBy: true }).extend({
+  success: z.literal(true),
+});
+export type EnquiryStateResponse = z.infer<typeof EnquiryStateResponseSchema>;

@@ -14,3 +14,4 @@ export * from './order-schema.ts';
 export * from './admin.ts';
 export * from './admin-schema.ts';
 export * from './sheet-id.ts';
+export * from './stored-time.ts';

@@ -4,48 +4,49 @@
  * Storage, the unit tests with memory.
  */
 import type { Readable } from 'node:stream';
-import type { MailState } from '../../platform/mail/mail-state.ts';
+import { z } from 'zod';
 import {
   ENQUIRY_COLLECTIONS,
+  EnquiryFieldsSchema,
+  StoredAttachmentSchema,
+  type EnquiryStateRequestSchema,
+  storedEnquirySchema,
   type AttachmentContentType,
   type AuditEntry,
-  type EnquiryKind,
-  type EnquirySubject,
 } from '@pharmacy/shared';
+import { StoredMailStateSchema, storedDate } from '../../platform/mail/stored-mail-state.ts';
 
 export const ENQUIRY_MAILS = ['pharmacy', 'acknowledgement'] as const;
 export type EnquiryMailName = (typeof ENQUIRY_MAILS)[number];
 
 export type { MailState } from '../../platform/mail/mail-state.ts';
-export type EnquiryMailStates = Record<EnquiryMailName, MailState>;
 
-export interface EnquiryAttachment {
-  /** In the default bucket: enquiries/{id}/{fileName}. */
-  storagePath: string;
-  /** Found from the content, not declared by the sender. */
-  contentType: AttachmentContentType;
-  size: number;
-  /** The sender's name for it, sanitised; for display only. */
-  fileName: string;
-}
-
-export interface Enquiry {
-  id: string;
-  kind: EnquiryKind;
-  subject: EnquirySubject;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** E.164, e.g. +61412345678. */
-  contactNumber: string;
-  notes: string | null;
-  attachment: EnquiryAttachment | null;
-  createdAt: Date;
-  status: 'new';
-  mail: EnquiryMailStates;
+/**
+ * enquiries/{id} as the function reads it: the inbox's schema (shared) with Dates,
+ * plus what only the server uses. A document that does not match is a data problem.
+ */
+export const EnquiryRecordSchema = storedEnquirySchema(storedDate).extend({
+  subject: EnquiryFieldsSchema.shape.subject,
+  attachment: StoredAttachmentSchema.extend({
+    /** In the default bucket: enquiries/{id}/{fileName}. */
+    storagePath: z.string(),
+  }).nullable(),
+  status: z.literal('new'),
+  mail: z.object({ pharmacy: StoredMailStateSchema, acknowledgement: StoredMailStateSchema }),
   /** True until both e-mails are sent (or given up on): the retry job's query. */
-  needsMailResend: boolean;
-}
+  needsMailResend: z.boolean(),
+});
+
+/** A stored enquiry with its id (the document's name, not a field). */
+export type EnquiryRecord = { id: string } & z.output<typeof EnquiryRecordSchema>;
+export type EnquiryMailStates = EnquiryRecord['mail'];
+export type EnquiryAttachment = NonNullable<EnquiryRecord['attachment']>;
+
+/** The admin inbox's marks on an enquiry; null until set (and in documents older than the inbox). */
+export type EnquiryInboxState = Pick<EnquiryRecord, 'readAt' | 'handledAt' | 'handledBy'>;
+
+/** A new enquiry, as the submission writes it: the inbox's marks start empty (enquiry-store.ts). */
+export type Enquiry = Omit<EnquiryRecord, keyof EnquiryInboxState>;
 
 export interface EnquiryStore {
   /** A new, unused document id (made locally; nothing is written). */
@@ -60,25 +61,12 @@ export interface EnquiryStore {
   listNeedingMailResend(createdBefore: Date, limit: number): Promise<Enquiry[]>;
 }
 
-/** The admin inbox's marks on an enquiry; null until set (and in documents older than the inbox). */
-export interface EnquiryInboxState {
-  readAt: Date | null;
-  handledAt: Date | null;
-  /** The uid of the admin who marked it handled (the audit log names them by e-mail). */
-  handledBy: string | null;
-}
-
-/** What an admin asks to change (EnquiryStateRequestSchema); a flag left out stays as it is. */
-export interface EnquiryInboxChange {
-  read?: boolean;
-  handled?: boolean;
-}
-
-export type InboxEnquiry = Enquiry & EnquiryInboxState;
+/** What an admin asks to change; a flag left out stays as it is. */
+export type EnquiryInboxChange = Omit<z.infer<typeof EnquiryStateRequestSchema>, 'enquiryId'>;
 
 /** The admin inbox's side of enquiries/{id}: enquiry-store.ts with Firestore and Cloud Storage. */
 export interface EnquiryInbox {
-  get(id: string): Promise<InboxEnquiry | null>;
+  get(id: string): Promise<EnquiryRecord | null>;
   /**
    * Applies the change and, when it changes anything, records it in the audit log in
    * the same transaction. null when there is no such enquiry.

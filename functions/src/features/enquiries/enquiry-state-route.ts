@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { EnquiryStateRequestSchema } from '@pharmacy/shared';
+import { EnquiryStateRequestSchema, type EnquiryStateResponse } from '@pharmacy/shared';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
@@ -9,14 +9,6 @@ import { enquiryInbox } from './enquiry-store.ts';
 export const ENQUIRY_NOT_FOUND = 'That enquiry no longer exists.';
 
 export const enquiryNotFound = () => new HttpError(404, 'enquiry_not_found', ENQUIRY_NOT_FOUND);
-
-/** 200: the enquiry's inbox state after the change (ISO 8601 instants). */
-export interface EnquiryStateResponse {
-  success: true;
-  readAt: string | null;
-  handledAt: string | null;
-  handledBy: string | null;
-}
 
 /** POST /enquiry-state (admins): marks an enquiry read or unread, handled or not, with an audit entry. */
 export function enquiryState(now: () => Date): RequestHandler {

@@ -1,61 +1,39 @@
 /**
  * Enquiries in Firestore (ENQUIRY_COLLECTIONS.enquiries) and their files in the
- * default Cloud Storage bucket. storage.rules and firestore.rules keep browsers away
- * from both; only this Admin SDK code reads or writes them.
+ * default Cloud Storage bucket. Browsers never write either, and only an admin's
+ * reads the documents (firestore.rules; storage.rules closes the files to all);
+ * only this Admin SDK code writes them.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { z } from 'zod';
-import { ATTACHMENT_CONTENT_TYPES, AUDIT_ACTIONS, ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, ENQUIRY_COLLECTIONS } from '@pharmacy/shared';
 import { personLabel } from '../../platform/audit/person-label.ts';
 import { applyInboxChange, sameInboxState } from './enquiry-inbox.ts';
-import type { EnquiryInbox, EnquiryInboxChange, EnquiryStore, InboxEnquiry } from './enquiry-record.ts';
+import {
+  EnquiryRecordSchema,
+  type EnquiryInbox,
+  type EnquiryInboxChange,
+  type EnquiryRecord,
+  type EnquiryStore,
+} from './enquiry-record.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db, storage } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
-import { StoredMailStateSchema, storedDate as date } from '../../platform/mail/stored-mail-state.ts';
 
 const enquiries = () => db().collection(ENQUIRY_COLLECTIONS.enquiries);
 const bucket = () => storage().bucket();
-
-/** What the retry job reads back; a document that does not match is a data problem. */
-const StoredEnquirySchema = z.object({
-  kind: z.enum(['contact', 'script']),
-  subject: z.enum([ENQUIRY_SUBJECTS.contact, ENQUIRY_SUBJECTS.script]),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  contactNumber: z.string(),
-  notes: z.string().nullable(),
-  attachment: z
-    .object({
-      storagePath: z.string(),
-      contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
-      size: z.number().int(),
-      fileName: z.string(),
-    })
-    .nullable(),
-  createdAt: date,
-  status: z.literal('new'),
-  mail: z.object({ pharmacy: StoredMailStateSchema, acknowledgement: StoredMailStateSchema }),
-  needsMailResend: z.boolean(),
-  // The admin inbox's marks; documents stored before the inbox existed have none.
-  readAt: date.nullable().default(null),
-  handledAt: date.nullable().default(null),
-  handledBy: z.string().nullable().default(null),
-});
 
 const enquiryPath = (id: string) => `${ENQUIRY_COLLECTIONS.enquiries}/${id}`;
 const toTimestamp = (value: Date | null) => (value ? Timestamp.fromDate(value) : null);
 
 /** Throws (a server error naming no personal data) when the document does not match. */
-function parseEnquiry(id: string, data: unknown): InboxEnquiry {
-  return { id, ...parseStored(StoredEnquirySchema, data, enquiryPath(id)) };
+function parseEnquiry(id: string, data: unknown): EnquiryRecord {
+  return { id, ...parseStored(EnquiryRecordSchema, data, enquiryPath(id)) };
 }
 
 /** null (and an error in the logs, naming no personal data) when the document does not match. */
-function toEnquiry(id: string, data: unknown): InboxEnquiry | null {
+function toEnquiry(id: string, data: unknown): EnquiryRecord | null {
   try {
     return parseEnquiry(id, data);
   } catch (error) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { StoredEnquiry } from '@pharmacy/shared';
 import type { QueueEntry } from './api/queue-documents.ts';
 import { filterEnquiries } from './enquiry-filters.ts';
-import type { InboxEnquiry } from './enquiry-record.ts';
 
-function enquiry(id: string, fields: Partial<InboxEnquiry>): QueueEntry<InboxEnquiry> {
+function enquiry(id: string, fields: Partial<StoredEnquiry>): QueueEntry<StoredEnquiry> {
   return {
     id,
     value: {
@@ -17,6 +17,7 @@ function enquiry(id: string, fields: Partial<InboxEnquiry>): QueueEntry<InboxEnq
       createdAt: '2025-03-05T03:04:00.000Z',
       readAt: null,
       handledAt: null,
+      handledBy: null,
       ...fields,
     },
   };
@@ -29,7 +30,7 @@ const entries = [
   enquiry('handled-contact', { readAt: READ, handledAt: '2025-03-06T01:00:00.000Z' }),
   { id: 'broken', value: null },
 ];
-const ids = (filtered: QueueEntry<InboxEnquiry>[]) => filtered.map((entry) => entry.id);
+const ids = (filtered: QueueEntry<StoredEnquiry>[]) => filtered.map((entry) => entry.id);
 
 describe('filterEnquiries', () => {
   it('shows everything, unreadable documents included, when nothing is filtered', () => {

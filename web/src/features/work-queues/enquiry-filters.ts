@@ -1,6 +1,5 @@
-import type { EnquiryKind } from '@pharmacy/shared';
+import type { EnquiryKind, StoredEnquiry } from '@pharmacy/shared';
 import type { QueueEntry } from './api/queue-documents.ts';
-import type { InboxEnquiry } from './enquiry-record.ts';
 
 export const ENQUIRY_STATES = {
   all: 'All',
@@ -17,7 +16,7 @@ export interface EnquiryFilters {
 
 export const NO_ENQUIRY_FILTERS: EnquiryFilters = { state: 'all', kind: 'all' };
 
-const inState: Record<EnquiryStateFilter, (enquiry: InboxEnquiry) => boolean> = {
+const inState: Record<EnquiryStateFilter, (enquiry: StoredEnquiry) => boolean> = {
   all: () => true,
   unread: (enquiry) => enquiry.readAt === null,
   open: (enquiry) => enquiry.handledAt === null,
@@ -25,7 +24,7 @@ const inState: Record<EnquiryStateFilter, (enquiry: InboxEnquiry) => boolean> = 
 };
 
 /** The enquiries the filters let through; unreadable ones only while nothing is filtered, as they cannot be judged. */
-export function filterEnquiries(entries: QueueEntry<InboxEnquiry>[], filters: EnquiryFilters): QueueEntry<InboxEnquiry>[] {
+export function filterEnquiries(entries: QueueEntry<StoredEnquiry>[], filters: EnquiryFilters): QueueEntry<StoredEnquiry>[] {
   if (filters.state === 'all' && filters.kind === 'all') return entries;
   return entries.filter(
     ({ value }) => value !== null && inState[filters.state](value) && (filters.kind === 'all' || value.kind === filters.kind),

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENQUIRY_COLLECTIONS } from '@pharmacy/shared';
+import { ENQUIRY_COLLECTIONS, StoredEnquirySchema, type StoredEnquiry } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
-import { InboxEnquirySchema, type InboxEnquiry } from '../enquiry-record.ts';
 import { QUEUE_LIMIT, workQueueKeys } from './query-keys.ts';
 import { toQueueEntry, type QueueEntry } from './queue-documents.ts';
 
@@ -10,7 +9,7 @@ import { toQueueEntry, type QueueEntry } from './queue-documents.ts';
  * The inbox's filters run in the browser: they are few, and Firestore would need an
  * index for each combination.
  */
-async function listEnquiries(): Promise<QueueEntry<InboxEnquiry>[]> {
+async function listEnquiries(): Promise<QueueEntry<StoredEnquiry>[]> {
   const [{ collection, getDocs, limit, orderBy, query }, { db }] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirebase(),
@@ -18,7 +17,7 @@ async function listEnquiries(): Promise<QueueEntry<InboxEnquiry>[]> {
   const snapshot = await getDocs(
     query(collection(db, ENQUIRY_COLLECTIONS.enquiries), orderBy('createdAt', 'desc'), limit(QUEUE_LIMIT)),
   );
-  return snapshot.docs.map((doc) => toQueueEntry(InboxEnquirySchema, doc.id, doc.data()));
+  return snapshot.docs.map((doc) => toQueueEntry(StoredEnquirySchema, doc.id, doc.data()));
 }
 
 export function useEnquiries() {
@@ -26,13 +25,13 @@ export function useEnquiries() {
 }
 
 /** One enquiry, read again by id so it stays open when a change takes it out of the filtered list. */
-async function getEnquiry(enquiryId: string): Promise<QueueEntry<InboxEnquiry> | null> {
+async function getEnquiry(enquiryId: string): Promise<QueueEntry<StoredEnquiry> | null> {
   const [{ doc, getDoc }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
   const snapshot = await getDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, enquiryId));
-  return snapshot.exists() ? toQueueEntry(InboxEnquirySchema, snapshot.id, snapshot.data()) : null;
+  return snapshot.exists() ? toQueueEntry(StoredEnquirySchema, snapshot.id, snapshot.data()) : null;
 }
 
-export function useEnquiry(initial: QueueEntry<InboxEnquiry>) {
+export function useEnquiry(initial: QueueEntry<StoredEnquiry>) {
   return useQuery({
     queryKey: [...workQueueKeys.enquiries, 'one', initial.id],
     queryFn: () => getEnquiry(initial.id),

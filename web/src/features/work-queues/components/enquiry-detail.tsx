@@ -1,16 +1,16 @@
 import { useId, type RefObject } from 'react';
-import { ADMIN_API_PATHS } from '@pharmacy/shared';
+import { ADMIN_API_PATHS, type StoredEnquiry } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { useChangeEnquiryState } from '../api/change-enquiry-state.ts';
 import { useEnquiry } from '../api/list-enquiries.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
-import { ENQUIRY_KIND_LABELS, type InboxEnquiry } from '../enquiry-record.ts';
+import { ENQUIRY_KIND_LABELS } from '../enquiry-kind-labels.ts';
 import { formatFileSize } from '../format.ts';
 import { DownloadButton } from './download-button.tsx';
 
 interface EnquiryDetailProps {
-  entry: QueueEntry<InboxEnquiry>;
+  entry: QueueEntry<StoredEnquiry>;
   /** Shared with the inbox, which marks the enquiry read as it opens it: one place for its errors. */
   changeState: ReturnType<typeof useChangeEnquiryState>;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -42,7 +42,7 @@ export function EnquiryDetail({ entry, changeState, headingRef, onClose }: Enqui
 
 interface EnquiryBodyProps {
   id: string;
-  enquiry: InboxEnquiry;
+  enquiry: StoredEnquiry;
   changeState: EnquiryDetailProps['changeState'];
 }
 

@@ -1,7 +1,7 @@
 import type { EnquiryKind } from '@pharmacy/shared';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { ENQUIRY_STATES, type EnquiryFilters, type EnquiryStateFilter } from '../enquiry-filters.ts';
-import { ENQUIRY_KIND_LABELS } from '../enquiry-record.ts';
+import { ENQUIRY_KIND_LABELS } from '../enquiry-kind-labels.ts';
 
 interface EnquiryFilterBarProps {
   filters: EnquiryFilters;

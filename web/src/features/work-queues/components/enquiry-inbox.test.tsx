@@ -2,14 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_API_PATHS } from '@pharmacy/shared';
+import { ADMIN_API_PATHS, type StoredEnquiry } from '@pharmacy/shared';
 import { stubFetch } from '@/test/stub-fetch.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
-import type { InboxEnquiry } from '../enquiry-record.ts';
 import { EnquiryInbox } from './enquiry-inbox.tsx';
 
 // Firestore is replaced by fixed answers: what the inbox does with them is under test.
-const stored: QueueEntry<InboxEnquiry>[] = [
+const stored: QueueEntry<StoredEnquiry>[] = [
   {
     id: 'enq-new',
     value: {
@@ -23,6 +22,7 @@ const stored: QueueEntry<InboxEnquiry>[] = [
       createdAt: '2025-03-05T03:04:00.000Z',
       readAt: null,
       handledAt: null,
+      handledBy: null,
     },
   },
   {
@@ -38,12 +38,13 @@ const stored: QueueEntry<InboxEnquiry>[] = [
       createdAt: '2025-03-04T23:00:00.000Z',
       readAt: '2025-03-05T00:00:00.000Z',
       handledAt: null,
+      handledBy: null,
     },
   },
 ];
 vi.mock('../api/list-enquiries.ts', () => ({
   useEnquiries: () => ({ data: stored, isPending: false, isError: false, error: null, isFetching: false, refetch: vi.fn() }),
-  useEnquiry: (initial: QueueEntry<InboxEnquiry>) => ({ data: initial }),
+  useEnquiry: (initial: QueueEntry<StoredEnquiry>) => ({ data: initial }),
 }));
 vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
 

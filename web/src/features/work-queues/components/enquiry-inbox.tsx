@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
+import type { StoredEnquiry } from '@pharmacy/shared';
 import { useChangeEnquiryState } from '../api/change-enquiry-state.ts';
 import { useEnquiries } from '../api/list-enquiries.ts';
 import { QUEUE_LIMIT } from '../api/query-keys.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import { filterEnquiries, NO_ENQUIRY_FILTERS, type EnquiryFilters } from '../enquiry-filters.ts';
-import type { InboxEnquiry } from '../enquiry-record.ts';
 import { EnquiryDetail } from './enquiry-detail.tsx';
 import { EnquiryFilterBar } from './enquiry-filter-bar.tsx';
 import { EnquiryTable } from './enquiry-table.tsx';
@@ -17,9 +17,9 @@ export function EnquiryInbox() {
   const [filters, setFilters] = useState<EnquiryFilters>(NO_ENQUIRY_FILTERS);
   const enquiries = useEnquiries();
   const changeState = useChangeEnquiryState();
-  const { opened, open: openDetail, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<InboxEnquiry>>();
+  const { opened, open: openDetail, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<StoredEnquiry>>();
 
-  function open(entry: QueueEntry<InboxEnquiry>) {
+  function open(entry: QueueEntry<StoredEnquiry>) {
     changeState.reset();
     openDetail(entry);
     // Opening is reading; done here rather than in an effect so it happens once per opening.

@@ -1,12 +1,13 @@
+import type { StoredEnquiry } from '@pharmacy/shared';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
-import { ENQUIRY_KIND_LABELS, type InboxEnquiry } from '../enquiry-record.ts';
+import { ENQUIRY_KIND_LABELS } from '../enquiry-kind-labels.ts';
 import { QueueTable } from './queue-table.tsx';
 
 interface EnquiryTableProps {
-  entries: QueueEntry<InboxEnquiry>[];
+  entries: QueueEntry<StoredEnquiry>[];
   openerId: (id: string) => string;
-  onOpen: (entry: QueueEntry<InboxEnquiry>) => void;
+  onOpen: (entry: QueueEntry<StoredEnquiry>) => void;
 }
 
 // The name is the row's header (it opens the enquiry), though received and kind come first to scan by.
