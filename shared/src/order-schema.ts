@@ -13,6 +13,7 @@ import {
   ORDER_STATUSES,
   SCRIPT_METHODS,
 } from './order.ts';
+import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -78,48 +79,50 @@ export const OrderItemSchema = z.object({
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 /** Every status an order request has had, oldest first; `by` is the admin's uid (null for the submission). */
-export const OrderStatusChangeSchema = z.object({
-  status: OrderStatusSchema,
-  /** ISO 8601 instant. */
-  at: z.string(),
-  by: z.string().nullable(),
-});
+export function orderStatusChangeSchema<Instant extends InstantSchema>(instant: Instant) {
+  return z.object({ status: OrderStatusSchema, at: instant, by: z.string().nullable() });
+}
+export const OrderStatusChangeSchema = orderStatusChangeSchema(IsoInstantSchema);
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 
 /**
- * orderRequests/{requestId} as the browser reads it (Firestore Timestamps converted
- * to ISO strings by the reader). The practitioner block is copied from the
- * practitioner's users record at submission, never from the form.
+ * orderRequests/{requestId} as the practitioner's history and the admin's work queue
+ * read it (firestore.rules), its times read with `instant` (stored-time.ts). The
+ * practitioner block is copied from the practitioner's users record at submission,
+ * never from the form. The function's record (functions/src/features/orders/order-record.ts)
+ * extends it with the e-mails' state.
  */
-export const OrderRequestSchema = z.object({
-  requestId: z.string(),
-  practitionerId: z.string(),
-  practitioner: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    role: z.string(),
-    practitionerNumber: z.string(),
-    clinicName: z.string(),
-    clinicAddress: z.string(),
-  }),
-  items: z.array(OrderItemSchema),
-  /** Sum of the items' quantities. */
-  totalItems: z.number().int(),
-  notes: z.string(),
-  status: OrderStatusSchema,
-  statusHistory: z.array(OrderStatusChangeSchema),
-  /** ISO 8601 instants. */
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export function orderRequestSchema<Instant extends InstantSchema>(instant: Instant) {
+  return z.object({
+    requestId: z.string(),
+    practitionerId: z.string(),
+    practitioner: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      role: z.string(),
+      practitionerNumber: z.string(),
+      clinicName: z.string(),
+      clinicAddress: z.string(),
+    }),
+    items: z.array(OrderItemSchema),
+    /** Sum of the items' quantities. */
+    totalItems: z.number().int(),
+    notes: z.string(),
+    status: OrderStatusSchema,
+    statusHistory: z.array(orderStatusChangeSchema(instant)),
+    createdAt: instant,
+    updatedAt: instant,
+  });
+}
+
+/** orderRequests/{requestId} in the browser: times as ISO 8601 text. */
+export const OrderRequestSchema = orderRequestSchema(IsoInstantSchema);
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
 
 /** POST /api/submit-practitioner-request, 201 */
-export interface SubmitOrderResponse {
-  success: true;
-  requestId: string;
-}
+export const SubmitOrderResponseSchema = z.object({ success: z.literal(true), requestId: z.string().min(1) });
+export type SubmitOrderResponse = z.infer<typeof SubmitOrderResponseSchema>;
 
 /** POST /api/order-status (admin) */
 export const OrderStatusUpdateSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EnquiryStateResponseSchema, StoredEnquirySchema, storedEnquirySchema } from './enquiry-schema.ts';
+import { OrderRequestSchema, orderRequestSchema, type OrderRequest } from './order-schema.ts';
 
 const SUBMITTED = '2026-03-02T02:00:00.000Z';
 const READ = '2026-03-02T03:00:00.000Z';
@@ -20,6 +21,30 @@ const enquiry = {
   readAt: READ,
   handledAt: null,
   handledBy: null,
+};
+
+const order: OrderRequest = {
+  requestId: 'REQ-1',
+  practitionerId: 'practitioner-1',
+  practitioner: {
+    firstName: 'Alex',
+    lastName: 'Doctor',
+    email: 'alex@example.com',
+    role: 'practitioner',
+    practitionerNumber: 'MED0001234567',
+    clinicName: 'Clinic',
+    clinicAddress: '1 Street, Sydney NSW 2000, Australia',
+  },
+  items: [],
+  totalItems: 0,
+  notes: '',
+  status: 'in_progress',
+  statusHistory: [
+    { status: 'received', at: SUBMITTED, by: null },
+    { status: 'in_progress', at: READ, by: 'admin-1' },
+  ],
+  createdAt: SUBMITTED,
+  updatedAt: READ,
 };
 
 describe('a stored enquiry', () => {
@@ -47,5 +72,17 @@ describe('a stored enquiry', () => {
   it('gives the enquiry-state reply its inbox marks', () => {
     const reply = { success: true, readAt: READ, handledAt: READ, handledBy: 'admin-1' };
     expect(EnquiryStateResponseSchema.parse(reply)).toEqual(reply);
+  });
+});
+
+describe('a stored order request', () => {
+  it('is read by the function with its times, those of its status history too, as the time schema it gives', () => {
+    const read = orderRequestSchema(AsDate).parse(order);
+    expect([read.createdAt, read.updatedAt]).toEqual([new Date(SUBMITTED), new Date(READ)]);
+    expect(read.statusHistory.map((change) => change.at)).toEqual([new Date(SUBMITTED), new Date(READ)]);
+  });
+
+  it('is read in the browser as it is stored, times as ISO text', () => {
+    expect(OrderRequestSchema.parse(order)).toEqual(order);
   });
 });

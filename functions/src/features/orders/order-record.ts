@@ -4,38 +4,32 @@
  * Firestore and Cloud Storage, the unit tests with memory (memory-order-store.ts).
  */
 import type { Readable } from 'node:stream';
-import {
-  ORDER_SCRIPTS_FOLDER,
-  type AuditEntry,
-  type OrderRequest,
-  type OrderStatus,
-  type OrderStatusChange,
-} from '@pharmacy/shared';
+import { z } from 'zod';
+import { ORDER_SCRIPTS_FOLDER, orderRequestSchema, type AuditEntry, type OrderStatus } from '@pharmacy/shared';
 import type { MailState } from '../../platform/mail/mail-state.ts';
+import { StoredMailStateSchema, storedDate } from '../../platform/mail/stored-mail-state.ts';
 
 /** Every e-mail an order request may have, and the confirmations sent on submission. */
 export const ORDER_MAILS = ['practitioner', 'pharmacy', 'statusUpdate'] as const;
 export const CONFIRMATION_MAILS = ['practitioner', 'pharmacy'] as const;
 export type OrderMailName = (typeof ORDER_MAILS)[number];
 
-export interface OrderMailStates {
-  practitioner: MailState;
-  pharmacy: MailState;
-  /** The practitioner's e-mail about the latest status change; absent until the first change. */
-  statusUpdate?: MailState;
-}
-
-export type StoredStatusChange = Omit<OrderStatusChange, 'at'> & { at: Date };
-
-/** OrderRequestSchema with dates as dates, plus the server-only e-mail state. */
-export interface OrderRecord extends Omit<OrderRequest, 'statusHistory' | 'createdAt' | 'updatedAt'> {
-  statusHistory: StoredStatusChange[];
-  createdAt: Date;
-  updatedAt: Date;
-  mail: OrderMailStates;
+/**
+ * orderRequests/{requestId} as the function reads it: the browser's schema (shared)
+ * with Dates, plus the e-mails' state, which only the server uses.
+ */
+export const OrderRecordSchema = orderRequestSchema(storedDate).extend({
+  mail: z.object({
+    practitioner: StoredMailStateSchema,
+    pharmacy: StoredMailStateSchema,
+    /** The practitioner's e-mail about the latest status change; absent until the first change. */
+    statusUpdate: StoredMailStateSchema.optional(),
+  }),
   /** True until every e-mail is sent (or given up on): the retry job's query. */
-  needsMailResend: boolean;
-}
+  needsMailResend: z.boolean(),
+});
+export type OrderRecord = z.output<typeof OrderRecordSchema>;
+export type OrderMailStates = OrderRecord['mail'];
 
 export type Actor = Pick<AuditEntry, 'actorUid' | 'actorEmail'>;
 

@@ -5,14 +5,12 @@
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { z } from 'zod';
-import { ORDER_COLLECTIONS, OrderRequestSchema, OrderStatusChangeSchema } from '@pharmacy/shared';
+import { ORDER_COLLECTIONS } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
-import type { OrderRecord, OrderStore } from './order-record.ts';
+import { OrderRecordSchema, type OrderRecord, type OrderStore } from './order-record.ts';
 import { moveOrder } from './order-status.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db, storage } from '../../platform/firebase.ts';
-import { StoredMailStateSchema, storedDate } from '../../platform/mail/stored-mail-state.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 
 const orders = () => db().collection(ORDER_COLLECTIONS.orderRequests);
@@ -25,24 +23,11 @@ const PRECONDITION_FAILED = 412;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-/** The browser's schema, with the Timestamps as written, plus the server-only e-mail state. */
-const StoredOrderSchema = OrderRequestSchema.extend({
-  statusHistory: z.array(OrderStatusChangeSchema.extend({ at: storedDate })),
-  createdAt: storedDate,
-  updatedAt: storedDate,
-  mail: z.object({
-    practitioner: StoredMailStateSchema,
-    pharmacy: StoredMailStateSchema,
-    statusUpdate: StoredMailStateSchema.optional(),
-  }),
-  needsMailResend: z.boolean(),
-});
-
 const orderPath = (requestId: string) => `${ORDER_COLLECTIONS.orderRequests}/${requestId}`;
 
 /** Throws (a server error naming no personal data) when the document does not match. */
 function parseOrder(data: unknown, requestId: string): OrderRecord {
-  return parseStored(StoredOrderSchema, data, orderPath(requestId));
+  return parseStored(OrderRecordSchema, data, orderPath(requestId));
 }
 
 export const orderStore: OrderStore = {

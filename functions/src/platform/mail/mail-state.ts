@@ -3,18 +3,15 @@
  * request): a failed delivery is recorded there and retried by the scheduled job
  * (mail-retry.ts) instead of being lost, and a sent one is never sent again.
  */
+import type { z } from 'zod';
 import { errorMessage } from '../error-message.ts';
+import type { StoredMailStateSchema } from './stored-mail-state.ts';
 
 /** Tries per e-mail (the first one and the retries, every 15 minutes) before giving up. */
 export const MAX_MAIL_ATTEMPTS = 20;
 
-export interface MailState {
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  /** The transport's reason for the last failure (never a message body). */
-  error: string | null;
-  lastAttemptAt: Date | null;
-}
+/** One e-mail's state; its schema, which reads it back from a document, is in stored-mail-state.ts. */
+export type MailState = z.output<typeof StoredMailStateSchema>;
 
 /** Not tried yet: if the instance dies before trying, the retry job still sends it. */
 export const pendingMail = (): MailState => ({ status: 'pending', attempts: 0, error: null, lastAttemptAt: null });

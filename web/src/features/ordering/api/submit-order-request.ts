@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_MESSAGES } from '@pharmacy/shared';
+import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_MESSAGES, SubmitOrderResponseSchema } from '@pharmacy/shared';
 import { postForm, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
 import { scriptsToUpload, toCartPayload, totalQuantity, type CartItem } from '../cart.ts';
 import { ORDER_HISTORY_QUERY_KEY } from './get-order-history.ts';
-
-const SubmitOrderReplySchema = z.object({ success: z.literal(true), requestId: z.string().min(1) });
 
 export interface OrderSubmission {
   cart: readonly CartItem[];
@@ -38,7 +35,7 @@ export async function submitOrderRequest(submission: OrderSubmission): Promise<s
     // Offline, or signed out in another tab: nothing reached the pharmacy.
     throw new Error(ORDER_MESSAGES.submitFailed, { cause: error });
   }
-  const parsed = SubmitOrderReplySchema.safeParse(reply.body);
+  const parsed = SubmitOrderResponseSchema.safeParse(reply.body);
   if (reply.ok && parsed.success) return parsed.data.requestId;
   // The spec's message, then the server's reason when it gave one (which file, which item).
   const reason = replyError(reply);
