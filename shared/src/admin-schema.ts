@@ -14,22 +14,19 @@ export const PractitionerStatusRequestSchema = z.object({
 export type PractitionerStatusRequest = z.infer<typeof PractitionerStatusRequestSchema>;
 
 /** 200: the status is written. notified is false when the e-mail could not be sent (spec: "Status updated, but failed to send notification email."). */
-export interface PractitionerStatusResponse {
-  success: true;
-  notified: boolean;
-}
+export const PractitionerStatusResponseSchema = z.object({ success: z.literal(true), notified: z.boolean() });
+export type PractitionerStatusResponse = z.infer<typeof PractitionerStatusResponseSchema>;
 
 /** POST /api/delete-user */
 export const DeleteUserRequestSchema = z.object({
   userId: z.string().trim().min(1),
   email: z.string().optional(),
 });
-export interface DeleteUserResponse {
-  success: true;
-  details: string;
-}
+/** 200: `details` says in words what was removed (the spec's field). */
+export const DeleteUserResponseSchema = z.object({ success: z.literal(true), details: z.string() });
+export type DeleteUserResponse = z.infer<typeof DeleteUserResponseSchema>;
 
-/** Spec section 3, "Google sheet configuration". */
+/** settings/googleSheet (spec section 3, "Google sheet configuration"); the browser reads it through /api only. */
 export const SheetConfigSchema = z.object({
   sheetId: z.string(),
   sheetNames: z.array(z.string()),
@@ -40,11 +37,12 @@ export const SheetConfigSchema = z.object({
 export type SheetConfig = z.infer<typeof SheetConfigSchema>;
 
 /** GET /api/google-sheet-config: config null before the first successful sync. */
-export interface SheetConfigResponse {
-  success: true;
-  sheetId: string | null;
-  config: SheetConfig | null;
-}
+export const SheetConfigResponseSchema = z.object({
+  success: z.literal(true),
+  sheetId: z.string().nullable(),
+  config: SheetConfigSchema.nullable(),
+});
+export type SheetConfigResponse = z.infer<typeof SheetConfigResponseSchema>;
 
 /** POST /api/sync-google-sheet; syncedBy is the spec's, the server records the caller's own e-mail instead. */
 export const SyncSheetRequestSchema = z.object({
@@ -59,11 +57,9 @@ export const SyncStatsSchema = z.object({
   sheetNames: z.array(z.string()),
 });
 export type SyncStats = z.infer<typeof SyncStatsSchema>;
-export interface SyncSheetResponse {
-  success: true;
-  stats: SyncStats;
-  config: SheetConfig;
-}
+/** POST /api/sync-google-sheet, 200 */
+export const SyncSheetResponseSchema = z.object({ success: z.literal(true), stats: SyncStatsSchema, config: SheetConfigSchema });
+export type SyncSheetResponse = z.infer<typeof SyncSheetResponseSchema>;
 
 /** POST /api/enquiry-state */
 export const EnquiryStateRequestSchema = z

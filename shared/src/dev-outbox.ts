@@ -24,3 +24,7 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 /** GET /api/dev/outbox */
 export const OutboxListResponseSchema = z.object({ messages: z.array(OutboxMessageSchema) });
 export type OutboxListResponse = z.infer<typeof OutboxListResponseSchema>;
+
+/** DELETE /api/dev/outbox: how many captured e-mails were removed. */
+export const OutboxClearResponseSchema = z.object({ deleted: z.number().int() });
+export type OutboxClearResponse = z.infer<typeof OutboxClearResponseSchema>;

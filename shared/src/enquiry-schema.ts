@@ -1,6 +1,6 @@
 /**
  * Enquiries as zod schemas: the forms' text fields (the function parses them), the
- * stored enquiry (the admin's inbox and the function read it) and the inbox's reply. Kept
+ * stored enquiry (the admin's inbox and the function read it) and the replies. Kept
  * apart from enquiry.ts so the public forms, which import only its constants, do not
  * pull zod into the pages' JavaScript (decision 006).
  */
@@ -59,6 +59,10 @@ export const EnquiryFieldsSchema = z.object({
 export type EnquiryFields = z.infer<typeof EnquiryFieldsSchema>;
 export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
 
+
+/** POST /api/enquiry, 201 (also what a bot that filled in the honeypot is told). */
+export const EnquiryResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;
 
 const ENQUIRY_KINDS = ['contact', 'script'] as const satisfies readonly EnquiryKind[];
 

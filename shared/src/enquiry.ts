@@ -64,16 +64,10 @@ export const ENQUIRY_ERROR_CODES = {
   rateLimited: 'rate_limited',
 } as const;
 
-/** Server-only collections of this feature (firestore.rules denies every browser). */
+/** Server-written collections of this feature (firestore.rules: admins read enquiries; nobody else reads either). */
 export const ENQUIRY_COLLECTIONS = {
-  /** enquiries/{id}: each submission, its attachment's place in Storage and its e-mails' state. */
+  /** enquiries/{id}: each submission, its attachment's place in Storage, its e-mails' state and the inbox's marks. */
   enquiries: 'enquiries',
   /** rateLimits/{SHA-256 of scope and client address}: submissions counted in the current window. */
   rateLimits: 'rateLimits',
 } as const;
-
-/** POST /api/enquiry, 201 */
-export interface EnquiryResponse {
-  success: true;
-  id: string;
-}

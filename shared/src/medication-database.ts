@@ -13,10 +13,8 @@ export const MedicationDatabaseSchema = z.object({
 export type MedicationDatabase = z.infer<typeof MedicationDatabaseSchema>;
 
 /** GET /api/medication-database (approved practitioners and admins). */
-export interface MedicationDatabaseResponse {
-  success: true;
-  data: MedicationDatabase;
-}
+export const MedicationDatabaseResponseSchema = z.object({ success: z.literal(true), data: MedicationDatabaseSchema });
+export type MedicationDatabaseResponse = z.infer<typeof MedicationDatabaseResponseSchema>;
 
 /**
  * What may be stored in medicationDatabase/current: the current shape, the old one

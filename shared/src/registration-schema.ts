@@ -1,9 +1,10 @@
 /**
  * Practitioner registration as zod schemas (the server validates with them, the
- * registration form too). Kept apart from registration.ts so screens that need only
+ * registration form too), and the account endpoints' replies. Kept apart from registration.ts so screens that need only
  * its messages and paths (/verify, the login) do not download zod.
  */
 import { z } from 'zod';
+import { ApiErrorBodySchema } from './api.ts';
 import { PRACTITIONER_NUMBER_MESSAGE, REGISTRATION_MESSAGES, normalisePractitionerNumber } from './registration.ts';
 
 // Details end up in e-mail subjects and an admin table: one line of text each.
@@ -59,3 +60,19 @@ export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
 /** POST /api/password-reset */
 export const PasswordResetRequestSchema = z.object({ email });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** POST /api/send-verification-email and POST /api/password-reset, 200 */
+export const AccountSuccessResponseSchema = z.object({ success: z.literal(true) });
+export type AccountSuccessResponse = z.infer<typeof AccountSuccessResponseSchema>;
+
+/** POST /api/verify-email, 200 */
+export const VerifyEmailResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
+/** POST /api/verify-email refused: the usual error body plus `success: false` (the spec's field). */
+export const VerifyEmailFailureSchema = ApiErrorBodySchema.extend({ success: z.literal(false) });
+export type VerifyEmailFailure = z.infer<typeof VerifyEmailFailureSchema>;
+
+/** POST /api/onboard-practitioner, 200 or 201: `created` is false when the record already existed. */
+export const OnboardPractitionerResponseSchema = z.object({ success: z.literal(true), created: z.boolean() });
+export type OnboardPractitionerResponse = z.infer<typeof OnboardPractitionerResponseSchema>;

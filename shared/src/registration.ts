@@ -134,26 +134,3 @@ export function normalisePractitionerNumber(input: string): PractitionerNumber |
   if (AHPRA_NUMBER.test(compact)) return { kind: 'ahpra', value: compact };
   return null;
 }
-
-/** POST /api/send-verification-email and POST /api/password-reset */
-export interface AccountSuccessResponse {
-  success: true;
-}
-
-/** POST /api/verify-email */
-export interface VerifyEmailResponse {
-  success: true;
-  message: string;
-}
-/** A failed verification: the usual error body plus `success: false`. */
-export interface VerifyEmailFailure {
-  success: false;
-  error: string;
-  code: string;
-}
-
-/** POST /api/onboard-practitioner: `created` is false when the record already existed. */
-export interface OnboardPractitionerResponse {
-  success: true;
-  created: boolean;
-}

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { saveBlob } from './save-blob.ts';
 
 /** What came back from one of our /api calls; a network failure throws instead (fetch's TypeError). */
@@ -19,6 +20,18 @@ export async function postJson(path: string, body: unknown, idToken?: string): P
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (idToken !== undefined) headers.Authorization = `Bearer ${idToken}`;
   return readReply(await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) }));
+}
+
+/**
+ * The body of a successful reply, read with the reply's shared schema (decision 015);
+ * throws when it does not match, e.g. when a deploy put this page and the function out of step.
+ * The public forms, /verify and the login read only the status and the error text:
+ * they load no zod (decision 006).
+ */
+export function replyBody<Schema extends z.ZodType>(reply: ApiReply, schema: Schema): z.infer<Schema> {
+  const parsed = schema.safeParse(reply.body);
+  if (!parsed.success) throw new Error('The server\u2019s answer could not be read.', { cause: parsed.error });
+  return parsed.data;
 }
 
 /** The `error` text of an ApiErrorBody, if the reply carries one. */

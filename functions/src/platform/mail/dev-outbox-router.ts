@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import type { OutboxListResponse, OutboxMessage } from '@pharmacy/shared';
+import type { OutboxClearResponse, OutboxListResponse, OutboxMessage } from '@pharmacy/shared';
 import { renderMailPage } from './dev-mail-page.ts';
 
 export interface OutboxStore {
@@ -30,7 +30,8 @@ export function devOutboxRouter(store: OutboxStore): Router {
   });
 
   router.delete('/dev/outbox', async (_req, res) => {
-    res.json({ deleted: await store.clear() });
+    const body: OutboxClearResponse = { deleted: await store.clear() };
+    res.json(body);
   });
 
   router.get('/dev/mail', async (req, res) => {

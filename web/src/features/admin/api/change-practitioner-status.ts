@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API_PATHS, type PractitionerStatusRequest, type UserStatus } from '@pharmacy/shared';
+import {
+  ADMIN_API_PATHS,
+  PractitionerStatusResponseSchema,
+  type PractitionerStatusRequest,
+  type UserStatus,
+} from '@pharmacy/shared';
 import { postJson, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
@@ -22,7 +27,9 @@ export async function changePractitionerStatus(row: PractitionerRow, status: Use
   };
   const reply = await postJson(ADMIN_API_PATHS.practitionerStatusNotify, request, await currentIdToken());
   if (!reply.ok) return { kind: 'refused', error: replyError(reply) ?? `The server answered ${reply.status}.` };
-  return { kind: 'changed', notified: (reply.body as { notified?: unknown } | null)?.notified !== false };
+  // The status is written once the server says 200: only an answer that says so reports a failed e-mail.
+  const parsed = PractitionerStatusResponseSchema.safeParse(reply.body);
+  return { kind: 'changed', notified: parsed.success ? parsed.data.notified : true };
 }
 
 /** The status change as a mutation: on success the list shows the new status at once, then reloads. */

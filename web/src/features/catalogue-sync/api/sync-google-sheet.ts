@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ADMIN_API_PATHS, SyncStatsSchema, type SyncSheetRequestSchema, type SyncStats } from '@pharmacy/shared';
-import { postJson, replyError } from '@/lib/api-reply.ts';
+import type { z } from 'zod';
+import { ADMIN_API_PATHS, SyncSheetResponseSchema, type SyncSheetRequestSchema, type SyncStats } from '@pharmacy/shared';
+import { postJson, replyBody, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import { SHEET_CONFIG_QUERY_KEY } from './get-sheet-config.ts';
@@ -10,8 +10,6 @@ import { SHEET_CONFIG_QUERY_KEY } from './get-sheet-config.ts';
 export class SyncRefusedError extends Error {
   override name = 'SyncRefusedError';
 }
-
-const SyncReplySchema = z.object({ stats: SyncStatsSchema });
 
 /** Spec section 7: syncedBy is the signed-in e-mail, or "admin" when the account has none. */
 async function signedInEmail(): Promise<string> {
@@ -29,9 +27,7 @@ export async function syncGoogleSheet(sheetId: string): Promise<SyncStats> {
   const request: z.input<typeof SyncSheetRequestSchema> = { sheetId, syncedBy };
   const reply = await postJson(ADMIN_API_PATHS.syncGoogleSheet, request, idToken);
   if (!reply.ok) throw new SyncRefusedError(replyError(reply) ?? `The server answered with status ${reply.status}.`);
-  const parsed = SyncReplySchema.safeParse(reply.body);
-  if (!parsed.success) throw new Error('The server\u2019s answer could not be read.', { cause: parsed.error });
-  return parsed.data.stats;
+  return replyBody(reply, SyncSheetResponseSchema).stats;
 }
 
 /** Syncs, then refetches the current configuration so the panel shows the new sheet and time. */

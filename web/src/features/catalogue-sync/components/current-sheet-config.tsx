@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { StoredSheetConfig } from '../api/get-sheet-config.ts';
+import type { SheetConfig } from '@pharmacy/shared';
 import { formatLastSynced } from '../last-synced.ts';
 
 interface CurrentSheetConfigProps {
-  config: UseQueryResult<StoredSheetConfig | null>;
+  config: UseQueryResult<SheetConfig | null>;
   syncing: boolean;
   onSyncNow: (sheetId: string) => void;
 }

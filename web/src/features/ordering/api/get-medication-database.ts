@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { BUILT_IN_MEDICATION_DATABASE, MedicationDatabaseSchema, ORDER_API_PATHS, type MedicationDatabase } from '@pharmacy/shared';
-import { getJson, replyError } from '@/lib/api-reply.ts';
+import {
+  BUILT_IN_MEDICATION_DATABASE,
+  MedicationDatabaseResponseSchema,
+  ORDER_API_PATHS,
+  type MedicationDatabase,
+} from '@pharmacy/shared';
+import { getJson, replyBody, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
-
-const MedicationDatabaseReplySchema = z.object({ success: z.literal(true), data: MedicationDatabaseSchema });
 
 /** GET /api/medication-database as the signed-in practitioner or admin. */
 export async function getMedicationDatabase(): Promise<MedicationDatabase> {
   const reply = await getJson(ORDER_API_PATHS.medicationDatabase, await currentIdToken());
   if (!reply.ok) throw new Error(replyError(reply) ?? `The server answered with status ${reply.status}.`);
-  const parsed = MedicationDatabaseReplySchema.safeParse(reply.body);
-  if (!parsed.success) throw new Error('The medication database could not be read.', { cause: parsed.error });
-  return parsed.data.data;
+  return replyBody(reply, MedicationDatabaseResponseSchema).data;
 }
 
 export type CatalogueState =
