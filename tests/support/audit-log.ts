@@ -4,17 +4,11 @@
  * about a test's own users and enquiries afterwards.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
-import { ADMIN_COLLECTIONS } from '@pharmacy/shared';
+import { ADMIN_COLLECTIONS, type AuditEntry } from '@pharmacy/shared';
 import { adminDb } from './admin.ts';
 
-export interface StoredAuditEntry {
-  action: string;
-  at: Timestamp;
-  actorUid: string;
-  actorEmail: string;
-  target: { type: string; id: string; label: string };
-  details: Record<string, unknown>;
-}
+/** The shared AuditEntry as the Admin SDK reads it: `at` is still a Timestamp. */
+export type StoredAuditEntry = Omit<AuditEntry, 'at'> & { at: Timestamp };
 
 const auditLog = () => adminDb().collection(ADMIN_COLLECTIONS.auditLog);
 const targets = new Set<string>();
