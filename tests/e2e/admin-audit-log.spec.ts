@@ -33,7 +33,8 @@ async function logInAsAdmin(page: Page): Promise<TestUser> {
   return admin;
 }
 
-const auditLog = (page: Page): Locator => page.getByRole('region', { name: 'Audit Log' });
+// Exact: the table inside is a region too ("Audit log entries"), once the entries have loaded.
+const auditLog = (page: Page): Locator => page.getByRole('region', { name: 'Audit Log', exact: true });
 
 /** The row about `target` (a sheet ID, a person's e-mail), once the log shows it. */
 function rowAbout(page: Page, target: string): Locator {
