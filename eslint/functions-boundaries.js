@@ -1,4 +1,4 @@
-// Import boundaries of the function (functions/src), decision 014:
+// Import boundaries of the function (functions/src), decision 016:
 // index.ts wires -> features/<feature> -> platform -> @pharmacy/shared.
 // A feature reaches another only through that feature's index.ts, and production
 // code never imports a testing/ folder or tests/.
@@ -29,6 +29,7 @@ const directionZones = [
       })),
   ),
   { target: 'shared', from: 'functions', message: 'shared/ is below the function; it imports nothing of it.' },
+  { target: 'shared', from: 'web', message: 'shared/ is below the web; it imports nothing of it.' },
 ];
 
 const testCodeZones = [

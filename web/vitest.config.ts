@@ -16,5 +16,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Rendering a screen in jsdom takes up to 2 s here; on a busy two-core CI machine
+    // running two test files at once it took over 5 s (vitest's default budget).
+    testTimeout: 20_000,
   },
 });
