@@ -66,6 +66,7 @@ test.afterAll(async () => {
 });
 
 test('A visitor sends a contact enquiry with an attachment and the pharmacy receives it', async ({ page }) => {
+  test.slow(); // Through the Functions emulator: the upload to Storage, the record and the e-mails, then the outbox.
   const details = visitor();
   await page.goto(ROUTES.contact);
   await expectScreen(page, ROUTES.contact);

@@ -69,6 +69,7 @@ test.describe('login explains why it cannot let someone in', () => {
 
 test.describe('an account whose e-mail is not verified yet', () => {
   test('Login asks to verify first and sends a new link on request', async ({ page }) => {
+    test.slow(); // Through the Functions emulator: a registration and a new link, each with its e-mail, and the outbox.
     const { user } = await registrantWithToken();
 
     await logIn(page, user.email, user.password);
