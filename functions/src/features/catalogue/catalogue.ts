@@ -8,7 +8,7 @@ import {
   BUILT_IN_MEDICATION_DATABASE,
   findCatalogueEntry,
   normaliseMedicationDatabase,
-  type CartItemPayload,
+  type CatalogueChoice,
   type MedicationDatabase,
   type OrderItem,
 } from '@pharmacy/shared';
@@ -31,8 +31,8 @@ export async function currentCatalogue(readStored: () => Promise<unknown>): Prom
   return catalogue;
 }
 
-export type CatalogueChoice = Pick<CartItemPayload, 'condition' | 'formula' | 'strength' | 'amount'>;
-export type CatalogueEntry = Pick<
+/** A catalogue choice with its labels and description: what an order item keeps of the catalogue. */
+export type CataloguedItem = Pick<
   OrderItem,
   'condition' | 'conditionLabel' | 'formula' | 'formulaLabel' | 'strength' | 'amount' | 'description'
 >;
@@ -41,7 +41,7 @@ export type CatalogueEntry = Pick<
  * The choice with its labels and description from the catalogue, or null when the
  * catalogue does not offer it (the same rule the dashboard applies before adding to the cart).
  */
-export function findInCatalogue(catalogue: MedicationDatabase, choice: CatalogueChoice): CatalogueEntry | null {
+export function findInCatalogue(catalogue: MedicationDatabase, choice: CatalogueChoice): CataloguedItem | null {
   const entry = findCatalogueEntry(catalogue, choice);
   if (!entry) return null;
   const { condition, formula, strength, amount } = choice;

@@ -9,7 +9,7 @@ import {
 } from '@pharmacy/shared';
 import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
 import type { UploadedFile } from '../../platform/uploads/multipart.ts';
-import { currentCatalogue, findInCatalogue, type CatalogueEntry } from '../catalogue/index.ts';
+import { currentCatalogue, findInCatalogue, type CataloguedItem } from '../catalogue/index.ts';
 import { submitOrder, type CheckedOrderItem, type CheckedScript, type OrderSubmissionDeps } from './order-submission.ts';
 import { callerOf, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -39,7 +39,7 @@ async function checkScript(file: UploadedFile): Promise<CheckedScript> {
 }
 
 /** The item as the catalogue has it: the labels and description the browser sent are never used. */
-function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): CatalogueEntry {
+function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): CataloguedItem {
   const entry = findInCatalogue(catalogue, item);
   if (!entry) throw new HttpError(400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
   return entry;
