@@ -12,13 +12,13 @@ import { logIn } from '../support/portal-forms.ts';
 import { sydneyToday } from '../support/sydney-date.ts';
 import { loadWorkbook, removeTestWorkbooks } from '../support/sheets.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
 // Actions go through the Functions emulator, which is slow while other suites use the stack.
 test.slow();
 
-test.afterEach(async () => {
+afterEachStory(async () => {
   await deleteAuditEntries();
   await removeTestWorkbooks();
   await deleteTestUsers();

@@ -14,10 +14,10 @@ import { outboxMessages } from '../support/outbox.ts';
 import { logIn } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
-test.afterEach(deleteTestUsers);
+afterEachStory(deleteTestUsers);
 
 /** Status changes and deletes answer once the server has written, audited and e-mailed: slower than a render. */
 const SERVER_WORK = { timeout: 30_000 };

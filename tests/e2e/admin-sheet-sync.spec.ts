@@ -19,7 +19,7 @@ import {
 } from '../support/sheets.ts';
 import { sydneyToday } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
 // A sync reads the sheet and rewrites the catalogue through the Functions emulator:
@@ -32,7 +32,7 @@ const GREEN = 'rgb(27, 94, 43)';
 const RED = 'rgb(168, 32, 13)';
 
 // global-setup.ts puts the catalogue and the connected sheet back after the run.
-test.afterEach(async () => {
+afterEachStory(async () => {
   await removeTestWorkbooks();
   await deleteTestUsers();
 });

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -110,14 +110,36 @@ export const test = base.extend<{
   accessibleFinalPage: [
     async ({ page }, use, testInfo) => {
       await use();
-      // A story that already failed is reported for its own reason.
-      const failedAlready = testInfo.status !== 'passed';
-      const visitedAnything = page.url() !== 'about:blank';
-      if (failedAlready || !visitedAnything || page.isClosed() || checked.get(page) === page.url()) return;
-      await test.step('the final page is accessible', () => expectAccessible(page));
+      await checkFinalPage(page, testInfo);
     },
     { auto: true },
   ],
 });
+
+/** The page a story ends on is accessible (after the test and its afterEach hooks, or from afterEachStory). */
+async function checkFinalPage(page: Page, testInfo: TestInfo): Promise<void> {
+  // A story that already failed is reported for its own reason.
+  const failedAlready = testInfo.status !== 'passed';
+  const visitedAnything = page.url() !== 'about:blank';
+  if (failedAlready || !visitedAnything || page.isClosed() || checked.get(page) === page.url()) return;
+  await test.step('the final page is accessible', () => expectAccessible(page));
+}
+
+/**
+ * test.afterEach for clean-up that changes what the page shows: deleting the signed-in
+ * test user signs the page out and sends it elsewhere. Hooks run before the fixtures'
+ * own checks, so this checks the page the story ended on first, as the story left it,
+ * and closes it: nothing the clean-up sets off in it counts against the story.
+ */
+export function afterEachStory(cleanUp: () => Promise<unknown>): void {
+  test.afterEach(async ({ page }, testInfo) => {
+    try {
+      await checkFinalPage(page, testInfo);
+      await page.close();
+    } finally {
+      await cleanUp();
+    }
+  });
+}
 
 export { expect };

@@ -13,7 +13,7 @@ import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
 import { asUpload, cartItems, openDashboard, submittedRequestId } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, storedOrder, type OrderLine } from '../support/orders.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 /** "22 November 2026 at 3:05 pm": en-AU long date and 12-hour time. */
 const SYDNEY_TIME = /\d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} (am|pm)/;
@@ -21,7 +21,7 @@ const SYDNEY_TIME = /\d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} (am|pm)/;
 /** Orders the browser placed (those placed through the API are remembered by postOrder). */
 const placedInBrowser: string[] = [];
 
-test.afterEach(async () => {
+afterEachStory(async () => {
   await deleteTestOrders(...placedInBrowser.splice(0));
   await deleteTestUsers();
 });

@@ -16,7 +16,7 @@ import {
 import { choicesIn, deleteTestOrders, fetchCatalogue, storedOrder } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 const HYDROCORTISONE: OrderChoice = {
   condition: 'Dermatitis',
@@ -31,7 +31,7 @@ const CUSTOM: OrderChoice = { condition: 'Other', formula: 'Custom Formula', met
 /** Orders the browser placed, removed with their scripts after each story. */
 const placed: string[] = [];
 
-test.afterEach(async () => {
+afterEachStory(async () => {
   await deleteTestOrders(...placed.splice(0));
   await deleteTestUsers();
 });

@@ -6,12 +6,12 @@ import { latestPasswordResetLink } from '../support/portal-accounts.ts';
 import { logIn } from '../support/portal-forms.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
 const NEW_PASSWORD = 'A-New-Password-For-The-Portal-9';
 
-test.afterEach(deleteTestUsers);
+afterEachStory(deleteTestUsers);
 test.afterAll(closeAdmin);
 
 async function requestReset(page: Page, email: string): Promise<void> {

@@ -13,10 +13,10 @@ import {
   verifyEmail,
 } from '../support/registration.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
-test.afterEach(async () => {
+afterEachStory(async () => {
   await deleteBrowserRegistrations();
   await deleteRegistrationData();
   await deleteTestUsers();
