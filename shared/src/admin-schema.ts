@@ -1,10 +1,11 @@
 /** Admin requests and responses as zod schemas, for the admin screens and the function. */
 import { z } from 'zod';
 import { USER_STATUSES } from './user.ts';
+import { DocumentIdSchema } from './document-id.ts';
 
 /** POST /api/practitioner-status-notify: the spec's fields plus the user's id; the server reads the rest from the record. */
 export const PractitionerStatusRequestSchema = z.object({
-  userId: z.string().trim().min(1),
+  userId: DocumentIdSchema,
   status: z.enum(USER_STATUSES),
   // The spec's payload; ignored by the server, which reads them from the record.
   email: z.string().optional(),
@@ -19,7 +20,7 @@ export type PractitionerStatusResponse = z.infer<typeof PractitionerStatusRespon
 
 /** POST /api/delete-user */
 export const DeleteUserRequestSchema = z.object({
-  userId: z.string().trim().min(1),
+  userId: DocumentIdSchema,
   email: z.string().optional(),
 });
 /** 200: `details` says in words what was removed (the spec's field). */
@@ -64,7 +65,7 @@ export type SyncSheetResponse = z.infer<typeof SyncSheetResponseSchema>;
 /** POST /api/enquiry-state */
 export const EnquiryStateRequestSchema = z
   .object({
-    enquiryId: z.string().trim().min(1),
+    enquiryId: DocumentIdSchema,
     read: z.boolean().optional(),
     handled: z.boolean().optional(),
   })

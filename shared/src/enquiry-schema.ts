@@ -13,6 +13,7 @@ import {
   type EnquiryKind,
 } from './enquiry.ts';
 import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
+import { refuseUnfitName } from './person-name.ts';
 
 // Names end up in e-mail subjects: one line of plain text. Notes may span lines.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
@@ -24,7 +25,8 @@ function name(requiredMessage: string) {
     .trim()
     .min(1, requiredMessage)
     .max(ENQUIRY_MAX_LENGTHS.name, ENQUIRY_MESSAGES.nameTooLong)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), ENQUIRY_MESSAGES.controlCharacters);
+    .refine((value) => !CONTROL_CHARACTERS.test(value), ENQUIRY_MESSAGES.controlCharacters)
+    .superRefine(refuseUnfitName);
 }
 
 /**

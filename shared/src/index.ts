@@ -15,3 +15,5 @@ export * from './admin.ts';
 export * from './admin-schema.ts';
 export * from './sheet-id.ts';
 export * from './stored-time.ts';
+export * from './document-id.ts';
+export * from './person-name.ts';

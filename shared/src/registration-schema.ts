@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ApiErrorBodySchema } from './api.ts';
+import { refuseUnfitName } from './person-name.ts';
 import { PRACTITIONER_NUMBER_MESSAGE, REGISTRATION_MESSAGES, normalisePractitionerNumber } from './registration.ts';
 
 // Details end up in e-mail subjects and an admin table: one line of text each.
@@ -33,8 +34,8 @@ const practitionerNumber = requiredText(REGISTRATION_MESSAGES.practitionerNumber
  * (uid and e-mail come from the ID token, so they are stripped here).
  */
 export const PractitionerDetailsSchema = z.object({
-  firstName: requiredText(REGISTRATION_MESSAGES.firstNameRequired, 100),
-  lastName: requiredText(REGISTRATION_MESSAGES.lastNameRequired, 100),
+  firstName: requiredText(REGISTRATION_MESSAGES.firstNameRequired, 100).superRefine(refuseUnfitName),
+  lastName: requiredText(REGISTRATION_MESSAGES.lastNameRequired, 100).superRefine(refuseUnfitName),
   practitionerNumber,
   clinicName: requiredText(REGISTRATION_MESSAGES.clinicNameRequired, 200),
   /** Street, city, state, postcode and country combined into one line. */

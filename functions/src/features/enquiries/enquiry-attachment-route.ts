@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AUDIT_ACTIONS } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, isDocumentId } from '@pharmacy/shared';
 import { personLabel } from '../../platform/audit/person-label.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -18,6 +18,8 @@ export const NO_ATTACHMENT = 'That enquiry has no attachment.';
  */
 export function enquiryAttachment(): RequestHandler<{ enquiryId: string }> {
   return async (req, res) => {
+    // Anything else cannot name an enquiry (and a slash would name another path).
+    if (!isDocumentId(req.params.enquiryId)) throw enquiryNotFound();
     const enquiry = await enquiryInbox.get(req.params.enquiryId);
     if (!enquiry) throw enquiryNotFound();
     const { attachment } = enquiry;

@@ -1,0 +1,267 @@
+/**
+ * The product's own hostile battery: several hundred malformed requests across every
+ * endpoint and every kind of caller (wrong types, missing and oversized fields,
+ * traversal, bidi and emoji strings, IDs with slashes, broken JSON and multipart).
+ * Bad input must always be refused with a 4xx and a message, never answered with a
+ * 500: a 500 means the input reached code (Firestore, Storage, a parser) that was
+ * not ready for it. The requests name nothing that exists, so an allowed one harms
+ * nothing; any answer below 500 is accepted, and the test reports every 5xx.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ACCOUNT_API_PATHS, ADMIN_API_PATHS, ORDER_API_PATHS, ORDER_FORM_FIELDS } from '@pharmacy/shared';
+import { closeAdmin } from '../support/admin.ts';
+import { request, type RequestOptions } from '../support/api.ts';
+import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+
+/** Strings an attacker tries in any text field or path. */
+const HOSTILE_STRINGS = [
+  '',
+  '   ',
+  '/',
+  '../..',
+  'a/b',
+  '.',
+  '__proto__',
+  '<script>alert(1)</script>',
+  '😀',
+  '\u202Eevil\u202C',
+  '\u0000',
+  'x'.repeat(5000),
+  "' OR 1=1 --",
+  'Click https://pay.example to pay',
+];
+/** Values of the wrong type. */
+const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, [], {}, ['a'], { $gt: '' }];
+const HOSTILE_VALUES: unknown[] = [...HOSTILE_STRINGS, ...WRONG_TYPES];
+
+/** Path segments as a client would send them (already URL-encoded). */
+const HOSTILE_SEGMENTS = ['%2F', '..', '%2E%2E', '%00', 'a%2Fb', '%F0%9F%98%80', '%E2%80%AE', 'x'.repeat(1500), '%25', '%20'];
+
+interface JsonEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  /** A body of the right shape; each field is replaced in turn by each hostile value. */
+  body?: Record<string, unknown>;
+}
+
+const JSON_ENDPOINTS: JsonEndpoint[] = [
+  { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/me' },
+  { method: 'GET', path: ORDER_API_PATHS.medicationDatabase },
+  { method: 'GET', path: ADMIN_API_PATHS.googleSheetConfig },
+  { method: 'POST', path: ACCOUNT_API_PATHS.sendVerificationEmail, body: {} },
+  { method: 'POST', path: ACCOUNT_API_PATHS.verifyEmail, body: { token: 'no-such-token' } },
+  {
+    method: 'POST',
+    path: ACCOUNT_API_PATHS.onboardPractitioner,
+    body: {
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      practitionerNumber: 'MED0001234567',
+      clinicName: 'Test Clinic',
+      clinicAddress: '1 Test Street, Balmain NSW 2041',
+    },
+  },
+  { method: 'POST', path: ACCOUNT_API_PATHS.passwordReset, body: { email: 'nobody@example.test' } },
+  { method: 'POST', path: ORDER_API_PATHS.status, body: { requestId: 'HC-200101-ZZZZ', status: 'ready' } },
+  { method: 'POST', path: ADMIN_API_PATHS.practitionerStatusNotify, body: { userId: 'no-such-user', status: 'approved' } },
+  { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
+  { method: 'POST', path: ADMIN_API_PATHS.enquiryState, body: { enquiryId: 'no-such-enquiry', read: true } },
+  { method: 'POST', path: ADMIN_API_PATHS.syncGoogleSheet, body: { sheetId: 'no-such-sheet' } },
+];
+
+const PATH_ENDPOINTS = [
+  (segment: string) => `${ADMIN_API_PATHS.enquiryAttachments}/${segment}`,
+  (segment: string) => `${ORDER_API_PATHS.scripts}/${segment}/0`,
+  (segment: string) => `${ORDER_API_PATHS.scripts}/HC-200101-ZZZZ/${segment}`,
+];
+
+interface Attempt {
+  label: string;
+  path: string;
+  options: RequestOptions;
+}
+
+/** Every JSON endpoint with each field replaced, missing, and with broken bodies. */
+function jsonAttempts(): Attempt[] {
+  const attempts: Attempt[] = [];
+  for (const endpoint of JSON_ENDPOINTS) {
+    const { method, path, body } = endpoint;
+    attempts.push({ label: `${method} ${path} as is`, path, options: { method, body } });
+    if (method === 'GET') continue;
+    for (const field of Object.keys(body ?? {})) {
+      const { [field]: _dropped, ...rest } = body ?? {};
+      attempts.push({ label: `${path} without ${field}`, path, options: { method, body: rest } });
+      for (const value of HOSTILE_VALUES) {
+        attempts.push({
+          label: `${path} ${field}=${JSON.stringify(value)?.slice(0, 40)}`,
+          path,
+          options: { method, body: { ...body, [field]: value } },
+        });
+      }
+    }
+    for (const raw of ['{bad json', '[]', 'null', '"text"', '{"a":'.repeat(200)]) {
+      attempts.push({
+        label: `${path} body ${raw.slice(0, 20)}`,
+        path,
+        options: { method, body: raw, headers: { 'Content-Type': 'application/json' } },
+      });
+    }
+    attempts.push({
+      label: `${path} a 300 KB body (the JSON limit is 100 KB)`,
+      path,
+      options: { method, body: { ...body, padding: 'x'.repeat(300 * 1024) } },
+    });
+    attempts.push({
+      label: `${path} as a form`,
+      path,
+      options: { method, body: 'a=1&b=2', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    });
+  }
+  for (const endpoint of PATH_ENDPOINTS) {
+    for (const segment of HOSTILE_SEGMENTS) {
+      const path = endpoint(segment);
+      attempts.push({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
+    }
+  }
+  return attempts;
+}
+
+/** Broken multipart for the two upload endpoints. */
+function multipartAttempts(path: string): Attempt[] {
+  const boundary = '----hostile';
+  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const bodies: [string, string, string][] = [
+    ['no boundary', 'multipart/form-data', part('a', 'b')],
+    ['a truncated body', `multipart/form-data; boundary=${boundary}`, part('subject', 'x').slice(0, 30)],
+    ['no closing boundary', `multipart/form-data; boundary=${boundary}`, part('subject', 'x')],
+    ['a field name of 10,000 characters', `multipart/form-data; boundary=${boundary}`, `${part('n'.repeat(10_000), 'x')}--${boundary}--\r\n`],
+    ['1,000 fields', `multipart/form-data; boundary=${boundary}`, `${Array.from({ length: 1000 }, (_, i) => part(`f${i}`, 'x')).join('')}--${boundary}--\r\n`],
+    [
+      'a file part without a file name',
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`,
+    ],
+    ['a JSON body', 'application/json', '{"subject":"x"}'],
+    ['plain text', 'text/plain', 'hello'],
+  ];
+  return bodies.map(([label, contentType, body]) => ({
+    label: `POST ${path} with ${label}`,
+    path,
+    options: { method: 'POST', body, headers: { 'Content-Type': contentType } },
+  }));
+}
+
+/** Order carts that are not carts. */
+function cartAttempts(): Attempt[] {
+  const carts = ['', 'not json', '{}', '[]', 'null', '[null]', '[{}]', JSON.stringify([{ quantity: -1 }]), JSON.stringify([{ quantity: 'many' }]), `[${'{},'.repeat(500)}{}]`, JSON.stringify([{ condition: '../..', formula: '<script>', strength: '😀', amount: '\u202E', quantity: 1, scriptMethod: 'upload' }])];
+  return carts.map((cart) => {
+    const form = new FormData();
+    form.append(ORDER_FORM_FIELDS.cart, cart);
+    form.append(ORDER_FORM_FIELDS.totalItems, 'NaN');
+    return { label: `submit with cart ${cart.slice(0, 30)}`, path: ORDER_API_PATHS.submit, options: { method: 'POST', body: form } };
+  });
+}
+
+/** Enquiry forms with hostile text in each field (rate limits are reset between them). */
+function enquiryForms(): FormData[] {
+  const fields = ['subject', 'firstName', 'lastName', 'email', 'contactNumber'] as const;
+  const forms: FormData[] = [];
+  for (const field of fields) {
+    for (const value of ['', '../..', '\u202Eevil', 'x'.repeat(5000), '<script>alert(1)</script>', 'Click https://pay.example']) {
+      forms.push(enquiryForm('contact', { email: 'hostile@example.test', [field]: value }));
+    }
+  }
+  return forms;
+}
+
+interface Caller {
+  name: string;
+  idToken?: string;
+}
+
+let callers: Caller[] = [];
+
+beforeAll(async () => {
+  const [approved, pending, rejected, admin] = await Promise.all([
+    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createTestUser({ record: { role: 'practitioner', status: 'pending' } }),
+    createTestUser({ record: { role: 'practitioner', status: 'rejected' } }),
+    createTestUser({ record: { role: 'admin', status: 'approved' } }),
+  ]);
+  const token = (user: TestUser) => user.idToken;
+  callers = [
+    { name: 'a visitor' },
+    { name: 'an approved practitioner', idToken: token(approved) },
+    { name: 'a pending practitioner', idToken: token(pending) },
+    { name: 'a rejected practitioner', idToken: token(rejected) },
+    { name: 'an admin', idToken: token(admin) },
+    { name: 'a garbage token', idToken: '../..' },
+  ];
+}, 60_000);
+
+afterAll(async () => {
+  await deleteTestEnquiries();
+  await resetRateLimits();
+  await deleteTestUsers();
+  await closeAdmin();
+});
+
+/** Runs the attempts a few at a time; returns every one answered with a 5xx. */
+async function serverErrors(attempts: Attempt[], concurrency = 6): Promise<string[]> {
+  const errors: string[] = [];
+  let next = 0;
+  async function worker() {
+    while (next < attempts.length) {
+      const attempt = attempts[next++]!;
+      const response = await request(attempt.path, attempt.options);
+      if (response.status >= 500) errors.push(`${response.status} for ${attempt.label}: ${response.text.slice(0, 120)}`);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return errors;
+}
+
+test(
+  'several hundred malformed JSON and path requests, from every kind of caller, get no answer of 500',
+  async () => {
+    const base = [...jsonAttempts(), ...cartAttempts(), ...multipartAttempts(ORDER_API_PATHS.submit)];
+    const attempts = callers.flatMap((caller) =>
+      base.map((attempt) => ({
+        ...attempt,
+        label: `${attempt.label} (${caller.name})`,
+        options: { ...attempt.options, idToken: caller.idToken },
+      })),
+    );
+    expect(attempts.length).toBeGreaterThan(500);
+    expect(await serverErrors(attempts)).toEqual([]);
+  },
+  // About 1,400 small requests through Hosting and the Functions emulator, six at a time.
+  240_000,
+);
+
+test(
+  'malformed enquiry uploads are refused with a 4xx, never a 500',
+  async () => {
+    const errors: string[] = [];
+    const refusals = new Set<number>();
+    const forms = enquiryForms();
+    const broken = multipartAttempts('/api/enquiry');
+    // The enquiry limit counts every request (10 an hour per client): start each batch afresh.
+    for (let start = 0; start < forms.length; start += 8) {
+      await resetRateLimits();
+      for (const form of forms.slice(start, start + 8)) {
+        const response = await postEnquiry(form);
+        refusals.add(response.status);
+        if (response.status >= 500) errors.push(`${response.status}: ${response.text.slice(0, 120)}`);
+      }
+    }
+    await resetRateLimits();
+    errors.push(...(await serverErrors(broken, 1)));
+    expect(errors).toEqual([]);
+    // Every hostile form was refused as bad input, not accepted.
+    expect([...refusals]).toEqual([400]);
+  },
+  120_000,
+);
