@@ -11,6 +11,7 @@ import {
   ADMIN_MESSAGES,
   AUDIT_ACTIONS,
   ApiErrorBodySchema,
+  ORDER_API_PATHS,
   ROUTES,
   SITE,
   type UserStatus,
@@ -106,6 +107,29 @@ describe('an admin confirms a practitioner status', () => {
     expect(mail?.text).toContain(SITE.phone);
     expect(mail?.text).toContain(SITE.email);
     expect(await auditEntriesAbout(practitioner.uid)).toMatchObject([{ details: { from: 'approved', to: 'rejected' } }]);
+  });
+
+  test('a rejected practitioner is cut off from the next request, and every session of theirs is revoked', async () => {
+    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const catalogue = () => request(ORDER_API_PATHS.medicationDatabase, { idToken: practitioner.idToken });
+    expect((await catalogue()).status).toBe(200);
+    const before = Date.now();
+
+    expect((await confirmStatus(practitioner.uid, 'rejected')).status).toBe(200);
+
+    const after = await catalogue();
+    expect([401, 403]).toContain(after.status);
+    expect(ApiErrorBodySchema.parse(after.json).error).toBeTruthy();
+    // Refresh tokens issued before the rejection no longer work: the browser's session ends.
+    const { tokensValidAfterTime } = await adminAuth().getUser(practitioner.uid);
+    expect(Date.parse(tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  });
+
+  test('approving a practitioner leaves their sessions alone', async () => {
+    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
+    const { tokensValidAfterTime: before } = await adminAuth().getUser(practitioner.uid);
+    expect((await confirmStatus(practitioner.uid, 'approved')).status).toBe(200);
+    expect((await adminAuth().getUser(practitioner.uid)).tokensValidAfterTime).toBe(before);
   });
 
   test('a practitioner whose e-mail is not verified cannot be approved', async () => {

@@ -1,12 +1,12 @@
 /**
- * Order requests: a practitioner reads only their own (their history), an admin reads
+ * Order requests: an approved practitioner reads only their own (their history), an admin reads
  * every one (the work queue), and nobody writes one from a browser: requests arrive
  * through /api/submit-practitioner-request and move through /api/order-status.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { ORDER_COLLECTIONS } from '@pharmacy/shared';
+import { COLLECTIONS, ORDER_COLLECTIONS } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, everyone, rulesTestSuite } from './user-fixtures.ts';
 
@@ -54,6 +54,23 @@ describe('reading order requests', () => {
     await assertFails(getDoc(doc(db, orders, BOB_ORDER)));
     await assertFails(getDocs(collection(db, orders)));
     await assertFails(getDocs(query(collection(db, orders), where('practitionerId', '==', BOB_UID))));
+  });
+
+  test('a practitioner the pharmacy has not approved reads none of their own requests', async () => {
+    // Bob is pending; he submitted BOB_ORDER while he was approved.
+    const db = as(BOB_UID);
+    await assertFails(getDoc(doc(db, orders, BOB_ORDER)));
+    await assertFails(getDocs(query(collection(db, orders), where('practitionerId', '==', BOB_UID))));
+  });
+
+  test('rejecting a practitioner ends their reads from the next one', async () => {
+    const db = as(ALICE_UID);
+    await assertSucceeds(getDoc(doc(db, orders, ALICE_ORDER)));
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(firestoreOf(context), COLLECTIONS.users, ALICE_UID), { status: 'rejected' });
+    });
+    await assertFails(getDoc(doc(db, orders, ALICE_ORDER)));
+    await assertFails(getDocs(query(collection(db, orders), where('practitionerId', '==', ALICE_UID))));
   });
 
   test('a signed-out visitor and an account without a record read no request', async () => {

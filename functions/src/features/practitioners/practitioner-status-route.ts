@@ -9,6 +9,7 @@ import { accountMailFailures, sendOrRecord } from '../accounts/index.ts';
 import { getConfig } from '../../platform/config.ts';
 import { sendMail } from '../../platform/mail/mail.ts';
 import { actorOf } from '../../platform/http/actor.ts';
+import { auth } from '../../platform/firebase.ts';
 
 export const NOT_A_PRACTITIONER = 'Only a practitioner\u2019s registration has a status to change.';
 
@@ -17,6 +18,15 @@ const REFUSALS: Record<Extract<StatusChangeOutcome, { kind: 'refused' }>['reason
   not_practitioner: () => new HttpError(400, 'not_practitioner', NOT_A_PRACTITIONER),
   email_unverified: () => new HttpError(409, 'email_unverified', ADMIN_MESSAGES.cannotApproveUnverified),
 };
+
+/** Ends every session of the account; one already deleted has none left. */
+async function revokeSessions(uid: string): Promise<void> {
+  try {
+    await auth().revokeRefreshTokens(uid);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+  }
+}
 
 /**
  * POST /practitioner-status-notify (admins): the admin's Confirm (spec section 4).
@@ -28,12 +38,17 @@ const REFUSALS: Record<Extract<StatusChangeOutcome, { kind: 'refused' }>['reason
  * sends the e-mail again: the dashboard only offers Confirm for a different status,
  * so this is a deliberate retry (e.g. after a failed notification), and `notified`
  * always says whether this request's e-mail went out.
+ *
+ * Rejecting also signs the practitioner out everywhere (their sessions are revoked).
  */
 export function practitionerStatusNotify(now: () => Date): RequestHandler {
   return async (req, res) => {
     const { userId, status } = parseBody(PractitionerStatusRequestSchema, req.body);
     const outcome = await practitionerStatuses.change({ userId, to: status, actor: actorOf(callerOf(res)) });
     if (outcome.kind === 'refused') throw REFUSALS[outcome.reason]();
+    // A rejected practitioner's sessions end: their refresh tokens stop working and
+    // every ID token issued before now is refused (requireCaller checks revocation).
+    if (status === 'rejected') await revokeSessions(userId);
 
     const mail = practitionerStatusMail(outcome.record, status, getConfig().appOrigin);
     const notified = await sendOrRecord({ sendMail, mailFailures: accountMailFailures }, 'practitioner-status', userId, mail, now());
