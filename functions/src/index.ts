@@ -70,6 +70,7 @@ export const retryEnquiryMail = onSchedule(
       store: enquiryStore,
       sendMail,
       pharmacyEmail: () => getConfig().pharmacyEmail,
+      appOrigin: () => getConfig().appOrigin,
       now: () => new Date(),
     });
   },

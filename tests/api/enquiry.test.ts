@@ -16,7 +16,7 @@ import {
   deleteTestEnquiries,
   enquiryForm,
   fetchFileAsBrowser,
-  pharmacyCopyOf,
+  pharmacyNoticeOf,
   postEnquiry,
   resetRateLimits,
   storedEnquiry,
@@ -78,16 +78,19 @@ describe('a visitor sends an enquiry or a script', () => {
     });
     expect(await storedFile(storagePath)).toEqual({ contentType: 'image/jpeg', content: SCRIPT_JPEG.content });
 
-    const copy = await pharmacyCopyOf(email);
-    expect(copy).toBeDefined();
-    expect(copy?.subject).toBe(`${ENQUIRY_SUBJECTS.contact}: Jane Citizen`);
-    expect(copy?.text).toContain(notes);
-    expect(copy?.attachments).toEqual([
-      { filename: 'script photo.jpg', size: SCRIPT_JPEG.content.byteLength, contentType: 'image/jpeg' },
-    ]);
+    // The pharmacy's notice goes through the overseas mail provider: a reference and a
+    // link into the admin's inbox, none of the sender's words, and not the file.
+    const notice = await pharmacyNoticeOf(id);
+    expect(notice).toBeDefined();
+    expect(notice?.subject).toBe(`${ENQUIRY_SUBJECTS.contact}: ${id}`);
+    expect(notice?.text).toContain('/admin?view=enquiries');
+    for (const typed of ['Jane', 'Citizen', email, '5550', 'lactose', 'script photo']) expect(notice?.text).not.toContain(typed);
+    expect(notice?.attachments).toEqual([]);
 
     const [acknowledgement] = await outboxMessages(email);
-    expect(acknowledgement?.text).toContain('Hi Jane,');
+    // Greeted without the name the visitor typed.
+    expect(acknowledgement?.text).toMatch(/^Hello,\n/);
+    expect(acknowledgement?.text).not.toContain('Jane');
     expect(acknowledgement?.text).not.toContain('lactose');
     expect(acknowledgement?.attachments).toEqual([]);
   });
@@ -96,10 +99,10 @@ describe('a visitor sends an enquiry or a script', () => {
     const email = uniqueEmail('enquirer');
     const id = expectCreated(await postEnquiry(enquiryForm('contact', { email })));
     expect(await storedEnquiry(id)).toMatchObject({ notes: null, attachment: null, needsMailResend: false });
-    expect((await pharmacyCopyOf(email))?.attachments).toEqual([]);
+    expect((await pharmacyNoticeOf(id))?.text).toContain('File: none');
   });
 
-  test('a script upload is stored as a script, with the PDF in Storage and attached for the pharmacy', async () => {
+  test('a script upload is stored as a script, with the PDF in Storage and only its kind and size told to the pharmacy', async () => {
     const email = uniqueEmail('patient');
     const id = expectCreated(
       await postEnquiry(enquiryForm('script', { email, notes: 'For my daughter, aged 6.' }, SCRIPT_PDF)),
@@ -113,9 +116,10 @@ describe('a visitor sends an enquiry or a script', () => {
       attachment: { storagePath, contentType: 'application/pdf', size: SCRIPT_PDF.content.byteLength },
     });
     expect(await storedFile(storagePath)).toEqual({ contentType: 'application/pdf', content: SCRIPT_PDF.content });
-    expect((await pharmacyCopyOf(email))?.attachments).toEqual([
-      { filename: 'script.pdf', size: SCRIPT_PDF.content.byteLength, contentType: 'application/pdf' },
-    ]);
+    const notice = await pharmacyNoticeOf(id);
+    expect(notice?.text).toContain('A new script upload has arrived through the website.');
+    expect(notice?.text).toContain('File: PDF');
+    expect(notice?.attachments).toEqual([]);
     const acknowledgements = await outboxMessages(email);
     expect(acknowledgements).toHaveLength(1);
     expect(acknowledgements[0]?.text).not.toContain('daughter');
@@ -139,7 +143,7 @@ describe('a visitor sends an enquiry or a script', () => {
       needsMailResend: true,
     });
     expect(await storedFile(`enquiries/${id}/script.pdf`)).not.toBeNull();
-    expect(await pharmacyCopyOf(email)).toBeDefined();
+    expect(await pharmacyNoticeOf(id)).toBeDefined();
   });
 });
 

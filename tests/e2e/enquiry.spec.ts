@@ -10,7 +10,7 @@ import {
 } from '@pharmacy/shared';
 import type { Page } from '@playwright/test';
 import { closeAdmin } from '../support/admin.ts';
-import { enquiriesFrom, pharmacyCopyOf, resetRateLimits, storedFile } from '../support/enquiries.ts';
+import { enquiriesFrom, pharmacyNoticeOf, resetRateLimits, storedFile } from '../support/enquiries.ts';
 import { SCRIPT_PDF, TEXT_NAMED_PDF, pdfOfSize, type FileFixture } from '../support/file-fixtures.ts';
 import { uniqueEmail } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -80,9 +80,13 @@ test('A visitor sends a contact enquiry with an attachment and the pharmacy rece
   await expect(page.getByRole('button', { name: 'Send Enquiry' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await test.step('the pharmacy gets an e-mail naming the sender', async () => {
-    await expect.poll(() => pharmacyCopyOf(details.Email), { timeout: 15_000 }).toBeDefined();
-    expect((await pharmacyCopyOf(details.Email))?.text).toContain(details.Email);
+  await test.step('the pharmacy gets an e-mail with the reference and a link to its inbox, not the sender\'s details', async () => {
+    const [stored] = await enquiriesFrom(details.Email);
+    const id = String(stored?.id);
+    await expect.poll(() => pharmacyNoticeOf(id), { timeout: 15_000 }).toBeDefined();
+    const notice = await pharmacyNoticeOf(id);
+    expect(notice?.text).toContain('/admin?view=enquiries');
+    expect(notice?.text).not.toContain(details.Email);
   });
 
   await test.step('the enquiry is stored, with its file', async () => {

@@ -105,14 +105,13 @@ export async function enquiriesFrom(email: string): Promise<{ id: string; data: 
 }
 
 /**
- * The pharmacy's copy of a sender's submission (it replies to the sender), or
- * undefined while it has not been sent. Throws if there is more than one: each
- * test's sender address is unique and submits once.
+ * The pharmacy's notice of an enquiry (named by its reference, nothing the sender
+ * typed), or undefined while it has not been sent. Throws if there is more than one.
  */
-export async function pharmacyCopyOf(sender: string): Promise<OutboxMessage | undefined> {
-  const copies = (await outboxMessages(PHARMACY_EMAIL)).filter((message) => message.replyTo === sender);
-  if (copies.length > 1) throw new Error(`${copies.length} copies for the pharmacy of mail from ${sender}, expected one`);
-  return copies[0];
+export async function pharmacyNoticeOf(enquiryId: string): Promise<OutboxMessage | undefined> {
+  const notices = (await outboxMessages(PHARMACY_EMAIL)).filter((message) => message.subject.endsWith(`: ${enquiryId}`));
+  if (notices.length > 1) throw new Error(`${notices.length} notices for the pharmacy of enquiry ${enquiryId}, expected one`);
+  return notices[0];
 }
 
 /** A file in the default bucket, read as an administrator; null when there is none. */

@@ -23,7 +23,8 @@ export function verificationMail(registration: PendingRegistration, verifyLink: 
     to: registration.email,
     subject: `Verify your email address for ${SITE.productName}`,
     text: body(
-      `Hello ${registration.firstName},`,
+      // No typed name: this goes to whatever address was typed on the form, unproven.
+      'Hello,',
       `Thank you for registering for the ${SITE.productName} practitioner portal. Please verify your email address by opening this link:\n${verifyLink}`,
       `The link works once and expires in ${VERIFICATION_TOKEN_TTL_HOURS} hours. If it has expired, log in to request a new one.`,
       'If you did not register with us, you can ignore this email.',

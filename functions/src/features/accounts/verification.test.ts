@@ -86,7 +86,8 @@ describe('POST /api/send-verification-email', () => {
     expect(await send({})).toEqual({ status: 200, json: { success: true } });
     const second = linkToken();
     expect(second).not.toBe(first);
-    expect(server.world.sent.at(-1)?.text).toContain('Hello Ada,');
+    expect(server.world.sent.at(-1)?.to).toBe(server.world.sent.at(0)?.to);
+    expect(server.world.sent.at(-1)?.text).toContain(second);
 
     expect(await verify({ token: first })).toMatchObject({ status: 410, json: { success: false, code: 'token_superseded' } });
     expect((await verify({ token: second })).status).toBe(200);

@@ -25,7 +25,7 @@ function setUp(sendMail: (message: MailMessage) => Promise<void> = async () => u
   const contents: EnquiryStoreContents = { enquiries: new Map(), files: new Map() };
   const store = memoryEnquiryStore(contents);
   const send = vi.fn(sendMail);
-  const deps = { store, sendMail: send, pharmacyEmail: () => 'orders@pharmacy.test', now: () => NOW };
+  const deps = { store, sendMail: send, pharmacyEmail: () => 'orders@pharmacy.test', appOrigin: () => 'https://pharmacy.test', now: () => NOW };
   return { contents, store, send, deps };
 }
 

@@ -32,6 +32,8 @@ export interface EnquiryServiceDeps {
   sendMail: SendMail;
   /** Read per call: configuration has no values while the code is being loaded. */
   pharmacyEmail: () => string;
+  /** The site's address, for the link to the admin's enquiries inbox. */
+  appOrigin: () => string;
   now: () => Date;
 }
 
@@ -49,19 +51,15 @@ export function needsMailResend(mail: EnquiryMailStates): boolean {
   return needsResend(ENQUIRY_MAILS.map((name) => mail[name]));
 }
 
-/**
- * Sends every e-mail of the enquiry not sent yet and returns their new states.
- * The file is only loaded when the pharmacy's copy needs it.
- */
+/** Sends every e-mail of the enquiry not sent yet and returns their new states. */
 export async function deliverEnquiryMail(
   enquiry: Enquiry,
-  loadAttachment: () => Promise<Buffer | null>,
-  deps: Pick<EnquiryServiceDeps, 'sendMail' | 'pharmacyEmail' | 'now'>,
+  deps: Pick<EnquiryServiceDeps, 'sendMail' | 'pharmacyEmail' | 'appOrigin' | 'now'>,
 ): Promise<EnquiryMailStates> {
   const deliver = (name: EnquiryMailName, build: () => Promise<MailMessage>): Promise<MailState> =>
     attemptMail(enquiry.mail[name], async () => deps.sendMail(await build()), deps.now());
   const [pharmacy, acknowledgement] = await Promise.all([
-    deliver('pharmacy', async () => pharmacyMail(enquiry, deps.pharmacyEmail(), await loadAttachment())),
+    deliver('pharmacy', async () => pharmacyMail(enquiry, deps.pharmacyEmail(), deps.appOrigin())),
     deliver('acknowledgement', async () => acknowledgementMail(enquiry)),
   ]);
   return { pharmacy, acknowledgement };
@@ -106,7 +104,7 @@ export async function submitEnquiry(submission: EnquirySubmission, deps: Enquiry
     throw error;
   }
 
-  const mail = await deliverEnquiryMail(enquiry, async () => file?.content ?? null, deps);
+  const mail = await deliverEnquiryMail(enquiry, deps);
   try {
     await store.updateMail(id, mail, needsMailResend(mail));
   } catch (error) {

@@ -26,12 +26,12 @@ function setUp(enquiries: Enquiry[], sendMail: (message: MailMessage) => Promise
     files: new Map(enquiries.map((item) => [item.attachment!.storagePath, { content: SCRIPT_PNG.content, contentType: 'image/png' }])),
   };
   const send = vi.fn(sendMail);
-  const deps = { store: memoryEnquiryStore(contents), sendMail: send, pharmacyEmail: () => 'orders@pharmacy.test', now: () => NOW };
+  const deps = { store: memoryEnquiryStore(contents), sendMail: send, pharmacyEmail: () => 'orders@pharmacy.test', appOrigin: () => 'https://pharmacy.test', now: () => NOW };
   return { contents, send, deps };
 }
 
 describe('resending enquiry e-mails', () => {
-  it('sends only the failed e-mail, with the file read back from Storage, and clears the flag', async () => {
+  it('sends only the failed e-mail, the notice with its inbox link and no file, and clears the flag', async () => {
     const { contents, send, deps } = setUp([enquiry('a')]);
 
     expect(await resendEnquiryMail(deps)).toEqual({ enquiries: 1, sent: 1, failed: 0 });
@@ -39,7 +39,8 @@ describe('resending enquiry e-mails', () => {
     expect(send).toHaveBeenCalledOnce();
     const [message] = send.mock.calls[0]!;
     expect(message.to).toBe('orders@pharmacy.test');
-    expect(message.attachments).toEqual([{ filename: 'script.png', content: SCRIPT_PNG.content, contentType: 'image/png' }]);
+    expect(message.text).toContain('https://pharmacy.test/admin?view=enquiries');
+    expect(message.attachments ?? []).toEqual([]);
     expect(contents.enquiries.get('a')).toMatchObject({
       mail: { pharmacy: { status: 'sent', attempts: 2, lastAttemptAt: NOW }, acknowledgement: sent() },
       needsMailResend: false,
@@ -103,11 +104,10 @@ describe('resending enquiry e-mails', () => {
     expect(logger.error).toHaveBeenCalledWith('Gave up sending enquiry e-mail', expect.objectContaining({ enquiryId: 'a' }));
   });
 
-  it('records a missing file as a failure and goes on with the other enquiries', async () => {
+  it('sends the notice without reading the file: the file never leaves Storage', async () => {
     const { contents, deps } = setUp([enquiry('a'), enquiry('b')]);
     contents.files.delete('enquiries/a/script.png');
-    expect(await resendEnquiryMail(deps)).toEqual({ enquiries: 2, sent: 1, failed: 1 });
-    expect(contents.enquiries.get('a')?.mail.pharmacy).toMatchObject({ status: 'failed', error: 'No such object: enquiries/a/script.png' });
-    expect(contents.enquiries.get('b')?.needsMailResend).toBe(false);
+    expect(await resendEnquiryMail(deps)).toEqual({ enquiries: 2, sent: 2, failed: 0 });
+    expect(contents.enquiries.get('a')?.needsMailResend).toBe(false);
   });
 });

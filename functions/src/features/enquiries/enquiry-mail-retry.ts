@@ -17,12 +17,7 @@ export async function resendEnquiryMail(deps: EnquiryServiceDeps): Promise<MailR
       idOf: (enquiry) => enquiry.id,
       listDue: (before, limit) => deps.store.listNeedingMailResend(before, limit),
       async resend(enquiry) {
-        const { attachment } = enquiry;
-        const mail = await deliverEnquiryMail(
-          enquiry,
-          async () => (attachment ? deps.store.readAttachment(attachment.storagePath) : null),
-          deps,
-        );
+        const mail = await deliverEnquiryMail(enquiry, deps);
         await deps.store.updateMail(enquiry.id, mail, needsMailResend(mail));
         return { before: enquiry.mail, after: mail };
       },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@pharmacy/shared';
-import { SCRIPT_PDF } from '../../../../tests/support/file-fixtures.ts';
 import type { Enquiry } from './enquiry-record.ts';
 import { acknowledgementMail, pharmacyMail } from './enquiry-mail.ts';
 
@@ -28,40 +27,37 @@ const enquiry: Enquiry = {
   needsMailResend: true,
 };
 
-describe("the pharmacy's copy", () => {
-  const message = pharmacyMail(enquiry, 'orders@pharmacy.test', SCRIPT_PDF.content);
+describe("the pharmacy's notice", () => {
+  const message = pharmacyMail(enquiry, 'orders@pharmacy.test', 'https://pharmacy.test');
 
-  it('goes to the pharmacy, answerable straight to the sender', () => {
-    expect(message).toMatchObject({
-      to: 'orders@pharmacy.test',
-      replyTo: 'jane@example.com',
-      subject: 'New Prescription Script Upload: Jane Citizen',
-    });
+  it('goes to the pharmacy, named by its reference', () => {
+    expect(message).toMatchObject({ to: 'orders@pharmacy.test', subject: 'New Prescription Script Upload: abc123' });
+    expect(message.replyTo).toBeUndefined();
   });
 
-  it('carries every detail and the file', () => {
+  it('links to the enquiries inbox and says what arrived, with its reference, time and file kind', () => {
     for (const detail of [
-      'First name: Jane',
-      'Last name: Citizen',
-      'Email: jane@example.com',
-      'Contact number: 0412 345 678',
-      'Attachment: hormone-script.pdf (PDF, 2.0 KB)',
-      enquiry.notes!,
-      'Received: 2 March 2026 at 2:30 pm (Sydney time)',
+      'A new script upload has arrived through the website.',
       'Reference: abc123',
+      'Received: 2 March 2026 at 2:30 pm (Sydney time)',
+      'File: PDF, 2.0 KB',
+      'https://pharmacy.test/admin?view=enquiries',
     ]) {
       expect(message.text).toContain(detail);
     }
-    expect(message.attachments).toEqual([
-      { filename: 'hormone-script.pdf', content: SCRIPT_PDF.content, contentType: 'application/pdf' },
-    ]);
   });
 
-  it('says when there is no file or no notes', () => {
-    const bare = pharmacyMail({ ...enquiry, kind: 'contact', notes: null, attachment: null }, 'orders@pharmacy.test', null);
-    expect(bare.text).toContain('Attachment: none');
-    expect(bare.text).toContain('Notes:\n(none)');
-    expect(bare.attachments).toEqual([]);
+  it("carries nothing the sender typed, and not the file: they stay in the portal, in Sydney", () => {
+    for (const typed of ['Jane', 'Citizen', 'jane@example.com', '412', 'lactose', 'hormone']) {
+      expect(`${message.subject}\n${message.text}`).not.toContain(typed);
+    }
+    expect(message.attachments ?? []).toEqual([]);
+  });
+
+  it('says when there is no file', () => {
+    const bare = pharmacyMail({ ...enquiry, kind: 'contact', notes: null, attachment: null }, 'orders@pharmacy.test', 'https://pharmacy.test');
+    expect(bare.text).toContain('A new contact enquiry has arrived through the website.');
+    expect(bare.text).toContain('File: none');
   });
 });
 
@@ -71,7 +67,8 @@ describe("the sender's acknowledgement", () => {
   it('goes to the sender and gives the phone number and opening hours', () => {
     expect(message.to).toBe('jane@example.com');
     expect(message.subject).toContain('script');
-    expect(message.text).toContain('Hi Jane,');
+    expect(message.text).toMatch(/^Hello,\n/);
+    expect(message.text).not.toContain('Jane');
     expect(message.text).toContain(SITE.phone);
     for (const { days, hours } of SITE.openingHours) expect(message.text).toContain(`${days}: ${hours}`);
   });

@@ -1,14 +1,21 @@
 /**
- * The two e-mails of every enquiry: the pharmacy's copy with every detail and the
- * file, and the sender's acknowledgement. The acknowledgement echoes no health
+ * The two e-mails of every enquiry: the pharmacy's notice and the sender's
+ * acknowledgement. Both go through the mail provider, which is overseas, so neither
+ * carries health information. The pharmacy's notice says that an enquiry arrived,
+ * its reference, and links to the admin's enquiries inbox, where the sender's
+ * details, notes and file are read after signing in; the file stays in Sydney.
+ * The sender's acknowledgement. The acknowledgement echoes no health
  * information (no notes, no file, not even its name), since e-mail to the sender
- * may be read by others; it offers the phone number and opening hours instead.
+ * may be read by others; it offers the phone number and opening hours instead. It
+ * does not greet the sender by the name they typed either: anyone can type any
+ * address and any "name" ("Click https://… to pay"), and the pharmacy must not
+ * deliver a stranger's words to an inbox.
  */
-import { LOCALE, SITE, TIME_ZONE, formatAddress, type AttachmentContentType } from '@pharmacy/shared';
+import { LOCALE, ROUTES, SITE, TIME_ZONE, formatAddress, type AttachmentContentType } from '@pharmacy/shared';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { Enquiry } from './enquiry-record.ts';
 import { formatSize } from '../../platform/format-size.ts';
-import { formatAustralianPhone } from './phone.ts';
+import { link } from '../../platform/mail/mail-text.ts';
 
 const TYPE_LABELS: Record<AttachmentContentType, string> = {
   'application/pdf': 'PDF',
@@ -18,35 +25,30 @@ const TYPE_LABELS: Record<AttachmentContentType, string> = {
 
 const receivedAt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
-export function pharmacyMail(enquiry: Enquiry, pharmacyEmail: string, attachmentContent: Buffer | null): MailMessage {
+const ARRIVALS: Record<Enquiry['kind'], string> = {
+  contact: 'A new contact enquiry has arrived through the website.',
+  script: 'A new script upload has arrived through the website.',
+};
+
+/** The admin's enquiries inbox (the web's /admin?view=enquiries). */
+export const enquiryInboxLink = (origin: string) => link(origin, ROUTES.admin, { view: 'enquiries' });
+
+export function pharmacyMail(enquiry: Enquiry, pharmacyEmail: string, appOrigin: string): MailMessage {
   const { attachment } = enquiry;
   const text = [
-    enquiry.subject,
+    ARRIVALS[enquiry.kind],
     '',
-    `First name: ${enquiry.firstName}`,
-    `Last name: ${enquiry.lastName}`,
-    `Email: ${enquiry.email}`,
-    `Contact number: ${formatAustralianPhone(enquiry.contactNumber)}`,
-    `Attachment: ${attachment ? `${attachment.fileName} (${TYPE_LABELS[attachment.contentType]}, ${formatSize(attachment.size)})` : 'none'}`,
-    '',
-    'Notes:',
-    enquiry.notes ?? '(none)',
-    '',
-    `Received: ${receivedAt.format(enquiry.createdAt)} (Sydney time)`,
     `Reference: ${enquiry.id}`,
+    `Received: ${receivedAt.format(enquiry.createdAt)} (Sydney time)`,
+    // The kind and size only: a file's name may say what the prescription is for.
+    `File: ${attachment ? `${TYPE_LABELS[attachment.contentType]}, ${formatSize(attachment.size)}` : 'none'}`,
     '',
-    'Reply to this e-mail to answer the sender.',
+    `Read it, and the sender's details, in the enquiries inbox (sign in as an admin):`,
+    enquiryInboxLink(appOrigin),
+    '',
+    "For the sender's privacy their details, notes and file are not sent by e-mail.",
   ].join('\n');
-  return {
-    to: pharmacyEmail,
-    replyTo: enquiry.email,
-    subject: `${enquiry.subject}: ${enquiry.firstName} ${enquiry.lastName}`,
-    text,
-    attachments:
-      attachment && attachmentContent
-        ? [{ filename: attachment.fileName, content: attachmentContent, contentType: attachment.contentType }]
-        : [],
-  };
+  return { to: pharmacyEmail, subject: `${enquiry.subject}: ${enquiry.id}`, text };
 }
 
 const ACKNOWLEDGEMENTS = {
@@ -64,7 +66,8 @@ const ACKNOWLEDGEMENTS = {
 export function acknowledgementMail(enquiry: Enquiry): MailMessage {
   const wording = ACKNOWLEDGEMENTS[enquiry.kind];
   const text = [
-    `Hi ${enquiry.firstName},`,
+    // No name: what a visitor typed is never sent back out in the pharmacy's words.
+    'Hello,',
     '',
     `Thank you for contacting ${SITE.productName}. ${wording.received}`,
     '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAustralianPhone, toAustralianE164 } from './phone.ts';
+import { toAustralianE164 } from './phone.ts';
 
 describe('Australian phone numbers', () => {
   it.each([
@@ -21,10 +21,5 @@ describe('Australian phone numbers', () => {
     ['an empty string', ''],
   ])('refuses %s', (_label, input) => {
     expect(toAustralianE164(input)).toBeNull();
-  });
-
-  it('formats a stored number the way Australians write it', () => {
-    expect(formatAustralianPhone('+61412345678')).toBe('0412 345 678');
-    expect(formatAustralianPhone('+61255501234')).toBe('(02) 5550 1234');
   });
 });

@@ -11,8 +11,3 @@ export function toAustralianE164(input: string): string | null {
   if (!number?.isValid() || number.country !== 'AU') return null;
   return number.number;
 }
-
-/** A stored E.164 number the way Australians write it: 0412 345 678, (02) 5550 1234. */
-export function formatAustralianPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
-}

@@ -75,6 +75,7 @@ export function enquiryRouter(deps: EnquiryDeps, options: EnquiryRouterOptions):
     store: deps.store,
     sendMail: deps.sendMail,
     pharmacyEmail: () => deps.settings().pharmacyEmail,
+    appOrigin: () => deps.settings().appOrigin,
     now,
   };
   // Every request counts, refused ones too: a bot's garbage costs the same parsing as a real form.

@@ -17,7 +17,7 @@ export interface FakeEnquiryWorld extends EnquiryStoreContents {
   counters: Map<string, WindowCount>;
 }
 
-export const FAKE_ENQUIRY_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test', enquiryRateLimit: 3 };
+export const FAKE_ENQUIRY_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test', appOrigin: 'https://pharmacy.test', enquiryRateLimit: 3 };
 
 export function createFakeEnquiryDeps(): { deps: EnquiryDeps; world: FakeEnquiryWorld } {
   const { counts, counters } = memoryRateLimitCounters();
