@@ -12,6 +12,7 @@ const complete: RawSettings = {
   APP_ORIGIN: 'https://harbourside-compounding.com.au/',
   SENDGRID_API_KEY: 'SG.test-key',
   SHEETS_SERVICE_ACCOUNT: serviceAccount,
+  IDENTIFIER_HASH_KEY: 'k'.repeat(32),
 };
 
 function problemsOf(raw: RawSettings, isEmulator: boolean): string[] {
@@ -43,6 +44,13 @@ describe('parseConfig', () => {
       'APP_ORIGIN (missing)',
       'SENDGRID_API_KEY (missing)',
       'SHEETS_SERVICE_ACCOUNT (missing)',
+      'IDENTIFIER_HASH_KEY (missing)',
+    ]);
+  });
+
+  it('refuses an identifier hash key shorter than 32 characters, without echoing it', () => {
+    expect(problemsOf({ ...complete, IDENTIFIER_HASH_KEY: 'short-key' }, false)).toEqual([
+      'IDENTIFIER_HASH_KEY (shorter than 32 characters)',
     ]);
   });
 

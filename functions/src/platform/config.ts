@@ -14,8 +14,16 @@ export const sendgridApiKey = defineSecret('SENDGRID_API_KEY', {
 export const sheetsServiceAccount = defineSecret('SHEETS_SERVICE_ACCOUNT', {
   description: 'JSON key of the service account that reads the medication Google Sheet.',
 });
+export const identifierHashKey = defineSecret('IDENTIFIER_HASH_KEY', {
+  description: 'At least 32 random characters: the HMAC key under which client addresses and e-mail addresses are counted for rate limits.',
+});
 /** Secrets the `api` function must be granted (its `secrets` option). */
-export const API_SECRETS = [sendgridApiKey, sheetsServiceAccount];
+export const API_SECRETS = [sendgridApiKey, sheetsServiceAccount, identifierHashKey];
+/**
+ * The emulators' key: fixed and public, so local counters are reproducible. It is never
+ * used in production, where IDENTIFIER_HASH_KEY is required.
+ */
+export const EMULATOR_IDENTIFIER_HASH_KEY = 'emulator-only-identifier-hash-key-not-secret';
 
 const mailFrom = defineString('MAIL_FROM', {
   description: 'Sender address of every e-mail (a verified SendGrid sender).',
@@ -60,6 +68,7 @@ export type SettingName =
   | 'ACCOUNT_EMAIL_RATE_LIMIT'
   | 'SENDGRID_API_KEY'
   | 'SHEETS_SERVICE_ACCOUNT'
+  | 'IDENTIFIER_HASH_KEY'
   | 'SHEETS_API_URL';
 export type RawSettings = Partial<Record<SettingName, string>>;
 
@@ -85,6 +94,8 @@ export interface AppConfig {
   sheetsCredentials: SheetsCredentials | null;
   /** The Sheets API stand-in on the emulators; always null in production. */
   sheetsApiUrl: string | null;
+  /** The HMAC key for identifiers kept for limits (platform/keyed-hash.ts). */
+  identifierHashKey: string;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +150,7 @@ const EmulatorSettingsSchema = PlainSettingsSchema.extend({
 const SecretSettingsSchema = z.object({
   SENDGRID_API_KEY: required,
   SHEETS_SERVICE_ACCOUNT: serviceAccountKey,
+  IDENTIFIER_HASH_KEY: required.pipe(z.string().min(32, 'shorter than 32 characters')),
 });
 const ProductionSettingsSchema = PlainSettingsSchema.extend(SecretSettingsSchema.shape);
 
@@ -166,6 +178,7 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
       sendgridApiKey: null,
       sheetsCredentials: null,
       sheetsApiUrl: result.data.SHEETS_API_URL,
+      identifierHashKey: EMULATOR_IDENTIFIER_HASH_KEY,
     };
   }
   // One schema for everything, so one error lists every problem.
@@ -178,6 +191,7 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
     sheetsCredentials: result.data.SHEETS_SERVICE_ACCOUNT,
     // Whatever SHEETS_API_URL says: production never talks to a stand-in.
     sheetsApiUrl: null,
+    identifierHashKey: result.data.IDENTIFIER_HASH_KEY,
   };
 }
 
@@ -207,6 +221,7 @@ export function getConfig(): AppConfig {
     // Secrets are not read on the emulators: unset ones only produce warnings there.
     raw.SENDGRID_API_KEY = sendgridApiKey.value();
     raw.SHEETS_SERVICE_ACCOUNT = sheetsServiceAccount.value();
+    raw.IDENTIFIER_HASH_KEY = identifierHashKey.value();
   }
   cached = parseConfig(raw, emulator);
   return cached;

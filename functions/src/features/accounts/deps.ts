@@ -12,7 +12,7 @@ import type { RateLimitCounters } from '../../platform/rate-limit/rate-limit-sto
 
 export interface AccountDeps {
   /** Read per request: configuration has no values while the code is being loaded. */
-  settings: () => Pick<AppConfig, 'appOrigin' | 'pharmacyEmail' | 'accountEmailRateLimit'>;
+  settings: () => Pick<AppConfig, 'appOrigin' | 'pharmacyEmail' | 'accountEmailRateLimit' | 'identifierHashKey'>;
   sendMail: SendMail;
   authAccounts: {
     get(uid: string): Promise<AuthAccount | null>;

@@ -3,7 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { PasswordResetRequestSchema, type AccountSuccessResponse } from '@pharmacy/shared';
 import { passwordResetLink, passwordResetMail } from './account-mail.ts';
 import { FixedWindowStore } from '../../platform/rate-limit/rate-limit-store.ts';
-import { sha256Hex } from '../../platform/sha256.ts';
+import { keyedHash } from '../../platform/keyed-hash.ts';
 import type { AccountDeps } from './deps.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { sendOrRecord } from './send-or-record.ts';
@@ -31,8 +31,8 @@ export function passwordReset(deps: AccountDeps, now: () => Date): RequestHandle
     windowMs: 60 * 60 * 1000,
     limit: PASSWORD_RESETS_PER_HOUR,
     identifier: 'password-reset',
-    // Counted under a hash: the rateLimits collection never holds an address.
-    keyGenerator: (_req, res) => sha256Hex(`password-reset:${emailOf(res)}`),
+    // Counted under a keyed hash: the rateLimits collection never holds an address.
+    keyGenerator: (_req, res) => keyedHash(`password-reset:${emailOf(res)}`, deps.settings().identifierHashKey),
     store: new FixedWindowStore(deps.rateLimitCounters, 'password-reset:', now),
     // No RateLimit headers: being over the limit must look like any other answer.
     standardHeaders: false,

@@ -1,6 +1,8 @@
 /**
  * The secret in a verification link. Only its hash is stored, so reading the
- * emailVerifications collection does not let anyone verify an account.
+ * emailVerifications collection does not let anyone verify an account. A bare
+ * SHA-256 is enough here (unlike addresses, platform/keyed-hash.ts): the token is 32
+ * random bytes, so there is nothing to guess.
  */
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../platform/sha256.ts';

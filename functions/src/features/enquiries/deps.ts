@@ -6,7 +6,7 @@ import type { RateLimitCounters } from '../../platform/rate-limit/rate-limit-sto
 /** What POST /enquiry needs from the outside world: Firebase in production, memory in unit tests. */
 export interface EnquiryDeps {
   /** Read per request: configuration has no values while the code is being loaded. */
-  settings: () => Pick<AppConfig, 'pharmacyEmail' | 'appOrigin' | 'enquiryRateLimit'>;
+  settings: () => Pick<AppConfig, 'pharmacyEmail' | 'appOrigin' | 'enquiryRateLimit' | 'identifierHashKey'>;
   store: EnquiryStore;
   sendMail: SendMail;
   rateLimitCounters: RateLimitCounters;

@@ -83,6 +83,7 @@ export function enquiryRouter(deps: EnquiryDeps, options: EnquiryRouterOptions):
     scope: 'enquiry',
     counters: deps.rateLimitCounters,
     limitPerHour: () => deps.settings().enquiryRateLimit,
+    hashKey: () => deps.settings().identifierHashKey,
     behindGoogleFrontEnd: options.behindGoogleFrontEnd,
     // RateLimit headers tell a client when to come back; with them comes Retry-After on 429.
     headers: true,

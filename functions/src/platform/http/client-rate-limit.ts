@@ -7,7 +7,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { FixedWindowStore, type RateLimitCounters } from '../rate-limit/rate-limit-store.ts';
-import { sha256Hex } from '../sha256.ts';
+import { keyedHash } from '../keyed-hash.ts';
 import { clientAddresses, type ClientAddresses } from './client-address.ts';
 
 export const CLIENT_RATE_WINDOW_MS = 60 * 60 * 1000;
@@ -24,6 +24,8 @@ export interface ClientRateLimitOptions {
   counters: RateLimitCounters;
   /** Per client per hour; read per request (configuration is not loaded at start-up). */
   limitPerHour: () => number;
+  /** The key under which client addresses are hashed (AppConfig.identifierHashKey); read per request. */
+  hashKey: () => string;
   /** False on the emulators, where no front end vouches for forwarding headers. */
   behindGoogleFrontEnd: boolean;
   /** What a client over the limit gets. */
@@ -40,7 +42,7 @@ export function clientRateLimit(options: ClientRateLimitOptions): RequestHandler
       windowMs: CLIENT_RATE_WINDOW_MS,
       limit,
       identifier: `${scope}-${which}`,
-      keyGenerator: (req) => sha256Hex(`${scope}:${which}:${clientAddresses(req, behindGoogleFrontEnd)[which]}`),
+      keyGenerator: (req) => keyedHash(`${scope}:${which}:${clientAddresses(req, behindGoogleFrontEnd)[which]}`, options.hashKey()),
       store: new FixedWindowStore(options.counters, `${scope}-${which}:`, options.now),
       standardHeaders: options.headers ? 'draft-8' : false,
       legacyHeaders: false,

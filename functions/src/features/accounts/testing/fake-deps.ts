@@ -31,7 +31,7 @@ export interface FakeAccountWorld {
   sent: MailMessage[];
 }
 
-export const FAKE_SETTINGS = { appOrigin: 'https://pharmacy.test', pharmacyEmail: 'orders@pharmacy.test', accountEmailRateLimit: 8 };
+export const FAKE_SETTINGS = { appOrigin: 'https://pharmacy.test', pharmacyEmail: 'orders@pharmacy.test', accountEmailRateLimit: 8, identifierHashKey: 'unit-test-identifier-hash-key-32chars' };
 
 export function createFakeAccountDeps(): { deps: AccountDeps; world: FakeAccountWorld } {
   const world: FakeAccountWorld = {

@@ -17,7 +17,7 @@ export interface FakeEnquiryWorld extends EnquiryStoreContents {
   counters: Map<string, WindowCount>;
 }
 
-export const FAKE_ENQUIRY_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test', appOrigin: 'https://pharmacy.test', enquiryRateLimit: 3 };
+export const FAKE_ENQUIRY_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test', appOrigin: 'https://pharmacy.test', enquiryRateLimit: 3, identifierHashKey: 'unit-test-identifier-hash-key-32chars' };
 
 export function createFakeEnquiryDeps(): { deps: EnquiryDeps; world: FakeEnquiryWorld } {
   const { counts, counters } = memoryRateLimitCounters();
