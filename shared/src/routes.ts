@@ -16,6 +16,8 @@ export const ROUTES = {
   verify: '/verify',
   /** Beyond the spec: choosing a new password from the reset e-mail's link (?oobCode=...). */
   resetPassword: '/reset-password',
+  /** Beyond the spec: the Privacy Policy (Australian Privacy Principle 1), linked from the footer and every form. */
+  privacy: '/privacy',
 } as const;
 
 export interface NavLink {

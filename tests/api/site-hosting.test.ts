@@ -19,6 +19,7 @@ const PUBLIC_PAGES: [path: string, h1: string][] = [
   [ROUTES.blog, `${SITE.productName} Blog`],
   [ROUTES.contact, 'Get in Touch'],
   [ROUTES.upload, 'Upload Prescription'],
+  [ROUTES.privacy, 'Privacy Policy'],
   [ROUTES.blogArticle(ARTICLE), 'Compounded Skin Preparations: How Custom Creams, Gels and Ointments Are Made'],
 ];
 const PORTAL_SCREENS = [
@@ -126,7 +127,7 @@ describe('the rest of the site', () => {
     expect(sitemap.status).toBe(200);
     const listed = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
     expect(listed).toEqual(expect.arrayContaining(PUBLIC_PAGES.map(([path]) => path)));
-    expect(listed).toHaveLength(14);
+    expect(listed).toHaveLength(15);
     expect(listed).not.toContain(ROUTES.dashboard);
 
     const robots = await request('/robots.txt');

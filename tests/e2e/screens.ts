@@ -12,6 +12,7 @@ export const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   [ROUTES.contact]: 'Get in Touch',
   [ROUTES.practitioners]: /practitioner login/i,
   [ROUTES.upload]: /upload/i,
+  [ROUTES.privacy]: 'Privacy Policy',
   [ROUTES.admin]: 'Admin Dashboard',
 };
 

@@ -19,9 +19,17 @@ export { findArticle } from './features/blog/articles.ts';
  * so they start from the empty app shell.
  */
 export const PRERENDERED: readonly { path: string; page: Page; lastModified?: string }[] = [
-  ...[PAGES.home, PAGES.about, PAGES.team, PAGES.services, PAGES.faqs, PAGES.blog, PAGES.contact, PAGES.upload].map(
-    (page) => ({ path: page.path, page }),
-  ),
+  ...[
+    PAGES.home,
+    PAGES.about,
+    PAGES.team,
+    PAGES.services,
+    PAGES.faqs,
+    PAGES.blog,
+    PAGES.contact,
+    PAGES.upload,
+    PAGES.privacy,
+  ].map((page) => ({ path: page.path, page })),
   ...ARTICLES.map((article) => ({
     path: ROUTES.blogArticle(article.id),
     page: PAGES.blogArticle,

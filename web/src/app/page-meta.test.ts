@@ -17,7 +17,7 @@ const attr = (tags: HeadTag[], key: string, value: string, wanted: string) =>
 
 describe('page heads', () => {
   it('gives every public page its own title, description and canonical URL', () => {
-    const paths = [ROUTES.home, ROUTES.about, ROUTES.team, ROUTES.services, ROUTES.faqs, ROUTES.blog, ROUTES.contact, ROUTES.upload];
+    const paths = [ROUTES.home, ROUTES.about, ROUTES.team, ROUTES.services, ROUTES.faqs, ROUTES.blog, ROUTES.contact, ROUTES.upload, ROUTES.privacy];
     const metas = paths.map((path) => staticPageMeta(path));
     expect(new Set(metas.map((meta) => meta?.title)).size).toBe(paths.length);
     expect(new Set(metas.map((meta) => meta?.description)).size).toBe(paths.length);

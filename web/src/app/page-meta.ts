@@ -95,6 +95,10 @@ const STATIC_PAGES: Readonly<Record<string, StaticEntry>> = {
     description: `Compounding pharmacy in ${SITE.address.suburb}, Sydney. Our pharmacists prepare medicines to your prescriber's exact specifications. Upload your script or ask us a question.`,
     jsonLd: () => [pharmacyJsonLd()],
   },
+  [ROUTES.privacy]: {
+    title: 'Privacy Policy',
+    description: `How ${SITE.productName} handles personal and health information: what we collect, where it is held, who receives it, and how to ask about it.`,
+  },
   [ROUTES.about]: {
     title: 'About Us',
     description: `Since ${SITE.foundedYear}, ${SITE.productName} has prepared personalised medicines in ${SITE.address.suburb}, guided by patient-centric care, quality and safety, and expertise.`,

@@ -41,6 +41,11 @@ export const PAGES = {
     async () => (await import('./routes/contact.tsx')).ContactRoute,
   ),
   upload: page(ROUTES.upload, 'src/app/routes/upload.tsx', async () => (await import('./routes/upload.tsx')).UploadRoute),
+  privacy: page(
+    ROUTES.privacy,
+    'src/app/routes/privacy.tsx',
+    async () => (await import('./routes/privacy.tsx')).PrivacyRoute,
+  ),
   verify: page(ROUTES.verify, 'src/app/routes/verify.tsx', async () => (await import('./routes/verify.tsx')).VerifyRoute),
   practitioners: page(
     ROUTES.practitioners,

@@ -13,6 +13,12 @@ describe('site footer', () => {
     expect(within(footer).getByText('Monday - Thursday')).toBeInTheDocument();
   });
 
+  it('links to the Privacy Policy', () => {
+    renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('repeats the navigation links', () => {
     renderRoute('/');
     const nav = screen.getByRole('navigation', { name: 'Footer' });

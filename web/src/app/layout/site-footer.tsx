@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { NAV_LINKS, SITE, formatAddress } from '@pharmacy/shared';
+import { NAV_LINKS, ROUTES, SITE, formatAddress } from '@pharmacy/shared';
 import { ContactLines } from '@/components/ui/contact-lines.tsx';
 import { OpeningHours } from '@/components/ui/opening-hours.tsx';
 
@@ -38,7 +38,10 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__legal container">
-        {`© ${SITE.copyrightYear} ${SITE.productName}. All rights reserved.`}
+        <span>{`© ${SITE.copyrightYear} ${SITE.productName}. All rights reserved.`}</span>{' '}
+        <Link to={ROUTES.privacy} className="site-footer__privacy">
+          Privacy Policy
+        </Link>
       </p>
     </footer>
   );

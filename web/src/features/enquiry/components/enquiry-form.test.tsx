@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, type EnquiryKind } from '@pharmacy/shared';
@@ -11,7 +12,11 @@ const fetchMock = stubFetch();
 
 function renderForm(kind: EnquiryKind) {
   const user = userEvent.setup();
-  render(<EnquiryForm kind={kind} />);
+  render(
+    <MemoryRouter>
+      <EnquiryForm kind={kind} />
+    </MemoryRouter>,
+  );
   return user;
 }
 
@@ -36,6 +41,17 @@ function expectValuesKept() {
 const sentMessage = async () => (await screen.findByText('Thank you!')).parentElement;
 
 describe('contact enquiry form', () => {
+  it.each([
+    ['contact', 'to answer your enquiry'],
+    ['script', 'An uploaded script is an advance copy'],
+  ] as const)('the %s form says, before it is sent, why the details are collected and links to the Privacy Policy', (kind, why) => {
+    renderForm(kind);
+    const notice = screen.getByText(new RegExp(why)).closest('p');
+    expect(notice).toHaveTextContent('stored in Sydney');
+    expect(notice).toHaveTextContent('provider in the United States');
+    expect(within(notice!).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('offers the spec fields, with the file types and size limit stated', () => {
     renderForm('contact');
     for (const label of ['First Name', 'Last Name', 'Email', 'Contact Number']) expect(field(label)).toBeRequired();

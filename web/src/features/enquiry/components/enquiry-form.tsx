@@ -13,6 +13,7 @@ import { submitEnquiry } from '../api/submit-enquiry.ts';
 import { attachmentProblem } from '../attachment-problem.ts';
 import { ATTACHMENT_HINT, ENQUIRY_COPY, SUBMITTING_LABEL } from '../enquiry-copy.ts';
 import { EnquirySent } from './enquiry-sent.tsx';
+import { CollectionNotice } from '@/components/ui/collection-notice.tsx';
 
 type Status = 'editing' | 'submitting' | 'sent';
 
@@ -119,6 +120,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input id={honeypotId} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <CollectionNotice kind={kind === 'script' ? 'script' : 'enquiry'} />
       <FormError message={error} />
       <button type="submit" className="button button--primary" disabled={status === 'submitting'}>
         {status === 'submitting' ? SUBMITTING_LABEL : copy.submitLabel}

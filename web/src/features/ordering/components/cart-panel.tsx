@@ -7,6 +7,7 @@ import { SUBMITTING_LABEL } from '../ordering-copy.ts';
 import { scriptProblem } from '../script-problem.ts';
 import { CartLine } from './cart-line.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
+import { CollectionNotice } from '@/components/ui/collection-notice.tsx';
 
 interface CartPanelProps {
   cart: readonly CartItem[];
@@ -80,6 +81,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, onSubmitt
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         {ORDER_MESSAGES.consent}
       </label>
+      <CollectionNotice kind="order" />
       <FormError message={shownMessage} />
       <button
         ref={submitRef}

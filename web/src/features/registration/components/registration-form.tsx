@@ -17,6 +17,7 @@ import {
 } from '../registration-form-schema.ts';
 import { CheckEmailPanel } from './check-email-panel.tsx';
 import { ClinicFields } from './clinic-fields.tsx';
+import { CollectionNotice } from '@/components/ui/collection-notice.tsx';
 
 /** Practitioner registration (spec sections 2, 4 and 5). Fields keep their values after any error. */
 export function RegistrationForm() {
@@ -92,6 +93,7 @@ export function RegistrationForm() {
             }}
           />
         </fieldset>
+        <CollectionNotice kind="registration" />
         <FormError message={errors.root?.message} />
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Registering...' : 'Register'}

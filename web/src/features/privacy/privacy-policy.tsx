@@ -1,0 +1,136 @@
+/**
+ * The Privacy Policy (APP 1): what the pharmacy collects, why, where it is held, who
+ * receives what, how to ask for access or correction and how to complain. Plain
+ * en-AU. It names no medicine: public pages follow medicines advertising law.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ROUTES, SITE, formatAddress } from '@pharmacy/shared';
+
+interface PolicySection {
+  heading: string;
+  body: ReactNode;
+}
+
+const SECTIONS: PolicySection[] = [
+  {
+    heading: 'Who we are',
+    body: (
+      <p>
+        {SITE.productName} ({formatAddress()}) is a community pharmacy that prepares compounded medicines. We are bound
+        by the Australian Privacy Principles in the Privacy Act 1988 and by the Health Records and Information Privacy
+        Act 2002 (NSW). Health information is sensitive information, and we handle it with particular care.
+      </p>
+    ),
+  },
+  {
+    heading: 'What we collect, and why',
+    body: (
+      <ul>
+        <li>
+          <strong>Enquiries and script uploads</strong> (<Link to={ROUTES.contact}>Contact</Link> and{' '}
+          <Link to={ROUTES.upload}>Upload Script</Link>): your name, e-mail address, phone number, your notes and any
+          file you attach. We use them to answer you and, for a script, to prepare for dispensing it. An uploaded
+          image of a script is an advance copy: we still need the original paper prescription or the electronic
+          prescription before we can dispense.
+        </li>
+        <li>
+          <strong>Practitioner registrations</strong>: a prescriber&apos;s name, Ahpra or board registration number,
+          clinic name and address, e-mail address and password (held by our sign-in provider, never by us in
+          readable form). We use them to check who is registering, to approve access to the practitioner portal and
+          to contact the practitioner about their orders.
+        </li>
+        <li>
+          <strong>Order requests</strong> from approved practitioners: what is to be compounded, the
+          practitioner&apos;s notes and the prescription copies they attach. We use them to prepare, check and supply
+          the medicine, and we keep them as dispensing and health records.
+        </li>
+        <li>
+          <strong>Security records</strong>: a record of what our staff do in the portal (for example, who opened
+          an uploaded script), and short-lived counters that stop one connection from flooding our forms. Counters
+          hold a keyed code, never your address.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'Where your information is held',
+    body: (
+      <p>
+        Forms, uploaded files, registrations and orders are stored with Google Cloud in Sydney (the
+        australia-southeast1 region). Only our staff, signed in to the portal, and the practitioner who placed an
+        order can see them. The public website and the practitioner portal do not show one person&apos;s information
+        to another.
+      </p>
+    ),
+  },
+  {
+    heading: 'Overseas providers',
+    body: (
+      <>
+        <p>
+          Our e-mails are sent through SendGrid (Twilio Inc., United States). SendGrid receives the e-mail address we
+          write to and the e-mail itself. We write our e-mails so that they carry only a reference number and a link
+          to the portal: never a patient&apos;s name, a medicine, a script, a clinical question, or anything you typed
+          into a form.
+        </p>
+        <p>
+          When a practitioner types a clinic address on the registration form, the address suggestions may come from
+          Google Maps (Google LLC, United States), which receives what is typed into that field.
+        </p>
+      </>
+    ),
+  },
+  {
+    heading: 'How long we keep it',
+    body: (
+      <ul>
+        <li>Order requests and their prescription copies: 7 years, as health records (NSW law requires at least 2 years for dispensing records and 7 years for adults&apos; health records).</li>
+        <li>Enquiries and script uploads that did not lead to an order: 2 years after we received them.</li>
+        <li>Registrations whose e-mail address was never verified: 7 days.</li>
+        <li>Verification and password-reset links: until they expire (24 hours and 1 hour).</li>
+        <li>When we delete a practitioner&apos;s account, their sign-in and details go at once; orders they placed stay for the health-record period above.</li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'Access and correction',
+    body: (
+      <p>
+        You may ask to see the information we hold about you, or to correct it. Call us on{' '}
+        <a href={SITE.phoneHref}>{SITE.phone}</a> or e-mail <a href={`mailto:${SITE.email}`}>{SITE.email}</a>. We will
+        confirm who you are before we answer, and reply within 30 days. There is no charge for asking.
+      </p>
+    ),
+  },
+  {
+    heading: 'Complaints',
+    body: (
+      <p>
+        If you are concerned about how we handled your information, please tell us first (by phone or e-mail, above);
+        we will answer within 30 days. If you are not satisfied with our answer, you can complain to the Office of the
+        Australian Information Commissioner (OAIC) at <a href="https://www.oaic.gov.au">oaic.gov.au</a> or on 1300 363
+        992, or, for health information, to the NSW Information and Privacy Commission.
+      </p>
+    ),
+  },
+];
+
+export function PrivacyPolicy() {
+  return (
+    <div className="prose privacy-policy">
+      <p className="privacy-policy__review" role="note">
+        Draft for the pharmacy&apos;s review before launch: the pharmacy confirms every statement on this page with
+        its privacy adviser, the retention periods included (their automatic deletion is still being built).
+      </p>
+      {SECTIONS.map((section) => (
+        <section key={section.heading} aria-labelledby={headingId(section.heading)}>
+          <h2 id={headingId(section.heading)}>{section.heading}</h2>
+          {section.body}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const headingId = (heading: string) => `privacy-${heading.toLowerCase().replace(/[^a-z]+/g, '-')}`;
