@@ -11,6 +11,7 @@ import { isAdmin } from '@/features/auth/access.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
 import { MedicationDatabaseManagement } from '@/features/catalogue-sync/components/medication-database-management.tsx';
 import { EnquiryInbox } from '@/features/work-queues/components/enquiry-inbox.tsx';
 import { OrderQueue } from '@/features/work-queues/components/order-queue.tsx';
@@ -63,6 +64,7 @@ function AdminDashboard({ email, record }: { email: string; record: UserRecord }
 
 export function AdminRoute() {
   const session = useAuthSession();
+  useIdleSignOut(session.status === 'signed-in');
 
   const pending = sessionPendingView(session, TITLE, ADMIN_MESSAGES.loading);
   if (pending) return pending;

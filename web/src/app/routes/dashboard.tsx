@@ -6,6 +6,7 @@ import { canOpenDashboard, isAdmin } from '@/features/auth/access.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
 import { OrderingDashboard } from '@/features/ordering/components/ordering-dashboard.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 
@@ -23,6 +24,7 @@ function accountDetails(record: UserRecord | null) {
 
 export function DashboardRoute() {
   const session = useAuthSession();
+  useIdleSignOut(session.status === 'signed-in');
 
   const pending = sessionPendingView(session, TITLE, 'Loading dashboard...');
   if (pending) return pending;

@@ -1,12 +1,20 @@
+import { useLocation } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { IDLE_SIGNED_OUT_MESSAGE, isIdleSignOutState } from '@/features/auth/hooks/use-idle-sign-out.ts';
 
 export function PractitionersRoute() {
+  const { state } = useLocation();
   return (
     <PageSection
       heading="Practitioner Login"
       lead="Approved practitioners can log in here to place compounded medication order requests."
     >
+      {isIdleSignOutState(state) && (
+        <p className="notice" role="status">
+          {IDLE_SIGNED_OUT_MESSAGE}
+        </p>
+      )}
       <LoginForm />
     </PageSection>
   );
