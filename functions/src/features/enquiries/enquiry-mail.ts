@@ -4,7 +4,7 @@
  * carries health information. The pharmacy's notice says that an enquiry arrived,
  * its reference, and links to the admin's enquiries inbox, where the sender's
  * details, notes and file are read after signing in; the file stays in Sydney.
- * The sender's acknowledgement. The acknowledgement echoes no health
+ * The sender's acknowledgement echoes no health
  * information (no notes, no file, not even its name), since e-mail to the sender
  * may be read by others; it offers the phone number and opening hours instead. It
  * does not greet the sender by the name they typed either: anyone can type any
