@@ -21,6 +21,7 @@ try {
   │ The pharmacy is running locally on the Firebase emulators.
   │   Site:          ${SITE_URL}
   │   Admin login:   ${admin.email} / ${admin.password} (${stack.adminOutcome === 'created' ? 'just created' : 'already there'})
+  │   Second step:   the code texted to ${admin.phoneNumber}: ${SITE_URL}/api/dev/sms
   │   Mail outbox:   ${SITE_URL}/api/dev/mail   (JSON: ${SITE_URL}/api/dev/outbox)
   │   Data:          .emulator-data/ (kept between runs; npm start -- --clean starts empty)
   │   ${stack.notes.join('\n  │   ')}

@@ -10,12 +10,16 @@ import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS } from '@pharmacy/shared';
 export interface AdminLogin {
   email: string;
   password: string;
+  /** The mobile enrolled as the admin's second factor; its codes are at /api/dev/sms. */
+  phoneNumber: string;
 }
 
 export function demoAdminLogin(): AdminLogin {
   return {
     email: process.env.ADMIN_EMAIL || 'admin@harbourside.test',
     password: process.env.ADMIN_PASSWORD || 'Harbourside-Admin-2026',
+    // 0491 570 156: a number ACMA keeps for fiction, never a real person's phone.
+    phoneNumber: process.env.ADMIN_PHONE || '+61491570156',
   };
 }
 
@@ -40,6 +44,12 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
     } catch {
       uid = (await auth.createUser({ email: login.email, password: login.password, emailVerified: true, displayName: 'Pharmacy Admin' })).uid;
       outcome = 'created';
+    }
+    // Admins sign in with a second factor (decision 020): the demo admin has a phone enrolled.
+    if (((await auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0) === 0) {
+      await auth.updateUser(uid, {
+        multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: login.phoneNumber, displayName: 'Pharmacy mobile' }] },
+      });
     }
     const userRef = db.collection(COLLECTIONS.users).doc(uid);
     if (!(await userRef.get()).exists) {

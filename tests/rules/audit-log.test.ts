@@ -4,7 +4,7 @@ import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc 
 import { describe, expect, test } from 'vitest';
 import { ADMIN_COLLECTIONS, AUDIT_ACTIONS } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, BOB_UID, everyone, rulesTestSuite } from './user-fixtures.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, everyone, rulesTestSuite } from './user-fixtures.ts';
 
 const ENTRY = {
   action: AUDIT_ACTIONS.practitionerStatus,
@@ -22,7 +22,7 @@ const testEnv = rulesTestSuite(async (db) => {
 
 describe('the audit log', () => {
   test('an admin reads and lists it', async () => {
-    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID));
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
     const entry = await assertSucceeds(getDoc(doc(db, auditLog, 'entry-1')));
     expect(entry.data()).toMatchObject({ action: AUDIT_ACTIONS.practitionerStatus, actorEmail: 'admin@harbourside.test' });
     expect((await assertSucceeds(getDocs(collection(db, auditLog)))).size).toBe(1);

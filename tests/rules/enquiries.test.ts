@@ -7,7 +7,7 @@ import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc 
 import { describe, expect, test } from 'vitest';
 import { ENQUIRY_COLLECTIONS, ENQUIRY_SUBJECTS } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, BOB_UID, everyone, rulesTestSuite } from './user-fixtures.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, everyone, rulesTestSuite } from './user-fixtures.ts';
 
 const ENQUIRY = {
   kind: 'script',
@@ -41,7 +41,7 @@ describe('enquiries', () => {
   });
 
   test('an admin reads and lists enquiries (the inbox)', async () => {
-    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID));
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
     const enquiry = await assertSucceeds(getDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1')));
     expect(enquiry.data()).toMatchObject({ firstName: 'Jane', kind: 'script' });
     const all = await assertSucceeds(getDocs(collection(db, ENQUIRY_COLLECTIONS.enquiries)));

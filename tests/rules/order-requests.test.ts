@@ -8,7 +8,7 @@ import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, se
 import { describe, expect, test } from 'vitest';
 import { COLLECTIONS, ORDER_COLLECTIONS } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, everyone, rulesTestSuite } from './user-fixtures.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, TWO_STEP_SIGN_IN, everyone, rulesTestSuite } from './user-fixtures.ts';
 
 const submittedAt = new Date('2026-11-20T01:00:00Z');
 
@@ -36,7 +36,7 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, orders, BOB_ORDER), orderRequest(BOB_ORDER, BOB_UID));
 });
 
-const as = (uid: string) => firestoreOf(testEnv().authenticatedContext(uid));
+const as = (uid: string) => firestoreOf(testEnv().authenticatedContext(uid, TWO_STEP_SIGN_IN));
 
 describe('reading order requests', () => {
   test('a practitioner reads their own request and lists their own history, newest first', async () => {

@@ -31,6 +31,14 @@ export const CAROL_UID = 'carol-uid';
 /** A record whose e-mail is explicitly not verified. */
 export const DAN_UID = 'dan-uid';
 
+/**
+ * A token from a sign-in that used an SMS second factor, as Firebase Auth issues it
+ * after the code: admins read as admins only with one (decision 020).
+ */
+const secondFactorSignIn = { sign_in_provider: 'password', sign_in_second_factor: 'phone' } as const;
+// rules-unit-testing's TokenOptions type does not list sign_in_second_factor; the token carries it.
+export const TWO_STEP_SIGN_IN: TokenOptions = { firebase: secondFactorSignIn };
+
 type StoredUserRecord = UserRecord & { createdAt: Date };
 
 function userRecord(fields: Partial<UserRecord> & Pick<UserRecord, 'role'>): StoredUserRecord {
@@ -142,7 +150,7 @@ export function everyone(testEnv: RulesTestEnvironment, uid = ALICE_UID, claims?
   return [
     firestoreOf(testEnv.unauthenticatedContext()),
     firestoreOf(testEnv.authenticatedContext(uid, claims)),
-    firestoreOf(testEnv.authenticatedContext(ADMIN_UID)),
+    firestoreOf(testEnv.authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN)),
   ];
 }
 

@@ -15,6 +15,7 @@ import {
   DAN_UID,
   NEWCOMER_UID,
   SECOND_ADMIN_UID,
+  TWO_STEP_SIGN_IN,
   USER_RECORDS,
   rulesTestSuite,
 } from './user-fixtures.ts';
@@ -22,7 +23,7 @@ import {
 const testEnv = rulesTestSuite();
 
 const signedOut = (): Firestore => firestoreOf(testEnv().unauthenticatedContext());
-const signedInAs = (uid: string): Firestore => firestoreOf(testEnv().authenticatedContext(uid));
+const signedInAs = (uid: string): Firestore => firestoreOf(testEnv().authenticatedContext(uid, TWO_STEP_SIGN_IN));
 const userDoc = (db: Firestore, uid: string) => doc(db, COLLECTIONS.users, uid);
 const usersCollection = (db: Firestore) => collection(db, COLLECTIONS.users);
 

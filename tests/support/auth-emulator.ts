@@ -2,7 +2,7 @@
  * Signs accounts up and in through the Auth emulator's REST API, exactly as the
  * browser SDK does, and returns the real ID token it issues.
  */
-import { AUTH_EMULATOR_API_KEY, AUTH_EMULATOR_HOST } from './stack.ts';
+import { AUTH_EMULATOR_API_KEY, AUTH_EMULATOR_HOST, STACK_PROJECT_ID } from './stack.ts';
 
 export interface SignedInAccount {
   uid: string;
@@ -13,11 +13,18 @@ export interface SignedInAccount {
 interface IdentityToolkitResponse {
   localId: string;
   email: string;
-  idToken: string;
+  idToken?: string;
+  /** Instead of a token, when the account has a second factor enrolled. */
+  mfaPendingCredential?: string;
+  mfaInfo?: { mfaEnrollmentId: string }[];
 }
 
-async function accountsApi(method: 'signUp' | 'signInWithPassword' | 'resetPassword', body: object): Promise<unknown> {
-  const url = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${AUTH_EMULATOR_API_KEY}`;
+type AccountsMethod = 'signUp' | 'signInWithPassword' | 'resetPassword' | 'mfaSignIn:start' | 'mfaSignIn:finalize';
+
+async function accountsApi(method: AccountsMethod, body: object): Promise<unknown> {
+  // The second-factor calls are v2 of the same API, as the browser SDK makes them.
+  const path = method.startsWith('mfa') ? `v2/accounts/${method}` : `v1/accounts:${method}`;
+  const url = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/${path}?key=${AUTH_EMULATOR_API_KEY}`;
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -30,8 +37,48 @@ async function accountsApi(method: 'signUp' | 'signInWithPassword' | 'resetPassw
 }
 
 async function identityToolkit(method: 'signUp' | 'signInWithPassword', body: object): Promise<SignedInAccount> {
-  const { localId, email, idToken } = (await accountsApi(method, { ...body, returnSecureToken: true })) as IdentityToolkitResponse;
-  return { uid: localId, email, idToken };
+  const reply = (await accountsApi(method, { ...body, returnSecureToken: true })) as IdentityToolkitResponse;
+  const idToken = reply.idToken ?? (await secondStep(reply));
+  return { uid: reply.localId, email: reply.email, idToken };
+}
+
+/** The SMS codes the Auth emulator has "sent", oldest first. */
+export async function smsCodes(): Promise<{ phoneNumber: string; code: string; sessionInfo: string }[]> {
+  const url = `http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${STACK_PROJECT_ID}/verificationCodes`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Auth emulator verificationCodes answered ${response.status}`);
+  return ((await response.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] }).verificationCodes;
+}
+
+/** The newest code texted to the number (what the person reads off their phone). */
+export async function latestSmsCode(phoneNumber: string): Promise<string> {
+  const codes = (await smsCodes()).filter((each) => each.phoneNumber === phoneNumber);
+  const newest = codes.at(-1);
+  if (!newest) throw new Error(`No SMS code was sent to ${phoneNumber}`);
+  return newest.code;
+}
+
+/**
+ * The second step of a sign-in, as the browser SDK's MultiFactorResolver takes it: the
+ * emulator "texts" a code to the enrolled phone, and the code read from its list finishes
+ * the sign-in with a token that carries firebase.sign_in_second_factor.
+ */
+async function secondStep({ mfaPendingCredential, mfaInfo }: IdentityToolkitResponse): Promise<string> {
+  const mfaEnrollmentId = mfaInfo?.[0]?.mfaEnrollmentId;
+  if (!mfaPendingCredential || !mfaEnrollmentId) throw new Error('The Auth emulator answered a sign-in with neither a token nor a second step');
+  const started = (await accountsApi('mfaSignIn:start', {
+    mfaPendingCredential,
+    mfaEnrollmentId,
+    phoneSignInInfo: { recaptchaToken: 'emulator' },
+  })) as { phoneResponseInfo: { sessionInfo: string } };
+  const { sessionInfo } = started.phoneResponseInfo;
+  const sent = (await smsCodes()).find((each) => each.sessionInfo === sessionInfo);
+  if (!sent) throw new Error('The Auth emulator sent no code for this sign-in');
+  const finished = (await accountsApi('mfaSignIn:finalize', {
+    mfaPendingCredential,
+    phoneVerificationInfo: { sessionInfo, code: sent.code },
+  })) as { idToken: string };
+  return finished.idToken;
 }
 
 export function signUp(email: string, password: string): Promise<SignedInAccount> {

@@ -2,7 +2,7 @@
  * Real accounts on the Auth emulator, each with an optional users/{uid} record
  * as the server writes it. Every account made here is removed by deleteTestUsers().
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { UserRecordSchema, type UserRecord, type UserRole, type UserStatus } from '@pharmacy/shared';
 import { adminAuth, adminDb, userDoc } from './admin.ts';
@@ -10,6 +10,8 @@ import { signIn, signUp, type SignedInAccount } from './auth-emulator.ts';
 
 export interface TestUser extends SignedInAccount {
   password: string;
+  /** The mobile number enrolled as a second factor (admins, unless told otherwise). */
+  phoneNumber?: string;
 }
 
 export interface TestUserOptions {
@@ -17,6 +19,16 @@ export interface TestUserOptions {
   record?: { role: UserRole; status?: UserStatus };
   /** Defaults to true with a record (the server creates records only after verification), else false. */
   emailVerified?: boolean;
+  /**
+   * Enrol an SMS second factor and sign in with it. Defaults to true for admins (who
+   * cannot act as admins without one, decision 020), false for everyone else.
+   */
+  secondFactor?: boolean;
+}
+
+/** A mobile number of its own for each test user, so no test reads another's code. */
+export function uniqueMobileNumber(): string {
+  return `+614${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 const created = new Set<string>();
@@ -47,9 +59,13 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
   let account = await signUp(email, password);
   created.add(account.uid);
   const emailVerified = options.emailVerified ?? options.record !== undefined;
-  if (emailVerified) {
-    await adminAuth().updateUser(account.uid, { emailVerified: true });
-    // A fresh token carries email_verified: true.
+  const phoneNumber = (options.secondFactor ?? options.record?.role === 'admin') ? uniqueMobileNumber() : undefined;
+  if (emailVerified || phoneNumber) {
+    await adminAuth().updateUser(account.uid, {
+      emailVerified,
+      ...(phoneNumber ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber, displayName: 'Mobile' }] } } : {}),
+    });
+    // A fresh token carries email_verified: true (and, with a phone, the second factor).
     account = await signIn(email, password);
   }
   if (options.record) {
@@ -58,7 +74,7 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
       createdAt: FieldValue.serverTimestamp(),
     });
   }
-  return { ...account, password };
+  return { ...account, password, ...(phoneNumber ? { phoneNumber } : {}) };
 }
 
 /** Removes every account and record this process created. */

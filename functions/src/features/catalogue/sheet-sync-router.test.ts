@@ -47,7 +47,7 @@ beforeEach(async () => {
   const requireCaller = createRequireCaller({
     verifyIdToken: async (token) => {
       const record = USERS[token];
-      return record ? { uid: `uid-${token}`, email: record.email, emailVerified: true } : null;
+      return record ? { uid: `uid-${token}`, email: record.email, emailVerified: true, secondFactor: 'phone', authTime: new Date() } : null;
     },
     getUserRecord: async (uid) => USERS[uid.replace(/^uid-/, '')] ?? null,
   });

@@ -23,7 +23,7 @@ import {
 import { parseStored } from '../../platform/stored-document.ts';
 import { CatalogueSheetError, catalogueFromSheet, type SheetTab } from './catalogue-from-sheet.ts';
 import { SheetReadError, type SheetReadProblem } from '../../platform/sheets/google-sheets.ts';
-import { callerOf, requireAdmin } from '../../platform/http/auth.ts';
+import { callerOf, recentSignInRequired, requireAdmin, signedInRecently } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { actorOf } from '../../platform/http/actor.ts';
@@ -68,6 +68,13 @@ function catalogueOf(tabs: SheetTab[]): ReturnType<typeof catalogueFromSheet> {
   }
 }
 
+async function readSheetConfig(deps: SheetSyncDeps): Promise<SheetConfig | null> {
+  const stored = await deps.readSheetSettings();
+  return stored === null
+    ? null
+    : parseStored(SheetConfigSchema, stored, `${ADMIN_COLLECTIONS.settings}/${GOOGLE_SHEET_SETTINGS_DOC}`);
+}
+
 export function sheetSyncRouter(
   deps: SheetSyncDeps,
   requireCaller: RequestHandler,
@@ -77,17 +84,19 @@ export function sheetSyncRouter(
   const router = Router();
 
   router.get(local(ADMIN_API_PATHS.googleSheetConfig), ...admin, async (_req, res) => {
-    const stored = await deps.readSheetSettings();
-    const config =
-      stored === null
-        ? null
-        : parseStored(SheetConfigSchema, stored, `${ADMIN_COLLECTIONS.settings}/${GOOGLE_SHEET_SETTINGS_DOC}`);
+    const config = await readSheetConfig(deps);
     const body: SheetConfigResponse = { success: true, sheetId: config?.sheetId ?? null, config };
     res.json(body);
   });
 
   router.post(local(ADMIN_API_PATHS.syncGoogleSheet), ...admin, async (req, res) => {
     const sheetId = sheetIdFrom(req.body);
+    // Syncing the connected sheet again is routine; pointing the catalogue at another sheet
+    // needs a fresh sign-in (decision 020).
+    const connected = await readSheetConfig(deps);
+    if (connected?.sheetId !== sheetId && !signedInRecently(callerOf(res), now())) {
+      throw recentSignInRequired();
+    }
     const { catalogue, stats } = catalogueOf(await readSheet(deps, sheetId));
     const actor = actorOf(callerOf(res));
     // Who synced comes from the verified token; the body's syncedBy is ignored.

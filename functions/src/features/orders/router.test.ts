@@ -46,7 +46,7 @@ beforeEach(async () => {
   const requireCaller = createRequireCaller({
     verifyIdToken: async (token) => {
       const uid = token.replace(/^token-/, '');
-      return RECORDS[uid] ? { uid, email: RECORDS[uid].email, emailVerified: true } : null;
+      return RECORDS[uid] ? { uid, email: RECORDS[uid].email, emailVerified: true, secondFactor: 'phone', authTime: new Date() } : null;
     },
     getUserRecord: async (uid) => RECORDS[uid] ?? null,
   });

@@ -4,6 +4,7 @@
  * mapping) around the features' routers, which index.ts passes in.
  */
 import express, { type Express, type RequestHandler, type Router } from 'express';
+import { devSmsRouter } from '../dev/dev-sms-router.ts';
 import { devOutboxRouter, type OutboxStore } from '../mail/dev-outbox-router.ts';
 import { createRequireCaller, type AuthDeps } from './auth.ts';
 import { createErrorHandler, notFound } from './errors.ts';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   };
   for (const router of deps.features(context)) app.use(router);
-  if (deps.isEmulator) app.use(devOutboxRouter(deps.outbox));
+  if (deps.isEmulator) app.use(devOutboxRouter(deps.outbox), devSmsRouter());
 
   app.use(notFound);
   app.use(createErrorHandler());

@@ -6,6 +6,7 @@ import {
   createRequireCaller,
   requireAdmin,
   requireApprovedPractitionerOrAdmin,
+  requireRecentSignIn,
   type AuthDeps,
 } from './auth.ts';
 import { createErrorHandler } from './errors.ts';
@@ -13,6 +14,8 @@ import { startTestServer, type TestServer } from './testing/test-server.ts';
 
 const TOKENS: Record<string, string> = {
   'token-admin': 'uid-admin',
+  'token-admin-password-only': 'uid-admin',
+  'token-admin-stale': 'uid-admin',
   'token-approved': 'uid-approved',
   'token-pending': 'uid-pending',
   'token-no-status': 'uid-no-status',
@@ -34,10 +37,20 @@ const RECORDS: Record<string, UserRecord> = {
   'uid-other-role': record('receptionist', 'approved'),
 };
 
+const NOW = new Date('2026-11-25T01:00:00Z');
+const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+
 const fakeDeps: AuthDeps = {
   verifyIdToken: async (token) => {
     const uid = TOKENS[token];
-    return uid ? { uid, email: `${uid}@example.com`, emailVerified: true } : null;
+    if (!uid) return null;
+    return {
+      uid,
+      email: `${uid}@example.com`,
+      emailVerified: true,
+      secondFactor: token === 'token-admin-password-only' ? null : 'phone',
+      authTime: token === 'token-admin-stale' ? minutesBefore(31) : minutesBefore(29),
+    };
   },
   getUserRecord: async (uid) => RECORDS[uid] ?? null,
 };
@@ -52,6 +65,7 @@ async function serve(deps: AuthDeps = fakeDeps): Promise<string> {
   app.all('/whoami', requireCaller, (_req, res) => void res.json(callerOf(res)));
   app.get('/admin-only', requireCaller, requireAdmin, (_req, res) => void res.json({ ok: true }));
   app.get('/orders', requireCaller, requireApprovedPractitionerOrAdmin, (_req, res) => void res.json({ ok: true }));
+  app.post('/delete', requireCaller, requireAdmin, requireRecentSignIn(() => NOW), (_req, res) => void res.json({ ok: true }));
   app.use(createErrorHandler(() => undefined));
   server = await startTestServer(app);
   return server.url;
@@ -107,6 +121,7 @@ describe('requireCaller', () => {
 describe('guards', () => {
   const cases: Array<[token: string, adminOnly: number, orders: number]> = [
     ['token-admin', 200, 200],
+    ['token-admin-password-only', 403, 403],
     ['token-approved', 403, 200],
     ['token-pending', 403, 403],
     ['token-no-status', 403, 403],
@@ -121,11 +136,32 @@ describe('guards', () => {
     expect(admin.status).toBe(adminOnly);
     const order = await fetch(`${url}/orders`, { headers: bearer(token) });
     expect(order.status).toBe(orders);
-    if (orders === 403) expect(await order.json()).toMatchObject({ code: 'forbidden' });
+    const code = token === 'token-admin-password-only' ? 'second_factor_required' : 'forbidden';
+    if (orders === 403) expect(await order.json()).toMatchObject({ code });
   });
 
   it('a pending practitioner cannot reach an approved-practitioner route', async () => {
     const response = await fetch(`${await serve()}/orders`, { headers: bearer('token-pending') });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('second factor and recent sign-in', () => {
+  it('tells an admin who signed in with a password only to sign in with their code', async () => {
+    const response = await fetch(`${await serve()}/admin-only`, { headers: bearer('token-admin-password-only') });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: 'second_factor_required',
+      error: expect.stringContaining('two-step sign-in') as unknown,
+    });
+  });
+
+  it('lets a sign-in of 29 minutes ago delete, and asks one of 31 minutes ago to sign in again', async () => {
+    const url = await serve();
+    const recent = await fetch(`${url}/delete`, { method: 'POST', headers: bearer('token-admin') });
+    expect(recent.status).toBe(200);
+    const stale = await fetch(`${url}/delete`, { method: 'POST', headers: bearer('token-admin-stale') });
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toMatchObject({ code: 'recent_sign_in_required' });
   });
 });

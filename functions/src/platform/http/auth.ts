@@ -3,7 +3,13 @@
  * Firestore users/{uid}. Identity fields in request bodies are never trusted.
  */
 import type { RequestHandler, Response } from 'express';
-import { effectiveStatus, type UserRecord } from '@pharmacy/shared';
+import {
+  RECENT_SIGN_IN_MINUTES,
+  SIGN_IN_SECURITY_CODES,
+  SIGN_IN_SECURITY_MESSAGES,
+  effectiveStatus,
+  type UserRecord,
+} from '@pharmacy/shared';
 import type { VerifiedIdToken } from './id-tokens.ts';
 import { HttpError } from './errors.ts';
 
@@ -60,16 +66,28 @@ export function callerOf(res: Response): Caller {
   return caller;
 }
 
-export const isAdmin = (caller: Caller): boolean => caller.role === 'admin';
+/**
+ * An admin acts as one only from a sign-in that used a second factor (decision 020):
+ * a password alone, guessed or phished, must not reach patients' scripts.
+ */
+export const isAdmin = (caller: Caller): boolean => caller.role === 'admin' && caller.secondFactor !== null;
 
 /** Spec section 6: only approved practitioners (and admins) may order. */
 export const isApprovedPractitionerOrAdmin = (caller: Caller): boolean =>
   isAdmin(caller) || (caller.role === 'practitioner' && caller.status === 'approved');
 
+/** An admin record signed in with a password only: told how to get in, not just refused. */
+const secondFactorRequired = () =>
+  new HttpError(403, SIGN_IN_SECURITY_CODES.secondFactorRequired, SIGN_IN_SECURITY_MESSAGES.secondFactorRequired);
+
 function guard(allowed: (caller: Caller) => boolean): RequestHandler {
   return (_req, res, next) => {
-    if (!allowed(callerOf(res))) throw forbidden();
-    next();
+    const caller = callerOf(res);
+    if (allowed(caller)) {
+      next();
+      return;
+    }
+    throw caller.role === 'admin' && caller.secondFactor === null ? secondFactorRequired() : forbidden();
   };
 }
 
@@ -77,3 +95,24 @@ function guard(allowed: (caller: Caller) => boolean): RequestHandler {
 export const requireAdmin = guard(isAdmin);
 /** Use after requireCaller. */
 export const requireApprovedPractitionerOrAdmin = guard(isApprovedPractitionerOrAdmin);
+
+const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60_000;
+
+/** Whether the caller entered their password (and code) within RECENT_SIGN_IN_MINUTES of now. */
+export function signedInRecently(caller: Caller, now: Date): boolean {
+  return now.getTime() - caller.authTime.getTime() <= RECENT_SIGN_IN_MS;
+}
+
+export const recentSignInRequired = () =>
+  new HttpError(401, SIGN_IN_SECURITY_CODES.recentSignInRequired, SIGN_IN_SECURITY_MESSAGES.recentSignInRequired);
+
+/**
+ * Use after requireAdmin on the actions that cannot be undone or open the catalogue to a
+ * new source: a session left open on a pharmacy computer must not be enough for them.
+ */
+export function requireRecentSignIn(now: () => Date = () => new Date()): RequestHandler {
+  return (_req, res, next) => {
+    if (!signedInRecently(callerOf(res), now())) throw recentSignInRequired();
+    next();
+  };
+}

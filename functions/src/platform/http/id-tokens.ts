@@ -4,6 +4,10 @@ export interface VerifiedIdToken {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** The second factor this sign-in used ('phone'), or null for a password-only sign-in. */
+  secondFactor: string | null;
+  /** When the person last signed in (entered their password), not when the token was refreshed. */
+  authTime: Date;
 }
 
 /** Codes that mean "this token does not prove who the caller is" (-> 401). */
@@ -34,6 +38,8 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken | nu
       uid: decoded.uid,
       email: decoded.email ?? null,
       emailVerified: decoded.email_verified === true,
+      secondFactor: decoded.firebase.sign_in_second_factor ?? null,
+      authTime: new Date(decoded.auth_time * 1000),
     };
   } catch (error) {
     if (isRejectedToken(error)) return null;

@@ -119,7 +119,7 @@ export async function serveFakeAccounts(start: Date): Promise<FakeAccountsServer
   const requireCaller = createRequireCaller({
     verifyIdToken: async (token) => {
       const claims = tokens.get(token);
-      return claims && world.accounts.has(claims.uid) ? claims : null;
+      return claims && world.accounts.has(claims.uid) ? { ...claims, secondFactor: null, authTime: now } : null;
     },
     getUserRecord: async (uid) => {
       const record = world.records.get(uid);

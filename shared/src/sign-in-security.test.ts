@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { australianMobileE164, smsCode } from './sign-in-security.ts';
+
+describe('australianMobileE164', () => {
+  it.each([
+    ['0412 345 678', '+61412345678'],
+    ['+61 412 345 678', '+61412345678'],
+    ['61412345678', '+61412345678'],
+    ['(04) 1234-5678', '+61412345678'],
+  ])('reads %s as %s', (typed, expected) => {
+    expect(australianMobileE164(typed)).toBe(expected);
+  });
+
+  it.each(['02 9555 1234', '0412 345 67', '+1 412 345 6789', 'call me', ''])('refuses %s', (typed) => {
+    expect(australianMobileE164(typed)).toBeNull();
+  });
+});
+
+describe('smsCode', () => {
+  it('takes six digits, spaces allowed', () => {
+    expect(smsCode('123 456')).toBe('123456');
+  });
+  it.each(['12345', '1234567', 'abcdef', ''])('refuses %s', (typed) => {
+    expect(smsCode(typed)).toBeNull();
+  });
+});
