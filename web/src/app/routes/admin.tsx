@@ -7,8 +7,9 @@ import { VIEW_PARAM, adminViewFrom, type AdminView } from '@/features/admin/admi
 import { AdminViewsNav } from '@/features/admin/components/admin-views-nav.tsx';
 import { PractitionersOverview } from '@/features/admin/components/practitioners-overview.tsx';
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
-import { isAdmin } from '@/features/auth/access.ts';
+import { canOpenAdmin, isAdmin, type SecondFactorNeededState } from '@/features/auth/access.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
+import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
 import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
@@ -58,6 +59,7 @@ function AdminDashboard({ email, record }: { email: string; record: UserRecord }
       </div>
       <AdminViewsNav current={view} />
       <View />
+      <RecentSignInDialog email={email} />
     </>
   );
 }
@@ -71,6 +73,11 @@ export function AdminRoute() {
   // Spec: not logged in, or not an admin, goes to the home page.
   if (session.status !== 'signed-in' || session.record === null || !isAdmin(session.record)) {
     return <Navigate to={ROUTES.home} replace />;
+  }
+  // An admin signed in with a password only logs in again with their code (decision 020).
+  if (!canOpenAdmin(session.record, session.user.secondFactor)) {
+    const state: SecondFactorNeededState = { secondFactorNeeded: true };
+    return <Navigate to={ROUTES.practitioners} replace state={state} />;
   }
   return (
     <PortalQueryProvider>

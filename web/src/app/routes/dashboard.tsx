@@ -29,7 +29,7 @@ export function DashboardRoute() {
   const pending = sessionPendingView(session, TITLE, 'Loading dashboard...');
   if (pending) return pending;
   // Admins may open the dashboard too (spec section 6); everyone else logs in first.
-  if (session.status !== 'signed-in' || !canOpenDashboard(session.record)) {
+  if (session.status !== 'signed-in' || !canOpenDashboard(session.record, session.user.secondFactor)) {
     return <Navigate to={ROUTES.practitioners} replace />;
   }
   const { record, user } = session;

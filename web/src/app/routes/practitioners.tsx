@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { SIGN_IN_SECURITY_MESSAGES } from '@pharmacy/shared';
+import { isSecondFactorNeededState } from '@/features/auth/access.ts';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { IDLE_SIGNED_OUT_MESSAGE, isIdleSignOutState } from '@/features/auth/hooks/use-idle-sign-out.ts';
 
@@ -13,6 +15,11 @@ export function PractitionersRoute() {
       {isIdleSignOutState(state) && (
         <p className="notice" role="status">
           {IDLE_SIGNED_OUT_MESSAGE}
+        </p>
+      )}
+      {isSecondFactorNeededState(state) && (
+        <p className="notice" role="status">
+          {SIGN_IN_SECURITY_MESSAGES.secondFactorRequired}
         </p>
       )}
       <LoginForm />

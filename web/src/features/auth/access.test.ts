@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '@pharmacy/shared';
-import { ACCESS_MESSAGES, canOpenDashboard, decideLoginOutcome } from './access.ts';
+import { ACCESS_MESSAGES, canOpenAdmin, canOpenDashboard, decideLoginOutcome } from './access.ts';
 
 function user(fields: Partial<UserRecord>): UserRecord {
   return { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', role: 'practitioner', ...fields };
@@ -49,10 +49,16 @@ describe('login routing', () => {
 
 describe('dashboard access', () => {
   it('lets approved practitioners and admins in, and nobody else', () => {
-    expect(canOpenDashboard(user({ status: 'approved' }))).toBe(true);
-    expect(canOpenDashboard(user({ role: 'admin' }))).toBe(true);
-    expect(canOpenDashboard(user({ status: 'pending' }))).toBe(false);
-    expect(canOpenDashboard(user({ role: 'patient', status: 'approved' }))).toBe(false);
-    expect(canOpenDashboard(null)).toBe(false);
+    expect(canOpenDashboard(user({ status: 'approved' }), false)).toBe(true);
+    expect(canOpenDashboard(user({ role: 'admin' }), true)).toBe(true);
+    expect(canOpenDashboard(user({ status: 'pending' }), true)).toBe(false);
+    expect(canOpenDashboard(user({ role: 'patient', status: 'approved' }), true)).toBe(false);
+    expect(canOpenDashboard(null, true)).toBe(false);
+  });
+
+  it('keeps an admin who signed in with a password only out of both portals', () => {
+    expect(canOpenDashboard(user({ role: 'admin' }), false)).toBe(false);
+    expect(canOpenAdmin(user({ role: 'admin' }), false)).toBe(false);
+    expect(canOpenAdmin(user({ role: 'admin' }), true)).toBe(true);
   });
 });

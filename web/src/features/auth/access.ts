@@ -42,8 +42,22 @@ export function isAdmin(record: UserRecord | null): boolean {
   return record?.role === 'admin';
 }
 
-/** Admins may use the practitioner dashboard too (spec section 6). */
-export function canOpenDashboard(record: UserRecord | null): boolean {
+/** An admin acts as one only after a sign-in with their second factor (decision 020). */
+export function canOpenAdmin(record: UserRecord | null, secondFactor: boolean): boolean {
+  return isAdmin(record) && secondFactor;
+}
+
+/** Admins may use the practitioner dashboard too (spec section 6), signed in with their second factor. */
+export function canOpenDashboard(record: UserRecord | null, secondFactor: boolean): boolean {
   if (record === null) return false;
-  return isAdmin(record) || (record.role === 'practitioner' && effectiveStatus(record) === 'approved');
+  return canOpenAdmin(record, secondFactor) || (record.role === 'practitioner' && effectiveStatus(record) === 'approved');
+}
+
+/** What the login page receives when the admin portal sent a password-only admin back to it. */
+export interface SecondFactorNeededState {
+  secondFactorNeeded: true;
+}
+
+export function isSecondFactorNeededState(state: unknown): state is SecondFactorNeededState {
+  return typeof state === 'object' && state !== null && (state as Partial<SecondFactorNeededState>).secondFactorNeeded === true;
 }

@@ -7,6 +7,7 @@ import {
 } from '@pharmacy/shared';
 import { postJson, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
+import { withRecentSignIn } from '@/lib/recent-sign-in.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
 import { practitionersQueryKey, type PractitionerList } from './list-practitioners.ts';
 
@@ -25,7 +26,7 @@ export async function changePractitionerStatus(row: PractitionerRow, status: Use
     lastName: row.lastName,
     status,
   };
-  const reply = await postJson(ADMIN_API_PATHS.practitionerStatusNotify, request, await currentIdToken());
+  const reply = await withRecentSignIn(async () => postJson(ADMIN_API_PATHS.practitionerStatusNotify, request, await currentIdToken()));
   if (!reply.ok) return { kind: 'refused', error: replyError(reply) ?? `The server answered ${reply.status}.` };
   // The status is written once the server says 200: only an answer that says so reports a failed e-mail.
   const parsed = PractitionerStatusResponseSchema.safeParse(reply.body);

@@ -3,6 +3,7 @@ import { ADMIN_API_PATHS, type DeleteUserRequestSchema } from '@pharmacy/shared'
 import type { z } from 'zod';
 import { postJson, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
+import { withRecentSignIn } from '@/lib/recent-sign-in.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
 import { practitionersQueryKey, type PractitionerList } from './list-practitioners.ts';
 
@@ -11,7 +12,7 @@ export type DeleteOutcome = { kind: 'deleted' } | { kind: 'refused'; error: stri
 /** Deletes the account and its record through the server, which audits it. */
 export async function deletePractitioner(row: PractitionerRow): Promise<DeleteOutcome> {
   const request: z.input<typeof DeleteUserRequestSchema> = { userId: row.id, email: row.email };
-  const reply = await postJson(ADMIN_API_PATHS.deleteUser, request, await currentIdToken());
+  const reply = await withRecentSignIn(async () => postJson(ADMIN_API_PATHS.deleteUser, request, await currentIdToken()));
   if (reply.ok) return { kind: 'deleted' };
   // The spec's reply carries `details`; ours an `error`.
   const details = (reply.body as { details?: unknown } | null)?.details;

@@ -5,6 +5,8 @@ import { getUserRecord } from './get-user-record.ts';
 export interface SessionUser {
   uid: string;
   email: string | null;
+  /** Whether this session's sign-in used a second factor: admins need one (decision 020). */
+  secondFactor: boolean;
 }
 
 export type AuthSession =
@@ -28,9 +30,10 @@ export async function watchAuthSession(onChange: (session: AuthSession) => void)
         onChange({ status: 'signed-out' });
         return;
       }
-      getUserRecord(user.uid).then(
-        (record) => {
-          if (call === latest) onChange({ status: 'signed-in', user: { uid: user.uid, email: user.email }, record });
+      Promise.all([getUserRecord(user.uid), user.getIdTokenResult()]).then(
+        ([record, token]) => {
+          const sessionUser = { uid: user.uid, email: user.email, secondFactor: token.signInSecondFactor !== null };
+          if (call === latest) onChange({ status: 'signed-in', user: sessionUser, record });
         },
         (error: unknown) => {
           if (call === latest) onChange({ status: 'error', message: errorText(error) });

@@ -3,17 +3,82 @@ import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { signInToPortal } from '../api/sign-in.ts';
+import { sendSignInCode, type SecondStep } from '../api/second-factor.ts';
+import { enrolAndContinue, signInToPortal, signInWithCode, type LoginResult } from '../api/sign-in.ts';
+import { signOutOfPortal } from '../api/sign-out.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
+import { EnrolSecondFactorForm } from './enrol-second-factor-form.tsx';
 import { ResendVerification } from './resend-verification.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 
 type Notice = { tone: 'error' | 'success'; message: string; offerResend: boolean };
+
+/** After the password: the code from the phone, or (an admin's first sign-in) setting a phone up. */
+type Stage = { kind: 'password' } | { kind: 'code'; step: SecondStep } | { kind: 'enrol' };
 
 export function LoginForm() {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'password' });
+  // Kept when the form comes back after the second step.
+  const [typedEmail, setTypedEmail] = useState('');
+
+  /** Goes where the sign-in leads, or back to the password with what it says. */
+  async function follow(result: LoginResult) {
+    if (result.kind === 'redirect') {
+      await navigate(result.to);
+      return;
+    }
+    if (result.kind === 'second-step') {
+      setStage({ kind: 'code', step: result.step });
+      return;
+    }
+    if (result.kind === 'enrol') {
+      setStage({ kind: 'enrol' });
+      return;
+    }
+    setStage({ kind: 'password' });
+    setBusy(false);
+    setNotice({
+      tone: result.kind === 'activated' ? 'success' : 'error',
+      message: result.message,
+      offerResend: result.kind === 'unverified',
+    });
+  }
+
+  function backToPassword() {
+    setStage({ kind: 'password' });
+    setBusy(false);
+    void signOutOfPortal().catch(() => undefined);
+  }
+
+  if (stage.kind === 'code') {
+    return (
+      <SecondStepForm
+        phoneHint={stage.step.phoneHint}
+        send={(container) => sendSignInCode(stage.step, container)}
+        verify={async (verificationId, code) => follow(await signInWithCode(stage.step, verificationId, code))}
+        onCancel={backToPassword}
+      />
+    );
+  }
+  if (stage.kind === 'enrol') {
+    return (
+      <EnrolSecondFactorForm
+        heading="Set up two-step sign-in"
+        intro={
+          <p>
+            The admin portal holds patients’ health information, so it needs more than a password. Add your mobile
+            number: each time you log in, we will text you a code to enter after your password.
+          </p>
+        }
+        enrol={async (verificationId, code) => follow(await enrolAndContinue(verificationId, code))}
+        onCancel={backToPassword}
+      />
+    );
+  }
 
   function credentials() {
     const data = new FormData(form.current ?? undefined);
@@ -23,19 +88,12 @@ export function LoginForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { email, password } = credentials();
+    setTypedEmail(email);
     setBusy(true);
     setNotice(null);
     try {
-      const result = await signInToPortal(email, password);
-      if (result.kind === 'redirect') {
-        await navigate(result.to);
-        return;
-      }
-      setNotice({
-        tone: result.kind === 'activated' ? 'success' : 'error',
-        message: result.message,
-        offerResend: result.kind === 'unverified',
-      });
+      await follow(await signInToPortal(email, password));
+      return;
     } catch (caught) {
       setNotice({ tone: 'error', message: authErrorMessage(caught), offerResend: false });
     }
@@ -45,7 +103,7 @@ export function LoginForm() {
   return (
     <form ref={form} className="form" onSubmit={(event) => void handleSubmit(event)}>
       <FormField label="Email">
-        {(control) => <input {...control} name="email" type="email" autoComplete="username" required />}
+        {(control) => <input {...control} name="email" type="email" autoComplete="username" defaultValue={typedEmail} required />}
       </FormField>
       <FormField label="Password">
         {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_API_PATHS, SyncSheetResponseSchema, type SyncSheetRequestSchema, type SyncStats } from '@pharmacy/shared';
 import { postJson, replyBody, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
+import { withRecentSignIn } from '@/lib/recent-sign-in.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import { SHEET_CONFIG_QUERY_KEY } from './get-sheet-config.ts';
 
@@ -23,9 +24,9 @@ async function signedInEmail(): Promise<string> {
  * when it cannot be reached.
  */
 export async function syncGoogleSheet(sheetId: string): Promise<SyncStats> {
-  const [idToken, syncedBy] = await Promise.all([currentIdToken(), signedInEmail()]);
-  const request: z.input<typeof SyncSheetRequestSchema> = { sheetId, syncedBy };
-  const reply = await postJson(ADMIN_API_PATHS.syncGoogleSheet, request, idToken);
+  const request: z.input<typeof SyncSheetRequestSchema> = { sheetId, syncedBy: await signedInEmail() };
+  // Connecting a different sheet needs a recent sign-in (decision 020); the ID typed stays in the form.
+  const reply = await withRecentSignIn(async () => postJson(ADMIN_API_PATHS.syncGoogleSheet, request, await currentIdToken()));
   if (!reply.ok) throw new SyncRefusedError(replyError(reply) ?? `The server answered with status ${reply.status}.`);
   return replyBody(reply, SyncSheetResponseSchema).stats;
 }
