@@ -43,6 +43,16 @@ const MAPS_DIRECTIVES: Directives = {
   'worker-src': ['blob:'],
 };
 
+/**
+ * Two-step sign-in (decision 020): in production, texting a code first passes Google's
+ * invisible reCAPTCHA, a script and a frame from these paths. On the Auth emulator the SDK
+ * uses its own stand-in and loads nothing.
+ */
+const RECAPTCHA_DIRECTIVES: Directives = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
 export function contentSecurityPolicy({ emulators, maps }: PolicyOptions): string {
   const directives: Directives = {
     'default-src': ["'self'"],
@@ -57,8 +67,9 @@ export function contentSecurityPolicy({ emulators, maps }: PolicyOptions): strin
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
-  if (maps) {
-    for (const [name, sources] of Object.entries(MAPS_DIRECTIVES)) directives[name] = [...(directives[name] ?? []), ...sources];
+  const extra = [...(maps ? [MAPS_DIRECTIVES] : []), ...(emulators ? [] : [RECAPTCHA_DIRECTIVES])];
+  for (const more of extra) {
+    for (const [name, sources] of Object.entries(more)) directives[name] = [...(directives[name] ?? []), ...sources];
   }
   const parts = Object.entries(directives).map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`);
   // The emulators answer over plain http; everywhere else every request is https.
