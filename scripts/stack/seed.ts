@@ -48,7 +48,8 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
     // Admins sign in with a second factor (decision 020): the demo admin has a phone enrolled.
     if (((await auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0) === 0) {
       await auth.updateUser(uid, {
-        multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: login.phoneNumber, displayName: 'Pharmacy mobile' }] },
+        // The Auth emulator needs the enrolment's ID (uid) given; Firebase makes one when it is not.
+        multiFactor: { enrolledFactors: [{ uid: 'demo-admin-mobile', factorId: 'phone', phoneNumber: login.phoneNumber, displayName: 'Pharmacy mobile' }] },
       });
     }
     const userRef = db.collection(COLLECTIONS.users).doc(uid);

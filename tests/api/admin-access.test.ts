@@ -1,11 +1,12 @@
 /**
  * Every admin endpoint refuses everyone but an admin: a signed-out visitor or a bad
- * token gets 401, every practitioner (whatever their status) and a verified account
- * without a record get 403, and only then is the request read. The requests here
+ * token gets 401, every practitioner (whatever their status), a verified account
+ * without a record and an admin who signed in with a password only (no second factor,
+ * decision 020) get 403, and only then is the request read. The requests here
  * are harmless when allowed: they name nothing that exists, or are invalid.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_API_PATHS, ApiErrorBodySchema, ORDER_API_PATHS } from '@pharmacy/shared';
+import { ADMIN_API_PATHS, ApiErrorBodySchema, ORDER_API_PATHS, SIGN_IN_SECURITY_CODES, SIGN_IN_SECURITY_MESSAGES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
@@ -48,6 +49,7 @@ const callers = new Map<string, TestUser>();
 beforeAll(async () => {
   for (const [who, options] of NOT_ADMINS) callers.set(who, await createTestUser(options));
   callers.set('an admin', await createTestUser({ record: { role: 'admin', status: 'approved' } }));
+  callers.set('a password-only admin', await createTestUser({ record: { role: 'admin', status: 'approved' }, secondFactor: false }));
 });
 afterAll(async () => {
   await deleteTestUsers();
@@ -78,7 +80,19 @@ describe.each(ENDPOINTS)('$method $path', (endpoint) => {
     expect(ApiErrorBodySchema.parse(response.json).code).toBe('forbidden');
   });
 
+  test('refuses an admin whose sign-in used a password only with 403, saying to sign in with the code', async () => {
+    const admin = caller('a password-only admin');
+    expect(claimsOf(admin.idToken)).not.toHaveProperty('firebase.sign_in_second_factor');
+    const response = await call(endpoint, { idToken: admin.idToken });
+    expect(response.status).toBe(403);
+    expect(ApiErrorBodySchema.parse(response.json)).toMatchObject({
+      code: SIGN_IN_SECURITY_CODES.secondFactorRequired,
+      error: SIGN_IN_SECURITY_MESSAGES.secondFactorRequired,
+    });
+  });
+
   test('lets an admin through', async () => {
+    expect(claimsOf(caller('an admin').idToken)).toHaveProperty('firebase.sign_in_second_factor', 'phone');
     const response = await call(endpoint, { idToken: caller('an admin').idToken });
     expect(response.status).not.toBe(401);
     expect(response.status).not.toBe(403);

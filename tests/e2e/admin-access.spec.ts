@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@pharmacy/shared';
 import { demoAdminLogin } from '../../scripts/stack/seed.ts';
+import { enterSmsCode } from '../support/portal-forms.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
+// One demo admin, one phone: its stories take turns, so each reads its own code.
+test.describe.configure({ mode: 'serial' });
+
+/** As a person at `npm start` does: the printed login, then the code from /api/dev/sms. */
 async function logInAsDemoAdmin(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(demoAdminLogin().email);
   await page.getByLabel('Password').fill(demoAdminLogin().password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await enterSmsCode(page, demoAdminLogin().phoneNumber);
   await expectScreen(page, ROUTES.admin);
 }
 

@@ -8,7 +8,7 @@ import { demoWorkbook } from '../../scripts/stack/sheets-standin/demo-workbook.t
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
-import { logIn } from '../support/portal-forms.ts';
+import { logInAs } from '../support/portal-forms.ts';
 import { sydneyToday } from '../support/sydney-date.ts';
 import { loadWorkbook, removeTestWorkbooks } from '../support/sheets.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
@@ -28,7 +28,7 @@ test.afterAll(closeAdmin);
 
 async function logInAsAdmin(page: Page): Promise<TestUser> {
   const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  await logIn(page, admin.email, admin.password);
+  await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   return admin;
 }
@@ -84,7 +84,7 @@ test('A practitioner\u2019s approval shows in the audit log as the change it mad
   expect(approval.status).toBe(200);
   await auditEntriesAbout(practitioner.uid);
 
-  await logIn(page, admin.email, admin.password);
+  await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   await page.getByRole('link', { name: 'Audit Log' }).click();
   const row = rowAbout(page, practitioner.email);

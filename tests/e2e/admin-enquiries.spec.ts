@@ -10,7 +10,7 @@ import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
-import { logIn } from '../support/portal-forms.ts';
+import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -50,7 +50,7 @@ test.afterAll(async () => {
 });
 
 async function openInbox(page: Page): Promise<void> {
-  await logIn(page, admin.email, admin.password);
+  await logInAs(page, admin);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
   await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: 'Enquiries' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Enquiries' })).toBeVisible();

@@ -11,7 +11,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { logIn } from '../support/portal-forms.ts';
+import { logIn, logInAs } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -63,7 +63,7 @@ test.afterAll(async () => {
 });
 
 async function openOrders(page: Page): Promise<void> {
-  await logIn(page, admin.email, admin.password);
+  await logInAs(page, admin);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
   await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Order requests' })).toBeVisible();

@@ -11,7 +11,7 @@ import { Timestamp, type UpdateData } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES, ROUTES, SITE, type UserStatus } from '@pharmacy/shared';
 import { closeAdmin, userDoc } from '../support/admin.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { logIn } from '../support/portal-forms.ts';
+import { logInAs } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -62,7 +62,7 @@ function seedPractitioners<Seeds extends Seed[]>(
 
 async function openDashboardAsAdmin(page: Page): Promise<void> {
   const admin = await createTestUser({ record: { role: 'admin' } });
-  await logIn(page, admin.email, admin.password);
+  await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   await expect(page.getByRole('heading', { name: 'Practitioner Registrations' })).toBeVisible();
 }

@@ -15,6 +15,7 @@ import {
 } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, storedOrder } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -298,10 +299,7 @@ test('The account menu shows who is signed in and logs out', async ({ page }) =>
 test('An admin on the dashboard can switch to the admin view', async ({ page }) => {
   await serveBuiltInCatalogue(page);
   const admin = await createTestUser({ record: { role: 'admin' } });
-  await page.goto(ROUTES.practitioners);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInAs(page, admin);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
 
   await page.goto(ROUTES.dashboard);

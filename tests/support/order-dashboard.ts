@@ -11,7 +11,7 @@ import {
 } from '@pharmacy/shared';
 import type { FileFixture } from './file-fixtures.ts';
 import type { Choice } from './orders.ts';
-import { logIn } from './portal-forms.ts';
+import { logInAs } from './portal-forms.ts';
 import type { TestUser } from './test-users.ts';
 
 export interface OrderChoice {
@@ -44,8 +44,8 @@ export async function serveBuiltInCatalogue(page: Page): Promise<void> {
 }
 
 /** Logs in through the login page and waits for the dashboard's order form. */
-export async function openDashboard(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
-  await logIn(page, user.email, user.password);
+export async function openDashboard(page: Page, user: Pick<TestUser, 'email' | 'password' | 'phoneNumber'>): Promise<void> {
+  await logInAs(page, user);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
   // The form waits for the catalogue, which comes through the Functions emulator (slow when it has just reloaded).
   await expect(page.getByRole('heading', { name: 'Submit Order Request' })).toBeVisible({ timeout: 20_000 });

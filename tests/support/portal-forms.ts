@@ -1,8 +1,9 @@
 /** The practitioner portal's forms, filled in a browser the way a practitioner does it. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '@pharmacy/shared';
 import { rememberBrowserRegistration } from './portal-accounts.ts';
-import { uniqueEmail } from './test-users.ts';
+import { latestSmsCode } from './auth-emulator.ts';
+import { uniqueEmail, type TestUser } from './test-users.ts';
 
 export interface RegistrationInput {
   firstName: string;
@@ -70,4 +71,21 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * The second step of two-step sign-in: once the page says the code was texted, reads it
+ * off the (emulated) phone and enters it. The number must be this test's own, or the
+ * newest code could be another story's.
+ */
+export async function enterSmsCode(page: Page, phoneNumber: string): Promise<void> {
+  await expect(page.getByText(/We texted a 6-digit code/)).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Code from text message').fill(await latestSmsCode(phoneNumber));
+  await page.getByRole('button', { name: /^Verify/ }).click();
+}
+
+/** Logs in as a test user, with the code from their phone when they have a second factor (admins). */
+export async function logInAs(page: Page, user: Pick<TestUser, 'email' | 'password' | 'phoneNumber'>): Promise<void> {
+  await logIn(page, user.email, user.password);
+  if (user.phoneNumber) await enterSmsCode(page, user.phoneNumber);
 }

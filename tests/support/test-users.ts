@@ -63,7 +63,7 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
   if (emailVerified || phoneNumber) {
     await adminAuth().updateUser(account.uid, {
       emailVerified,
-      ...(phoneNumber ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber, displayName: 'Mobile' }] } } : {}),
+      ...(phoneNumber ? { multiFactor: { enrolledFactors: [{ uid: `mobile-${account.uid}`, factorId: 'phone', phoneNumber, displayName: 'Mobile' }] } } : {}),
     });
     // A fresh token carries email_verified: true (and, with a phone, the second factor).
     account = await signIn(email, password);

@@ -9,8 +9,9 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
 
+/** The default app (another named app in the same process, e.g. a test's, is not ours). */
 function adminApp(): App {
-  return getApps()[0] ?? initializeApp();
+  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp();
 }
 
 let firestore: Firestore | undefined;

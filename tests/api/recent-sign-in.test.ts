@@ -1,0 +1,137 @@
+/**
+ * The most sensitive admin actions need a recent sign-in (issue 14, decision 020):
+ * deleting a user, changing a practitioner's status and connecting a different sheet
+ * are refused when the admin last entered their password and code over 30 minutes ago,
+ * with a code the portal answers by asking them to sign in again.
+ *
+ * The time is given, not waited for: the function's own app and routers run in this
+ * process against the emulators (real Auth-emulator tokens from a two-step sign-in,
+ * verified with revocation checks; real Firestore and Auth for users), with the
+ * routers' clock set forward. Only the sheet's reading and storing are stand-ins here:
+ * the guard decides before either is reached.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  ADMIN_API_PATHS,
+  ApiErrorBodySchema,
+  RECENT_SIGN_IN_MINUTES,
+  SIGN_IN_SECURITY_CODES,
+  type SheetConfig,
+} from '@pharmacy/shared';
+import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
+import { DEFAULT_BUCKET } from '../support/enquiries.ts';
+import { STACK_PROJECT_ID } from '../support/stack.ts';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+
+// The function's own Admin SDK set-up reads these, as it does in the Functions emulator.
+process.env.GCLOUD_PROJECT ??= STACK_PROJECT_ID;
+process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId: STACK_PROJECT_ID, storageBucket: DEFAULT_BUCKET });
+
+const { createApp } = await import('../../functions/src/platform/http/app.ts');
+const { verifyIdToken } = await import('../../functions/src/platform/http/id-tokens.ts');
+const { getUserRecord } = await import('../../functions/src/platform/http/user-records.ts');
+const { practitionersRouter } = await import('../../functions/src/features/practitioners/index.ts');
+const { sheetSyncRouter } = await import('../../functions/src/features/catalogue/index.ts');
+
+const CONNECTED_SHEET = 'connected-medication-sheet-0001';
+const connected: SheetConfig = { sheetId: CONNECTED_SHEET, sheetNames: ['Pain'], lastSynced: '2026-11-01T00:00:00.000Z' };
+const sheetsRead: string[] = [];
+
+let admin: TestUser;
+let practitioner: TestUser;
+let minutesAhead = 0;
+const clock = () => new Date(Date.now() + minutesAhead * 60_000);
+let url: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  [admin, practitioner] = await Promise.all([
+    createTestUser({ record: { role: 'admin', status: 'approved' } }),
+    createTestUser({ record: { role: 'practitioner', status: 'pending' } }),
+  ]);
+  const app = createApp({
+    isEmulator: true,
+    checkConfig: () => undefined,
+    verifyIdToken,
+    getUserRecord,
+    outbox: { list: async () => [], clear: async () => 0 },
+    now: clock,
+    features: ({ requireCaller }) => [
+      practitionersRouter(requireCaller, clock),
+      sheetSyncRouter(
+        {
+          readSheetSettings: async () => connected,
+          readWorkbook: async (sheetId) => {
+            sheetsRead.push(sheetId);
+            return [{ title: 'Pain', rows: [['Medication', 'Strengths', 'Amounts'], ['Test cream', '5%', '30g']] }];
+          },
+          replaceCatalogueFromSheet: async () => undefined,
+        },
+        requireCaller,
+        clock,
+      ),
+    ],
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+});
+
+afterAll(async () => {
+  await close?.();
+  await deleteTestUsers();
+  await closeAdmin();
+});
+
+async function post(path: string, body: object) {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.idToken}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+function expectAskedToSignInAgain(reply: { status: number; body: unknown }) {
+  expect(reply.status).toBe(401);
+  expect(ApiErrorBodySchema.parse(reply.body).code).toBe(SIGN_IN_SECURITY_CODES.recentSignInRequired);
+}
+
+describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
+  test('cannot change a practitioner\u2019s status, and the status stays as it was', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    expectAskedToSignInAgain(await post(ADMIN_API_PATHS.practitionerStatusNotify, { userId: practitioner.uid, status: 'approved' }));
+    expect((await userDoc(practitioner.uid).get()).get('status')).toBe('pending');
+  });
+
+  test('cannot delete a user, who is still there', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    expectAskedToSignInAgain(await post(ADMIN_API_PATHS.deleteUser, { userId: practitioner.uid }));
+    expect((await adminAuth().getUser(practitioner.uid)).uid).toBe(practitioner.uid);
+    expect((await userDoc(practitioner.uid).get()).exists).toBe(true);
+  });
+
+  test('cannot point the catalogue at a different sheet, which is never read', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    expectAskedToSignInAgain(await post(ADMIN_API_PATHS.syncGoogleSheet, { sheetId: 'another-medication-sheet-0001' }));
+    expect(sheetsRead).not.toContain('another-medication-sheet-0001');
+  });
+
+  test('may still sync the sheet that is already connected (routine work)', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    const reply = await post(ADMIN_API_PATHS.syncGoogleSheet, { sheetId: CONNECTED_SHEET });
+    expect(reply.status).toBe(200);
+    expect(sheetsRead).toContain(CONNECTED_SHEET);
+  });
+});
+
+describe(`a sign-in within ${RECENT_SIGN_IN_MINUTES} minutes`, () => {
+  test('deletes the user', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES - 1;
+    const reply = await post(ADMIN_API_PATHS.deleteUser, { userId: practitioner.uid });
+    expect(reply.status).toBe(200);
+    expect((await userDoc(practitioner.uid).get()).exists).toBe(false);
+  });
+});
