@@ -137,6 +137,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
 
   const output = options.logFile ? openSync(options.logFile, 'w') : 'inherit';
+  // The Storage emulator keeps its blobs under the temporary directory and clears them at
+  // start and stop: a stack of another checkout on the same machine would delete ours.
+  const temporary = join(ROOT, '.local/tmp');
+  mkdirSync(temporary, { recursive: true });
   // Before the function starts, so its first sync finds it; preloaded with a demo sheet to sync.
   const sheetsStandIn = await startSheetsStandIn({ port: SHEETS_STANDIN_PORT, workbooks: { [DEMO_SHEET_ID]: demoWorkbook() } });
 
@@ -151,6 +155,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // Inherited by the Java emulators too, so stop() finds them whatever group they are in.
       ...stackMarker(ROOT),
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      TMPDIR: temporary,
       // The Functions emulator runs each concurrent request in a new Node process (50 by
       // default); production serves up to 80 at once in one instance. A few workers and a
       // queue keep a burst (the tests' fifty concurrent orders) from exhausting a small

@@ -4,6 +4,7 @@ import { AccountMenu } from '@/components/ui/account-menu.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { canOpenDashboard, isAdmin } from '@/features/auth/access.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
+import { TwoStepSettings } from '@/features/auth/components/two-step-settings.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
 import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
@@ -50,6 +51,7 @@ export function DashboardRoute() {
       <PortalQueryProvider>
         <OrderingDashboard uid={user.uid} />
       </PortalQueryProvider>
+      {!isAdmin(record) && <TwoStepSettings />}
     </PageSection>
   );
 }

@@ -115,3 +115,12 @@ export async function reauthenticate(password: string): Promise<{ kind: 'done' }
     throw error;
   }
 }
+
+/** The signed-in user's enrolled phone as Firebase shows it, or null when two-step sign-in is off. */
+export async function enrolledPhone(): Promise<string | null> {
+  const [{ multiFactor }, { auth }] = await Promise.all([import('firebase/auth'), getFirebase()]);
+  const user = auth.currentUser;
+  if (!user) return null;
+  const phone = multiFactor(user).enrolledFactors.find((factor) => factor.factorId === 'phone') as { phoneNumber?: string } | undefined;
+  return phone ? (phone.phoneNumber ?? 'your phone') : null;
+}
