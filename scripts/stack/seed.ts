@@ -45,7 +45,7 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
       uid = (await auth.createUser({ email: login.email, password: login.password, emailVerified: true, displayName: 'Pharmacy Admin' })).uid;
       outcome = 'created';
     }
-    // Admins sign in with a second factor (decision 020): the demo admin has a phone enrolled.
+    // Admins sign in with a second factor (decision 022): the demo admin has a phone enrolled.
     if (((await auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0) === 0) {
       await auth.updateUser(uid, {
         // The Auth emulator needs the enrolment's ID (uid) given; Firebase makes one when it is not.

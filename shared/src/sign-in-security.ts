@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in and fresh sign-ins (issue 14, decision 020): what the function, the
+ * Two-step sign-in and fresh sign-ins (issue 14, decision 022): what the function, the
  * security rules and the portal agree on. An admin's token must come from a sign-in that
  * used a second factor; the most sensitive admin actions also need a sign-in within
  * RECENT_SIGN_IN_MINUTES.

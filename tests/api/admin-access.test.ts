@@ -2,7 +2,7 @@
  * Every admin endpoint refuses everyone but an admin: a signed-out visitor or a bad
  * token gets 401, every practitioner (whatever their status), a verified account
  * without a record and an admin who signed in with a password only (no second factor,
- * decision 020) get 403, and only then is the request read. The requests here
+ * decision 022) get 403, and only then is the request read. The requests here
  * are harmless when allowed: they name nothing that exists, or are invalid.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

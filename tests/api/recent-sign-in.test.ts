@@ -1,5 +1,5 @@
 /**
- * The most sensitive admin actions need a recent sign-in (issue 14, decision 020):
+ * The most sensitive admin actions need a recent sign-in (issue 14, decision 022):
  * deleting a user, changing a practitioner's status and connecting a different sheet
  * are refused when the admin last entered their password and code over 30 minutes ago,
  * with a code the portal answers by asking them to sign in again.

@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in (issue 14, decision 020): an admin sets up a mobile at their first
+ * Two-step sign-in (issue 14, decision 022): an admin sets up a mobile at their first
  * sign-in and is asked for the code it receives at every sign-in after; a practitioner
  * may turn it on from the dashboard. The codes are read from the Auth emulator, which
  * stands in for the SMS provider.

@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in for admins (issue 14, decision 020): an admin's record opens the
+ * Two-step sign-in for admins (issue 14, decision 022): an admin's record opens the
  * admin's lists only to a token from a sign-in that used a second factor. A password
  * alone, guessed or phished, reads nothing an admin reads, but the person's own record
  * (which the login needs to offer the second step).

@@ -33,7 +33,7 @@ export const DAN_UID = 'dan-uid';
 
 /**
  * A token from a sign-in that used an SMS second factor, as Firebase Auth issues it
- * after the code: admins read as admins only with one (decision 020).
+ * after the code: admins read as admins only with one (decision 022).
  */
 const secondFactorSignIn = { sign_in_provider: 'password', sign_in_second_factor: 'phone' } as const;
 // rules-unit-testing's TokenOptions type does not list sign_in_second_factor; the token carries it.

@@ -21,7 +21,7 @@ export interface TestUserOptions {
   emailVerified?: boolean;
   /**
    * Enrol an SMS second factor and sign in with it. Defaults to true for admins (who
-   * cannot act as admins without one, decision 020), false for everyone else.
+   * cannot act as admins without one, decision 022), false for everyone else.
    */
   secondFactor?: boolean;
 }

@@ -44,7 +44,7 @@ const MAPS_DIRECTIVES: Directives = {
 };
 
 /**
- * Two-step sign-in (decision 020): in production, texting a code first passes Google's
+ * Two-step sign-in (decision 022): in production, texting a code first passes Google's
  * invisible reCAPTCHA, a script and a frame from these paths. On the Auth emulator the SDK
  * uses its own stand-in and loads nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin actions that need a sign-in within the last 30 minutes (decision 020):
+ * The admin actions that need a sign-in within the last 30 minutes (decision 022):
  * when the server answers recent_sign_in_required, the portal asks the person to sign
  * in again (password and code) over the screen, keeping whatever they had staged, then
  * sends the same request once more with the new sign-in's token.

@@ -92,7 +92,7 @@ export function sheetSyncRouter(
   router.post(local(ADMIN_API_PATHS.syncGoogleSheet), ...admin, async (req, res) => {
     const sheetId = sheetIdFrom(req.body);
     // Syncing the connected sheet again is routine; pointing the catalogue at another sheet
-    // needs a fresh sign-in (decision 020).
+    // needs a fresh sign-in (decision 022).
     const connected = await readSheetConfig(deps);
     if (connected?.sheetId !== sheetId && !signedInRecently(callerOf(res), now())) {
       throw recentSignInRequired();

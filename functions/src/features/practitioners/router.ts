@@ -6,7 +6,7 @@ import { practitionerStatusNotify } from './practitioner-status-route.ts';
 /**
  * The admin's actions on users: practitioner status and user deletion. Every route
  * checks the caller's token (401), admin role and second factor (403) and a sign-in
- * within the last 30 minutes (401, decision 020) before it reads its input.
+ * within the last 30 minutes (401, decision 022) before it reads its input.
  * The guards are per route, not router.use(): this router is mounted at the root,
  * and must not guard other routers' paths.
  */

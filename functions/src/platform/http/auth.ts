@@ -67,7 +67,7 @@ export function callerOf(res: Response): Caller {
 }
 
 /**
- * An admin acts as one only from a sign-in that used a second factor (decision 020):
+ * An admin acts as one only from a sign-in that used a second factor (decision 022):
  * a password alone, guessed or phished, must not reach patients' scripts.
  */
 export const isAdmin = (caller: Caller): boolean => caller.role === 'admin' && caller.secondFactor !== null;

@@ -74,7 +74,7 @@ export function AdminRoute() {
   if (session.status !== 'signed-in' || session.record === null || !isAdmin(session.record)) {
     return <Navigate to={ROUTES.home} replace />;
   }
-  // An admin signed in with a password only logs in again with their code (decision 020).
+  // An admin signed in with a password only logs in again with their code (decision 022).
   if (!canOpenAdmin(session.record, session.user.secondFactor)) {
     const state: SecondFactorNeededState = { secondFactorNeeded: true };
     return <Navigate to={ROUTES.practitioners} replace state={state} />;

@@ -42,7 +42,7 @@ export function isAdmin(record: UserRecord | null): boolean {
   return record?.role === 'admin';
 }
 
-/** An admin acts as one only after a sign-in with their second factor (decision 020). */
+/** An admin acts as one only after a sign-in with their second factor (decision 022). */
 export function canOpenAdmin(record: UserRecord | null, secondFactor: boolean): boolean {
   return isAdmin(record) && secondFactor;
 }

@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in with a text message (Firebase Auth multi-factor, decision 020).
+ * Two-step sign-in with a text message (Firebase Auth multi-factor, decision 022).
  * Admins must use it; practitioners may turn it on. Sending a code needs an app
  * verifier: an invisible reCAPTCHA in production, which the SDK replaces with its own
  * stand-in on the Auth emulator.

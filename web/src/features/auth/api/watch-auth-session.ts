@@ -5,7 +5,7 @@ import { getUserRecord } from './get-user-record.ts';
 export interface SessionUser {
   uid: string;
   email: string | null;
-  /** Whether this session's sign-in used a second factor: admins need one (decision 020). */
+  /** Whether this session's sign-in used a second factor: admins need one (decision 022). */
   secondFactor: boolean;
 }
 

@@ -11,7 +11,7 @@ type Pending = { resolve: (signedIn: boolean) => void };
 
 /**
  * Asks for the password (and the code from the phone) again when an admin action needs a
- * recent sign-in (decision 020), over the screen the person was on: what they staged
+ * recent sign-in (decision 022), over the screen the person was on: what they staged
  * there stays as it was, and the action goes ahead once they have signed in.
  * Mount it once on a portal screen (app/routes/admin.tsx).
  */

@@ -6,7 +6,7 @@ type State = { kind: 'loading' } | { kind: 'on'; phone: string } | { kind: 'off'
 
 /**
  * A practitioner's choice to protect their account with two-step sign-in (admins always
- * have it, decision 020): a code texted to their mobile at every sign-in, after the password.
+ * have it, decision 022): a code texted to their mobile at every sign-in, after the password.
  */
 export function TwoStepSettings() {
   const [state, setState] = useState<State>({ kind: 'loading' });

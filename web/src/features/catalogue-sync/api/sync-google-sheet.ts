@@ -25,7 +25,7 @@ async function signedInEmail(): Promise<string> {
  */
 export async function syncGoogleSheet(sheetId: string): Promise<SyncStats> {
   const request: z.input<typeof SyncSheetRequestSchema> = { sheetId, syncedBy: await signedInEmail() };
-  // Connecting a different sheet needs a recent sign-in (decision 020); the ID typed stays in the form.
+  // Connecting a different sheet needs a recent sign-in (decision 022); the ID typed stays in the form.
   const reply = await withRecentSignIn(async () => postJson(ADMIN_API_PATHS.syncGoogleSheet, request, await currentIdToken()));
   if (!reply.ok) throw new SyncRefusedError(replyError(reply) ?? `The server answered with status ${reply.status}.`);
   return replyBody(reply, SyncSheetResponseSchema).stats;
