@@ -37,7 +37,7 @@ const SECTIONS: PolicySection[] = [
         <li>
           <strong>Practitioner registrations</strong>: a prescriber&apos;s name, Ahpra or board registration number,
           clinic name and address, e-mail address and password (held by our sign-in provider, never by us in
-          readable form). We use them to check who is registering, to approve access to the practitioner portal and
+          readable form), and, if they turn on two-step sign-in, a mobile number for the sign-in codes. We use them to check who is registering, to approve access to the practitioner portal and
           to contact the practitioner about their orders.
         </li>
         <li>
@@ -73,6 +73,11 @@ const SECTIONS: PolicySection[] = [
           write to and the e-mail itself. We write our e-mails so that they carry only a reference number and a link
           to the portal: never a patient&apos;s name, a medicine, a script, a clinical question, or anything you typed
           into a form.
+        </p>
+        <p>
+          Our staff, and practitioners who choose to, sign in with a code texted to their mobile. The text is sent by
+          Google&apos;s sign-in service (Firebase Authentication, Google LLC, through phone carriers that may be outside
+          Australia), which receives the mobile number and the code only.
         </p>
         <p>
           When a practitioner types a clinic address on the registration form, the address suggestions may come from
