@@ -11,6 +11,7 @@ import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, shee
 import { enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
 import { orderStore, ordersRouter, resendOrderMail } from './features/orders/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
+import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
 import { createApp } from './platform/http/app.ts';
@@ -45,6 +46,7 @@ const app = createApp({
     ),
     enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
   ],
+  devRoutes: [devPurgeRouter(retentionStore)],
 });
 
 export const api = onRequest(
@@ -86,5 +88,18 @@ export const retryOrderMail = onSchedule(
       pharmacyEmail: () => getConfig().pharmacyEmail,
       now: () => new Date(),
     });
+  },
+);
+
+/**
+ * Deletes what docs/retention-schedule.md says is past its period, every night in
+ * Sydney, and records the counts in the audit log. A kind that fails part-way is
+ * logged, the others still run, and the run reports failure; the next night carries on.
+ */
+export const purgeExpiredRecords = onSchedule(
+  { schedule: 'every day 03:00', timeZone: TIME_ZONE, memory: '512MiB', timeoutSeconds: 540 },
+  async () => {
+    const { failed } = await applyRetentionSchedule(retentionStore, new Date());
+    if (failed.length > 0) throw new Error(`The retention purge did not finish: ${failed.join(', ')}`);
   },
 );

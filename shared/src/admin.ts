@@ -18,7 +18,7 @@ export const ADMIN_API_PATHS = {
 
 /** Server-written collections admins read in the browser (firestore.rules); nobody writes them from a browser. */
 export const ADMIN_COLLECTIONS = {
-  /** auditLog/{id}: every admin action; created by the server only, never changed or deleted. */
+  /** auditLog/{id}: every admin action; created by the server only, never changed; deleted by the retention purge after 7 years. */
   auditLog: 'auditLog',
   /** settings/googleSheet: the connected sheet (server only; read through /api/google-sheet-config). */
   settings: 'settings',
@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = {
   orderScriptDownload: 'order.script-download',
   enquiryAttachmentDownload: 'enquiry.attachment-download',
   enquiryState: 'enquiry.state',
+  /** The scheduled purge of records past their retention period (docs/retention-schedule.md); the actor is the system. */
+  retentionPurge: 'retention.purge',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

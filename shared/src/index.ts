@@ -18,3 +18,4 @@ export * from './stored-time.ts';
 export * from './document-id.ts';
 export * from './person-name.ts';
 export * from './sign-in-security.ts';
+export * from './retention.ts';

@@ -8,7 +8,7 @@
  * nothing; any answer below 500 is accepted, and the test reports every 5xx.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ACCOUNT_API_PATHS, ADMIN_API_PATHS, ORDER_API_PATHS, ORDER_FORM_FIELDS } from '@pharmacy/shared';
+import { ACCOUNT_API_PATHS, ADMIN_API_PATHS, DEV_PURGE_PATH, ORDER_API_PATHS, ORDER_FORM_FIELDS } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
@@ -69,6 +69,9 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
   { method: 'POST', path: ADMIN_API_PATHS.enquiryState, body: { enquiryId: 'no-such-enquiry', read: true } },
   { method: 'POST', path: ADMIN_API_PATHS.syncGoogleSheet, body: { sheetId: 'no-such-sheet' } },
+  // Emulators only. As of 2000 nothing is past its period; without `now` it runs as of the
+  // clock, when nothing this suite leaves is past one either.
+  { method: 'POST', path: DEV_PURGE_PATH, body: { now: '2000-01-01T00:00:00.000Z' } },
 ];
 
 const PATH_ENDPOINTS = [

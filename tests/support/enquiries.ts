@@ -130,6 +130,13 @@ export async function storedFileNames(prefix: string): Promise<string[]> {
   return items.map((item) => item.name);
 }
 
+/** Writes a file to the default bucket, as the Admin SDK would (for arranging what a test needs). */
+export async function storeFile(path: string, content: Buffer, contentType: string): Promise<void> {
+  const url = `http://${STORAGE_EMULATOR_HOST}/v0/b/${DEFAULT_BUCKET}/o?name=${encodeURIComponent(path)}`;
+  const response = await fetch(url, { method: 'POST', headers: { ...AS_ADMIN, 'Content-Type': contentType }, body: new Uint8Array(content) });
+  if (!response.ok) throw new Error(`The Storage emulator refused to store ${path}: ${response.status}`);
+}
+
 /** Deletes a file of the default bucket, as the Admin SDK would. */
 export async function deleteStoredFile(path: string): Promise<void> {
   await fetch(objectUrl(path), { method: 'DELETE', headers: AS_ADMIN });

@@ -4,9 +4,11 @@
  * step tolerates what an earlier, interrupted attempt already removed, so repeating
  * the request finishes the job.
  *
- * Kept on purpose: the practitioner's order requests (and their scripts), which are
- * the pharmacy's dispensing records, and accountMailFailures, the staff's record of
- * undelivered e-mails (ids and transport reasons only).
+ * Kept on purpose, as docs/retention-schedule.md says: the practitioner's order
+ * requests (and their scripts), which are the pharmacy's dispensing records and part of
+ * patients' health records, for the order period; and accountMailFailures, the staff's
+ * record of undelivered e-mails (ids and transport reasons only), for 90 days. The
+ * nightly retention purge (features/retention) deletes each when its period ends.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';

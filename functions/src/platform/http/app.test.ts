@@ -117,4 +117,18 @@ describe('the api app', () => {
       expect(response.status).toBe(404);
     });
   });
+
+  describe('features\u2019 dev routes', () => {
+    const devRoutes = [Router().post('/dev/tool', (_req, res) => void res.json({ ran: true }))];
+
+    it('are mounted on the emulators', async () => {
+      const response = await fetch(`${await serve({ devRoutes })}/api/dev/tool`, { method: 'POST' });
+      expect(await response.json()).toEqual({ ran: true });
+    });
+
+    it('do not exist outside the emulators', async () => {
+      const response = await fetch(`${await serve({ isEmulator: false, devRoutes })}/api/dev/tool`, { method: 'POST' });
+      expect(response.status).toBe(404);
+    });
+  });
 });

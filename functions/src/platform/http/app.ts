@@ -28,6 +28,8 @@ export interface AppDeps extends AuthDeps {
   now?: () => Date;
   /** The features' routers (index.ts wires them), mounted in this order at the root. */
   features: (context: FeatureContext) => Router[];
+  /** Features' dev routes (e.g. running the retention purge by hand): mounted only on the emulators, like the outbox's. */
+  devRoutes?: Router[];
 }
 
 /** JSON bodies are small forms; files arrive as multipart (parsed from req.rawBody). */
@@ -72,7 +74,10 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   };
   for (const router of deps.features(context)) app.use(router);
-  if (deps.isEmulator) app.use(devOutboxRouter(deps.outbox), devSmsRouter());
+  if (deps.isEmulator) {
+    app.use(devOutboxRouter(deps.outbox), devSmsRouter());
+    for (const router of deps.devRoutes ?? []) app.use(router);
+  }
 
   app.use(notFound);
   app.use(createErrorHandler());

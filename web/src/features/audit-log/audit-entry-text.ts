@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.orderScriptDownload]: 'Order script downloaded',
   [AUDIT_ACTIONS.enquiryAttachmentDownload]: 'Enquiry attachment downloaded',
   [AUDIT_ACTIONS.enquiryState]: 'Enquiry marked read or handled',
+  [AUDIT_ACTIONS.retentionPurge]: 'Expired records deleted',
 };
 
 /** An action this version has a label for (and so a filter option). */

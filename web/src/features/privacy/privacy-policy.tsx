@@ -126,7 +126,7 @@ export function PrivacyPolicy() {
     <div className="prose privacy-policy">
       <p className="privacy-policy__review" role="note">
         Draft for the pharmacy&apos;s review before launch: the pharmacy confirms every statement on this page with
-        its privacy adviser, the retention periods included (their automatic deletion is still being built).
+        its privacy adviser, the retention periods included (records past them are deleted automatically every night).
       </p>
       {SECTIONS.map((section) => (
         <section key={section.heading} aria-labelledby={headingId(section.heading)}>

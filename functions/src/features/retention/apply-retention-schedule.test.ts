@@ -1,0 +1,231 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ACCOUNT_COLLECTIONS,
+  ADMIN_COLLECTIONS,
+  AUDIT_ACTIONS,
+  COLLECTIONS,
+  ENQUIRY_COLLECTIONS,
+  ORDER_COLLECTIONS,
+  nothingPurged,
+} from '@pharmacy/shared';
+import { PURGE_PAGE_SIZE, applyRetentionSchedule } from './apply-retention-schedule.ts';
+import {
+  documentIds,
+  emptyRetentionStoreContents,
+  memoryRetentionStore,
+  putDocument,
+  type RetentionStoreContents,
+} from './testing/memory-retention-store.ts';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
+
+/** 3 am in Sydney on 15 June 2026, when the nightly job runs. */
+const NOW = new Date('2026-06-14T17:00:00.000Z');
+const SECOND = 1000;
+const DAY = 24 * 60 * 60 * SECOND;
+const justBefore = (instant: string | Date) => new Date(new Date(instant).getTime() - SECOND);
+const justAfter = (instant: string | Date) => new Date(new Date(instant).getTime() + SECOND);
+
+// The cutoffs as of NOW (retention-periods.test.ts proves the arithmetic).
+const TWO_YEARS_AGO = '2024-06-14T17:00:00.000Z';
+const SEVEN_YEARS_AGO = '2019-06-14T17:00:00.000Z';
+const SEVEN_DAYS_AGO = new Date(NOW.getTime() - 7 * DAY);
+const NINETY_DAYS_AGO = new Date(NOW.getTime() - 90 * DAY);
+
+let world: RetentionStoreContents;
+beforeEach(() => {
+  world = emptyRetentionStoreContents();
+});
+
+const run = (now = NOW) => applyRetentionSchedule(memoryRetentionStore(world), now);
+
+describe('the retention purge, kind by kind, at each period\u2019s boundary', () => {
+  it('deletes enquiries received more than 2 years ago with their files, and keeps younger ones with theirs', async () => {
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'old', { createdAt: justBefore(TWO_YEARS_AGO) });
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'young', { createdAt: justAfter(TWO_YEARS_AGO) });
+    world.files = new Set(['enquiries/old/script.pdf', 'enquiries/young/script.pdf', 'enquiries/older/stray.png']);
+
+    const { removed } = await run();
+
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.enquiries)).toEqual(['young']);
+    // Only the deleted enquiry's folder: "older" merely starts with the same letters.
+    expect([...world.files].sort()).toEqual(['enquiries/older/stray.png', 'enquiries/young/script.pdf']);
+    expect(removed).toMatchObject({ enquiries: 1, enquiryFiles: 1 });
+  });
+
+  it('deletes order requests 7 years after their last status change with their scripts, whenever they were submitted', async () => {
+    const created = new Date('2015-01-01T00:00:00.000Z');
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-old', { createdAt: created, updatedAt: justBefore(SEVEN_YEARS_AGO) });
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-young', { createdAt: created, updatedAt: justAfter(SEVEN_YEARS_AGO) });
+    world.files = new Set(['order-scripts/HC-old/0-a.pdf', 'order-scripts/HC-old/1-b.png', 'order-scripts/HC-young/0-a.pdf']);
+
+    const { removed } = await run();
+
+    expect(documentIds(world, ORDER_COLLECTIONS.orderRequests)).toEqual(['HC-young']);
+    expect([...world.files]).toEqual(['order-scripts/HC-young/0-a.pdf']);
+    expect(removed).toMatchObject({ orderRequests: 1, orderScripts: 2 });
+  });
+
+  it('keeps an order past 7 years for a child patient until they turn 25, then deletes it', async () => {
+    const longAgo = new Date('2010-01-01T00:00:00.000Z');
+    const order = (dateOfBirth: string) => ({ updatedAt: longAgo, items: [{ patient: { dateOfBirth: '1970-01-01' } }, { patient: { dateOfBirth } }] });
+    // Turns 25 at midnight UTC on 15 June 2026, 7 hours after NOW: kept.
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-child', order('2001-06-15'));
+    // Turned 25 on 14 June 2026: gone.
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-grown-up', order('2001-06-14'));
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-unreadable', { updatedAt: longAgo, items: [{ patient: { dateOfBirth: 'soon' } }] });
+
+    await run();
+    expect(documentIds(world, ORDER_COLLECTIONS.orderRequests)).toEqual(['HC-child', 'HC-unreadable']);
+
+    await run(new Date('2026-06-15T00:00:01.000Z'));
+    expect(documentIds(world, ORDER_COLLECTIONS.orderRequests)).toEqual(['HC-unreadable']);
+  });
+
+  it('deletes verification links and rate-limit counters once expired, and keeps those still running', async () => {
+    for (const collection of [ACCOUNT_COLLECTIONS.emailVerifications, ENQUIRY_COLLECTIONS.rateLimits]) {
+      putDocument(world, collection, 'expired', { expiresAt: justBefore(NOW) });
+      putDocument(world, collection, 'running', { expiresAt: justAfter(NOW) });
+    }
+    const { removed } = await run();
+    expect(documentIds(world, ACCOUNT_COLLECTIONS.emailVerifications)).toEqual(['running']);
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.rateLimits)).toEqual(['running']);
+    expect(removed).toMatchObject({ verificationLinks: 1, rateLimitCounters: 1 });
+  });
+
+  it('deletes failed account e-mails after 90 days and audit entries after 7 years', async () => {
+    putDocument(world, ACCOUNT_COLLECTIONS.accountMailFailures, 'old', { createdAt: justBefore(NINETY_DAYS_AGO) });
+    putDocument(world, ACCOUNT_COLLECTIONS.accountMailFailures, 'young', { createdAt: justAfter(NINETY_DAYS_AGO) });
+    putDocument(world, ADMIN_COLLECTIONS.auditLog, 'old', { at: justBefore(SEVEN_YEARS_AGO) });
+    putDocument(world, ADMIN_COLLECTIONS.auditLog, 'young', { at: justAfter(SEVEN_YEARS_AGO) });
+
+    const { removed } = await run();
+
+    expect(documentIds(world, ACCOUNT_COLLECTIONS.accountMailFailures)).toEqual(['young']);
+    expect(documentIds(world, ADMIN_COLLECTIONS.auditLog)).toEqual(['young']);
+    expect(removed).toMatchObject({ accountMailFailures: 1, auditEntries: 1 });
+  });
+});
+
+describe('the retention purge of registrations never verified', () => {
+  const longAgo = new Date('2026-01-01T00:00:00.000Z');
+  const account = (uid: string, emailVerified: boolean, createdAt = longAgo) => world.accounts.set(uid, { uid, emailVerified, createdAt });
+  const pending = (uid: string, updatedAt: Date) => putDocument(world, ACCOUNT_COLLECTIONS.pendingRegistrations, uid, { uid, updatedAt });
+  const record = (uid: string) => putDocument(world, COLLECTIONS.users, uid, { role: 'practitioner' });
+
+  it('deletes the details and the unverified account 7 days after the last verification e-mail, not before', async () => {
+    account('abandoned', false);
+    pending('abandoned', justBefore(SEVEN_DAYS_AGO));
+    account('still-deciding', false);
+    pending('still-deciding', justAfter(SEVEN_DAYS_AGO));
+    pending('account-gone', justBefore(SEVEN_DAYS_AGO));
+
+    const { removed } = await run();
+
+    expect([...world.accounts.keys()]).toEqual(['still-deciding']);
+    expect(documentIds(world, ACCOUNT_COLLECTIONS.pendingRegistrations)).toEqual(['still-deciding']);
+    expect(removed).toMatchObject({ unverifiedRegistrations: 2, unverifiedAccounts: 1 });
+  });
+
+  it('never deletes a verified or onboarded account, nor the details its onboarding still needs', async () => {
+    account('verified', true);
+    pending('verified', justBefore(SEVEN_DAYS_AGO));
+    account('onboarded', false);
+    record('onboarded');
+    pending('onboarded', justBefore(SEVEN_DAYS_AGO));
+
+    const { removed } = await run();
+
+    expect([...world.accounts.keys()].sort()).toEqual(['onboarded', 'verified']);
+    expect(documentIds(world, ACCOUNT_COLLECTIONS.pendingRegistrations)).toEqual(['onboarded', 'verified']);
+    expect(documentIds(world, COLLECTIONS.users)).toEqual(['onboarded']);
+    expect(removed).toMatchObject({ unverifiedRegistrations: 0, unverifiedAccounts: 0 });
+  });
+
+  it('deletes an unverified account whose details never reached the server once it is 7 days old', async () => {
+    account('old-orphan', false, justBefore(SEVEN_DAYS_AGO));
+    account('new-orphan', false, justAfter(SEVEN_DAYS_AGO));
+    account('old-verified', true, justBefore(SEVEN_DAYS_AGO));
+    account('old-with-record', false, justBefore(SEVEN_DAYS_AGO));
+    record('old-with-record');
+
+    const { removed } = await run();
+
+    expect([...world.accounts.keys()].sort()).toEqual(['new-orphan', 'old-verified', 'old-with-record']);
+    expect(removed).toMatchObject({ unverifiedAccounts: 1 });
+  });
+
+  it('pages through every sign-in account', async () => {
+    for (let index = 0; index < 25; index += 1) account(`orphan-${String(index).padStart(2, '0')}`, false);
+    account('verified', true);
+    await applyRetentionSchedule(memoryRetentionStore(world, { accountPageSize: 10 }), NOW);
+    expect([...world.accounts.keys()]).toEqual(['verified']);
+  });
+});
+
+describe('a purge run', () => {
+  it('records one audit entry by the system naming what it removed per kind', async () => {
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'old', { createdAt: justBefore(TWO_YEARS_AGO) });
+    putDocument(world, ENQUIRY_COLLECTIONS.rateLimits, 'a', { expiresAt: justBefore(NOW) });
+    putDocument(world, ENQUIRY_COLLECTIONS.rateLimits, 'b', { expiresAt: justBefore(NOW) });
+
+    await run();
+
+    expect(world.audit).toEqual([
+      {
+        action: AUDIT_ACTIONS.retentionPurge,
+        actorUid: 'system',
+        actorEmail: 'retention-schedule',
+        target: { type: 'schedule', id: 'retention-schedule', label: 'Retention schedule' },
+        details: { asOf: NOW.toISOString(), ...nothingPurged(), enquiries: 1, rateLimitCounters: 2 },
+      },
+    ]);
+  });
+
+  it('that removed nothing records nothing in the audit log', async () => {
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'young', { createdAt: NOW });
+    const { removed, failed } = await run();
+    expect(Object.values(removed).every((count) => count === 0)).toBe(true);
+    expect(failed).toEqual([]);
+    expect(world.audit).toEqual([]);
+  });
+
+  it('works through a backlog a page at a time, past the records it keeps', async () => {
+    const longAgo = new Date('2010-01-01T00:00:00.000Z').getTime();
+    // More children's orders than fit in a page, all older than the adults' orders behind them.
+    for (let index = 0; index < PURGE_PAGE_SIZE + 20; index += 1) {
+      putDocument(world, ORDER_COLLECTIONS.orderRequests, `HC-child-${index}`, {
+        updatedAt: new Date(longAgo + index),
+        items: [{ patient: { dateOfBirth: '2020-01-01' } }],
+      });
+    }
+    for (let index = 0; index < 30; index += 1) {
+      putDocument(world, ORDER_COLLECTIONS.orderRequests, `HC-adult-${index}`, { updatedAt: new Date(longAgo + 10_000 + index), items: [] });
+    }
+    for (let index = 0; index < 2 * PURGE_PAGE_SIZE + 1; index += 1) {
+      putDocument(world, ENQUIRY_COLLECTIONS.rateLimits, `counter-${index}`, { expiresAt: justBefore(NOW) });
+    }
+
+    const { removed } = await run();
+
+    expect(removed).toMatchObject({ orderRequests: 30, rateLimitCounters: 2 * PURGE_PAGE_SIZE + 1 });
+    expect(documentIds(world, ORDER_COLLECTIONS.orderRequests)).toHaveLength(PURGE_PAGE_SIZE + 20);
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.rateLimits)).toEqual([]);
+    expect(Math.max(...world.pageSizes)).toBe(PURGE_PAGE_SIZE);
+  });
+
+  it('carries on with the other kinds when one fails, and says which did not finish', async () => {
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'old', { createdAt: justBefore(TWO_YEARS_AGO) });
+    putDocument(world, ENQUIRY_COLLECTIONS.rateLimits, 'a', { expiresAt: justBefore(NOW) });
+    const store = memoryRetentionStore(world);
+    store.deleteFiles = () => Promise.reject(new Error('Storage is unavailable'));
+
+    const { removed, failed } = await applyRetentionSchedule(store, NOW);
+
+    expect(failed).toEqual(['enquiries']);
+    // The enquiry stays with its file, for the next run.
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.enquiries)).toEqual(['old']);
+    expect(removed).toMatchObject({ enquiries: 0, rateLimitCounters: 1 });
+    expect(world.audit[0]?.details).toMatchObject({ rateLimitCounters: 1, unfinished: 'enquiries' });
+  });
+});

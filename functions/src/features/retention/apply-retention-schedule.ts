@@ -1,0 +1,197 @@
+/**
+ * The retention purge (docs/retention-schedule.md, decision 020): given the time, it
+ * deletes exactly what the schedule says is past its period, a page at a time so a
+ * backlog of any size fits in memory, and records the run in the audit log.
+ *
+ * Files go before their document: a run cut short leaves a document whose files are
+ * gone, which the next run finishes, never a file nobody can find.
+ */
+import * as logger from 'firebase-functions/logger';
+import {
+  ACCOUNT_COLLECTIONS,
+  ADMIN_COLLECTIONS,
+  AUDIT_ACTIONS,
+  COLLECTIONS,
+  ENQUIRY_COLLECTIONS,
+  ORDER_COLLECTIONS,
+  ORDER_SCRIPTS_FOLDER,
+  nothingPurged,
+  type PurgeCounts,
+  type PurgedKind,
+} from '@pharmacy/shared';
+import { errorMessage } from '../../platform/error-message.ts';
+import { orderKeptUntil, patientBirthDates, purgeCutoffs, type PurgeCutoffs } from './retention-periods.ts';
+import type { AgedDocument, AgeQuery, RetentionStore } from './retention-store.ts';
+
+/** One Firestore batch deletes a whole page. */
+export const PURGE_PAGE_SIZE = 500;
+/** Documents whose files are deleted at once. */
+const FILE_CONCURRENCY = 20;
+
+/** Who the audit log names for a purge: nobody signed in, the schedule itself. */
+export const PURGE_ACTOR = { actorUid: 'system', actorEmail: 'retention-schedule' } as const;
+export const PURGE_TARGET = { type: 'schedule', id: 'retention-schedule', label: 'Retention schedule' } as const;
+
+type Counter = (kind: PurgedKind, count: number) => void;
+/** One kind's purge, named by the count it adds to. */
+type Step = [PurgedKind, () => Promise<void>];
+
+/** Runs `handle` on each page of the query's documents, oldest first. */
+async function forEachPage(store: RetentionStore, query: AgeQuery, handle: (page: AgedDocument[]) => Promise<void>): Promise<void> {
+  let after: AgedDocument | null = null;
+  for (;;) {
+    const page = await store.listBefore(query, after, PURGE_PAGE_SIZE);
+    if (page.length > 0) await handle(page);
+    if (page.length < PURGE_PAGE_SIZE) return;
+    after = page.at(-1) ?? null;
+  }
+}
+
+/** Deletes each document's files (under `folder/{id}/`), then the documents. */
+async function deleteWithFiles(
+  store: RetentionStore,
+  collection: string,
+  folder: string,
+  documents: readonly AgedDocument[],
+): Promise<number> {
+  let files = 0;
+  for (let start = 0; start < documents.length; start += FILE_CONCURRENCY) {
+    const counts = await Promise.all(
+      documents.slice(start, start + FILE_CONCURRENCY).map((document) => store.deleteFiles(`${folder}/${document.id}/`)),
+    );
+    files += counts.reduce((sum, count) => sum + count, 0);
+  }
+  await store.deleteDocuments(collection, documents.map((document) => document.id));
+  return files;
+}
+
+/** The records deleted on their age alone: the collection, the time field it ages by, its cutoff. */
+function agedOutKinds(cutoffs: PurgeCutoffs): [PurgedKind, AgeQuery][] {
+  return [
+    ['verificationLinks', { collection: ACCOUNT_COLLECTIONS.emailVerifications, field: 'expiresAt', before: cutoffs.expiries }],
+    ['rateLimitCounters', { collection: ENQUIRY_COLLECTIONS.rateLimits, field: 'expiresAt', before: cutoffs.expiries }],
+    ['accountMailFailures', { collection: ACCOUNT_COLLECTIONS.accountMailFailures, field: 'createdAt', before: cutoffs.accountMailFailures }],
+    ['auditEntries', { collection: ADMIN_COLLECTIONS.auditLog, field: 'at', before: cutoffs.auditEntries }],
+  ];
+}
+
+/** Documents deleted on their age alone. */
+async function purgeByAge(store: RetentionStore, query: AgeQuery, kind: PurgedKind, count: Counter): Promise<void> {
+  await forEachPage(store, query, async (page) => {
+    await store.deleteDocuments(query.collection, page.map((document) => document.id));
+    count(kind, page.length);
+  });
+}
+
+async function purgeEnquiries(store: RetentionStore, before: Date, count: Counter): Promise<void> {
+  const { enquiries } = ENQUIRY_COLLECTIONS;
+  await forEachPage(store, { collection: enquiries, field: 'createdAt', before }, async (page) => {
+    count('enquiryFiles', await deleteWithFiles(store, enquiries, enquiries, page));
+    count('enquiries', page.length);
+  });
+}
+
+/** Orders 7 years after their last status change, unless a child patient keeps them longer. */
+async function purgeOrders(store: RetentionStore, before: Date, now: Date, count: Counter): Promise<void> {
+  const { orderRequests } = ORDER_COLLECTIONS;
+  await forEachPage(store, { collection: orderRequests, field: 'updatedAt', before }, async (page) => {
+    const expired = page.filter((order) => {
+      const births = patientBirthDates(order.data);
+      if (births === 'unreadable') {
+        logger.error('Kept an order request past its period: a patient\u2019s date of birth cannot be read', { orderRequestId: order.id });
+        return false;
+      }
+      return orderKeptUntil(order.at, births) < now;
+    });
+    if (expired.length === 0) return;
+    count('orderScripts', await deleteWithFiles(store, orderRequests, ORDER_SCRIPTS_FOLDER, expired));
+    count('orderRequests', expired.length);
+  });
+}
+
+/**
+ * Registrations never verified: the details kept for the link (last saved before the
+ * cutoff) and the sign-in account, unless the account is verified or has a users
+ * record. Then accounts whose details never reached the server (the form's request
+ * failed), unverified, without a record, created before the cutoff.
+ */
+async function purgeUnverifiedRegistrations(store: RetentionStore, before: Date, count: Counter): Promise<void> {
+  const { pendingRegistrations } = ACCOUNT_COLLECTIONS;
+  await forEachPage(store, { collection: pendingRegistrations, field: 'updatedAt', before }, async (page) => {
+    const uids = page.map((registration) => registration.id);
+    const [accounts, onboarded] = await Promise.all([
+      store.getAccounts(uids),
+      store.existingDocuments(COLLECTIONS.users, uids),
+    ]);
+    const abandoned = uids.filter((uid) => !onboarded.has(uid) && accounts.get(uid)?.emailVerified !== true);
+    const abandonedAccounts = abandoned.filter((uid) => accounts.has(uid));
+    // The account first: its owner cannot be half-way through verifying without details.
+    await store.deleteAccounts(abandonedAccounts);
+    await store.deleteDocuments(pendingRegistrations, abandoned);
+    count('unverifiedAccounts', abandonedAccounts.length);
+    count('unverifiedRegistrations', abandoned.length);
+  });
+
+  let pageToken: string | undefined;
+  do {
+    const page = await store.listAccounts(pageToken);
+    const candidates = page.accounts.filter((account) => !account.emailVerified && account.createdAt < before).map((account) => account.uid);
+    if (candidates.length > 0) {
+      const [onboarded, pending] = await Promise.all([
+        store.existingDocuments(COLLECTIONS.users, candidates),
+        store.existingDocuments(pendingRegistrations, candidates),
+      ]);
+      // A pending registration still here was saved within the period: that person may still verify.
+      const abandoned = candidates.filter((uid) => !onboarded.has(uid) && !pending.has(uid));
+      await store.deleteAccounts(abandoned);
+      count('unverifiedAccounts', abandoned.length);
+    }
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+}
+
+export interface PurgeOutcome {
+  removed: PurgeCounts;
+  /** The kinds a failure stopped part-way (the next run carries on); empty when all went through. */
+  failed: PurgedKind[];
+}
+
+/**
+ * Deletes what is past its period as of `now`, kind by kind: a failure in one kind is
+ * logged and the others still run. Records one audit entry with the counts when
+ * anything was removed (a run that removed nothing leaves only a log line).
+ */
+export async function applyRetentionSchedule(store: RetentionStore, now: Date): Promise<PurgeOutcome> {
+  const cutoffs = purgeCutoffs(now);
+  const removed = nothingPurged();
+  const count: Counter = (kind, amount) => {
+    removed[kind] += amount;
+  };
+  const steps: Step[] = [
+    ['enquiries', () => purgeEnquiries(store, cutoffs.enquiries, count)],
+    ['orderRequests', () => purgeOrders(store, cutoffs.orderRequests, now, count)],
+    ['unverifiedRegistrations', () => purgeUnverifiedRegistrations(store, cutoffs.unverifiedRegistrations, count)],
+    ...agedOutKinds(cutoffs).map(([kind, query]): Step => [kind, () => purgeByAge(store, query, kind, count)]),
+  ];
+  const failed: PurgedKind[] = [];
+  for (const [kind, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failed.push(kind);
+      logger.error('The retention purge stopped part-way through one kind of record', { kind, error: errorMessage(error) });
+    }
+  }
+
+  logger.info('Retention purge', { asOf: now.toISOString(), ...removed, failed });
+  const total = Object.values(removed).reduce((sum, amount) => sum + amount, 0);
+  if (total > 0) {
+    await store.recordAudit({
+      action: AUDIT_ACTIONS.retentionPurge,
+      ...PURGE_ACTOR,
+      target: PURGE_TARGET,
+      details: { asOf: now.toISOString(), ...removed, ...(failed.length > 0 ? { unfinished: failed.join(', ') } : {}) },
+    });
+  }
+  return { removed, failed };
+}

@@ -1,0 +1,96 @@
+/**
+ * The periods of docs/retention-schedule.md as the purge applies them: from `now`, the
+ * instant before which each kind of record is past its period. A record whose time is
+ * before its cutoff goes; one at or after it stays until a later run.
+ *
+ * Years are calendar years in UTC; a cutoff that falls on a 29 February that does not
+ * exist rolls on to 1 March, so a record is kept a day longer, never a day less.
+ */
+import { z } from 'zod';
+
+export const RETENTION_PERIODS = {
+  enquiryYears: 2,
+  unverifiedRegistrationDays: 7,
+  accountMailFailureDays: 90,
+  /** From the order's last status change. */
+  orderYears: 7,
+  /** A patient's health records are kept at least until this birthday (HRIP Act s 25). */
+  childPatientKeptUntilAge: 25,
+  auditLogYears: 7,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function yearsAfter(date: Date, years: number): Date {
+  const shifted = new Date(date);
+  shifted.setUTCFullYear(shifted.getUTCFullYear() + years);
+  return shifted;
+}
+
+export const yearsBefore = (date: Date, years: number): Date => yearsAfter(date, -years);
+
+export function daysBefore(date: Date, days: number): Date {
+  return new Date(date.getTime() - days * DAY_MS);
+}
+
+/** What each purge compares with its records' time field. */
+export interface PurgeCutoffs {
+  /** enquiries/{id}.createdAt */
+  enquiries: Date;
+  /** pendingRegistrations/{uid}.updatedAt (the last verification e-mail) and the Auth account's creation. */
+  unverifiedRegistrations: Date;
+  /** emailVerifications/{hash}.expiresAt and rateLimits/{hmac}.expiresAt: gone once expired. */
+  expiries: Date;
+  /** accountMailFailures/{id}.createdAt */
+  accountMailFailures: Date;
+  /** orderRequests/{id}.updatedAt, before a child patient's birthday is considered. */
+  orderRequests: Date;
+  /** auditLog/{id}.at */
+  auditEntries: Date;
+}
+
+export function purgeCutoffs(now: Date): PurgeCutoffs {
+  return {
+    enquiries: yearsBefore(now, RETENTION_PERIODS.enquiryYears),
+    unverifiedRegistrations: daysBefore(now, RETENTION_PERIODS.unverifiedRegistrationDays),
+    expiries: now,
+    accountMailFailures: daysBefore(now, RETENTION_PERIODS.accountMailFailureDays),
+    orderRequests: yearsBefore(now, RETENTION_PERIODS.orderYears),
+    auditEntries: yearsBefore(now, RETENTION_PERIODS.auditLogYears),
+  };
+}
+
+/** A patient's date of birth as an order keeps it: YYYY-MM-DD, a real calendar date. */
+const DateOfBirthSchema = z.iso.date();
+
+/**
+ * The dates of birth of an order's patients, read from each item's `patient.dateOfBirth`
+ * (issue 12 names a patient on every cart item; orders have none yet, so the rule applies
+ * the day they do). 'unreadable' when an item has a patient without a readable date:
+ * such an order is kept, never deleted on a guess.
+ */
+export function patientBirthDates(order: unknown): Date[] | 'unreadable' {
+  const items: unknown = (order as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return [];
+  const dates: Date[] = [];
+  for (const item of items) {
+    const patient: unknown = (item as { patient?: unknown } | null)?.patient;
+    if (patient === undefined || patient === null) continue;
+    const birth = DateOfBirthSchema.safeParse((patient as { dateOfBirth?: unknown }).dateOfBirth);
+    if (!birth.success) return 'unreadable';
+    dates.push(new Date(`${birth.data}T00:00:00.000Z`));
+  }
+  return dates;
+}
+
+/**
+ * When an order may go: 7 years after its last status change or, for a patient who was
+ * under 18, when they turn 25 if that is later. The later of the two is the whole rule:
+ * a patient who was 18 or over at the order turned 25 within 7 years of it. Birthdays
+ * count from midnight UTC, which is never before midnight in Sydney.
+ */
+export function orderKeptUntil(lastStatusChange: Date, birthDates: readonly Date[]): Date {
+  const afterOrderPeriod = yearsAfter(lastStatusChange, RETENTION_PERIODS.orderYears);
+  const birthdays = birthDates.map((birth) => yearsAfter(birth, RETENTION_PERIODS.childPatientKeptUntilAge).getTime());
+  return new Date(Math.max(afterOrderPeriod.getTime(), ...birthdays));
+}
