@@ -7,6 +7,7 @@
 import { Router } from 'express';
 import { LOCAL_PROJECT_ID } from '@pharmacy/shared';
 import { escapeHtml } from '../mail/mail-html.ts';
+import { renderDevPage } from './dev-page.ts';
 
 export interface SentSms {
   phoneNumber: string;
@@ -31,20 +32,14 @@ export function renderSmsPage(messages: SentSms[]): string {
     .slice(0, 50)
     .map((m) => `<tr><td>${escapeHtml(m.phoneNumber)}</td><td><code>${escapeHtml(m.code)}</code></td></tr>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local text messages</title>
-<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem .8rem;text-align:left}code{font-size:1.3rem}</style>
-</head>
-<body>
-<h1>Local text messages</h1>
-<p>Two-step sign-in codes the Auth emulator would have texted, newest first. Reload after asking for a code.</p>
-${rows ? `<table><thead><tr><th scope="col">To</th><th scope="col">Code</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No codes sent yet.</p>'}
-</body>
-</html>`;
+  return renderDevPage({
+    title: 'Local text messages',
+    style: 'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem .8rem;text-align:left}code{font-size:1.3rem}',
+    intro: 'Two-step sign-in codes the Auth emulator would have texted, newest first. Reload after asking for a code.',
+    body: rows
+      ? `<table><thead><tr><th scope="col">To</th><th scope="col">Code</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>No codes sent yet.</p>',
+  });
 }
 
 export function devSmsRouter(list: () => Promise<SentSms[]> = listEmulatorSms): Router {

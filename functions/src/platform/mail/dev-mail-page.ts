@@ -1,6 +1,7 @@
 /** The self-contained HTML page of GET /dev/mail: captured e-mails for people. */
 import { LOCALE, TIME_ZONE, type OutboxMessage } from '@pharmacy/shared';
 import { formatSize } from '../format-size.ts';
+import { renderDevPage } from '../dev/dev-page.ts';
 import { escapeHtml } from './mail-html.ts';
 
 const sydneyTime = new Intl.DateTimeFormat(LOCALE, {
@@ -48,18 +49,10 @@ export function renderMailPage(messages: OutboxMessage[]): string {
   const body = messages.length
     ? messages.map(renderMessage).join('\n')
     : '<p>No e-mails captured yet.</p>';
-  return `<!doctype html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local mail outbox</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<h1>Local mail outbox</h1>
-<p>E-mails captured on the emulators instead of being sent (newest first, ${messages.length} shown).</p>
-${body}
-</body>
-</html>`;
+  return renderDevPage({
+    title: 'Local mail outbox',
+    style: STYLE,
+    intro: `E-mails captured on the emulators instead of being sent (newest first, ${messages.length} shown).`,
+    body,
+  });
 }
