@@ -24,7 +24,7 @@ if (build) {
 }
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 const stack = await startStack({ dataDir: null, logFile: join(ROOT, 'test-results', 'emulators.log') });
-let status = 1;
+let status: number;
 try {
   const [program, ...rest] = command as [string, ...string[]];
   status = spawnSync(program, rest, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
