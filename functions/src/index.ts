@@ -8,8 +8,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, TIME_ZONE } from '@pharmacy/shared';
 import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
 import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
-import { enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
-import { orderStore, ordersRouter, resendOrderMail } from './features/orders/index.ts';
+import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
+import { ORDER_SUBMIT_BODY_LIMIT, orderStore, ordersRouter, resendOrderMail } from './features/orders/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
@@ -33,6 +33,7 @@ const app = createApp({
   verifyIdToken,
   getUserRecord,
   outbox: { list: listOutboxMessages, clear: clearOutbox },
+  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ENQUIRY_BODY_LIMIT],
   features: ({ requireCaller, behindGoogleFrontEnd }) => [
     meRouter(requireCaller),
     accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),

@@ -1,9 +1,11 @@
 import { Router, type RequestHandler } from 'express';
-import { ORDER_API_PATHS } from '@pharmacy/shared';
+import { ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
 import type { OrderSubmissionDeps } from './order-submission.ts';
 import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
+import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import type { OrderDeps } from './deps.ts';
 import { medicationDatabase } from '../catalogue/index.ts';
+import { ORDER_REQUEST_MAX_BYTES } from './order-form.ts';
 import { orderScript } from './order-script-route.ts';
 import { orderStatus } from './order-status-route.ts';
 import { submitOrderRequest } from './submit-order.ts';
@@ -36,3 +38,11 @@ export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now
   router.get(`${path(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
   return router;
 }
+
+/** The submit's body, refused from its size before it is parsed: the scripts' limit, in its words. */
+export const ORDER_SUBMIT_BODY_LIMIT: BodyLimit = {
+  path: path(ORDER_API_PATHS.submit),
+  maxBytes: ORDER_REQUEST_MAX_BYTES,
+  code: ORDER_ERROR_CODES.fileTooLarge,
+  message: ORDER_MESSAGES.uploadTooLarge,
+};
