@@ -17,3 +17,4 @@ export * from './sheet-id.ts';
 export * from './stored-time.ts';
 export * from './document-id.ts';
 export * from './person-name.ts';
+export * from './functions.ts';

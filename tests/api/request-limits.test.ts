@@ -1,19 +1,23 @@
 /**
  * Limits that hold in production (decision 021): a body larger than its route takes
- * is refused with 413 and the route's own words before it is parsed.
+ * is refused with 413 and the route's own words before it is parsed, and the routes
+ * that take files are served by their own function.
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   ACCOUNT_API_PATHS,
+  API_FUNCTION_NAME,
   ApiErrorBodySchema,
   ENQUIRY_MESSAGES,
   MAX_ATTACHMENT_BYTES,
+  UPLOADS_FUNCTION_NAME,
 } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
 import { deleteTestEnquiries, enquiriesFrom, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
 import { pdfOfSize } from '../support/file-fixtures.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { functionUrl } from '../support/stack.ts';
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
@@ -46,5 +50,28 @@ describe('a body larger than its route takes', () => {
     expectTooLarge(response, 'file_too_large', ENQUIRY_MESSAGES.fileTooLarge);
     expect(await enquiriesFrom(email)).toEqual([]);
     expect(await outboxMessages(email)).toEqual([]);
+  });
+});
+
+describe('the routes that take files have their own function', () => {
+  const post = (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--\r\n' });
+
+  test('both functions answer their health check', async () => {
+    for (const name of [API_FUNCTION_NAME, UPLOADS_FUNCTION_NAME]) {
+      expect((await fetch(functionUrl(name, '/health'))).status).toBe(200);
+    }
+  });
+
+  test('the uploads function serves the enquiry and the order submit, the api function neither', async () => {
+    for (const path of ['/enquiry', '/submit-practitioner-request']) {
+      expect((await post(functionUrl(API_FUNCTION_NAME, path))).status).toBe(404);
+      expect((await post(functionUrl(UPLOADS_FUNCTION_NAME, path))).status).not.toBe(404);
+    }
+    await resetRateLimits();
+  });
+
+  test('the uploads function serves nothing else', async () => {
+    expect((await fetch(functionUrl(UPLOADS_FUNCTION_NAME, '/me'))).status).toBe(404);
+    expect((await fetch(functionUrl(UPLOADS_FUNCTION_NAME, '/dev/outbox'))).status).toBe(404);
   });
 });

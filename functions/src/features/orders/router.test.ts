@@ -17,7 +17,7 @@ import { createErrorHandler } from '../../platform/http/errors.ts';
 import { startTestServer, type TestServer } from '../../platform/http/testing/test-server.ts';
 import { createFakeOrderDeps, type FakeOrderWorld } from './testing/fake-deps.ts';
 import { NO_SCRIPT } from './order-script-route.ts';
-import { ordersRouter } from './router.ts';
+import { orderSubmitRouter, ordersRouter } from './router.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 
@@ -52,7 +52,8 @@ beforeEach(async () => {
   });
   const app = express();
   app.use(stripApiPrefix, express.json());
-  app.use(ordersRouter({ ...fake.deps, requestCode: () => 'K7QX' }, requireCaller, () => NOW));
+  const deps = { ...fake.deps, requestCode: () => 'K7QX' };
+  app.use(ordersRouter(deps, requireCaller, () => NOW), orderSubmitRouter(deps, requireCaller, () => NOW));
   app.use(createErrorHandler(() => undefined));
   server = await startTestServer(app);
 });

@@ -1,7 +1,8 @@
 /**
- * The express app behind the single `api` function: what every request goes through
- * (no-store, the /api prefix, the body's size, the configuration check, JSON bodies,
- * 404 and error mapping) around the features' routers, which index.ts passes in.
+ * The express app behind each HTTPS function (`api`, and `uploads` for the routes that
+ * take files): what every request goes through (no-store, the /api prefix, the body's
+ * size, the configuration check, JSON bodies, 404 and error mapping) around the
+ * features' routers, which index.ts passes in.
  */
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { devOutboxRouter, type OutboxStore } from '../mail/dev-outbox-router.ts';
@@ -22,7 +23,8 @@ export interface FeatureContext {
 export interface AppDeps extends AuthDeps {
   /** Dev routes exist only on the emulators. */
   isEmulator: boolean;
-  outbox: OutboxStore;
+  /** The emulators' mail outbox routes are mounted only where it is given (one function serves them). */
+  outbox?: OutboxStore;
   /** Routes that take more than a JSON body (multipart uploads), with their own caps; every other route takes 100 KB. */
   uploadLimits?: readonly BodyLimit[];
   /** Throws when configuration is missing; runs before every request. */
@@ -74,7 +76,7 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   };
   for (const router of deps.features(context)) app.use(router);
-  if (deps.isEmulator) app.use(devOutboxRouter(deps.outbox));
+  if (deps.isEmulator && deps.outbox) app.use(devOutboxRouter(deps.outbox));
 
   app.use(notFound);
   app.use(createErrorHandler());
