@@ -10,7 +10,15 @@ import { REGION, TIME_ZONE } from '@pharmacy/shared';
 import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
 import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
 import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
-import { ORDER_SUBMIT_BODY_LIMIT, orderStore, orderSubmitRouter, ordersRouter, resendOrderMail, type OrderDeps } from './features/orders/index.ts';
+import {
+  ORDER_SUBMIT_BODY_LIMIT,
+  orderStore,
+  orderSubmitRouter,
+  ordersRouter,
+  resendOrderMail,
+  submissionKeyStore,
+  type OrderDeps,
+} from './features/orders/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
@@ -36,7 +44,14 @@ const appBasics = {
   getUserRecord,
 };
 
-const orderDeps: OrderDeps = { settings: getConfig, readStoredCatalogue, store: orderStore, sendMail, recordAudit };
+const orderDeps: OrderDeps = {
+  settings: getConfig,
+  readStoredCatalogue,
+  store: orderStore,
+  submissionKeys: submissionKeyStore,
+  sendMail,
+  recordAudit,
+};
 
 const apiApp = createApp({
   ...appBasics,
