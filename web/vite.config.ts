@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION, SITE } from '@pharmacy/shared';
+import { LOCAL_PROJECT_ID, REGION, SITE, functionServing } from '@pharmacy/shared';
 import { contentSecurityPolicy } from './src/lib/content-security-policy.ts';
 import { parseClientEnv } from './src/lib/env-schema.ts';
 
@@ -74,12 +74,13 @@ export default defineConfig(({ mode }) => {
       port: 5173,
       strictPort: true,
       proxy: {
-        // The Functions emulator serves `api` under /{project}/{region}/{name};
-        // keep the `/api/...` suffix so handlers see the same path as behind Hosting.
+        // The Functions emulator serves each function under /{project}/{region}/{name};
+        // keep the `/api/...` suffix so handlers see the same path as behind Hosting,
+        // and send each path to the function Hosting's rewrites send it to.
         '/api': {
           target: 'http://127.0.0.1:5001',
           changeOrigin: true,
-          rewrite: (path) => `/${LOCAL_PROJECT_ID}/${REGION}/${API_FUNCTION_NAME}${path}`,
+          rewrite: (path) => `/${LOCAL_PROJECT_ID}/${REGION}/${functionServing(path.split('?')[0] ?? path)}${path}`,
         },
       },
     },

@@ -1,6 +1,7 @@
 /**
- * Wiring only: the single HTTPS function `api` serving every /api/* path
- * (Firebase Hosting rewrites /api/** to it).
+ * Wiring only: two HTTPS functions, `uploads` serving the routes that take files and
+ * `api` every other /api/* path (Firebase Hosting rewrites the upload paths to the
+ * first, /api/** to the second; decision 021), and the scheduled e-mail retries.
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -8,8 +9,16 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, TIME_ZONE } from '@pharmacy/shared';
 import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
 import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
-import { enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
-import { orderStore, ordersRouter, resendOrderMail } from './features/orders/index.ts';
+import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
+import {
+  ORDER_SUBMIT_BODY_LIMIT,
+  orderStore,
+  orderSubmitRouter,
+  ordersRouter,
+  resendOrderMail,
+  submissionKeyStore,
+  type OrderDeps,
+} from './features/orders/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
@@ -28,22 +37,44 @@ process.setSourceMapsEnabled(true);
 // Health data stays in Sydney, for this and any later function.
 setGlobalOptions({ region: REGION });
 
-const app = createApp({
+/** What both functions' apps are built with. */
+const appBasics = {
   isEmulator: isEmulator(),
   checkConfig: () => void getConfig(),
   verifyIdToken,
   getUserRecord,
+};
+
+const orderDeps: OrderDeps = {
+  settings: getConfig,
+  readStoredCatalogue,
+  store: orderStore,
+  submissionKeys: submissionKeyStore,
+  sendMail,
+  recordAudit,
+};
+
+const apiApp = createApp({
+  ...appBasics,
   outbox: { list: listOutboxMessages, clear: clearOutbox },
   features: ({ requireCaller, behindGoogleFrontEnd }) => [
     meRouter(requireCaller),
     accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
-    ordersRouter({ settings: getConfig, readStoredCatalogue, store: orderStore, sendMail, recordAudit }, requireCaller),
+    ordersRouter(orderDeps, requireCaller),
     practitionersRouter(requireCaller),
     enquiryInboxRouter(requireCaller),
     sheetSyncRouter(
       { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
       requireCaller,
     ),
+  ],
+});
+
+const uploadsApp = createApp({
+  ...appBasics,
+  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ENQUIRY_BODY_LIMIT],
+  features: ({ requireCaller, behindGoogleFrontEnd }) => [
+    orderSubmitRouter(orderDeps, requireCaller),
     enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
   ],
   devRoutes: [devPurgeRouter(retentionStore)],
@@ -58,7 +89,27 @@ export const api = onRequest(
     maxInstances: 10,
     invoker: 'public',
   },
-  app,
+  apiApp,
+);
+
+/**
+ * The order submit and enquiries, apart so that a flood of uploads cannot take the
+ * instances, memory or CPU the rest of the API needs (decision 021). Each request
+ * holds its body (up to 32 MiB) and its files in memory, about 250 MiB at the peak
+ * for a full 30 MB order: four at once per instance fit in 2 GiB with room to spare.
+ */
+export const uploads = onRequest(
+  {
+    secrets: API_SECRETS,
+    memory: '2GiB',
+    cpu: 1,
+    concurrency: 4,
+    timeoutSeconds: 120,
+    // At most 40 uploads at once in all; more wait for a free instance or are refused by Cloud Run.
+    maxInstances: 10,
+    invoker: 'public',
+  },
+  uploadsApp,
 );
 
 /** How often the e-mails that failed (or were cut short) are sent again. */

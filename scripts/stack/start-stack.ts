@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION } from '@pharmacy/shared';
+import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION, UPLOADS_FUNCTION_NAME } from '@pharmacy/shared';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { MIN_JAVA, findJava } from './java.ts';
@@ -82,10 +82,10 @@ async function answers(url: string, ready: (response: Response) => Promise<boole
   }
 }
 
-/** Ready means every emulator is listed by the hub and the function answers. */
+/** Ready means every emulator is listed by the hub and both HTTPS functions answer. */
 async function waitUntilReady(projectId: string, emulators: string[], exited: Promise<number | null>, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  const health = `http://127.0.0.1:5001/${projectId}/${REGION}/${API_FUNCTION_NAME}/health`;
+  const healths = [API_FUNCTION_NAME, UPLOADS_FUNCTION_NAME].map((name) => `http://127.0.0.1:5001/${projectId}/${REGION}/${name}/health`);
   let done = false;
   void exited.then(() => (done = true));
   while (Date.now() < deadline) {
@@ -94,7 +94,7 @@ async function waitUntilReady(projectId: string, emulators: string[], exited: Pr
       const running = (await response.json()) as Record<string, unknown>;
       return emulators.every((name) => name in running);
     });
-    if (listed && (await answers(health, async (response) => response.ok))) return;
+    if (listed && (await Promise.all(healths.map((health) => answers(health, async (response) => response.ok)))).every(Boolean)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new StackError(`The emulators were not ready after ${timeoutMs / 1000} s.`);

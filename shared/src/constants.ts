@@ -2,8 +2,6 @@
 export const REGION = 'australia-southeast1';
 export const TIME_ZONE = 'Australia/Sydney';
 export const LOCALE = 'en-AU';
-/** The single HTTPS function that serves every /api/* path. */
-export const API_FUNCTION_NAME = 'api';
 /** Project id for local runs; the `demo-` prefix keeps the emulators offline. */
 export const LOCAL_PROJECT_ID = 'demo-compounding-pharmacy';
 

@@ -14,10 +14,20 @@ export const ORDER_API_PATHS = {
   scripts: '/api/order-scripts',
 } as const;
 
+/**
+ * The header of the submit that makes a retried or double-clicked submit one order:
+ * a UUID the dashboard makes for each cart, sent with every try of it (decision 021).
+ */
+export const ORDER_IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** On a submit answered with the order its key already made. */
+export const ORDER_REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /** Server-written collections (firestore.rules: a practitioner reads only their own requests, admins all). */
 export const ORDER_COLLECTIONS = {
   /** orderRequests/{requestId}: one submitted cart, its scripts' places in Storage, its status history and e-mails' state. */
   orderRequests: 'orderRequests',
+  /** orderSubmissionKeys/{SHA-256 of uid and key}: which request a caller's Idempotency-Key made, kept 24 hours; browsers never read it. */
+  orderSubmissionKeys: 'orderSubmissionKeys',
 } as const;
 
 /** Storage folder of order scripts: `${ORDER_SCRIPTS_FOLDER}/{requestId}/{itemIndex}-{fileName}`. */
@@ -115,6 +125,10 @@ export const ORDER_MESSAGES = {
   quantity: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
   notesTooLong: `Please shorten your notes to ${ORDER_MAX_LENGTHS.notes.toLocaleString('en-AU')} characters or fewer.`,
   invalidForm: 'We could not read the order request. Please reload the page and try again.',
+  idempotencyKeyMissing: `An order request needs an ${ORDER_IDEMPOTENCY_HEADER} header (a UUID for each cart). Please reload the page and try again.`,
+  idempotencyKeyInvalid: `The ${ORDER_IDEMPOTENCY_HEADER} header must be a UUID, such as 3f1c9a52-7b0e-4d2a-9c61-5e8f2b7d4a10. Please reload the page and try again.`,
+  idempotencyKeyReused: `This ${ORDER_IDEMPOTENCY_HEADER} was already used for a different order request. Please reload the page and try again.`,
+  submissionInProgress: 'This order request is still being sent. Please wait a moment, then submit it again.',
 } as const;
 
 /** Stable `code`s of the order endpoints' error bodies (besides invalid_request, unauthenticated, forbidden, internal). */
@@ -126,4 +140,7 @@ export const ORDER_ERROR_CODES = {
   tooManyItems: 'too_many_items',
   orderNotFound: 'order_not_found',
   invalidTransition: 'invalid_transition',
+  invalidIdempotencyKey: 'invalid_idempotency_key',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  submissionInProgress: 'submission_in_progress',
 } as const;

@@ -7,8 +7,9 @@
  * not ready for it. The requests name nothing that exists, so an allowed one harms
  * nothing; any answer below 500 is accepted, and the test reports every 5xx.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ACCOUNT_API_PATHS, ADMIN_API_PATHS, DEV_PURGE_PATH, ORDER_API_PATHS, ORDER_FORM_FIELDS } from '@pharmacy/shared';
+import { ACCOUNT_API_PATHS, ADMIN_API_PATHS, DEV_PURGE_PATH, ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_IDEMPOTENCY_HEADER } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
@@ -34,6 +35,21 @@ const HOSTILE_STRINGS = [
 /** Values of the wrong type. */
 const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, [], {}, ['a'], { $gt: '' }];
 const HOSTILE_VALUES: unknown[] = [...HOSTILE_STRINGS, ...WRONG_TYPES];
+
+/** Header values an attacker tries (only what fetch can send: no control or non-Latin-1 characters). */
+const HOSTILE_HEADER_VALUES = [
+  '',
+  '   ',
+  '../..',
+  '__proto__',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  'x'.repeat(5000),
+  '00000000-0000-0000-0000-00000000000g',
+  '{00000000-0000-0000-0000-000000000000}',
+  `${randomUUID()}, ${randomUUID()}`,
+  randomUUID().toUpperCase(),
+];
 
 /** Path segments as a client would send them (already URL-encoded). */
 const HOSTILE_SEGMENTS = ['%2F', '..', '%2E%2E', '%00', 'a%2Fb', '%F0%9F%98%80', '%E2%80%AE', 'x'.repeat(1500), '%25', '%20'];
@@ -152,8 +168,31 @@ function multipartAttempts(path: string): Attempt[] {
   return bodies.map(([label, contentType, body]) => ({
     label: `POST ${path} with ${label}`,
     path,
-    options: { method: 'POST', body, headers: { 'Content-Type': contentType } },
+    // The order submit reads its Idempotency-Key first: a valid one, so that the body is read (the enquiry ignores it).
+    options: { method: 'POST', body, headers: { 'Content-Type': contentType, [ORDER_IDEMPOTENCY_HEADER]: randomUUID() } },
   }));
+}
+
+/** Headers the API reads besides Authorization: each endpoint that reads one, and a cart to send with it. */
+const HEADER_ENDPOINTS = [{ path: ORDER_API_PATHS.submit, header: ORDER_IDEMPOTENCY_HEADER }];
+
+/** A well-formed cart of nothing the catalogue has: an allowed request makes no order. */
+function madeUpCartForm(): FormData {
+  const form = new FormData();
+  const item = { condition: 'no-such', conditionLabel: '', formula: 'no-such', formulaLabel: '', strength: '', amount: '', description: '', notes: '', scriptFileName: 'Mail Submission', scriptMethod: 'mail', quantity: 1 };
+  form.append(ORDER_FORM_FIELDS.cart, JSON.stringify([item]));
+  return form;
+}
+
+/** Each header the API reads, with each hostile value. */
+function headerAttempts(): Attempt[] {
+  return HEADER_ENDPOINTS.flatMap(({ path, header }) =>
+    HOSTILE_HEADER_VALUES.map((value) => ({
+      label: `POST ${path} with ${header}: ${value.slice(0, 40)}`,
+      path,
+      options: { method: 'POST', body: madeUpCartForm(), headers: { [header]: value } },
+    })),
+  );
 }
 
 /** Order carts that are not carts. */
@@ -163,7 +202,12 @@ function cartAttempts(): Attempt[] {
     const form = new FormData();
     form.append(ORDER_FORM_FIELDS.cart, cart);
     form.append(ORDER_FORM_FIELDS.totalItems, 'NaN');
-    return { label: `submit with cart ${cart.slice(0, 30)}`, path: ORDER_API_PATHS.submit, options: { method: 'POST', body: form } };
+    return {
+      label: `submit with cart ${cart.slice(0, 30)}`,
+      path: ORDER_API_PATHS.submit,
+      // A valid key, so that the cart itself is read.
+      options: { method: 'POST', body: form, headers: { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() } },
+    };
   });
 }
 
@@ -229,7 +273,7 @@ async function serverErrors(attempts: Attempt[], concurrency = 6): Promise<strin
 test(
   'several hundred malformed JSON and path requests, from every kind of caller, get no answer of 500',
   async () => {
-    const base = [...jsonAttempts(), ...cartAttempts(), ...multipartAttempts(ORDER_API_PATHS.submit)];
+    const base = [...jsonAttempts(), ...cartAttempts(), ...headerAttempts(), ...multipartAttempts(ORDER_API_PATHS.submit)];
     const attempts = callers.flatMap((caller) =>
       base.map((attempt) => ({
         ...attempt,

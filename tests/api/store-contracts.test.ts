@@ -1,5 +1,5 @@
 /**
- * The Firestore and Cloud Storage adapters of the enquiry and order stores, run
+ * The Firestore and Cloud Storage adapters of the enquiry, order and submission-key stores, run
  * against the emulators with the same contract the unit tests' in-memory stores
  * pass (functions/src/features/{enquiries,orders}/testing/*-store-contract.ts), so a
  * test double cannot quietly behave differently from the real store.
@@ -21,9 +21,14 @@ const { CONTRACT_PRACTITIONER_ID, describeOrderStoreContract } = await import(
   '../../functions/src/features/orders/testing/order-store-contract.ts'
 );
 const { orderStore } = await import('../../functions/src/features/orders/order-store.ts');
+const { CONTRACT_SUBMITTER_UID, describeSubmissionKeyStoreContract } = await import(
+  '../../functions/src/features/orders/testing/submission-key-store-contract.ts'
+);
+const { submissionKeyStore } = await import('../../functions/src/features/orders/submission-key-store.ts');
 
 describeEnquiryStoreContract('Firestore and Cloud Storage', () => enquiryStore);
 describeOrderStoreContract('Firestore and Cloud Storage', () => orderStore, { honoursWritePreconditions: false });
+describeSubmissionKeyStoreContract('Firestore', () => submissionKeyStore);
 
 afterAll(async () => {
   // The contract's files are deleted by its own tests; its documents are removed here.
@@ -31,5 +36,7 @@ afterAll(async () => {
   for (const doc of enquiries.docs) if (String(doc.get('email')).endsWith('@contract.test')) await doc.ref.delete();
   const orders = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '==', CONTRACT_PRACTITIONER_ID).get();
   for (const doc of orders.docs) await doc.ref.delete();
+  const keys = await adminDb().collection(ORDER_COLLECTIONS.orderSubmissionKeys).where('uid', '==', CONTRACT_SUBMITTER_UID).get();
+  for (const doc of keys.docs) await doc.ref.delete();
   await closeAdmin();
 });

@@ -13,7 +13,7 @@ import {
   submittedRequestId,
   type OrderChoice,
 } from '../support/order-dashboard.ts';
-import { choicesIn, deleteTestOrders, fetchCatalogue, storedOrder } from '../support/orders.ts';
+import { choicesIn, deleteTestOrders, fetchCatalogue, ordersOf, storedOrder } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
@@ -252,6 +252,68 @@ test('A failed submission keeps the cart, files included, and can be sent again'
   placed.push(requestId);
   const items = (await storedOrder(requestId))?.items as OrderItem[];
   expect(items.map((item) => item.script?.fileName)).toEqual([SCRIPT_PDF.fileName, SCRIPT_PNG.fileName]);
+});
+
+/** Every e-mail to `to` that mentions the request, once the first has arrived. */
+async function mailCountAbout(to: string, requestId: string): Promise<number> {
+  await expectMailAbout(to, requestId);
+  return (await outboxMessages(to)).filter((message) => `${message.subject}\n${message.text}`.includes(requestId)).length;
+}
+
+test('A double click faster than the page can disable Submit Request sends one order request', async ({ page }) => {
+  test.slow(); // Through the Functions emulator: the order, and the second click's request waiting for it.
+  const user = await approvedPractitioner();
+  const catalogue = await fetchCatalogue(user.idToken);
+  const [first] = choicesIn(catalogue);
+  await openDashboard(page, user);
+  await addToCart(page, { ...asSeen(catalogue, first!), method: 'upload', script: SCRIPT_PDF });
+  const cart = page.getByRole('region', { name: /^Cart/ });
+  await cart.getByLabel(ORDER_MESSAGES.consent).check();
+  let sent = 0;
+  page.on('request', (request) => void (request.url().endsWith(ORDER_API_PATHS.submit) && (sent += 1)));
+  // Playwright's dblclick() lets the page disable the button between its clicks; a slow
+  // device may not, so both clicks land in one task here and both requests go out.
+  await cart.getByRole('button', { name: 'Submit Request' }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+
+  const requestId = await submittedRequestId(page);
+  placed.push(requestId);
+  expect(sent).toBe(2);
+  const history = page.getByRole('region', { name: 'My Requests' });
+  await expect(history.getByRole('article')).toHaveCount(1);
+  await expect(history.getByRole('article')).toContainText(requestId);
+  expect(await ordersOf(user.uid)).toEqual([requestId]);
+  expect(await mailCountAbout(user.email, requestId)).toBe(1);
+});
+
+test('A submit whose answer was lost, sent again, is still one order request', async ({ page }) => {
+  test.slow(); // Through the Functions emulator twice: the order, then the retry answered with it.
+  const user = await approvedPractitioner();
+  const catalogue = await fetchCatalogue(user.idToken);
+  const [first] = choicesIn(catalogue);
+  let lost = false;
+  await page.route(`**${ORDER_API_PATHS.submit}`, async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    // The pharmacy gets the request, but the answer never reaches the page.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await openDashboard(page, user);
+  await addToCart(page, { ...asSeen(catalogue, first!), method: 'upload', script: SCRIPT_PDF });
+  await submitCart(page);
+  const cart = page.getByRole('region', { name: /^Cart/ });
+  await expect(cart.getByRole('alert')).toHaveText(ORDER_MESSAGES.submitFailed);
+  const [lostOrder] = await ordersOf(user.uid);
+
+  await cart.getByRole('button', { name: 'Submit Request' }).click();
+  const requestId = await submittedRequestId(page);
+  placed.push(requestId);
+  expect(requestId).toBe(lostOrder);
+  expect(await ordersOf(user.uid)).toEqual([requestId]);
+  expect(await mailCountAbout(user.email, requestId)).toBe(1);
 });
 
 test('The built-in catalogue is used, in orange, when the medication database cannot be loaded', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { doc, setDoc } from 'firebase/firestore';
 import { describe, test } from 'vitest';
-import { ADMIN_COLLECTIONS, BUILT_IN_MEDICATION_DATABASE, COLLECTIONS, GOOGLE_SHEET_SETTINGS_DOC } from '@pharmacy/shared';
+import { ADMIN_COLLECTIONS, BUILT_IN_MEDICATION_DATABASE, COLLECTIONS, GOOGLE_SHEET_SETTINGS_DOC, ORDER_COLLECTIONS } from '@pharmacy/shared';
 import { ALICE_UID, everyone, expectClosedToEveryone, rulesTestSuite } from './user-fixtures.ts';
 
 const OUTBOX_MESSAGE = {
@@ -22,6 +22,7 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, COLLECTIONS.devOutbox, 'message-1'), OUTBOX_MESSAGE);
   await setDoc(doc(db, COLLECTIONS.medicationDatabase, 'current'), BUILT_IN_MEDICATION_DATABASE);
   await setDoc(doc(db, 'orders', 'order-1'), { practitionerId: ALICE_UID, items: 2 });
+  await setDoc(doc(db, ORDER_COLLECTIONS.orderSubmissionKeys, 'key-1'), { uid: ALICE_UID, fingerprint: 'f', requestId: 'HC-260302-AAAA' });
   await setDoc(doc(db, ADMIN_COLLECTIONS.settings, GOOGLE_SHEET_SETTINGS_DOC), { sheetId: 'sheet-1', sheetNames: ['Pain'], lastSynced: '2026-11-20T01:00:00.000Z' });
 });
 
@@ -45,5 +46,9 @@ describe('collections other than users', () => {
 
   test('the connected Google Sheet settings cannot be read or changed directly from browsers', async () => {
     await expectClosedToEveryone(everyone(testEnv()), ADMIN_COLLECTIONS.settings, GOOGLE_SHEET_SETTINGS_DOC);
+  });
+
+  test('which order an Idempotency-Key made cannot be read or changed from browsers, even by its owner', async () => {
+    await expectClosedToEveryone(everyone(testEnv()), ORDER_COLLECTIONS.orderSubmissionKeys, 'key-1');
   });
 });

@@ -4,11 +4,13 @@
  * form as the dashboard sends it (spec section 7), what the function left in
  * Firestore and Storage, and removing it all again.
  */
+import { randomUUID } from 'node:crypto';
 import {
   MAIL_SUBMISSION_LABEL,
   ORDER_API_PATHS,
   ORDER_COLLECTIONS,
   ORDER_FORM_FIELDS,
+  ORDER_IDEMPOTENCY_HEADER,
   ORDER_SCRIPTS_FOLDER,
   type CartItemPayload,
   type MedicationDatabase,
@@ -126,9 +128,13 @@ export async function practitionerWhoseMailFails(): Promise<TestUser> {
 
 const submitted = new Set<string>();
 
-/** Submits the form; a stored order is remembered for deleteTestOrders(). */
-export async function postOrder(form: FormData, idToken?: string): Promise<SiteResponse> {
-  const response = await request(ORDER_API_PATHS.submit, { idToken, body: form });
+/**
+ * Submits the form with an Idempotency-Key, a new one unless given (null sends none);
+ * a stored order is remembered for deleteTestOrders().
+ */
+export async function postOrder(form: FormData, idToken?: string, idempotencyKey: string | null = randomUUID()): Promise<SiteResponse> {
+  const headers: Record<string, string> = idempotencyKey === null ? {} : { [ORDER_IDEMPOTENCY_HEADER]: idempotencyKey };
+  const response = await request(ORDER_API_PATHS.submit, { idToken, body: form, headers });
   if (response.status === 201) submitted.add((response.json as SubmitOrderResponse).requestId);
   return response;
 }

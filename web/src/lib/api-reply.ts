@@ -50,9 +50,9 @@ export async function getJson(path: string, idToken: string): Promise<ApiReply> 
 }
 
 /** POSTs a multipart form (files included) to the site's own /api as the signed-in caller. */
-export async function postForm(path: string, form: FormData, idToken: string): Promise<ApiReply> {
+export async function postForm(path: string, form: FormData, idToken: string, headers: Record<string, string> = {}): Promise<ApiReply> {
   // No Content-Type: the browser writes the multipart boundary itself.
-  return readReply(await fetch(path, { method: 'POST', headers: authorised(idToken), body: form }));
+  return readReply(await fetch(path, { method: 'POST', headers: authorised(idToken, headers), body: form }));
 }
 
 /**

@@ -6,6 +6,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
+  ENQUIRY_API_PATH,
   ENQUIRY_ERROR_CODES,
   ENQUIRY_FILE_FIELD,
   ENQUIRY_HONEYPOT_FIELD,
@@ -20,6 +21,7 @@ import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
 import { MultipartError, parseMultipart, type MultipartForm, type UploadedFile } from '../../platform/uploads/multipart.ts';
 import { toAustralianE164 } from './phone.ts';
 import { clientRateLimit } from '../../platform/http/client-rate-limit.ts';
+import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { EnquiryDeps } from './deps.ts';
 
@@ -39,6 +41,17 @@ const FORM_LIMITS = {
   maxFields: 12,
   // Notes of 2,000 characters take up to 8,000 bytes of UTF-8.
   maxFieldBytes: 16 * 1024,
+};
+
+/**
+ * The whole request, refused from its size before it is parsed: the file with room
+ * for the text fields (at most 12 of 16 KB) and the multipart framing.
+ */
+export const ENQUIRY_BODY_LIMIT: BodyLimit = {
+  path: ENQUIRY_API_PATH.slice('/api'.length),
+  maxBytes: MAX_ATTACHMENT_BYTES + 256 * 1024,
+  code: ENQUIRY_ERROR_CODES.fileTooLarge,
+  message: ENQUIRY_MESSAGES.fileTooLarge,
 };
 
 /** The shared checks plus the one only the server can make: a real Australian number, in E.164. */
@@ -91,7 +104,7 @@ export function enquiryRouter(deps: EnquiryDeps, options: EnquiryRouterOptions):
   });
 
   const router = Router();
-  router.post('/enquiry', ...rateLimit, async (req, res) => {
+  router.post(ENQUIRY_BODY_LIMIT.path, ...rateLimit, async (req, res) => {
     const form = await readForm(req);
 
     // A bot that filled the hidden field is told it succeeded, so it learns nothing;

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../platform/config.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
 import type { OrderStore } from './order-record.ts';
+import type { SubmissionKeyStore } from './submission-key-record.ts';
 
 export interface OrderDeps {
   /** Read per request: configuration has no values while the code is being loaded. */
@@ -13,6 +14,8 @@ export interface OrderDeps {
   /** medicationDatabase/current as stored (either shape), or null when there is none. */
   readStoredCatalogue: () => Promise<unknown>;
   store: OrderStore;
+  /** Which order each caller's Idempotency-Key made (decision 021). */
+  submissionKeys: SubmissionKeyStore;
   sendMail: SendMail;
   recordAudit(record: AuditRecord): Promise<void>;
   /** The random characters of request IDs; only tests set it, to make IDs collide. */

@@ -31,6 +31,13 @@ const FORM_LIMITS = {
   maxFieldBytes: 256 * 1024,
 };
 
+/**
+ * The whole request: the scripts (at most MAX_ORDER_UPLOAD_BYTES) with room for the
+ * cart, the notes and the multipart framing (a full cart is well under 200 KB).
+ * A larger body is refused from its size before it is parsed (router.ts).
+ */
+export const ORDER_REQUEST_MAX_BYTES = MAX_ORDER_UPLOAD_BYTES + 1024 * 1024;
+
 const NotesSchema = z.string().trim().max(ORDER_MAX_LENGTHS.notes, ORDER_MESSAGES.notesTooLong).default('');
 
 export interface OrderForm {

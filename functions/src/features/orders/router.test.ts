@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -5,7 +6,9 @@ import {
   BUILT_IN_MEDICATION_DATABASE,
   MAIL_SUBMISSION_LABEL,
   ORDER_ERROR_CODES,
+  ORDER_IDEMPOTENCY_HEADER,
   ORDER_MESSAGES,
+  ORDER_REPLAYED_HEADER,
   type CartItemPayload,
   type UserRecord,
 } from '@pharmacy/shared';
@@ -17,7 +20,7 @@ import { createErrorHandler } from '../../platform/http/errors.ts';
 import { startTestServer, type TestServer } from '../../platform/http/testing/test-server.ts';
 import { createFakeOrderDeps, type FakeOrderWorld } from './testing/fake-deps.ts';
 import { NO_SCRIPT } from './order-script-route.ts';
-import { ordersRouter } from './router.ts';
+import { orderSubmitRouter, ordersRouter } from './router.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 
@@ -52,7 +55,8 @@ beforeEach(async () => {
   });
   const app = express();
   app.use(stripApiPrefix, express.json());
-  app.use(ordersRouter({ ...fake.deps, requestCode: () => 'K7QX' }, requireCaller, () => NOW));
+  const deps = { ...fake.deps, requestCode: () => 'K7QX' };
+  app.use(ordersRouter(deps, requireCaller, () => NOW), orderSubmitRouter(deps, requireCaller, () => NOW));
   app.use(createErrorHandler(() => undefined));
   server = await startTestServer(app);
 });
@@ -87,8 +91,12 @@ function form(cart: unknown, files: File[] = [], fields: Record<string, string> 
 
 const pdf = () => new File([SCRIPT_PDF.content], 'Script (Alice).PDF', { type: 'application/pdf' });
 
-const submit = (body: FormData | string, uid = 'alice', headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/submit-practitioner-request`, { method: 'POST', body, headers: { ...auth(uid), ...headers } });
+/** With a new Idempotency-Key each time, unless the headers give one (or '' for none). */
+const submit = (body: FormData | string, uid = 'alice', headers: Record<string, string> = {}) => {
+  const sent: Record<string, string> = { ...auth(uid), [ORDER_IDEMPOTENCY_HEADER]: randomUUID(), ...headers };
+  if (!sent[ORDER_IDEMPOTENCY_HEADER]) delete sent[ORDER_IDEMPOTENCY_HEADER];
+  return fetch(`${server.url}/api/submit-practitioner-request`, { method: 'POST', body, headers: sent });
+};
 
 async function expectError(response: Response, status: number, code: string, error: string) {
   expect(response.status).toBe(status);
@@ -187,6 +195,28 @@ describe('POST /submit-practitioner-request (unit)', () => {
     const noCart = new FormData();
     noCart.append('notes', 'hello');
     await expectError(await submit(noCart), 400, 'invalid_request', ORDER_MESSAGES.invalidForm);
+  });
+
+  it('answers a retry with the same Idempotency-Key as it answered the first, making nothing more', async () => {
+    const key = { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() };
+    const first = await submit(form([item({ scriptMethod: 'upload' })], [pdf()]), 'alice', key);
+    const retry = await submit(form([item({ scriptMethod: 'upload' })], [pdf()]), 'alice', { [ORDER_IDEMPOTENCY_HEADER]: key[ORDER_IDEMPOTENCY_HEADER].toUpperCase() });
+
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(await retry.json()).toEqual(await first.json());
+    expect([first.headers.get(ORDER_REPLAYED_HEADER), retry.headers.get(ORDER_REPLAYED_HEADER)]).toEqual([null, 'true']);
+    expect(world.orders.size).toBe(1);
+    expect(world.files.size).toBe(1);
+    expect(world.sent).toHaveLength(2);
+  });
+
+  it.each([
+    ['without an Idempotency-Key', '', ORDER_MESSAGES.idempotencyKeyMissing],
+    ['with an Idempotency-Key that is not a UUID', 'cart-1', ORDER_MESSAGES.idempotencyKeyInvalid],
+  ])('refuses a submit %s before reading it', async (_label, key, message) => {
+    const response = await submit(form([item()]), 'alice', { [ORDER_IDEMPOTENCY_HEADER]: key });
+    await expectError(response, 400, ORDER_ERROR_CODES.invalidIdempotencyKey, message);
+    expect(world.orders.size).toBe(0);
   });
 
   it('refuses notes over the limit', async () => {

@@ -1,9 +1,11 @@
 import { Router, type RequestHandler } from 'express';
-import { ORDER_API_PATHS } from '@pharmacy/shared';
+import { ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
 import type { OrderSubmissionDeps } from './order-submission.ts';
 import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
+import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import type { OrderDeps } from './deps.ts';
 import { medicationDatabase } from '../catalogue/index.ts';
+import { ORDER_REQUEST_MAX_BYTES } from './order-form.ts';
 import { orderScript } from './order-script-route.ts';
 import { orderStatus } from './order-status-route.ts';
 import { submitOrderRequest } from './submit-order.ts';
@@ -13,26 +15,44 @@ export type { OrderDeps } from './deps.ts';
 /** This router sees paths without /api (app.ts strips it). */
 const path = (apiPath: string) => apiPath.slice('/api'.length);
 
-/**
- * Ordering (spec sections 5 and 7) and the admin's side of orders. Every route checks
- * the caller's token (401) and role and status (403) before it reads its input; the
- * guards are per route because this router is mounted at the root.
- */
-export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
-  const orderers = [requireCaller, requireApprovedPractitionerOrAdmin];
-  const admins = [requireCaller, requireAdmin];
-  const serviceDeps: OrderSubmissionDeps = {
+const orderers = (requireCaller: RequestHandler) => [requireCaller, requireApprovedPractitionerOrAdmin];
+
+function serviceDepsOf(deps: OrderDeps, now: () => Date): OrderSubmissionDeps {
+  return {
     store: deps.store,
     sendMail: deps.sendMail,
     pharmacyEmail: () => deps.settings().pharmacyEmail,
     now,
     requestCode: deps.requestCode,
   };
+}
 
+/**
+ * Ordering (spec sections 5 and 7) and the admin's side of orders, except the submit
+ * (orderSubmitRouter). Every route checks the caller's token (401) and role and status
+ * (403) before it reads its input; the guards are per route because this router is
+ * mounted at the root.
+ */
+export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
+  const admins = [requireCaller, requireAdmin];
   const router = Router();
-  router.get(path(ORDER_API_PATHS.medicationDatabase), ...orderers, medicationDatabase(deps.readStoredCatalogue));
-  router.post(path(ORDER_API_PATHS.submit), ...orderers, submitOrderRequest(deps, serviceDeps));
-  router.post(path(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDeps));
+  router.get(path(ORDER_API_PATHS.medicationDatabase), ...orderers(requireCaller), medicationDatabase(deps.readStoredCatalogue));
+  router.post(path(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDepsOf(deps, now)));
   router.get(`${path(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
   return router;
 }
+
+/** The submit, which carries the scripts: served by the uploads function (decision 021). */
+export function orderSubmitRouter(deps: OrderDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
+  const router = Router();
+  router.post(path(ORDER_API_PATHS.submit), ...orderers(requireCaller), submitOrderRequest(deps, serviceDepsOf(deps, now)));
+  return router;
+}
+
+/** The submit's body, refused from its size before it is parsed: the scripts' limit, in its words. */
+export const ORDER_SUBMIT_BODY_LIMIT: BodyLimit = {
+  path: path(ORDER_API_PATHS.submit),
+  maxBytes: ORDER_REQUEST_MAX_BYTES,
+  code: ORDER_ERROR_CODES.fileTooLarge,
+  message: ORDER_MESSAGES.uploadTooLarge,
+};

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import {
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
+  ORDER_REPLAYED_HEADER,
   type CartItemPayload,
   type MedicationDatabase,
   type OrderRequest,
@@ -15,6 +16,8 @@ import { callerOf, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { OrderDeps } from './deps.ts';
 import { readOrderForm } from './order-form.ts';
+import { submissionKeyOf } from './submission-key.ts';
+import { submissionFingerprint, submitOnce } from './submit-once.ts';
 
 /** The practitioner block of the order: the caller's users record, never the form. */
 function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
@@ -47,35 +50,44 @@ function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): C
 
 /**
  * POST /submit-practitioner-request (approved practitioners and admins). Checks run
- * in the order a practitioner fixes things: the form, the catalogue, then the scripts.
+ * in the order a practitioner fixes things: the Idempotency-Key, the form, the
+ * catalogue, then the scripts. The catalogue and scripts are checked, and the order
+ * made, only by the first request with the caller's key (submit-once.ts).
  */
 export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmissionDeps): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
-    const { cart, notes, scripts } = await readOrderForm(req);
+    const key = submissionKeyOf(req);
+    const form = await readOrderForm(req);
+    const { cart, notes, scripts } = form;
 
-    const catalogue = await currentCatalogue(deps.readStoredCatalogue);
-    const inCatalogue = cart.map((item) => ({ item, entry: catalogueEntry(catalogue, item) }));
+    const makeOrder = async () => {
+      const catalogue = await currentCatalogue(deps.readStoredCatalogue);
+      const inCatalogue = cart.map((item) => ({ item, entry: catalogueEntry(catalogue, item) }));
 
-    // One scriptFile part per upload item, in cart order: any other count cannot be matched up.
-    if (scripts.length !== cart.filter((item) => item.scriptMethod === 'upload').length) {
-      throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
-    }
-    const checked = (await Promise.all(scripts.map(checkScript))).values();
-    const items = inCatalogue.map(
-      ({ item, entry }): CheckedOrderItem => ({
-        ...entry,
-        notes: item.notes,
-        quantity: item.quantity,
-        scriptMethod: item.scriptMethod,
-        script: item.scriptMethod === 'upload' ? (checked.next().value ?? null) : null,
-      }),
+      // One scriptFile part per upload item, in cart order: any other count cannot be matched up.
+      if (scripts.length !== cart.filter((item) => item.scriptMethod === 'upload').length) {
+        throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
+      }
+      const checked = (await Promise.all(scripts.map(checkScript))).values();
+      const items = inCatalogue.map(
+        ({ item, entry }): CheckedOrderItem => ({
+          ...entry,
+          notes: item.notes,
+          quantity: item.quantity,
+          scriptMethod: item.scriptMethod,
+          script: item.scriptMethod === 'upload' ? (checked.next().value ?? null) : null,
+        }),
+      );
+      return submitOrder({ practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes }, serviceDeps);
+    };
+
+    const { requestId, replayed } = await submitOnce(
+      { uid: caller.uid, key, fingerprint: submissionFingerprint(form) },
+      makeOrder,
+      { store: deps.submissionKeys, now: serviceDeps.now },
     );
-
-    const requestId = await submitOrder(
-      { practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes },
-      serviceDeps,
-    );
+    if (replayed) res.set(ORDER_REPLAYED_HEADER, 'true');
     const body: SubmitOrderResponse = { success: true, requestId };
     res.status(201).json(body);
   };

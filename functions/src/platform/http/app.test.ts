@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { Router } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
@@ -5,6 +6,8 @@ import type { OutboxMessage } from '@pharmacy/shared';
 import { ConfigError } from '../config.ts';
 import { callerOf } from './auth.ts';
 import { createApp, type AppDeps } from './app.ts';
+import { JSON_BODY_MAX_BYTES } from './body-limit.ts';
+import { PAYLOAD_TOO_LARGE } from './errors.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
@@ -130,5 +133,60 @@ describe('the api app', () => {
       const response = await fetch(`${await serve({ isEmulator: false, devRoutes })}/api/dev/tool`, { method: 'POST' });
       expect(response.status).toBe(404);
     });
+  });
+});
+
+describe('request body size', () => {
+  const UPLOAD = { path: '/upload', maxBytes: 200 * 1024, code: 'file_too_large', message: 'That file is too large.' };
+  const reached = vi.fn();
+  const echo = Router().post(['/echo', '/upload'], (_req, res) => {
+    reached();
+    res.json({ reached: true });
+  });
+  const serveLimited = () => serve({ features: () => [echo], uploadLimits: [UPLOAD] });
+  const post = (url: string, bytes: number) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(bytes - 8) }) });
+  // Uploads are multipart, which express.json leaves alone; the route reads it itself.
+  const upload = (url: string, bytes: number) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: Buffer.alloc(bytes) });
+
+  afterEach(() => reached.mockClear());
+
+  it('takes a JSON body of up to 100 KB and refuses a larger one with 413 before the route sees it', async () => {
+    const url = await serveLimited();
+    expect((await post(`${url}/api/echo`, JSON_BODY_MAX_BYTES)).status).toBe(200);
+    const refused = await post(`${url}/api/echo`, JSON_BODY_MAX_BYTES + 1);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ error: PAYLOAD_TOO_LARGE.message, code: PAYLOAD_TOO_LARGE.code });
+    expect(reached).toHaveBeenCalledOnce();
+  });
+
+  it('holds an upload route to its own cap, answered in its own words', async () => {
+    const url = await serveLimited();
+    expect((await upload(`${url}/api/upload`, UPLOAD.maxBytes)).status).toBe(200);
+    const refused = await upload(`${url}/upload`, UPLOAD.maxBytes + 1);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ error: UPLOAD.message, code: UPLOAD.code });
+  });
+
+  it('answers from the declared Content-Length, without waiting for the body', async () => {
+    const url = new URL('/api/upload', await serveLimited());
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      // 50 MB declared, one kilobyte sent: the answer must come without the rest.
+      const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': 50_000_000 } });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode, body });
+          request.destroy();
+        });
+      });
+      request.on('error', reject);
+      request.write(Buffer.alloc(1024));
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: UPLOAD.message, code: UPLOAD.code });
+    expect(reached).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The express app behind the single `api` function: what every request goes through
- * (no-store, the /api prefix, the configuration check, JSON bodies, 404 and error
- * mapping) around the features' routers, which index.ts passes in.
+ * The express app behind each HTTPS function (`api`, and `uploads` for the routes that
+ * take files): what every request goes through (no-store, the /api prefix, the body's
+ * size, the configuration check, JSON bodies, 404 and error mapping) around the
+ * features' routers, which index.ts passes in.
  */
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { devSmsRouter } from '../dev/dev-sms-router.ts';
 import { devOutboxRouter, type OutboxStore } from '../mail/dev-outbox-router.ts';
 import { createRequireCaller, type AuthDeps } from './auth.ts';
+import { JSON_BODY_MAX_BYTES, refuseOversizedBodies, type BodyLimit } from './body-limit.ts';
 import { createErrorHandler, notFound } from './errors.ts';
 import { healthRouter } from './health.ts';
 
@@ -22,7 +24,10 @@ export interface FeatureContext {
 export interface AppDeps extends AuthDeps {
   /** Dev routes exist only on the emulators. */
   isEmulator: boolean;
-  outbox: OutboxStore;
+  /** The emulators' mail outbox routes are mounted only where it is given (one function serves them). */
+  outbox?: OutboxStore;
+  /** Routes that take more than a JSON body (multipart uploads), with their own caps; every other route takes 100 KB. */
+  uploadLimits?: readonly BodyLimit[];
   /** Throws when configuration is missing; runs before every request. */
   checkConfig: () => void;
   now?: () => Date;
@@ -31,9 +36,6 @@ export interface AppDeps extends AuthDeps {
   /** Features' dev routes (e.g. running the retention purge by hand): mounted only on the emulators, like the outbox's. */
   devRoutes?: Router[];
 }
-
-/** JSON bodies are small forms; files arrive as multipart (parsed from req.rawBody). */
-export const JSON_BODY_LIMIT = '100kb';
 
 /**
  * Through Hosting the function sees the full path (/api/health); called directly on
@@ -60,11 +62,14 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(noStore);
   app.use(stripApiPrefix);
+  // Before anything parses the body (decision 021).
+  app.use(refuseOversizedBodies(deps.uploadLimits));
   app.use((_req, _res, next) => {
     deps.checkConfig();
     next();
   });
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // For a body without a Content-Length read here; the Functions framework has usually parsed it already.
+  app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
 
   app.use(healthRouter(deps.now));
   const context: FeatureContext = {
@@ -75,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
   };
   for (const router of deps.features(context)) app.use(router);
   if (deps.isEmulator) {
-    app.use(devOutboxRouter(deps.outbox), devSmsRouter());
+    if (deps.outbox) app.use(devOutboxRouter(deps.outbox), devSmsRouter());
     for (const router of deps.devRoutes ?? []) app.use(router);
   }
 

@@ -21,6 +21,12 @@ export class HttpError extends Error {
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
+/** A body over the JSON limit (body-limit.ts refuses it from its size, express.json while reading it). */
+export const PAYLOAD_TOO_LARGE = {
+  code: 'payload_too_large',
+  message: 'This request is larger than the 100 KB this address accepts.',
+} as const;
+
 interface MappedError {
   status: number;
   body: ApiErrorBody;
@@ -52,7 +58,7 @@ export function mapError(error: unknown): MappedError {
   }
   if (isBodyParserError(error)) {
     if (error.status === 413) {
-      return { status: 413, body: { error: 'The request is too large.', code: 'payload_too_large' } };
+      return { status: 413, body: { error: PAYLOAD_TOO_LARGE.message, code: PAYLOAD_TOO_LARGE.code } };
     }
     return { status: 400, body: { error: 'The request body is not valid JSON.', code: 'invalid_body' } };
   }

@@ -7,6 +7,8 @@ import { BUILT_IN_MEDICATION_DATABASE } from '@pharmacy/shared';
 import { MailDeliveryError } from '../../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../../platform/mail/mail-message.ts';
 import { emptyOrderStoreContents, memoryOrderStore, type OrderStoreContents } from './memory-order-store.ts';
+import { memorySubmissionKeyStore } from './memory-submission-key-store.ts';
+import type { SubmissionKeyRecord } from '../submission-key-record.ts';
 import type { OrderDeps } from '../deps.ts';
 
 export interface FakeOrderWorld extends OrderStoreContents {
@@ -15,6 +17,7 @@ export interface FakeOrderWorld extends OrderStoreContents {
   sent: MailMessage[];
   /** Mail to these addresses fails like a SendGrid refusal. */
   failingRecipients: Set<string>;
+  submissionKeys: Map<string, SubmissionKeyRecord>;
 }
 
 export const FAKE_ORDER_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test' };
@@ -25,11 +28,13 @@ export function createFakeOrderDeps(): { deps: OrderDeps; world: FakeOrderWorld 
     catalogue: BUILT_IN_MEDICATION_DATABASE,
     sent: [],
     failingRecipients: new Set(),
+    submissionKeys: new Map(),
   };
   const deps: OrderDeps = {
     settings: () => FAKE_ORDER_SETTINGS,
     readStoredCatalogue: async () => world.catalogue,
     store: memoryOrderStore(world),
+    submissionKeys: memorySubmissionKeyStore(world.submissionKeys),
     sendMail: vi.fn(async (message: MailMessage) => {
       if ([message.to].flat().some((to) => world.failingRecipients.has(to))) {
         throw new MailDeliveryError('fake', 503, ['Service Unavailable']);

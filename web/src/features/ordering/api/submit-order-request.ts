@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_MESSAGES, SubmitOrderResponseSchema } from '@pharmacy/shared';
+import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, SubmitOrderResponseSchema } from '@pharmacy/shared';
 import { postForm, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
 import { scriptsToUpload, toCartPayload, totalQuantity, type CartItem } from '../cart.ts';
@@ -9,6 +9,8 @@ export interface OrderSubmission {
   cart: readonly CartItem[];
   /** The form's Notes as they stand when the request is sent. */
   notes: string;
+  /** The same for every try of this cart, so the pharmacy gets one order (submission-key.ts). */
+  idempotencyKey: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface OrderSubmission {
  * reads: it takes the practitioner's identity and clinic from the token and their
  * record, never from the form, so the spec's identity fields are not sent.
  */
-export function orderRequestForm({ cart, notes }: OrderSubmission): FormData {
+export function orderRequestForm({ cart, notes }: Pick<OrderSubmission, 'cart' | 'notes'>): FormData {
   const form = new FormData();
   form.append(ORDER_FORM_FIELDS.cart, JSON.stringify(cart.map(toCartPayload)));
   form.append(ORDER_FORM_FIELDS.totalItems, String(totalQuantity(cart)));
@@ -30,7 +32,9 @@ export function orderRequestForm({ cart, notes }: OrderSubmission): FormData {
 export async function submitOrderRequest(submission: OrderSubmission): Promise<string> {
   let reply: Awaited<ReturnType<typeof postForm>>;
   try {
-    reply = await postForm(ORDER_API_PATHS.submit, orderRequestForm(submission), await currentIdToken());
+    reply = await postForm(ORDER_API_PATHS.submit, orderRequestForm(submission), await currentIdToken(), {
+      [ORDER_IDEMPOTENCY_HEADER]: submission.idempotencyKey,
+    });
   } catch (error) {
     // Offline, or signed out in another tab: nothing reached the pharmacy.
     throw new Error(ORDER_MESSAGES.submitFailed, { cause: error });

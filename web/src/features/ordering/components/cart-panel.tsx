@@ -5,6 +5,7 @@ import { useSubmitOrderRequest } from '../api/submit-order-request.ts';
 import { cartProblem, type CartAction, type CartItem } from '../cart.ts';
 import { SUBMITTING_LABEL } from '../ordering-copy.ts';
 import { scriptProblem } from '../script-problem.ts';
+import { submissionKeyFor, type SubmissionKey } from '../submission-key.ts';
 import { CartLine } from './cart-line.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 import { CollectionNotice } from '@/components/ui/collection-notice.tsx';
@@ -32,6 +33,8 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, onSubmitt
   const [message, setMessage] = useState<CartMessage | null>(null);
   const consentDialogRef = useRef<HTMLDialogElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // A ref, not state: a double click's second click must see the key its first one made.
+  const submissionKey = useRef<SubmissionKey | null>(null);
   const submission = useSubmitOrderRequest();
   const say = (text: string) => setMessage({ text, cart });
 
@@ -41,8 +44,9 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, onSubmitt
     const problem = cartProblem(cart);
     if (problem) return say(problem);
     setMessage(null);
+    submissionKey.current = submissionKeyFor(submissionKey.current, cart, notes, () => crypto.randomUUID());
     submission.mutate(
-      { cart, notes },
+      { cart, notes, idempotencyKey: submissionKey.current.key },
       { onSuccess: (requestId) => onSubmitted(requestId), onError: (error) => say(error.message) },
     );
   }
