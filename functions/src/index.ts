@@ -68,6 +68,7 @@ const apiApp = createApp({
       requireCaller,
     ),
   ],
+  devRoutes: [devPurgeRouter(retentionStore)],
 });
 
 const uploadsApp = createApp({
@@ -77,7 +78,6 @@ const uploadsApp = createApp({
     orderSubmitRouter(orderDeps, requireCaller),
     enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
   ],
-  devRoutes: [devPurgeRouter(retentionStore)],
 });
 
 export const api = onRequest(
