@@ -15,6 +15,7 @@ export const PURGED_KINDS = [
   'unverifiedAccounts',
   'verificationLinks',
   'rateLimitCounters',
+  'orderSubmitKeys',
   'accountMailFailures',
   'auditEntries',
 ] as const;

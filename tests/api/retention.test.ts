@@ -153,6 +153,9 @@ describe('the retention purge', () => {
     seen.kept.link = await seed(emailVerifications, { uid: 'someone', expiresAt: at(justAfter(NOW)) });
     seen.old.counter = await seed(rateLimits, { hits: 3, expiresAt: at(justBefore(NOW)) });
     seen.kept.counter = await seed(rateLimits, { hits: 3, expiresAt: at(justAfter(NOW)) });
+    const keys = ORDER_COLLECTIONS.orderSubmissionKeys;
+    seen.old.submitKey = await seed(keys, { requestId: 'HC-200101-OLDK', expiresAt: at(justBefore(NOW)) });
+    seen.kept.submitKey = await seed(keys, { requestId: 'HC-200101-KEPT', expiresAt: at(justAfter(NOW)) });
     seen.old.mailFailure = await seed(accountMailFailures, { mail: 'welcome', createdAt: at(justBefore(NINETY_DAYS_AGO)) });
     seen.kept.mailFailure = await seed(accountMailFailures, { mail: 'welcome', createdAt: at(justAfter(NINETY_DAYS_AGO)) });
     const auditEntry = (when: Date) => ({
@@ -178,6 +181,7 @@ describe('the retention purge', () => {
       unverifiedAccounts: 2,
       verificationLinks: 1,
       rateLimitCounters: 1,
+      orderSubmitKeys: 1,
       accountMailFailures: 1,
       auditEntries: 1,
     };
@@ -194,6 +198,7 @@ describe('the retention purge', () => {
     expect(await accountExists(seen.old.orphan!)).toBe(false);
     expect(await exists(emailVerifications, seen.old.link!)).toBe(false);
     expect(await exists(rateLimits, seen.old.counter!)).toBe(false);
+    expect(await exists(keys, seen.old.submitKey!)).toBe(false);
     expect(await exists(accountMailFailures, seen.old.mailFailure!)).toBe(false);
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.old.auditEntry!)).toBe(false);
 
@@ -212,6 +217,7 @@ describe('the retention purge', () => {
     expect((await userDoc(seen.kept.onboarded!).get()).exists).toBe(true);
     expect(await exists(emailVerifications, seen.kept.link!)).toBe(true);
     expect(await exists(rateLimits, seen.kept.counter!)).toBe(true);
+    expect(await exists(keys, seen.kept.submitKey!)).toBe(true);
     expect(await exists(accountMailFailures, seen.kept.mailFailure!)).toBe(true);
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.kept.auditEntry!)).toBe(true);
 

@@ -70,6 +70,7 @@ function agedOutKinds(cutoffs: PurgeCutoffs): [PurgedKind, AgeQuery][] {
   return [
     ['verificationLinks', { collection: ACCOUNT_COLLECTIONS.emailVerifications, field: 'expiresAt', before: cutoffs.expiries }],
     ['rateLimitCounters', { collection: ENQUIRY_COLLECTIONS.rateLimits, field: 'expiresAt', before: cutoffs.expiries }],
+    ['orderSubmitKeys', { collection: ORDER_COLLECTIONS.orderSubmissionKeys, field: 'expiresAt', before: cutoffs.expiries }],
     ['accountMailFailures', { collection: ACCOUNT_COLLECTIONS.accountMailFailures, field: 'createdAt', before: cutoffs.accountMailFailures }],
     ['auditEntries', { collection: ADMIN_COLLECTIONS.auditLog, field: 'at', before: cutoffs.auditEntries }],
   ];
