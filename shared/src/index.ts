@@ -19,3 +19,4 @@ export * from './document-id.ts';
 export * from './person-name.ts';
 export * from './sign-in-security.ts';
 export * from './retention.ts';
+export * from './list-search.ts';
