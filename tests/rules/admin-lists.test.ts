@@ -1,6 +1,7 @@
 /**
  * Every list query the admin's browser makes (issue 13, decision 023): the practitioner
- * list with each filter, sort, cursor and count, the stat cards and the recent list. Each
+ * list with each filter, sort, cursor and count, the stat cards and the recent list; the
+ * orders queue, the enquiries inbox and the audit log with their filters and counts. Each
  * passes for an admin signed in with a second factor and fails for everyone else.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -22,7 +23,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { COLLECTIONS, userListFields } from '@pharmacy/shared';
+import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, userListFields } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
 
@@ -54,6 +55,48 @@ function practitionerQueries(db: Firestore): Query[] {
     query(users, practitioners, orderBy('createdAt', 'desc'), limit(5)),
   ];
 }
+
+/** The work queues' and the audit log's queries, as web/src/features/work-queues and audit-log build them. */
+function queueQueries(db: Firestore): Query[] {
+  const orders = collection(db, ORDER_COLLECTIONS.orderRequests);
+  const enquiries = collection(db, ENQUIRY_COLLECTIONS.enquiries);
+  const audit = collection(db, ADMIN_COLLECTIONS.auditLog);
+  const newest = orderBy('createdAt', 'desc');
+  return [
+    query(orders, newest, limit(50)),
+    query(orders, where('status', '==', 'received'), where('searchPrefixes', 'array-contains', 'hc-26'), newest, limit(50)),
+    query(orders, where('createdAt', '>=', new Date('2026-03-01')), where('createdAt', '<', new Date('2026-03-02')), newest, limit(50)),
+    query(enquiries, newest, limit(50)),
+    query(enquiries, where('readAt', '==', null), where('kind', '==', 'script'), newest, limit(50)),
+    query(enquiries, where('handledAt', '!=', null), newest, limit(50)),
+    query(audit, orderBy('at', 'desc'), limit(100)),
+    query(audit, where('action', '==', AUDIT_ACTIONS.practitionerStatus), orderBy('at', 'desc'), limit(100)),
+  ];
+}
+
+describe('the work queues and the audit log', () => {
+  test('an admin lists and counts them with every filter', async () => {
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
+    for (const each of queueQueries(db)) {
+      await assertSucceeds(getDocs(each));
+      await assertSucceeds(getCountFromServer(each));
+    }
+  });
+
+  test('nobody else does: not a visitor, a practitioner, or an admin without a second factor', async () => {
+    const others = [
+      firestoreOf(testEnv().unauthenticatedContext()),
+      firestoreOf(testEnv().authenticatedContext(ALICE_UID, TWO_STEP_SIGN_IN)),
+      firestoreOf(testEnv().authenticatedContext(ADMIN_UID)),
+    ];
+    for (const db of others) {
+      for (const each of queueQueries(db)) {
+        await assertFails(getDocs(each));
+        await assertFails(getCountFromServer(each));
+      }
+    }
+  });
+});
 
 describe('the practitioner list', () => {
   test('an admin runs every filter, sort and count the list uses', async () => {
