@@ -5,7 +5,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS, userListFields } from '@pharmacy/shared';
+import { backfillListFields } from './backfill-list-fields.ts';
 
 export interface AdminLogin {
   email: string;
@@ -54,20 +55,15 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
     }
     const userRef = db.collection(COLLECTIONS.users).doc(uid);
     if (!(await userRef.get()).exists) {
-      await userRef.set({
-        firstName: 'Pharmacy',
-        lastName: 'Admin',
-        email: login.email,
-        role: 'admin',
-        status: 'approved',
-        emailVerified: true,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+      const record = { firstName: 'Pharmacy', lastName: 'Admin', email: login.email, role: 'admin', status: 'approved', emailVerified: true };
+      await userRef.set({ ...record, ...userListFields(record), createdAt: FieldValue.serverTimestamp() });
     }
     const catalogueRef = db.collection(COLLECTIONS.medicationDatabase).doc('current');
     if (!(await catalogueRef.get()).exists) {
       await catalogueRef.set({ ...BUILT_IN_MEDICATION_DATABASE, source: 'built-in', updatedAt: FieldValue.serverTimestamp() });
     }
+    // Records kept in .emulator-data from before the list fields existed (decision 023).
+    await backfillListFields(db);
     return outcome;
   } finally {
     await deleteApp(app);

@@ -20,3 +20,4 @@ export * from './person-name.ts';
 export * from './sign-in-security.ts';
 export * from './retention.ts';
 export * from './functions.ts';
+export * from './list-search.ts';

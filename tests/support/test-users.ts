@@ -4,7 +4,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { UserRecordSchema, type UserRecord, type UserRole, type UserStatus } from '@pharmacy/shared';
+import { UserRecordSchema, userListFields, type UserRecord, type UserRole, type UserStatus } from '@pharmacy/shared';
 import { adminAuth, adminDb, userDoc } from './admin.ts';
 import { signIn, signUp, type SignedInAccount } from './auth-emulator.ts';
 
@@ -69,8 +69,10 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
     account = await signIn(email, password);
   }
   if (options.record) {
+    const record = userRecord(email, options.record.role, options.record.status, emailVerified);
     await userDoc(account.uid).set({
-      ...userRecord(email, options.record.role, options.record.status, emailVerified),
+      ...record,
+      ...userListFields(record),
       createdAt: FieldValue.serverTimestamp(),
     });
   }

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS, type PendingRegistration, type UserRecord } from '@pharmacy/shared';
+import { COLLECTIONS, userListFields, type PendingRegistration, type UserRecord } from '@pharmacy/shared';
 import { db } from '../../platform/firebase.ts';
 
 /** Firestore's gRPC status when create() finds the document already there. */
@@ -28,7 +28,7 @@ export const practitionerRecords = {
       await db()
         .collection(COLLECTIONS.users)
         .doc(uid)
-        .create({ ...record, createdAt: FieldValue.serverTimestamp() });
+        .create({ ...record, ...userListFields(record), createdAt: FieldValue.serverTimestamp() });
       return true;
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return false;

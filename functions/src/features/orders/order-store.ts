@@ -5,7 +5,7 @@
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { ORDER_COLLECTIONS } from '@pharmacy/shared';
+import { ORDER_COLLECTIONS, orderListFields } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
 import { OrderRecordSchema, type OrderRecord, type OrderStore } from './order-record.ts';
 import { moveOrder } from './order-status.ts';
@@ -60,7 +60,13 @@ export const orderStore: OrderStore = {
     try {
       await orders()
         .doc(order.requestId)
-        .create({ ...order, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+        .create({
+          ...order,
+          // The queue's search by ID and practitioner (decision 023).
+          ...orderListFields(order.requestId, order.practitioner),
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
       return 'created';
     } catch (error) {
       if (codeOf(error) === ALREADY_EXISTS) return 'exists';

@@ -1,8 +1,6 @@
-/** The five stat cards and the recent list of the admin dashboard (spec sections 2 and 9). */
+/** The five stat cards and the recent list of the admin dashboard (spec sections 2 and 9), counted by api/practitioner-numbers.ts. */
 // Relative, not '@/': scripts/bench/admin-dashboard.ts runs this module in Node.
 import { sydneyCalendarDate, sydneyDayStart } from '../../lib/sydney-time.ts';
-import type { PractitionerRow } from './practitioner-row.ts';
-import { sortPractitioners } from './practitioner-filters.ts';
 
 export interface PractitionerStats {
   total: number;
@@ -23,21 +21,4 @@ export const RECENT_COUNT = 5;
  */
 export function newThisWeekSince(now: Date): number {
   return sydneyDayStart(sydneyCalendarDate(now.getTime()), 1 - NEW_THIS_WEEK_DAYS);
-}
-
-export function practitionerStats(rows: readonly PractitionerRow[], now: Date): PractitionerStats {
-  const since = newThisWeekSince(now);
-  const stats: PractitionerStats = { total: rows.length, pending: 0, approved: 0, rejected: 0, newThisWeek: 0 };
-  for (const row of rows) {
-    if (row.status === 'pending') stats.pending += 1;
-    else if (row.status === 'approved') stats.approved += 1;
-    else if (row.status === 'rejected') stats.rejected += 1;
-    if (typeof row.createdAt === 'number' && row.createdAt >= since) stats.newThisWeek += 1;
-  }
-  return stats;
-}
-
-/** The newest registrations. */
-export function recentRegistrations(rows: readonly PractitionerRow[]): PractitionerRow[] {
-  return sortPractitioners(rows, { key: 'registered', direction: 'desc' }).slice(0, RECENT_COUNT);
 }

@@ -9,7 +9,7 @@ import { postJson, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
 import { withRecentSignIn } from '@/lib/recent-sign-in.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
-import { practitionersQueryKey, type PractitionerList } from './list-practitioners.ts';
+import { practitionersQueryKey, type PractitionerPage } from './list-practitioners.ts';
 
 export type StatusChangeOutcome =
   /** Written; notified is false when the e-mail to the practitioner could not be sent. */
@@ -40,8 +40,8 @@ export function useChangePractitionerStatus() {
     mutationFn: ({ row, status }: { row: PractitionerRow; status: UserStatus }) => changePractitionerStatus(row, status),
     onSuccess: async (outcome, { row, status }) => {
       if (outcome.kind !== 'changed') return;
-      queryClient.setQueryData<PractitionerList>(practitionersQueryKey, (list) =>
-        list && { ...list, rows: list.rows.map((each) => (each.id === row.id ? { ...each, status } : each)) },
+      queryClient.setQueriesData<PractitionerPage>({ queryKey: [...practitionersQueryKey, 'page'] }, (page) =>
+        page && { ...page, rows: page.rows.map((each) => (each.id === row.id ? { ...each, status } : each)) },
       );
       await queryClient.invalidateQueries({ queryKey: practitionersQueryKey });
     },

@@ -5,7 +5,7 @@ import { postJson, replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
 import { withRecentSignIn } from '@/lib/recent-sign-in.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
-import { practitionersQueryKey, type PractitionerList } from './list-practitioners.ts';
+import { practitionersQueryKey, type PractitionerPage } from './list-practitioners.ts';
 
 export type DeleteOutcome = { kind: 'deleted' } | { kind: 'refused'; error: string };
 
@@ -27,8 +27,8 @@ export function useDeletePractitioner() {
     mutationFn: deletePractitioner,
     onSuccess: async (outcome, row) => {
       if (outcome.kind !== 'deleted') return;
-      queryClient.setQueryData<PractitionerList>(practitionersQueryKey, (list) =>
-        list && { ...list, rows: list.rows.filter((each) => each.id !== row.id) },
+      queryClient.setQueriesData<PractitionerPage>({ queryKey: [...practitionersQueryKey, 'page'] }, (page) =>
+        page && { ...page, rows: page.rows.filter((each) => each.id !== row.id) },
       );
       await queryClient.invalidateQueries({ queryKey: practitionersQueryKey });
     },

@@ -1,73 +1,148 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LOCALE } from '@pharmacy/shared';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { saveBlob } from '@/lib/save-blob.ts';
-import { practitionersCsv, practitionersCsvFileName } from '../practitioner-csv.ts';
-import {
-  DEFAULT_SORT,
-  NO_FILTERS,
-  filterPractitioners,
-  nextSortOrder,
-  sortPractitioners,
-  type PractitionerFilters,
-  type SortKey,
-  type SortOrder,
-} from '../practitioner-filters.ts';
-import type { PractitionerRow } from '../practitioner-row.ts';
-import { pageSlice } from '../pagination.ts';
+import { usePractitionerCount, usePractitionerPage } from '../api/list-practitioners.ts';
+import { exportPractitioners } from '../api/export-practitioners.ts';
+import { PAGE_SIZE } from '../pagination.ts';
+import { practitionersCsvFileName } from '../practitioner-csv.ts';
+import { nextSortOrder, type PractitionerFilters, type SortKey, type SortOrder } from '../practitioner-filters.ts';
+import { ignoredNote, practitionerViewFrom, practitionerViewParams, type PractitionerView } from '../practitioner-view.ts';
 import { PractitionerTable } from './practitioner-table.tsx';
 import { RegistrationFilters } from './registration-filters.tsx';
 import { TablePagination } from './table-pagination.tsx';
 
 const count = (value: number) => value.toLocaleString(LOCALE);
+/** Typing waits this long before the list is asked again. */
+const SEARCH_DELAY_MS = 300;
+const CURSOR_LOST_NOTE = 'The page in this address no longer exists (the record it started from was deleted): showing the first page.';
 
-/** Practitioner Registrations (spec section 2): filters, the table a page at a time, and the CSV export. */
-export function PractitionerRegistrations({ practitioners }: { practitioners: readonly PractitionerRow[] }) {
-  const [filters, setFilters] = useState<PractitionerFilters>(NO_FILTERS);
-  const [order, setOrder] = useState<SortOrder>(DEFAULT_SORT);
-  const [requestedPage, setRequestedPage] = useState(1);
+function unreadableNotice(count: number): string {
+  const records = count === 1 ? '1 practitioner record on this page could not be read and is' : `${count} practitioner records on this page could not be read and are`;
+  return `${records} not listed. Check the fields of the record in the Firebase console.`;
+}
+
+/**
+ * Practitioner Registrations (spec section 2): the filters, sort and page live in the
+ * address; the database filters, sorts, counts and reads one page (issue 13).
+ */
+export function PractitionerRegistrations() {
+  const [params, setParams] = useSearchParams();
+  const view = practitionerViewFrom(params);
+  const { filters, order, cursor } = view;
   const [copyOutcome, setCopyOutcome] = useState('');
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
 
-  // Sorted once per order, then filtered (which keeps the order) on every keystroke:
-  // filtering thousands of rows is far cheaper than sorting them
-  // (scripts/bench/admin-dashboard.ts). Typing stays responsive meanwhile.
-  const sorted = useMemo(() => sortPractitioners(practitioners, order), [practitioners, order]);
-  const deferredFilters = useDeferredValue(filters);
-  const shown = useMemo(() => filterPractitioners(sorted, deferredFilters), [sorted, deferredFilters]);
-  const { page, pageCount, start, end } = pageSlice(shown.length, requestedPage);
+  // The search box answers every key press; the address (and the query) follows a moment later.
+  const [typed, setTyped] = useState(filters.search);
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (filters.search !== shownSearch) {
+    // Back, or a link: the address changed under the box.
+    setShownSearch(filters.search);
+    if (typed.trim() !== filters.search.trim()) setTyped(filters.search);
+  }
 
-  function changeFilters(next: PractitionerFilters) {
-    setFilters(next);
-    setRequestedPage(1);
+  const page = usePractitionerPage({ filters, order, cursor });
+  const total = usePractitionerCount(filters);
+
+  function show(next: Omit<PractitionerView, 'ignored'>, replace = false) {
+    setParams(practitionerViewParams(next, params), { replace });
   }
-  function changeOrder(next: SortOrder) {
-    setOrder(next);
-    setRequestedPage(1);
+  const firstPage = (change: { filters?: PractitionerFilters; order?: SortOrder }, replace = false) =>
+    show({ filters: change.filters ?? filters, order: change.order ?? order, cursor: null, page: 1 }, replace);
+
+  useEffect(() => {
+    const current = practitionerViewFrom(params);
+    if (typed === current.filters.search) return;
+    const next = { ...current, filters: { ...current.filters, search: typed }, cursor: null, page: 1 };
+    const timer = setTimeout(() => setParams(practitionerViewParams(next, params), { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, params, setParams]);
+
+  async function exportCsv() {
+    setExportError(null);
+    setExporting(true);
+    try {
+      saveBlob(await exportPractitioners(filters, order), practitionersCsvFileName(new Date()));
+    } catch (error) {
+      setExportError(`The export failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setExporting(false);
+    }
   }
+
+  const data = page.data;
+  const rows = data?.rows ?? [];
+  const start = (view.page - 1) * PAGE_SIZE;
+  const notes = [
+    ...(view.ignored.length > 0 ? [ignoredNote(view.ignored)] : []),
+    ...(data?.cursorLost ? [CURSOR_LOST_NOTE] : []),
+  ];
+  const firstRow = data?.cursorLost ? 0 : start;
 
   return (
     <section className="admin-section" aria-labelledby="registrations-heading">
       <h2 id="registrations-heading">Practitioner Registrations</h2>
-      <RegistrationFilters filters={filters} onFiltersChange={changeFilters} order={order} onOrderChange={changeOrder} />
+      {notes.map((note) => (
+        <p key={note} className="notice notice--warning admin-warning" role="status">
+          {note}
+        </p>
+      ))}
+      <RegistrationFilters
+        filters={{ ...filters, search: typed }}
+        onFiltersChange={(next) => {
+          if (next.search !== typed) setTyped(next.search);
+          // Everything but the search applies at once.
+          if (Object.entries(next).some(([key, value]) => key !== 'search' && filters[key as keyof PractitionerFilters] !== value) || next.search === '') {
+            firstPage({ filters: next });
+          }
+        }}
+        order={order}
+        onOrderChange={(next) => firstPage({ order: next })}
+      />
       <div className="toolbar">
         <p className="registrations-toolbar__count" role="status">
-          {shown.length === 0 ? '' : `Showing ${count(start + 1)}–${count(end)} of ${count(shown.length)}`}
+          {rows.length === 0 || total.data === undefined ? '' : `Showing ${count(firstRow + 1)}–${count(firstRow + rows.length)} of ${count(total.data)}`}
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={shown.length === 0}
-          onClick={() => saveBlob(new Blob([practitionersCsv(shown)], { type: 'text/csv;charset=utf-8' }), practitionersCsvFileName(new Date()))}
-        >
-          Export CSV
+        <button type="button" className="button button--secondary" disabled={rows.length === 0 || exporting} onClick={() => void exportCsv()}>
+          {exporting ? 'Exporting...' : 'Export CSV'}
         </button>
       </div>
-      <PractitionerTable
-        rows={shown.slice(start, end)}
-        order={order}
-        onSort={(key: SortKey) => changeOrder(nextSortOrder(order, key))}
-        onCopyOutcome={setCopyOutcome}
+      <FormError message={exportError} />
+      {page.isError && (
+        <div>
+          <FormError message={`The practitioner list could not be loaded: ${page.error.message}`} />
+          <button type="button" className="button button--secondary" onClick={() => void page.refetch()}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {data && data.unreadable > 0 && <p className="notice notice--warning admin-warning">{unreadableNotice(data.unreadable)}</p>}
+      {page.isPending ? (
+        <p className="page-loading">Loading practitioners...</p>
+      ) : (
+        <PractitionerTable
+          rows={rows}
+          order={order}
+          onSort={(key: SortKey) => firstPage({ order: nextSortOrder(order, key) })}
+          onCopyOutcome={setCopyOutcome}
+        />
+      )}
+      <TablePagination
+        hasPrevious={data?.hasPrevious ?? false}
+        hasNext={data?.hasNext ?? false}
+        onFirst={() => firstPage({})}
+        onPrevious={() => {
+          const first = rows[0];
+          if (first) show({ filters, order, cursor: { direction: 'before', id: first.id }, page: Math.max(1, view.page - 1) });
+        }}
+        onNext={() => {
+          const last = rows.at(-1);
+          if (last) show({ filters, order, cursor: { direction: 'after', id: last.id }, page: (data?.cursorLost ? 1 : view.page) + 1 });
+        }}
       />
-      <TablePagination page={page} pageCount={pageCount} onPageChange={setRequestedPage} />
       <p className="visually-hidden" role="status">
         {copyOutcome}
       </p>

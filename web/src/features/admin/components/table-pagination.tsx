@@ -1,38 +1,26 @@
-import { pageButtons } from '../pagination.ts';
-
 interface TablePaginationProps {
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onFirst: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
 }
 
-/** Previous, numbered pages (current one marked) and Next. */
-export function TablePagination({ page, pageCount, onPageChange }: TablePaginationProps) {
-  if (pageCount <= 1) return null;
+/**
+ * First, Previous and Next: the list is read from the database a page at a time from a
+ * cursor, so pages are turned rather than jumped to (decision 023).
+ */
+export function TablePagination({ hasPrevious, hasNext, onFirst, onPrevious, onNext }: TablePaginationProps) {
+  if (!hasPrevious && !hasNext) return null;
   return (
     <nav className="table-pagination" aria-label="Practitioner pages">
-      <button type="button" className="page-button" disabled={page === 1} onClick={() => onPageChange(page - 1)}>
+      <button type="button" className="page-button" disabled={!hasPrevious} onClick={onFirst}>
+        First
+      </button>
+      <button type="button" className="page-button" disabled={!hasPrevious} onClick={onPrevious}>
         Previous
       </button>
-      {pageButtons(page, pageCount).map((each, index) =>
-        each === 'gap' ? (
-          <span key={`gap-${index}`} className="table-pagination__gap" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={each}
-            type="button"
-            className="page-button"
-            aria-label={`Page ${each}`}
-            aria-current={each === page ? 'page' : undefined}
-            onClick={() => onPageChange(each)}
-          >
-            {each}
-          </button>
-        ),
-      )}
-      <button type="button" className="page-button" disabled={page === pageCount} onClick={() => onPageChange(page + 1)}>
+      <button type="button" className="page-button" disabled={!hasNext} onClick={onNext}>
         Next
       </button>
     </nav>

@@ -1,44 +1,51 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryConstraint } from 'firebase/firestore/lite';
-import { ORDER_COLLECTIONS, OrderRequestSchema, type OrderRequest } from '@pharmacy/shared';
-import { getFirebase } from '@/lib/firebase.ts';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type * as FirestoreLite from 'firebase/firestore/lite';
+import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { ORDER_COLLECTIONS, OrderRequestSchema, normaliseSearch } from '@pharmacy/shared';
 import { isBackwardsRange, sydneyDayRange } from '@/lib/sydney-time.ts';
 import type { OrderFilters } from '../order-filters.ts';
-import { QUEUE_LIMIT, workQueueKeys } from './query-keys.ts';
-import { toQueueEntry, type QueueEntry } from './queue-documents.ts';
+import { workQueueKeys } from './query-keys.ts';
+import { countQueue, readQueuePage } from './queue-page.ts';
 
-/** What Firestore filters; the practitioner search is applied in the browser. */
-export type OrderQuery = Pick<OrderFilters, 'status' | 'from' | 'to'>;
+/** Every filter runs in the database (issue 13). */
+export type OrderQuery = Pick<OrderFilters, 'status' | 'from' | 'to' | 'practitioner'>;
 
 /**
- * The newest order requests matching the status and Sydney dates (firestore.rules:
- * admins list orderRequests). Filtering in the query, not after it, keeps older
- * requests reachable beyond the first QUEUE_LIMIT. Status with createdAt uses the
- * composite index in firestore.indexes.json.
+ * The conditions of the queue (firestore.rules: admins list orderRequests): status,
+ * Sydney dates, and the start of the practitioner's name, e-mail or clinic, or of the
+ * request ID, through the stored `searchPrefixes` (decision 023).
  */
-async function listOrderRequests({ status, from, to }: OrderQuery): Promise<QueueEntry<OrderRequest>[]> {
-  const [{ collection, getDocs, limit, orderBy, query, where }, { db }] = await Promise.all([
-    import('firebase/firestore/lite'),
-    getFirebase(),
-  ]);
+function orderConditions({ where }: typeof FirestoreLite, { status, from, to, practitioner }: OrderQuery): QueryConstraint[] {
+  const conditions: QueryConstraint[] = [];
+  if (status !== 'all') conditions.push(where('status', '==', status));
+  const search = normaliseSearch(practitioner);
+  if (search !== '') conditions.push(where('searchPrefixes', 'array-contains', search));
   const { start, end } = sydneyDayRange(from, to);
-  const constraints: QueryConstraint[] = [];
-  if (status !== 'all') constraints.push(where('status', '==', status));
-  if (start !== undefined) constraints.push(where('createdAt', '>=', new Date(start)));
-  if (end !== undefined) constraints.push(where('createdAt', '<', new Date(end)));
-  const snapshot = await getDocs(
-    query(collection(db, ORDER_COLLECTIONS.orderRequests), ...constraints, orderBy('createdAt', 'desc'), limit(QUEUE_LIMIT)),
-  );
-  return snapshot.docs.map((doc) => toQueueEntry(OrderRequestSchema, doc.id, doc.data()));
+  if (start !== undefined) conditions.push(where('createdAt', '>=', new Date(start)));
+  if (end !== undefined) conditions.push(where('createdAt', '<', new Date(end)));
+  return conditions;
 }
 
 export function useOrderRequests(filters: OrderQuery) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...workQueueKeys.orders, 'list', filters],
-    queryFn: () => listOrderRequests(filters),
+    queryFn: ({ pageParam }) =>
+      readQueuePage(ORDER_COLLECTIONS.orderRequests, OrderRequestSchema, (sdk) => orderConditions(sdk, filters), pageParam),
+    initialPageParam: undefined as QueryDocumentSnapshot | undefined,
+    getNextPageParam: (page) => page.next,
+    select: (data) => data.pages.flatMap((page) => page.entries),
     // A backwards range matches nothing; the form says why instead.
     enabled: !isBackwardsRange(filters.from, filters.to),
     // Keep the rows on screen while a new filter loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderCount(filters: OrderQuery) {
+  return useQuery({
+    queryKey: [...workQueueKeys.orders, 'count', filters],
+    queryFn: () => countQueue(ORDER_COLLECTIONS.orderRequests, (sdk) => orderConditions(sdk, filters)),
+    enabled: !isBackwardsRange(filters.from, filters.to),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,5 +4,5 @@ export const workQueueKeys = {
   enquiries: ['work-queues', 'enquiries'] as const,
 };
 
-/** How many of the newest documents one list reads: the queue's working set, not an archive. */
-export const QUEUE_LIMIT = 200;
+/** How many documents one read of a queue brings; "Load more" reads the next lot (issue 13: nothing is capped). */
+export const QUEUE_PAGE_SIZE = 50;

@@ -38,6 +38,11 @@ export function EnquiryFilterBar({ filters, onChange }: EnquiryFilterBarProps) {
           </select>
         )}
       </FormField>
+      <FormField label="Reference" hint="An enquiry's ID, from the pharmacy's e-mail">
+        {(control) => (
+          <input {...control} type="search" value={filters.reference} onChange={(event) => onChange({ ...filters, reference: event.target.value })} />
+        )}
+      </FormField>
     </form>
   );
 }

@@ -44,6 +44,7 @@ const stored: QueueEntry<StoredEnquiry>[] = [
 ];
 vi.mock('../api/list-enquiries.ts', () => ({
   useEnquiries: () => ({ data: stored, isPending: false, isError: false, error: null, isFetching: false, refetch: vi.fn() }),
+  useEnquiryCounts: () => ({ data: { matching: stored.length, unread: 1 } }),
   useEnquiry: (initial: QueueEntry<StoredEnquiry>) => ({ data: initial }),
 }));
 vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));

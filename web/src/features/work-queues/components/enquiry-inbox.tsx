@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import type { StoredEnquiry } from '@pharmacy/shared';
 import { useChangeEnquiryState } from '../api/change-enquiry-state.ts';
-import { useEnquiries } from '../api/list-enquiries.ts';
-import { QUEUE_LIMIT } from '../api/query-keys.ts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { useEnquiries, useEnquiryCounts } from '../api/list-enquiries.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import { filterEnquiries, NO_ENQUIRY_FILTERS, type EnquiryFilters } from '../enquiry-filters.ts';
 import { EnquiryDetail } from './enquiry-detail.tsx';
 import { EnquiryFilterBar } from './enquiry-filter-bar.tsx';
 import { EnquiryTable } from './enquiry-table.tsx';
+import { LoadMore } from './load-more.tsx';
 import { QueueLoadState } from './queue-load-state.tsx';
 import { useMasterDetail } from './use-master-detail.ts';
 
@@ -15,7 +16,9 @@ import { useMasterDetail } from './use-master-detail.ts';
 export function EnquiryInbox() {
   const headingId = useId();
   const [filters, setFilters] = useState<EnquiryFilters>(NO_ENQUIRY_FILTERS);
-  const enquiries = useEnquiries();
+  const reference = useDebouncedValue(filters.reference, 300);
+  const enquiries = useEnquiries({ ...filters, reference });
+  const counts = useEnquiryCounts({ ...filters, reference: '' });
   const changeState = useChangeEnquiryState();
   const { opened, open: openDetail, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<StoredEnquiry>>();
 
@@ -37,7 +40,8 @@ export function EnquiryInbox() {
 
   const stored = enquiries.data ?? [];
   const shown = filterEnquiries(stored, filters);
-  const unread = stored.filter((entry) => entry.value?.readAt === null).length;
+  const matching = reference.trim() === '' ? counts.data?.matching : shown.length;
+  const unread = counts.data?.unread;
   return (
     <section className="work-queue" aria-labelledby={headingId}>
       <h2 id={headingId} ref={listHeading} tabIndex={-1}>
@@ -48,10 +52,14 @@ export function EnquiryInbox() {
       {enquiries.data && (
         <>
           <p role="status" className="queue-count">
-            {shown.length === 0 ? 'No enquiries match these filters.' : `Showing ${shown.length} of ${stored.length} (${unread} unread).`}
-            {stored.length === QUEUE_LIMIT && ` Only the ${QUEUE_LIMIT} newest are listed.`}
+            {shown.length === 0
+              ? reference.trim() === ''
+                ? 'No enquiries match these filters.'
+                : `No enquiry has the reference ${reference.trim()}.`
+              : `Showing ${shown.length} of ${matching ?? stored.length}${unread === undefined ? '' : ` (${unread} unread)`}.`}
           </p>
           {shown.length > 0 && <EnquiryTable entries={shown} openerId={openerId} onOpen={open} />}
+          <LoadMore query={enquiries} />
         </>
       )}
     </section>

@@ -29,7 +29,7 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
           </select>
         )}
       </FormField>
-      <FormField label="Practitioner" hint="Name, e-mail or clinic">
+      <FormField label="Practitioner" hint="Start of a name, e-mail or clinic, or a request ID">
         {(control) => (
           <input {...control} type="search" value={filters.practitioner} onChange={(event) => set({ practitioner: event.target.value })} />
         )}

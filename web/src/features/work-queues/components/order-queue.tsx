@@ -1,21 +1,28 @@
 import { useId, useState } from 'react';
 import type { OrderRequest } from '@pharmacy/shared';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
-import { useOrderRequests } from '../api/list-order-requests.ts';
-import { QUEUE_LIMIT } from '../api/query-keys.ts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { useOrderCount, useOrderRequests } from '../api/list-order-requests.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
-import { filterByPractitioner, NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
+import { NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
+import { LoadMore } from './load-more.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { QueueLoadState } from './queue-load-state.tsx';
 import { useMasterDetail } from './use-master-detail.ts';
 
+/** Typing in the search waits this long before the database is asked. */
+const SEARCH_DELAY_MS = 300;
+
 /** The pharmacy's orders work queue (issue #6): every practitioner's order requests, newest first. */
 export function OrderQueue() {
   const headingId = useId();
   const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
-  const orders = useOrderRequests({ status: filters.status, from: filters.from, to: filters.to });
+  const practitioner = useDebouncedValue(filters.practitioner, SEARCH_DELAY_MS);
+  const query = { status: filters.status, from: filters.from, to: filters.to, practitioner };
+  const orders = useOrderRequests(query);
+  const matching = useOrderCount(query);
   const { opened, open, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<OrderRequest>>();
 
   if (opened) {
@@ -28,8 +35,8 @@ export function OrderQueue() {
   }
 
   const backwards = isBackwardsRange(filters.from, filters.to);
-  const stored = orders.data ?? [];
-  const shown = filterByPractitioner(stored, filters.practitioner);
+  const shown = orders.data ?? [];
+  const total = matching.data;
   return (
     <section className="work-queue" aria-labelledby={headingId}>
       <h2 id={headingId} ref={listHeading} tabIndex={-1}>
@@ -40,10 +47,12 @@ export function OrderQueue() {
       {!backwards && orders.data && (
         <>
           <p role="status" className="queue-count">
-            {shown.length === 0 ? 'No order requests match these filters.' : `Showing ${shown.length} order ${shown.length === 1 ? 'request' : 'requests'}.`}
-            {stored.length === QUEUE_LIMIT && ` Only the ${QUEUE_LIMIT} newest are read: narrow the dates to see older ones.`}
+            {shown.length === 0
+              ? 'No order requests match these filters.'
+              : `Showing ${shown.length}${total === undefined || total === shown.length ? '' : ` of ${total}`} order ${(total ?? shown.length) === 1 ? 'request' : 'requests'}.`}
           </p>
           {shown.length > 0 && <OrderTable entries={shown} openerId={openerId} onOpen={open} />}
+          <LoadMore query={orders} />
         </>
       )}
     </section>

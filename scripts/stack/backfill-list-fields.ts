@@ -1,0 +1,80 @@
+/**
+ * Adds the stored search and sort fields (decision 023) to records written before they
+ * existed, and corrects any that drifted. Safe to run again: it writes only what
+ * differs. The seed runs it on every start; against a real project run
+ * `npx tsx scripts/stack/backfill-list-fields.ts <project-id>` with application default
+ * credentials, once after deploying.
+ */
+import { pathToFileURL } from 'node:url';
+import { initializeApp } from 'firebase-admin/app';
+import { FieldPath, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, ORDER_COLLECTIONS, orderListFields, userListFields } from '@pharmacy/shared';
+
+const PAGE = 400;
+
+type Fields = (data: Record<string, unknown>, id: string) => Record<string, unknown>;
+
+async function backfill(db: Firestore, collection: string, fields: Fields): Promise<number> {
+  let written = 0;
+  let after: string | undefined;
+  for (;;) {
+    let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE);
+    if (after) query = query.startAfter(after);
+    const snapshot = await query.get();
+    if (snapshot.empty) return written;
+    const batch = db.batch();
+    let changes = 0;
+    for (const doc of snapshot.docs) {
+      const data = doc.data();
+      const wanted = fields(data, doc.id);
+      if (Object.entries(wanted).some(([key, value]) => JSON.stringify(data[key]) !== JSON.stringify(value))) {
+        batch.update(doc.ref, wanted);
+        changes += 1;
+      }
+    }
+    if (changes > 0) await batch.commit();
+    written += changes;
+    after = snapshot.docs.at(-1)?.id;
+    if (snapshot.size < PAGE) return written;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
+
+/** users and orderRequests; returns how many documents were updated in each. */
+export async function backfillListFields(db: Firestore): Promise<{ users: number; orderRequests: number }> {
+  const users = await backfill(db, COLLECTIONS.users, (data) => ({
+    ...userListFields({
+      firstName: text(data.firstName),
+      lastName: text(data.lastName),
+      email: text(data.email),
+      practitionerNumber: text(data.practitionerNumber),
+      clinicName: text(data.clinicName),
+      clinicAddress: text(data.clinicAddress),
+      dobYear: int(data.dobYear),
+      dobMonth: int(data.dobMonth),
+      dobDay: int(data.dobDay),
+    }),
+  }));
+  const orderRequests = await backfill(db, ORDER_COLLECTIONS.orderRequests, (data, id) => {
+    const practitioner = (data.practitioner ?? {}) as Record<string, unknown>;
+    return { ...orderListFields(id, {
+      firstName: text(practitioner.firstName),
+      lastName: text(practitioner.lastName),
+      email: text(practitioner.email),
+      clinicName: text(practitioner.clinicName),
+    }) };
+  });
+  return { users, orderRequests };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const projectId = process.argv[2];
+  if (!projectId) {
+    console.error('usage: tsx scripts/stack/backfill-list-fields.ts <project-id>');
+    process.exit(2);
+  }
+  const counts = await backfillListFields(getFirestore(initializeApp({ projectId })));
+  console.log(`Updated ${counts.users} users and ${counts.orderRequests} order requests.`);
+}

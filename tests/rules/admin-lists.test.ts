@@ -1,0 +1,134 @@
+/**
+ * Every list query the admin's browser makes (issue 13, decision 023): the practitioner
+ * list with each filter, sort, cursor and count, the stat cards and the recent list; the
+ * orders queue, the enquiries inbox and the audit log with their filters and counts. Each
+ * passes for an admin signed in with a second factor and fails for everyone else.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  endBefore,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  setDoc,
+  startAfter,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { describe, expect, test } from 'vitest';
+import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, userListFields } from '@pharmacy/shared';
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
+
+/** A record as the server now writes it, with the list's search and sort fields: a page's cursor. */
+const LISTED_UID = 'listed-uid';
+const listed = { firstName: 'Lena', lastName: 'Listed', email: 'lena@clinic.test', role: 'practitioner', status: 'approved', createdAt: new Date('2024-03-04T10:00:00Z') };
+
+const testEnv = rulesTestSuite((db) => setDoc(doc(db, COLLECTIONS.users, LISTED_UID), { ...listed, ...userListFields(listed) }));
+const PAGE = 51;
+
+/** The practitioner list's queries, as web/src/features/admin/api/list-practitioners.ts builds them. */
+function practitionerQueries(db: Firestore): Query[] {
+  const users = collection(db, COLLECTIONS.users);
+  const practitioners = where('role', '==', 'practitioner');
+  return [
+    query(users, practitioners, orderBy('createdAt', 'desc'), limit(PAGE)),
+    query(users, practitioners, where('status', '==', 'approved'), orderBy('listKeys.name', 'asc'), limit(PAGE)),
+    query(users, practitioners, where('searchPrefixes', 'array-contains', 'ali'), orderBy('listKeys.email', 'desc'), limit(PAGE)),
+    query(users, practitioners, where('listKeys.dob', '==', '1985-03-07'), orderBy('listKeys.dob', 'asc'), limit(PAGE)),
+    query(
+      users,
+      practitioners,
+      where('createdAt', '>=', new Date('2024-03-01T00:00:00+11:00')),
+      where('createdAt', '<', new Date('2024-04-01T00:00:00+11:00')),
+      orderBy('listKeys.clinicName', 'asc'),
+      limit(PAGE),
+    ),
+    // The recent list.
+    query(users, practitioners, orderBy('createdAt', 'desc'), limit(5)),
+  ];
+}
+
+/** The work queues' and the audit log's queries, as web/src/features/work-queues and audit-log build them. */
+function queueQueries(db: Firestore): Query[] {
+  const orders = collection(db, ORDER_COLLECTIONS.orderRequests);
+  const enquiries = collection(db, ENQUIRY_COLLECTIONS.enquiries);
+  const audit = collection(db, ADMIN_COLLECTIONS.auditLog);
+  const newest = orderBy('createdAt', 'desc');
+  return [
+    query(orders, newest, limit(50)),
+    query(orders, where('status', '==', 'received'), where('searchPrefixes', 'array-contains', 'hc-26'), newest, limit(50)),
+    query(orders, where('createdAt', '>=', new Date('2026-03-01')), where('createdAt', '<', new Date('2026-03-02')), newest, limit(50)),
+    query(enquiries, newest, limit(50)),
+    query(enquiries, where('readAt', '==', null), where('kind', '==', 'script'), newest, limit(50)),
+    query(enquiries, where('handledAt', '!=', null), newest, limit(50)),
+    query(audit, orderBy('at', 'desc'), limit(100)),
+    query(audit, where('action', '==', AUDIT_ACTIONS.practitionerStatus), orderBy('at', 'desc'), limit(100)),
+  ];
+}
+
+describe('the work queues and the audit log', () => {
+  test('an admin lists and counts them with every filter', async () => {
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
+    for (const each of queueQueries(db)) {
+      await assertSucceeds(getDocs(each));
+      await assertSucceeds(getCountFromServer(each));
+    }
+  });
+
+  test('nobody else does: not a visitor, a practitioner, or an admin without a second factor', async () => {
+    const others = [
+      firestoreOf(testEnv().unauthenticatedContext()),
+      firestoreOf(testEnv().authenticatedContext(ALICE_UID, TWO_STEP_SIGN_IN)),
+      firestoreOf(testEnv().authenticatedContext(ADMIN_UID)),
+    ];
+    for (const db of others) {
+      for (const each of queueQueries(db)) {
+        await assertFails(getDocs(each));
+        await assertFails(getCountFromServer(each));
+      }
+    }
+  });
+});
+
+describe('the practitioner list', () => {
+  test('an admin runs every filter, sort and count the list uses', async () => {
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
+    for (const each of practitionerQueries(db)) {
+      await assertSucceeds(getDocs(each));
+      await assertSucceeds(getCountFromServer(each));
+    }
+  });
+
+  test('an admin turns pages from a cursor, forwards and back', async () => {
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
+    const users = collection(db, COLLECTIONS.users);
+    const anchor = await assertSucceeds(getDoc(doc(users, LISTED_UID)));
+    expect(anchor.exists()).toBe(true);
+    const sorted = [where('role', '==', 'practitioner'), orderBy('listKeys.name', 'asc')];
+    await assertSucceeds(getDocs(query(users, ...sorted, startAfter(anchor), limit(PAGE))));
+    await assertSucceeds(getDocs(query(users, ...sorted, endBefore(anchor), limitToLast(PAGE))));
+  });
+
+  test('nobody else runs them: not a visitor, a practitioner, or an admin without a second factor', async () => {
+    const others = [
+      firestoreOf(testEnv().unauthenticatedContext()),
+      firestoreOf(testEnv().authenticatedContext(ALICE_UID, TWO_STEP_SIGN_IN)),
+      firestoreOf(testEnv().authenticatedContext(BOB_UID)),
+      firestoreOf(testEnv().authenticatedContext(ADMIN_UID)),
+    ];
+    for (const db of others) {
+      for (const each of practitionerQueries(db)) {
+        await assertFails(getDocs(each));
+        await assertFails(getCountFromServer(each));
+      }
+    }
+  });
+});
