@@ -144,6 +144,8 @@ describe('an approved practitioner submits an order request', () => {
       statusHistory: [{ status: 'received', at: expect.any(Timestamp), by: null }],
       createdAt: expect.any(Timestamp),
       updatedAt: expect.any(Timestamp),
+      // What the admin's order search matches the start of (decision 023).
+      searchPrefixes: expect.arrayContaining([requestId.toLowerCase(), 'test', 'practitioner']) as unknown,
       mail: {
         practitioner: { status: 'sent', attempts: 1, error: null, lastAttemptAt: expect.any(Timestamp) },
         pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: expect.any(Timestamp) },
