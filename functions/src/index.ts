@@ -137,6 +137,7 @@ export const retryOrderMail = onSchedule(
       store: orderStore,
       sendMail,
       pharmacyEmail: () => getConfig().pharmacyEmail,
+      appOrigin: () => getConfig().appOrigin,
       now: () => new Date(),
     });
   },

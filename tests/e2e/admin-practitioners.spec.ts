@@ -400,6 +400,7 @@ test('The admin switches to the practitioner view, and between the dashboard vie
   await expect(page.getByRole('definition').filter({ hasText: /^admin$/ })).toBeVisible();
   await page.getByRole('link', { name: 'Switch to Practitioner View' }).click();
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
+  await expect(page.getByRole('heading', { level: 1, name: 'Practitioner Dashboard' })).toBeVisible();
 });
 
 test('An admin whose sign-in is over 30 minutes old signs in again, and the staged change then goes ahead', async ({ page }) => {

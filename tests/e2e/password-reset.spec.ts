@@ -58,6 +58,8 @@ test('A practitioner resets a forgotten password by e-mail and logs in with the 
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again or reset your password.');
     await logIn(page, user.email, NEW_PASSWORD);
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
+    // The dashboard itself, not the moment its chunk is still loading (the story's last page is checked).
+    await expect(page.getByRole('heading', { level: 1, name: 'Practitioner Dashboard' })).toBeVisible();
   });
 });
 

@@ -100,4 +100,5 @@ test('A practitioner turns on two-step sign-in from the dashboard, and is asked 
   await logIn(page, practitioner.email, practitioner.password);
   await enterSmsCode(page, mobile);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
+  await expect(page.getByRole('heading', { level: 1, name: 'Practitioner Dashboard' })).toBeVisible();
 });

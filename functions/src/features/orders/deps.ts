@@ -10,7 +10,7 @@ import type { SubmissionKeyStore } from './submission-key-record.ts';
 
 export interface OrderDeps {
   /** Read per request: configuration has no values while the code is being loaded. */
-  settings: () => Pick<AppConfig, 'pharmacyEmail'>;
+  settings: () => Pick<AppConfig, 'pharmacyEmail' | 'appOrigin'>;
   /** medicationDatabase/current as stored (either shape), or null when there is none. */
   readStoredCatalogue: () => Promise<unknown>;
   store: OrderStore;

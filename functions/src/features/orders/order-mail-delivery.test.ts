@@ -18,7 +18,7 @@ function setUp(orders: OrderRecord[], sendMail: (message: MailMessage) => Promis
   const contents = emptyOrderStoreContents();
   for (const order of orders) contents.orders.set(order.requestId, order);
   const send = vi.fn(sendMail);
-  const deps = { store: memoryOrderStore(contents), sendMail: send, pharmacyEmail: () => 'orders@pharmacy.test', now: () => NOW };
+  const deps = { store: memoryOrderStore(contents), sendMail: send, pharmacyEmail: () => 'orders@pharmacy.test', appOrigin: () => 'https://pharmacy.test', now: () => NOW };
   return { contents, send, deps };
 }
 

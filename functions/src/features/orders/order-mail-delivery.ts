@@ -22,6 +22,8 @@ export interface OrderMailDeps {
   sendMail: SendMail;
   /** Read per call: configuration has no values while the code is being loaded. */
   pharmacyEmail: () => string;
+  /** The site's origin, for the links into the portal. */
+  appOrigin: () => string;
   now: () => Date;
 }
 
@@ -33,9 +35,9 @@ export async function sendOrderMail(
 ): Promise<Partial<OrderMailStates>> {
   const now = deps.now();
   const build = {
-    practitioner: () => practitionerConfirmationMail(order),
-    pharmacy: () => pharmacyOrderMail(order, deps.pharmacyEmail()),
-    statusUpdate: () => orderStatusMail(order),
+    practitioner: () => practitionerConfirmationMail(order, deps.appOrigin()),
+    pharmacy: () => pharmacyOrderMail(order, deps.pharmacyEmail(), deps.appOrigin()),
+    statusUpdate: () => orderStatusMail(order, deps.appOrigin()),
   };
   const sent = await Promise.all(
     names.flatMap((name) => {

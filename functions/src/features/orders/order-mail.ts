@@ -1,100 +1,68 @@
 /**
- * The e-mails of an order request: the practitioner's confirmation and the pharmacy's
- * copy, each listing every item and the request ID, and the practitioner's notice of
- * each status change. Plain text, with the same words as simple HTML.
+ * The e-mails of an order request: the practitioner's confirmation, the pharmacy's
+ * notice and the practitioner's notice of each status change.
  *
- * No script is attached: admins download scripts through the admin endpoint, so
- * prescriptions are not copied into mailboxes. Notes (which may describe a patient)
- * go to the pharmacy only, as with enquiries' acknowledgements.
+ * The mail provider is overseas (decision 017): these e-mails carry the request ID, how
+ * many items, whether scripts must be posted, and links into the portal, never a patient,
+ * a medicine, a note, a file name or anything else typed into the order. The details are
+ * read in the portal after signing in. No script is attached. Greetings are a plain
+ * "Hello," like every e-mail of ours.
  */
 import {
   LOCALE,
   MAIL_SUBMISSION_LABEL,
-  ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
+  ROUTES,
   SITE,
   TIME_ZONE,
   formatAddress,
-  type OrderItem,
   type OrderStatus,
 } from '@pharmacy/shared';
-import { body } from '../../platform/mail/mail-text.ts';
+import { body, link } from '../../platform/mail/mail-text.ts';
 import { htmlFromText } from '../../platform/mail/mail-html.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { OrderRecord } from './order-record.ts';
 
 const sydneyTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 const CONTACT = `please contact us on ${SITE.phone} or at ${SITE.email}`;
+const GREETING = 'Hello,';
 
-function mail(to: string, subject: string, text: string, replyTo?: string): MailMessage {
-  return { to, subject, text, html: htmlFromText(text), ...(replyTo ? { replyTo } : {}) };
+function mail(to: string, subject: string, text: string): MailMessage {
+  return { to, subject, text, html: htmlFromText(text) };
 }
 
-function describeItem(item: OrderItem, index: number, withNotes: boolean): string {
-  const script = item.script
-    ? `Script: uploaded (${item.script.fileName})`
-    : `Script: ${MAIL_SUBMISSION_LABEL}. ${ORDER_MESSAGES.mailInstruction}`;
-  return [
-    `${index + 1}. ${item.formulaLabel}`,
-    `Condition: ${item.conditionLabel}`,
-    // A custom formula has no strength or amount: its notes say what is wanted.
-    ...(item.strength ? [`Strength: ${item.strength}`] : []),
-    ...(item.amount ? [`Amount: ${item.amount}`] : []),
-    `Quantity: ${item.quantity}`,
-    script,
-    ...(withNotes && item.notes ? [`Notes: ${item.notes}`] : []),
-  ].join('\n');
-}
+const itemCount = (order: OrderRecord) => `${order.items.length} ${order.items.length === 1 ? 'item' : 'items'}`;
 
-const describeItems = (order: OrderRecord, withNotes: boolean) =>
-  order.items.map((item, index) => describeItem(item, index, withNotes));
+/** Where the practitioner reads the request: My Requests on their dashboard. */
+const myRequests = (order: OrderRecord, appOrigin: string) =>
+  `See the request in My Requests: ${link(appOrigin, ROUTES.dashboard, {})}`;
 
-const greeting = (order: OrderRecord) =>
-  order.practitioner.firstName ? `Hello ${order.practitioner.firstName},` : 'Hello,';
-
-export function practitionerConfirmationMail(order: OrderRecord): MailMessage {
-  const mailed = order.items.some((item) => item.scriptMethod === 'mail');
+export function practitionerConfirmationMail(order: OrderRecord, appOrigin: string): MailMessage {
+  const mailed = order.items.filter((item) => item.scriptMethod === 'mail').length;
   const text = body(
-    greeting(order),
+    GREETING,
     'Thank you for your order request. We have received it and our team will review it.',
-    `Request ID: ${order.requestId}\nSubmitted: ${sydneyTime.format(order.createdAt)} (Sydney time)`,
-    'Items:',
-    ...describeItems(order, false),
-    ...(mailed
+    `Request ID: ${order.requestId}\nSubmitted: ${sydneyTime.format(order.createdAt)} (Sydney time)\nItems: ${order.items.length}`,
+    ...(mailed > 0
       ? [
-          `Please post the physical scripts marked ${MAIL_SUBMISSION_LABEL} within 7 days to ${SITE.productName}, ${formatAddress()}, with the request ID ${order.requestId}.`,
+          `${mailed === 1 ? 'One item is' : `${mailed} items are`} marked ${MAIL_SUBMISSION_LABEL}: please post the original paper script${mailed === 1 ? '' : 's'} within 7 days to ${SITE.productName}, ${formatAddress()}, with the request ID ${order.requestId}.`,
         ]
       : []),
+    myRequests(order, appOrigin),
     `If you have any questions about this request, ${CONTACT}, quoting the request ID.`,
   );
   return mail(order.practitioner.email, `Order request ${order.requestId} received - ${SITE.productName}`, text);
 }
 
-export function pharmacyOrderMail(order: OrderRecord, pharmacyEmail: string): MailMessage {
-  const { practitioner } = order;
-  const name = `${practitioner.firstName} ${practitioner.lastName}`.trim();
+/** The pharmacy's notice: a link to the request in the orders queue, where the details are. */
+export function pharmacyOrderMail(order: OrderRecord, pharmacyEmail: string, appOrigin: string): MailMessage {
   const text = [
-    `New order request ${order.requestId} from the practitioner portal.`,
+    `New order request ${order.requestId} from the practitioner portal (${itemCount(order)}).`,
     `Submitted: ${sydneyTime.format(order.createdAt)} (Sydney time)`,
-    [
-      `Practitioner: ${name}`,
-      `Email: ${practitioner.email}`,
-      `Role: ${practitioner.role}`,
-      `Practitioner number: ${practitioner.practitionerNumber || '-'}`,
-      `Clinic: ${practitioner.clinicName || '-'}`,
-      `Clinic address: ${practitioner.clinicAddress || '-'}`,
-    ].join('\n'),
-    `Items (${order.items.length}, total quantity ${order.totalItems}):`,
-    ...describeItems(order, true),
-    `Order notes:\n${order.notes || '(none)'}`,
-    'Uploaded scripts can be downloaded from the admin dashboard. Reply to this e-mail to answer the practitioner.',
+    `Open it in the orders queue (sign in as an admin): ${link(appOrigin, ROUTES.admin, { view: 'orders' })}`,
+    'The prescriber, items, notes and scripts are there; this e-mail carries none of them, since it passes through an overseas mail provider.',
   ].join('\n\n');
-  return mail(
-    pharmacyEmail,
-    `New order request ${order.requestId}: ${name}${practitioner.clinicName ? ` (${practitioner.clinicName})` : ''}`,
-    text,
-    practitioner.email,
-  );
+  return mail(pharmacyEmail, `New order request ${order.requestId}`, text);
 }
 
 const STATUS_NEWS: Record<OrderStatus, string> = {
@@ -107,13 +75,8 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
 };
 
 /** The practitioner's notice that their order request moved to its current status. */
-export function orderStatusMail(order: OrderRecord): MailMessage {
+export function orderStatusMail(order: OrderRecord, appOrigin: string): MailMessage {
   const label = ORDER_STATUS_LABELS[order.status];
-  const text = body(
-    greeting(order),
-    `Your order request ${order.requestId} is now ${label}. ${STATUS_NEWS[order.status]}`,
-    'Items:',
-    ...describeItems(order, false),
-  );
+  const text = body(GREETING, `Your order request ${order.requestId} is now ${label}. ${STATUS_NEWS[order.status]}`, myRequests(order, appOrigin));
   return mail(order.practitioner.email, `Your order request ${order.requestId} is now ${label}`, text);
 }

@@ -15,7 +15,7 @@ function setUp(sendMail: (message: MailMessage) => Promise<void> = async () => u
   const contents = emptyOrderStoreContents();
   contents.orders.set('HC-260302-K7QX', orderRecord('HC-260302-K7QX'));
   const send = vi.fn(sendMail);
-  const deps = { store: memoryOrderStore(contents), sendMail: send, pharmacyEmail: () => 'orders@pharmacy.test', now: () => NOW };
+  const deps = { store: memoryOrderStore(contents), sendMail: send, pharmacyEmail: () => 'orders@pharmacy.test', appOrigin: () => 'https://pharmacy.test', now: () => NOW };
   return { contents, send, deps };
 }
 

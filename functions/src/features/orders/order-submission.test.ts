@@ -25,6 +25,7 @@ function setUp(codes: string[] = ['AAAA', 'BBBB', 'CCCC', 'DDDD', 'EEEE', 'FFFF'
     store,
     sendMail,
     pharmacyEmail: () => PHARMACY,
+    appOrigin: () => 'https://pharmacy.test',
     now: () => SUBMITTED_AT,
     requestCode: () => remaining.shift() ?? 'ZZZZ',
   };

@@ -22,6 +22,7 @@ function serviceDepsOf(deps: OrderDeps, now: () => Date): OrderSubmissionDeps {
     store: deps.store,
     sendMail: deps.sendMail,
     pharmacyEmail: () => deps.settings().pharmacyEmail,
+    appOrigin: () => deps.settings().appOrigin,
     now,
     requestCode: deps.requestCode,
   };

@@ -20,7 +20,7 @@ export interface FakeOrderWorld extends OrderStoreContents {
   submissionKeys: Map<string, SubmissionKeyRecord>;
 }
 
-export const FAKE_ORDER_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test' };
+export const FAKE_ORDER_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test', appOrigin: 'https://pharmacy.test' };
 
 export function createFakeOrderDeps(): { deps: OrderDeps; world: FakeOrderWorld } {
   const world: FakeOrderWorld = {
