@@ -294,11 +294,12 @@ test('A submit whose answer was lost, sent again, is still one order request', a
   const catalogue = await fetchCatalogue(user.idToken);
   const [first] = choicesIn(catalogue);
   let lost = false;
+  let firstAnswer = 0;
   await page.route(`**${ORDER_API_PATHS.submit}`, async (route) => {
     if (lost) return route.continue();
     lost = true;
     // The pharmacy gets the request, but the answer never reaches the page.
-    await route.fetch();
+    firstAnswer = (await route.fetch()).status();
     await route.abort('connectionreset');
   });
   await openDashboard(page, user);
@@ -306,6 +307,7 @@ test('A submit whose answer was lost, sent again, is still one order request', a
   await submitCart(page);
   const cart = page.getByRole('region', { name: /^Cart/ });
   await expect(cart.getByRole('alert')).toHaveText(ORDER_MESSAGES.submitFailed);
+  expect(firstAnswer, 'the pharmacy made the order the page never heard about').toBe(201);
   const [lostOrder] = await ordersOf(user.uid);
 
   await cart.getByRole('button', { name: 'Submit Request' }).click();

@@ -16,6 +16,7 @@ import {
   type EnquiryRecord,
   type EnquiryStore,
 } from './enquiry-record.ts';
+import { withConnectionRetry } from '../../platform/connection-retry.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db, storage } from '../../platform/firebase.ts';
@@ -47,7 +48,8 @@ export const enquiryStore: EnquiryStore = {
 
   async saveAttachment(storagePath, content, contentType) {
     // One request for a file of at most 10 MB; resumable uploads suit larger files.
-    await bucket().file(storagePath).save(content, { contentType, resumable: false });
+    // Saving the same bytes to the same new path again is harmless.
+    await withConnectionRetry(() => bucket().file(storagePath).save(content, { contentType, resumable: false }));
   },
 
   async deleteAttachment(storagePath) {

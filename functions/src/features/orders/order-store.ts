@@ -3,9 +3,11 @@
  * the default Cloud Storage bucket. Browsers never write either (firestore.rules,
  * storage.rules); only this Admin SDK code does.
  */
+import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { ORDER_COLLECTIONS, orderListFields } from '@pharmacy/shared';
+import { withConnectionRetry } from '../../platform/connection-retry.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { OrderRecordSchema, type OrderRecord, type OrderStore } from './order-record.ts';
 import { moveOrder } from './order-status.ts';
@@ -32,18 +34,27 @@ function parseOrder(data: unknown, requestId: string): OrderRecord {
 
 export const orderStore: OrderStore = {
   async saveScript(storagePath, content, contentType) {
-    try {
-      // One request per file of at most 10 MB. The precondition makes the save fail
-      // rather than overwrite a file of another request with the same ID (the Storage
-      // emulator ignores it; production does not).
-      await bucket()
-        .file(storagePath)
-        .save(content, { contentType, resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
-      return 'saved';
-    } catch (error) {
-      if (codeOf(error) === PRECONDITION_FAILED) return 'exists';
-      throw error;
-    }
+    const file = bucket().file(storagePath);
+    // One request per file of at most 10 MB. The precondition makes the save fail
+    // rather than overwrite a file of another request with the same ID (the Storage
+    // emulator ignores it; production does not).
+    const save = async (): Promise<'saved' | 'exists'> => {
+      try {
+        await file.save(content, { contentType, resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+        return 'saved';
+      } catch (error) {
+        if (codeOf(error) === PRECONDITION_FAILED) return 'exists';
+        throw error;
+      }
+    };
+    // After a lost connection the first try may have landed: a file there with our
+    // very bytes is ours, not another request's.
+    return withConnectionRetry(save, async () => {
+      const outcome = await save();
+      if (outcome === 'saved') return outcome;
+      const [metadata] = await file.getMetadata();
+      return metadata.md5Hash === createHash('md5').update(content).digest('base64') ? 'saved' : 'exists';
+    });
   },
 
   async deleteScript(storagePath) {
