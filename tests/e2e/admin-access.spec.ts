@@ -6,7 +6,8 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
 // One demo admin, one phone: its stories take turns, so each reads its own code.
-test.describe.configure({ mode: 'serial' });
+// Each sign-in is a password and then a code through the Auth emulator: 60 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 /** As a person at `npm start` does: the printed login, then the code from /api/dev/sms. */
 async function logInAsDemoAdmin(page: Page): Promise<void> {

@@ -18,6 +18,9 @@ import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
 afterEachStory(deleteTestUsers);
+// Every story signs an admin in (a password, then a code through the Auth emulator) and
+// seeds practitioners: 60 s on a busy two-core machine (test.slow() triples it).
+test.describe.configure({ timeout: 60_000 });
 
 /** Status changes and deletes answer once the server has written, audited and e-mailed: slower than a render. */
 const SERVER_WORK = { timeout: 30_000 };

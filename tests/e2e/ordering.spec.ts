@@ -361,6 +361,7 @@ test('The account menu shows who is signed in and logs out', async ({ page }) =>
 });
 
 test('An admin on the dashboard can switch to the admin view', async ({ page }) => {
+  test.slow(); // an admin's sign-in with its SMS code through the Auth emulator, then the dashboard's catalogue
   await serveBuiltInCatalogue(page);
   const admin = await createTestUser({ record: { role: 'admin' } });
   await logInAs(page, admin);
