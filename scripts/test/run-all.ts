@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningStack } from '../stack/start-stack.ts';
 import { RESULTS, check, playwright, vitest, type SuiteResult } from './suites.ts';
-import { formatTimings, nearBudget, slowest } from './timings.ts';
+import { formatFailures, formatTimings, nearBudget, slowest } from './timings.ts';
 
 const started = performance.now();
 mkdirSync(RESULTS, { recursive: true });
@@ -56,6 +56,12 @@ const nearTheirBudget = nearBudget(timings, 0.5);
 if (nearTheirBudget.length > 0) {
   console.log('\n=== tests that took more than half their time budget');
   for (const line of formatTimings(nearTheirBudget)) console.log(line);
+}
+// What failed and why, near the end where a CI log's tail shows it.
+const failures = formatFailures(timings);
+if (failures.length > 0) {
+  console.log('\n=== what failed');
+  for (const line of failures) console.log(line);
 }
 console.log(`\nall levels took ${Math.round((performance.now() - started) / 1000)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimings, nearBudget, playwrightTimings, slowest, vitestTimings } from './timings.ts';
+import { formatFailures, formatTimings, nearBudget, playwrightTimings, slowest, vitestTimings } from './timings.ts';
 
 describe('test timings from the runners’ JSON reports', () => {
   it('names each vitest test by its file, relative to the root, and its full name', () => {
@@ -63,5 +63,52 @@ describe('test timings from the runners’ JSON reports', () => {
         { name: 'tests/api/health.test.ts › ok', level: 'api', seconds: 1.5 },
       ]),
     ).toEqual(['12.3s of 30s  browser  tests/e2e/blog.spec.ts › Visitors', '        1.5s  api      tests/api/health.test.ts › ok']);
+  });
+
+  it('keeps the first lines of each failure, without colours, and prints them under the test', () => {
+    const timings = [
+      ...vitestTimings(
+        {
+          testResults: [
+            {
+              name: '/repo/tests/api/health.test.ts',
+              assertionResults: [
+                { fullName: 'answers ok', duration: 5, status: 'passed', failureMessages: [] },
+                { fullName: 'answers 404', duration: 7, status: 'failed', failureMessages: ['AssertionError: expected 500 to be 404\n    at health.test.ts:9'] },
+              ],
+            },
+          ],
+        },
+        'api',
+        '/repo',
+      ),
+      ...playwrightTimings(
+        {
+          config: { rootDir: '/repo/tests/e2e' },
+          suites: [
+            {
+              title: 'blog.spec.ts',
+              specs: [
+                {
+                  title: 'Visitors see six articles',
+                  file: 'blog.spec.ts',
+                  tests: [{ timeout: 30_000, results: [{ duration: 30_000, status: 'timedOut', errors: [{ message: '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m\n\n' + 'line\n'.repeat(20) }] }] }],
+                },
+              ],
+            },
+          ],
+        },
+        'browser',
+        '/repo',
+      ),
+    ];
+    expect(formatFailures(timings)).toEqual([
+      'api  tests/api/health.test.ts › answers 404',
+      '    AssertionError: expected 500 to be 404',
+      '        at health.test.ts:9',
+      'browser  tests/e2e/blog.spec.ts › Visitors see six articles',
+      '    Test timeout of 30000ms exceeded.',
+      ...Array.from({ length: 5 }, () => '    line'),
+    ]);
   });
 });

@@ -12,11 +12,30 @@ export interface TestTiming {
   seconds: number;
   /** The time it was allowed, where the report says (Playwright does). */
   budgetSeconds?: number;
+  /** The first lines of its error, when it failed. */
+  failure?: string;
+}
+
+/** Lines of an error message kept in the summary: enough to say what failed where. */
+const FAILURE_LINES = 6;
+
+/** The first lines of a runner's error message, without terminal colours. */
+export function failureText(message: string): string {
+  return message
+    // eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, FAILURE_LINES)
+    .join('\n');
 }
 
 interface VitestAssertion {
   fullName: string;
   duration?: number | null;
+  status?: string;
+  failureMessages?: string[] | null;
 }
 
 interface VitestFile {
@@ -36,12 +55,15 @@ export function vitestTimings(report: VitestTimingReport, level: string, root: s
       name: `${relative(root, file.name)} › ${test.fullName}`,
       level,
       seconds: (test.duration ?? 0) / 1000,
+      ...(test.status === 'failed' && { failure: failureText(test.failureMessages?.join('\n') || 'failed') }),
     })),
   );
 }
 
 interface PlaywrightResult {
   duration: number;
+  status?: string;
+  errors?: { message?: string }[];
 }
 
 interface PlaywrightTest {
@@ -62,6 +84,9 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
+/** A Playwright run's statuses that are failures. */
+const FAILED_RUN = new Set(['failed', 'timedOut', 'interrupted']);
+
 /** The part of Playwright's JSON report (`--reporter=json`) read here. */
 export interface PlaywrightTimingReport {
   config?: { rootDir?: string };
@@ -80,11 +105,15 @@ export function playwrightTimings(report: PlaywrightTimingReport, level: string,
   const walk = (suite: PlaywrightSuite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        const failedRun = test.results.find((result) => FAILED_RUN.has(result.status ?? ''));
         timings.push({
           name: [join(testDir, spec.file), ...path, spec.title].join(' › '),
           level,
           seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
           budgetSeconds: test.timeout / 1000,
+          ...(failedRun && {
+            failure: failureText(failedRun.errors?.map((error) => error.message ?? '').join('\n') || failedRun.status || 'failed'),
+          }),
         });
       }
     }
@@ -103,6 +132,13 @@ export function slowest(timings: TestTiming[], count: number): TestTiming[] {
 export function nearBudget(timings: TestTiming[], share: number): TestTiming[] {
   const used = (timing: TestTiming) => timing.seconds / (timing.budgetSeconds ?? Infinity);
   return timings.filter((timing) => used(timing) > share).sort((a, b) => used(b) - used(a));
+}
+
+/** Each failed test's name, then its error's first lines, indented. */
+export function formatFailures(timings: TestTiming[]): string[] {
+  return timings
+    .filter((timing) => timing.failure !== undefined)
+    .flatMap((timing) => [`${timing.level}  ${timing.name}`, ...timing.failure!.split('\n').map((line) => `    ${line}`)]);
 }
 
 /** One line per test: seconds (of its budget, when known), level, name; the columns line up. */
