@@ -18,4 +18,8 @@ describe('navigation', () => {
   it('builds blog article paths from their id', () => {
     expect(ROUTES.blogArticle('mens-health-compounding')).toBe('/blog/mens-health-compounding');
   });
+
+  it("builds an order's worksheet path from its request ID", () => {
+    expect(ROUTES.adminWorksheet('HC-261125-7K2M')).toBe('/admin/worksheet/HC-261125-7K2M');
+  });
 });

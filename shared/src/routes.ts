@@ -13,6 +13,8 @@ export const ROUTES = {
   register: '/register',
   upload: '/upload',
   admin: '/admin',
+  /** Beyond the spec: an order request's dispensing worksheet, one A4 page to print (admins). */
+  adminWorksheet: (requestId: string) => `/admin/worksheet/${encodeURIComponent(requestId)}`,
   verify: '/verify',
   /** Beyond the spec: choosing a new password from the reset e-mail's link (?oobCode=...). */
   resetPassword: '/reset-password',

@@ -63,6 +63,11 @@ export const PAGES = {
     async () => (await import('./routes/dashboard.tsx')).DashboardRoute,
   ),
   admin: page(ROUTES.admin, 'src/app/routes/admin.tsx', async () => (await import('./routes/admin.tsx')).AdminRoute),
+  adminWorksheet: page(
+    `${ROUTES.admin}/worksheet/:requestId`,
+    'src/app/routes/admin-worksheet.tsx',
+    async () => (await import('./routes/admin-worksheet.tsx')).AdminWorksheetRoute,
+  ),
   resetPassword: page(
     ROUTES.resetPassword,
     'src/app/routes/reset-password.tsx',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES, ROUTES, type UserRecord } from '@pharmacy/shared';
 import { AccountMenu } from '@/components/ui/account-menu.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
@@ -7,16 +7,12 @@ import { VIEW_PARAM, adminViewFrom, type AdminView } from '@/features/admin/admi
 import { AdminViewsNav } from '@/features/admin/components/admin-views-nav.tsx';
 import { PractitionersOverview } from '@/features/admin/components/practitioners-overview.tsx';
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
-import { canOpenAdmin, isAdmin, type SecondFactorNeededState } from '@/features/auth/access.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
-import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
-import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
-import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
 import { MedicationDatabaseManagement } from '@/features/catalogue-sync/components/medication-database-management.tsx';
 import { EnquiryInbox } from '@/features/work-queues/components/enquiry-inbox.tsx';
 import { OrderQueue } from '@/features/work-queues/components/order-queue.tsx';
-import { PortalQueryProvider } from '@/lib/portal-query.tsx';
+import { AdminOnly } from './admin-only.tsx';
 
 const TITLE = 'Admin Dashboard';
 
@@ -65,25 +61,13 @@ function AdminDashboard({ email, record }: { email: string; record: UserRecord }
 }
 
 export function AdminRoute() {
-  const session = useAuthSession();
-  useIdleSignOut(session.status === 'signed-in');
-
-  const pending = sessionPendingView(session, TITLE, ADMIN_MESSAGES.loading);
-  if (pending) return pending;
-  // Spec: not logged in, or not an admin, goes to the home page.
-  if (session.status !== 'signed-in' || session.record === null || !isAdmin(session.record)) {
-    return <Navigate to={ROUTES.home} replace />;
-  }
-  // An admin signed in with a password only logs in again with their code (decision 022).
-  if (!canOpenAdmin(session.record, session.user.secondFactor)) {
-    const state: SecondFactorNeededState = { secondFactorNeeded: true };
-    return <Navigate to={ROUTES.practitioners} replace state={state} />;
-  }
   return (
-    <PortalQueryProvider>
-      <PageSection heading={TITLE}>
-        <AdminDashboard email={session.user.email ?? session.record.email} record={session.record} />
-      </PageSection>
-    </PortalQueryProvider>
+    <AdminOnly title={TITLE} loadingLabel={ADMIN_MESSAGES.loading}>
+      {({ email, record }) => (
+        <PageSection heading={TITLE}>
+          <AdminDashboard email={email} record={record} />
+        </PageSection>
+      )}
+    </AdminOnly>
   );
 }

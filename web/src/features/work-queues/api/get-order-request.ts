@@ -11,11 +11,14 @@ async function getOrderRequest(requestId: string): Promise<QueueEntry<OrderReque
   return snapshot.exists() ? toQueueEntry(OrderRequestSchema, snapshot.id, snapshot.data()) : null;
 }
 
+const oneOrderKey = (requestId: string) => [...workQueueKeys.orders, 'one', requestId];
+
 /** Starts from the list's copy, so opening a request shows it at once. */
 export function useOrderRequest(initial: QueueEntry<OrderRequest>) {
-  return useQuery({
-    queryKey: [...workQueueKeys.orders, 'one', initial.id],
-    queryFn: () => getOrderRequest(initial.id),
-    initialData: initial,
-  });
+  return useQuery({ queryKey: oneOrderKey(initial.id), queryFn: () => getOrderRequest(initial.id), initialData: initial });
+}
+
+/** One order request by its ID alone (a worksheet opened from its own address). */
+export function useOrderRequestById(requestId: string) {
+  return useQuery({ queryKey: oneOrderKey(requestId), queryFn: () => getOrderRequest(requestId) });
 }

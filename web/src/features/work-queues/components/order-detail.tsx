@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
-import { ORDER_API_PATHS, ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { Link } from 'react-router';
+import { ORDER_API_PATHS, ROUTES, ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
@@ -28,6 +29,11 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         Order request {entry.id}
       </h3>
+      {current?.value && (
+        <Link to={ROUTES.adminWorksheet(entry.id)} className="button button--secondary" target="_blank">
+          Print worksheet<span className="visually-hidden"> (opens in a new tab)</span>
+        </Link>
+      )}
       {current?.value ? <OrderBody order={current.value} /> : <p>This order request no longer exists or could not be read.</p>}
     </article>
   );

@@ -1,0 +1,90 @@
+/**
+ * The dispensing worksheet: an admin prints an order request on one A4 page, with the
+ * prescriber, every item and the request ID as text and as a QR code that scans back
+ * to it.
+ */
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { ROUTES, type SubmitOrderResponse } from '@pharmacy/shared';
+import { closeAdmin } from '../support/admin.ts';
+import { SCRIPT_PDF } from '../support/file-fixtures.ts';
+import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
+import { logInAs } from '../support/portal-forms.ts';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// An admin's sign-in with its code, a ten-item order through the API, then a PDF print.
+test.describe.configure({ timeout: 90_000 });
+
+let admin: TestUser;
+let practitioner: TestUser;
+let requestId: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const choices = choicesIn(await fetchCatalogue(practitioner.idToken));
+  // A full cart: ten items, two with an uploaded advance copy, each with a pharmacist's note.
+  const lines: OrderLine[] = Array.from({ length: 10 }, (_, index) => ({
+    choice: choices[index % choices.length]!,
+    quantity: (index % 3) + 1,
+    notes: `Item ${index + 1}: dispense in an amber jar, label with the patient's directions and check the base.`,
+    ...(index < 2 && { script: SCRIPT_PDF }),
+  }));
+  const response = await postOrder(orderForm(lines, { notes: 'Deliver to the clinic before Friday, please.' }), practitioner.idToken);
+  expect(response.status).toBe(201);
+  requestId = (response.json as SubmitOrderResponse).requestId;
+});
+
+test.afterAll(async () => {
+  await deleteTestOrders();
+  await deleteTestUsers();
+  await closeAdmin();
+});
+
+test('An admin prints a ten-item order on one A4 page whose QR code scans back to the request ID', async ({ page, context }) => {
+  await logInAs(page, admin);
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
+  await page.goto(`${ROUTES.admin}?view=orders`);
+  await page.getByRole('button', { name: `Open request ${requestId}` }).click();
+
+  const [worksheet] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Print worksheet/ }).click()]);
+  await expect(worksheet.getByRole('heading', { level: 1, name: 'Dispensing worksheet' })).toBeVisible();
+  await expect(worksheet.getByText(`Request ID ${requestId}`)).toBeVisible();
+  const prescriber = worksheet.getByRole('region', { name: 'Prescriber' });
+  for (const text of ['Test Practitioner (practitioner)', 'MED0001234', 'Test Clinic, 1 Test Street, Balmain NSW 2041']) {
+    await expect(prescriber).toContainText(text);
+  }
+  const rows = worksheet.getByRole('region', { name: 'Items (10)' }).getByRole('row');
+  await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1)).toContainText('Advance copy: script.pdf');
+  await expect(rows.nth(10)).toContainText('Item 10: dispense in an amber jar');
+  await expect(worksheet.getByRole('region', { name: 'Order notes' })).toContainText('Deliver to the clinic before Friday, please.');
+
+  await test.step('the QR code reads back as the request ID', async () => {
+    const image = PNG.sync.read(await worksheet.getByRole('img', { name: `QR code of request ID ${requestId}` }).screenshot());
+    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(requestId);
+  });
+
+  await test.step('printed, it is one A4 page without the site header or footer', async () => {
+    const pdfBytes = await worksheet.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = pdfBytes.toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    // A4 is 595 × 842 points; Chromium writes it as 594.96 × 841.92.
+    expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/);
+    await worksheet.emulateMedia({ media: 'print' });
+    await expect(worksheet.getByRole('banner')).toBeHidden();
+    await expect(worksheet.getByRole('button', { name: 'Print worksheet' })).toBeHidden();
+  });
+  await worksheet.emulateMedia({ media: 'screen' });
+  await expectAccessible(worksheet);
+});
+
+test('A practitioner who opens a worksheet address is sent to the home page', async ({ page }) => {
+  await logInAs(page, practitioner);
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
+  await page.goto(ROUTES.adminWorksheet(requestId));
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.home);
+  await expect(page.getByText(requestId)).toHaveCount(0);
+});

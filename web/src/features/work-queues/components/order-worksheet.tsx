@@ -1,0 +1,118 @@
+import { ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, SITE, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { QrCode } from '@/components/ui/qr-code.tsx';
+import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
+
+/** Blank strengths, amounts and notes show as the spec's "-". */
+const orDash = (text: string) => (text.trim() === '' ? '-' : text);
+
+/**
+ * An order request's dispensing worksheet: everything the dispensing pharmacist
+ * works from on one A4 page (styles/print.css), with the request ID as text and as a
+ * QR code the pharmacy's scanner reads back into the queue's search.
+ */
+export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt: number }) {
+  const { practitioner } = order;
+  return (
+    <article className="worksheet" aria-labelledby="worksheet-heading">
+      <header className="worksheet__head">
+        <div>
+          <p className="worksheet__pharmacy">{SITE.productName}</p>
+          <h1 id="worksheet-heading">Dispensing worksheet</h1>
+          <p className="worksheet__request-id">
+            Request ID <strong>{order.requestId}</strong>
+          </p>
+          <dl className="worksheet__facts">
+            <dt>Submitted</dt>
+            <dd>{formatSydneyShortDateTime(order.createdAt)}</dd>
+            <dt>Status</dt>
+            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+            <dt>As of</dt>
+            <dd>{formatSydneyShortDateTime(readAt)}</dd>
+          </dl>
+        </div>
+        <QrCode value={order.requestId} label={`QR code of request ID ${order.requestId}`} />
+      </header>
+
+      <section aria-labelledby="worksheet-prescriber">
+        <h2 id="worksheet-prescriber">Prescriber</h2>
+        <dl className="worksheet__facts worksheet__facts--wide">
+          <dt>Name</dt>
+          <dd>
+            {practitioner.firstName} {practitioner.lastName} ({practitioner.role})
+          </dd>
+          <dt>Ahpra or board number</dt>
+          <dd>{orDash(practitioner.practitionerNumber)}</dd>
+          <dt>Clinic</dt>
+          <dd>
+            {orDash(practitioner.clinicName)}, {orDash(practitioner.clinicAddress)}
+          </dd>
+          <dt>Email</dt>
+          <dd>{practitioner.email}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="worksheet-items">
+        <h2 id="worksheet-items">Items ({order.items.length})</h2>
+        <table className="worksheet__items">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Medicine</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Prescription</th>
+              <th scope="col">Notes</th>
+              <th scope="col">Done</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <WorksheetItem key={index} item={item} position={index + 1} />
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="worksheet-notes">
+        <h2 id="worksheet-notes">Order notes</h2>
+        <p className="worksheet__notes">{order.notes.trim() === '' ? 'No notes.' : order.notes}</p>
+      </section>
+
+      <section aria-labelledby="worksheet-sign-off" className="worksheet__sign-off">
+        <h2 id="worksheet-sign-off">Sign-off</h2>
+        <dl>
+          <dt>Compounded by</dt>
+          <dd />
+          <dt>Checked by</dt>
+          <dd />
+          <dt>Date</dt>
+          <dd />
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+function WorksheetItem({ item, position }: { item: OrderItem; position: number }) {
+  return (
+    <tr>
+      <td>{position}</td>
+      <td>
+        <strong>{item.formulaLabel}</strong>
+        <br />
+        {item.conditionLabel} · strength {orDash(item.strength)} · amount {orDash(item.amount)}
+      </td>
+      <td>{item.quantity}</td>
+      <td>
+        {SCRIPT_METHOD_LABELS[item.scriptMethod]}
+        {item.script && (
+          <>
+            <br />
+            Advance copy: {item.script.fileName}
+          </>
+        )}
+      </td>
+      <td className="worksheet__notes">{orDash(item.notes)}</td>
+      <td aria-label={`Item ${position} done`}>☐</td>
+    </tr>
+  );
+}
