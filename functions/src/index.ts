@@ -19,6 +19,14 @@ import {
   submissionKeyStore,
   type OrderDeps,
 } from './features/orders/index.ts';
+import {
+  ORDER_QUESTION_BODY_LIMITS,
+  orderQuestionFilesRouter,
+  orderQuestionUploadRouter,
+  resendThreadMail,
+  threadStore,
+  type OrderQuestionDeps,
+} from './features/order-questions/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
@@ -54,6 +62,8 @@ const orderDeps: OrderDeps = {
   recordAudit,
 };
 
+const orderQuestionDeps: OrderQuestionDeps = { settings: getConfig, store: threadStore, sendMail, recordAudit };
+
 const apiApp = createApp({
   ...appBasics,
   outbox: { list: listOutboxMessages, clear: clearOutbox },
@@ -61,6 +71,7 @@ const apiApp = createApp({
     meRouter(requireCaller),
     accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
     ordersRouter(orderDeps, requireCaller),
+    orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     practitionersRouter(requireCaller),
     enquiryInboxRouter(requireCaller),
     sheetSyncRouter(
@@ -73,9 +84,10 @@ const apiApp = createApp({
 
 const uploadsApp = createApp({
   ...appBasics,
-  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ENQUIRY_BODY_LIMIT],
+  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ENQUIRY_BODY_LIMIT, ...ORDER_QUESTION_BODY_LIMITS],
   features: ({ requireCaller, behindGoogleFrontEnd }) => [
     orderSubmitRouter(orderDeps, requireCaller),
+    orderQuestionUploadRouter(orderQuestionDeps, requireCaller),
     enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
   ],
 });
@@ -135,6 +147,20 @@ export const retryOrderMail = onSchedule(
   async () => {
     await resendOrderMail({
       store: orderStore,
+      sendMail,
+      pharmacyEmail: () => getConfig().pharmacyEmail,
+      appOrigin: () => getConfig().appOrigin,
+      now: () => new Date(),
+    });
+  },
+);
+
+/** Sends the e-mails of questions and answers on orders that failed (or were cut short), every 15 minutes. */
+export const retryOrderThreadMail = onSchedule(
+  MAIL_RETRY_SCHEDULE,
+  async () => {
+    await resendThreadMail({
+      store: threadStore,
       sendMail,
       pharmacyEmail: () => getConfig().pharmacyEmail,
       appOrigin: () => getConfig().appOrigin,

@@ -23,7 +23,7 @@ describe("firebase.json's Hosting rewrites (decision 021)", () => {
     expect(functionFor(path)).toEqual({ functionId: UPLOADS_FUNCTION_NAME, region: REGION });
   });
 
-  it.each(['/api/health', '/api/enquiry-state', '/api/enquiry-attachments/x', '/api/order-status'])('send %s to the api function', (path) => {
+  it.each(['/api/health', '/api/enquiry-state', '/api/enquiry-attachments/x', '/api/order-status', '/api/order-message-files/x/y'])('send %s to the api function', (path) => {
     expect(functionServing(path)).toBe(API_FUNCTION_NAME);
     expect(functionFor(path)).toEqual({ functionId: API_FUNCTION_NAME, region: REGION });
   });

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = {
   sheetSync: 'catalogue.sync',
   orderStatus: 'order.status',
   orderScriptDownload: 'order.script-download',
+  /** An admin asked the order's prescriber a question (decision 027); the entry names the order, never the text. */
+  orderQuestion: 'order.question',
+  orderMessageFileDownload: 'order.message-file-download',
   enquiryAttachmentDownload: 'enquiry.attachment-download',
   enquiryState: 'enquiry.state',
   /** The scheduled purge of records past their retention period (docs/retention-schedule.md); the actor is the system. */

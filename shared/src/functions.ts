@@ -4,6 +4,7 @@
  */
 import { ENQUIRY_API_PATH } from './enquiry.ts';
 import { ORDER_API_PATHS } from './order.ts';
+import { ORDER_QUESTION_API_PATHS } from './order-question.ts';
 
 /** Serves every /api/* path but the uploads. */
 export const API_FUNCTION_NAME = 'api';
@@ -11,7 +12,12 @@ export const API_FUNCTION_NAME = 'api';
 export const UPLOADS_FUNCTION_NAME = 'uploads';
 
 /** The routes that take files (multipart), served by UPLOADS_FUNCTION_NAME. */
-export const UPLOAD_API_PATHS = [ENQUIRY_API_PATH, ORDER_API_PATHS.submit] as const;
+export const UPLOAD_API_PATHS = [
+  ENQUIRY_API_PATH,
+  ORDER_API_PATHS.submit,
+  ORDER_QUESTION_API_PATHS.ask,
+  ORDER_QUESTION_API_PATHS.answer,
+] as const;
 
 /** The function a request to `apiPath` (without its query) reaches. */
 export function functionServing(apiPath: string): string {

@@ -21,3 +21,7 @@ export * from './sign-in-security.ts';
 export * from './retention.ts';
 export * from './functions.ts';
 export * from './list-search.ts';
+export * from './order-question.ts';
+export * from './order-question-schema.ts';
+export * from './order-clarification-schema.ts';
+export * from './order-move.ts';

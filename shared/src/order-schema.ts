@@ -13,6 +13,7 @@ import {
   ORDER_STATUSES,
   SCRIPT_METHODS,
 } from './order.ts';
+import { orderClarificationSchema } from './order-clarification-schema.ts';
 import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -113,6 +114,8 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     statusHistory: z.array(orderStatusChangeSchema(instant)),
     createdAt: instant,
     updatedAt: instant,
+    /** Questions on the order (order-question.ts): absent until an admin first asks. */
+    clarification: orderClarificationSchema(instant).optional(),
   });
 }
 

@@ -3,3 +3,8 @@ export { ORDER_SUBMIT_BODY_LIMIT, orderSubmitRouter, ordersRouter, type OrderDep
 export { orderStore } from './order-store.ts';
 export { submissionKeyStore } from './submission-key-store.ts';
 export { resendOrderMail } from './order-mail-delivery.ts';
+/** What questions on an order (features/order-questions) read of an order request. */
+export { OrderRecordSchema, type OrderRecord } from './order-record.ts';
+export { isOrderRequestId } from './order-request-id.ts';
+export { orderLabel } from './order-status.ts';
+export { orderNotFound } from './order-status-route.ts';

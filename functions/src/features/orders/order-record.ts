@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { ORDER_SCRIPTS_FOLDER, orderRequestSchema, type AuditEntry, type OrderStatus } from '@pharmacy/shared';
+import { ORDER_SCRIPTS_FOLDER, orderRequestSchema, type AuditEntry, type OrderMoveRefusal, type OrderStatus } from '@pharmacy/shared';
 import type { MailState } from '../../platform/mail/mail-state.ts';
 import { StoredMailStateSchema, storedDate } from '../../platform/mail/stored-mail-state.ts';
 
@@ -43,6 +43,7 @@ export interface StatusChangeRequest {
 export type StatusChangeOutcome =
   | { kind: 'not_found' }
   | { kind: 'invalid_transition'; from: OrderStatus }
+  | { kind: 'refused'; refusal: OrderMoveRefusal }
   /** The order as it is now, its status e-mail pending. */
   | { kind: 'changed'; from: OrderStatus; order: OrderRecord };
 

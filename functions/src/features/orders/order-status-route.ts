@@ -28,6 +28,7 @@ export function orderStatus(deps: OrderMailDeps): RequestHandler {
         `An order request that is ${ORDER_STATUS_LABELS[result.from]} cannot be moved to ${ORDER_STATUS_LABELS[status]}.`,
       );
     }
+    if (result.kind === 'refused') throw new HttpError(409, result.refusal.code, result.refusal.message);
     const body: OrderStatusResponse = { success: true, status, notified: result.notified };
     res.json(body);
   };

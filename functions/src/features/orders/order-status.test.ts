@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUDIT_ACTIONS, ORDER_STATUSES, canMoveOrder } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, ORDER_STATUSES, canMoveOrder } from '@pharmacy/shared';
 import { MailDeliveryError } from '../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { emptyOrderStoreContents, memoryOrderStore } from './testing/memory-order-store.ts';
@@ -101,5 +101,23 @@ describe('an admin changes an order status', () => {
     expect(contents.orders.get('HC-260302-K7QX')).toEqual(before);
     expect(contents.audit).toEqual([]);
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('an order request with a question waiting for the prescriber (decision 027)', () => {
+  const asked = { status: 'requested', askedAt: NOW, answeredAt: null, messages: 1 } as const;
+
+  it('is refused every move but cancelling, with the reason', () => {
+    const order = orderRecord('HC-260302-K7QX', { clarification: asked });
+    expect(moveOrder(order, { to: 'in_progress', actor, at: NOW })).toEqual({
+      kind: 'refused',
+      refusal: { code: ORDER_QUESTION_ERROR_CODES.clarificationOpen, message: ORDER_QUESTION_MESSAGES.clarificationOpen },
+    });
+    expect(moveOrder(order, { to: 'cancelled', actor, at: NOW }).kind).toBe('changed');
+  });
+
+  it('moves on once the question is answered', () => {
+    const order = orderRecord('HC-260302-K7QX', { clarification: { ...asked, status: 'answered', answeredAt: NOW, messages: 2 } });
+    expect(moveOrder(order, { to: 'in_progress', actor, at: NOW }).kind).toBe('changed');
   });
 });

@@ -4,7 +4,7 @@
  * practitioner's notice. A failed notice is recorded on the order and retried; the
  * status change stands either way.
  */
-import { AUDIT_ACTIONS, canMoveOrder, type OrderStatus } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, canMoveOrder, orderMoveRefusal, type OrderMoveRefusal, type OrderStatus } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
 import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
@@ -17,6 +17,8 @@ export function orderLabel(order: Pick<OrderRecord, 'requestId' | 'practitioner'
 
 export type OrderMove =
   | { kind: 'invalid_transition'; from: OrderStatus }
+  /** The transition exists, but something about the order stands in its way (shared/src/order-move.ts). */
+  | { kind: 'refused'; refusal: OrderMoveRefusal }
   | { kind: 'changed'; from: OrderStatus; order: OrderRecord; audit: AuditRecord };
 
 /**
@@ -26,6 +28,8 @@ export type OrderMove =
 export function moveOrder(order: OrderRecord, { to, actor, at }: Omit<StatusChangeRequest, 'requestId'>): OrderMove {
   const from = order.status;
   if (!canMoveOrder(from, to)) return { kind: 'invalid_transition', from };
+  const refusal = orderMoveRefusal(order, to);
+  if (refusal) return { kind: 'refused', refusal };
   const changed: OrderRecord = {
     ...order,
     status: to,
@@ -47,6 +51,7 @@ export function moveOrder(order: OrderRecord, { to, actor, at }: Omit<StatusChan
 export type OrderStatusResult =
   | { kind: 'not_found' }
   | { kind: 'invalid_transition'; from: OrderStatus }
+  | { kind: 'refused'; refusal: OrderMoveRefusal }
   /** notified: whether the practitioner's notice was sent. */
   | { kind: 'changed'; from: OrderStatus; notified: boolean };
 

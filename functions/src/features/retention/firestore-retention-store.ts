@@ -6,6 +6,7 @@
  */
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
+import { ORDER_COLLECTIONS, ORDER_THREAD_COLLECTION } from '@pharmacy/shared';
 import { recordAudit } from '../../platform/audit/audit-log.ts';
 import { auth, db, storage } from '../../platform/firebase.ts';
 import type { AgedDocument, RetentionStore, SignInAccount } from './retention-store.ts';
@@ -43,6 +44,10 @@ export const retentionStore: RetentionStore = {
   },
 
   async deleteDocuments(collection, ids) {
+    // An order's question thread goes with it (its files are under the order's folder, deleted before).
+    if (collection === ORDER_COLLECTIONS.orderRequests) {
+      for (const id of ids) await db().recursiveDelete(db().collection(collection).doc(id).collection(ORDER_THREAD_COLLECTION));
+    }
     for (const chunk of chunks(ids, BATCH_LIMIT)) {
       const batch = db().batch();
       for (const id of chunk) batch.delete(db().collection(collection).doc(id));

@@ -7,6 +7,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.sheetSync]: 'Medication database synced',
   [AUDIT_ACTIONS.orderStatus]: 'Order status changed',
   [AUDIT_ACTIONS.orderScriptDownload]: 'Order script downloaded',
+  [AUDIT_ACTIONS.orderQuestion]: 'Question asked on an order',
+  [AUDIT_ACTIONS.orderMessageFileDownload]: 'Order question file downloaded',
   [AUDIT_ACTIONS.enquiryAttachmentDownload]: 'Enquiry attachment downloaded',
   [AUDIT_ACTIONS.enquiryState]: 'Enquiry marked read or handled',
   [AUDIT_ACTIONS.retentionPurge]: 'Expired records deleted',

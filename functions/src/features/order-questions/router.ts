@@ -1,0 +1,59 @@
+import { Router, type RequestHandler } from 'express';
+import { ORDER_QUESTION_API_PATHS } from '@pharmacy/shared';
+import type { AuditRecord } from '../../platform/audit/audit-log.ts';
+import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
+import type { BodyLimit } from '../../platform/http/body-limit.ts';
+import type { SendMail } from '../../platform/mail/mail.ts';
+import type { AppConfig } from '../../platform/config.ts';
+import { threadBodyLimit } from './thread-form.ts';
+import type { ThreadMailDeps } from './thread-mail-delivery.ts';
+import type { ThreadStore } from './thread-record.ts';
+import { answerQuestion, askQuestion, threadFile } from './thread-routes.ts';
+
+export interface OrderQuestionDeps {
+  /** Read per request: configuration has no values while the code is being loaded. */
+  settings: () => Pick<AppConfig, 'pharmacyEmail' | 'appOrigin'>;
+  store: ThreadStore;
+  sendMail: SendMail;
+  recordAudit(record: AuditRecord): Promise<void>;
+}
+
+/** This router sees paths without /api (app.ts strips it). */
+const path = (apiPath: string) => apiPath.slice('/api'.length);
+
+function mailDepsOf(deps: OrderQuestionDeps, now: () => Date): ThreadMailDeps {
+  return {
+    store: deps.store,
+    sendMail: deps.sendMail,
+    pharmacyEmail: () => deps.settings().pharmacyEmail,
+    appOrigin: () => deps.settings().appOrigin,
+    now,
+  };
+}
+
+/** The question and the answer, which may carry a file: served by the uploads function (decision 021). */
+export function orderQuestionUploadRouter(deps: OrderQuestionDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
+  const router = Router();
+  const mailDeps = mailDepsOf(deps, now);
+  router.post(path(ORDER_QUESTION_API_PATHS.ask), requireCaller, requireAdmin, askQuestion(mailDeps));
+  router.post(path(ORDER_QUESTION_API_PATHS.answer), requireCaller, requireApprovedPractitionerOrAdmin, answerQuestion(mailDeps));
+  return router;
+}
+
+/** The thread's files, on the api function beside the order scripts' downloads. */
+export function orderQuestionFilesRouter(deps: OrderQuestionDeps, requireCaller: RequestHandler): Router {
+  const router = Router();
+  router.get(
+    `${path(ORDER_QUESTION_API_PATHS.files)}/:requestId/:messageId`,
+    requireCaller,
+    requireApprovedPractitionerOrAdmin,
+    threadFile({ ...mailDepsOf(deps, () => new Date()), recordAudit: deps.recordAudit }),
+  );
+  return router;
+}
+
+/** Both POSTs' bodies, refused from their size before they are parsed. */
+export const ORDER_QUESTION_BODY_LIMITS: BodyLimit[] = [
+  threadBodyLimit(path(ORDER_QUESTION_API_PATHS.ask)),
+  threadBodyLimit(path(ORDER_QUESTION_API_PATHS.answer)),
+];
