@@ -24,6 +24,16 @@ const FEATURE_IMPORTS = [
     uses: 'auth',
     why: "Registering creates the portal account: the new-password fields and rules, the verification e-mail and the details kept for onboarding at first login are auth's.",
   },
+  {
+    importer: 'work-queues',
+    uses: 'order-questions',
+    why: 'The admin asks the prescriber from an order in the queue, and the queue shows where its questions stand (decision 027).',
+  },
+  {
+    importer: 'ordering',
+    uses: 'order-questions',
+    why: 'The practitioner reads and answers the questions on their orders in My Requests (decision 027).',
+  },
 ];
 
 const allowed = (importer, used) => FEATURE_IMPORTS.some((pair) => pair.importer === importer && pair.uses === used);

@@ -8,6 +8,7 @@ import { TwoStepSettings } from '@/features/auth/components/two-step-settings.ts
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
 import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
+import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
 import { OrderingDashboard } from '@/features/ordering/components/ordering-dashboard.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 
@@ -49,6 +50,7 @@ export function DashboardRoute() {
         </AccountMenu>
       </div>
       <PortalQueryProvider>
+        <AwaitingAnswerMarker uid={user.uid} />
         <OrderingDashboard uid={user.uid} />
       </PortalQueryProvider>
       {!isAdmin(record) && <TwoStepSettings />}

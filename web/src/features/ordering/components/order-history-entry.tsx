@@ -1,5 +1,8 @@
 import { MAIL_SUBMISSION_LABEL, ORDER_STATUS_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
+import { ORDER_HISTORY_QUERY_KEY } from '../api/get-order-history.ts';
 import { productName } from '../catalogue.ts';
 
 interface OrderHistoryEntryProps {
@@ -12,12 +15,14 @@ const scriptText = (item: OrderItem) => (item.scriptMethod === 'mail' ? MAIL_SUB
 /** One earlier request: when it was sent, what it held, and each status it has had. */
 export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) {
   const headingId = `order-${order.requestId}`;
+  const queryClient = useQueryClient();
   return (
     <li className="order-history__entry">
       <article aria-labelledby={headingId}>
         <header className="order-history__header">
           <h3 id={headingId}>{order.requestId}</h3>
           <span className={`status-badge status-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+          <ClarificationBadge clarification={order.clarification} />
         </header>
         <p className="order-history__submitted">Submitted {formatSydneyDateTime(order.createdAt)}</p>
         <ul className="order-history__items">
@@ -36,6 +41,11 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
             </li>
           ))}
         </ol>
+        <OrderQuestions
+          order={order}
+          side="practitioner"
+          onPosted={() => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY })}
+        />
         <button
           type="button"
           className="button button--secondary"

@@ -8,16 +8,17 @@ import { workQueueKeys } from './query-keys.ts';
 import { countQueue, readQueuePage } from './queue-page.ts';
 
 /** Every filter runs in the database (issue 13). */
-export type OrderQuery = Pick<OrderFilters, 'status' | 'from' | 'to' | 'practitioner'>;
+export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner'>;
 
 /**
  * The conditions of the queue (firestore.rules: admins list orderRequests): status,
  * Sydney dates, and the start of the practitioner's name, e-mail or clinic, or of the
  * request ID, through the stored `searchPrefixes` (decision 023).
  */
-function orderConditions({ where }: typeof FirestoreLite, { status, from, to, practitioner }: OrderQuery): QueryConstraint[] {
+function orderConditions({ where }: typeof FirestoreLite, { status, clarification, from, to, practitioner }: OrderQuery): QueryConstraint[] {
   const conditions: QueryConstraint[] = [];
   if (status !== 'all') conditions.push(where('status', '==', status));
+  if (clarification !== 'all') conditions.push(where('clarification.status', '==', clarification));
   const search = normaliseSearch(practitioner);
   if (search !== '') conditions.push(where('searchPrefixes', 'array-contains', search));
   const { start, end } = sydneyDayRange(from, to);

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { FormError } from '@/components/ui/form-error.tsx';
+import { FileDownloadButton } from '@/components/ui/file-download-button.tsx';
 import { downloadAsAdmin } from '../api/download-private-file.ts';
 
 interface DownloadButtonProps {
@@ -14,34 +13,5 @@ interface DownloadButtonProps {
 
 /** Fetches a private file through /api as the admin and saves it; files never have a public address. */
 export function DownloadButton({ path, fileName, label, context }: DownloadButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function download() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadAsAdmin(path, fileName);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="queue-download">
-      <button type="button" className="button button--secondary" onClick={() => void download()} aria-disabled={busy}>
-        {busy ? 'Downloading...' : label}
-        {context && (
-          <>
-            {' '}
-            <span className="visually-hidden">{context}</span>
-          </>
-        )}
-      </button>
-      <FormError message={error} />
-    </div>
-  );
+  return <FileDownloadButton download={() => downloadAsAdmin(path, fileName)} label={label} context={context} />;
 }

@@ -1,8 +1,11 @@
 import { useId, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ORDER_API_PATHS, ROUTES, ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
+import { workQueueKeys } from '../api/query-keys.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import { formatFileSize } from '../format.ts';
 import { DownloadButton } from './download-button.tsx';
@@ -41,17 +44,21 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
 
 function OrderBody({ order }: { order: OrderRequest }) {
   const { practitioner } = order;
+  const queryClient = useQueryClient();
   return (
     <>
       <dl className="fact-list queue-facts">
         <dt>Status</dt>
         <dd>
           <span className={`queue-status queue-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+          {order.clarification && ' '}
+          <ClarificationBadge clarification={order.clarification} />
         </dd>
         <dt>Submitted</dt>
         <dd>{formatSydneyShortDateTime(order.createdAt)}</dd>
       </dl>
       <OrderStatusButtons order={order} />
+      <OrderQuestions order={order} side="admin" onPosted={() => queryClient.invalidateQueries({ queryKey: workQueueKeys.orders })} />
 
       <h4>Practitioner</h4>
       <dl className="fact-list queue-facts">

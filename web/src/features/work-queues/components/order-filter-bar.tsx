@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@pharmacy/shared';
+import { CLARIFICATION_LABELS, CLARIFICATION_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type ClarificationStatus, type OrderStatus } from '@pharmacy/shared';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import { NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
@@ -24,6 +24,22 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Questions">
+        {(control) => (
+          <select
+            {...control}
+            value={filters.clarification}
+            onChange={(event) => set({ clarification: event.target.value as ClarificationStatus | 'all' })}
+          >
+            <option value="all">All</option>
+            {CLARIFICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {CLARIFICATION_LABELS[status]}
               </option>
             ))}
           </select>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_API_PATHS, type OrderRequest } from '@pharmacy/shared';
+import { ORDER_API_PATHS, ORDER_QUESTION_MESSAGES, type OrderRequest } from '@pharmacy/shared';
 import { stubFetch } from '@/test/stub-fetch.ts';
 import { CANCEL_CONFIRMATION } from '../order-status-actions.ts';
 import { NOT_NOTIFIED_MESSAGE, OrderStatusButtons } from './order-status-buttons.tsx';
@@ -18,8 +18,8 @@ afterEach(() => {
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderButtons(status: OrderRequest['status']) {
-  const order = { requestId: 'req-123', status } as OrderRequest;
+function renderButtons(status: OrderRequest['status'], clarification?: OrderRequest['clarification']) {
+  const order = { requestId: 'req-123', status, clarification } as OrderRequest;
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -36,6 +36,12 @@ describe('OrderStatusButtons', () => {
   it('offers only the next statuses the request may move to', () => {
     renderButtons('ready');
     expect(buttonNames()).toEqual(['Mark dispatched', 'Mark collected', 'Cancel request']);
+  });
+
+  it('offers only cancelling while a question waits for the prescriber, and says why', () => {
+    renderButtons('received', { status: 'requested', askedAt: '2026-03-03T00:00:00.000Z', answeredAt: null, messages: 1 });
+    expect(buttonNames()).toEqual(['Cancel request']);
+    expect(screen.getByText(ORDER_QUESTION_MESSAGES.clarificationOpen)).toBeInTheDocument();
   });
 
   it('offers no button once the request is finished, and says why', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ORDER_STATUS_LABELS, type OrderRequest } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, orderMoveRefusal, type OrderRequest } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { statusActions, type StatusAction } from '../order-status-actions.ts';
@@ -11,7 +11,10 @@ export function OrderStatusButtons({ order }: { order: OrderRequest }) {
   const change = useChangeOrderStatus();
   const [outcome, setOutcome] = useState<{ changedTo: string; notified: boolean } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const actions = statusActions(order.status);
+  // Only what the server will do: a move the order cannot make yet is left out, and the reason shown (order-move.ts).
+  const possible = statusActions(order.status);
+  const actions = possible.filter((action) => !orderMoveRefusal(order, action.status));
+  const refusal = possible.map((action) => orderMoveRefusal(order, action.status)).find(Boolean);
 
   // The pressed button is gone once the status moves on: keep keyboard focus nearby.
   useEffect(() => {
@@ -48,6 +51,7 @@ export function OrderStatusButtons({ order }: { order: OrderRequest }) {
       ) : (
         <p className="queue-secondary">This request is {ORDER_STATUS_LABELS[order.status].toLocaleLowerCase('en-AU')}: its status cannot change any more.</p>
       )}
+      {refusal && <p className="notice notice--warning">{refusal.message}</p>}
       <div ref={outcomeRef} tabIndex={-1} role="status" className="queue-outcome">
         {outcome && <p className="notice">Status changed to {outcome.changedTo}.</p>}
         {outcome && !outcome.notified && <p className="notice notice--warning">{NOT_NOTIFIED_MESSAGE}</p>}

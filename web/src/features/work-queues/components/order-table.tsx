@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderRequest } from '@pharmacy/shared';
+import { ClarificationBadge } from '@/features/order-questions/index.ts';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import { QueueTable } from './queue-table.tsx';
@@ -39,6 +40,8 @@ export function OrderTable({ entries, openerId, onOpen }: OrderTableProps) {
             <td>{order.items.length}</td>
             <td>
               <span className={`queue-status queue-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+              {order.clarification && ' '}
+              <ClarificationBadge clarification={order.clarification} />
             </td>
           </tr>
         );
