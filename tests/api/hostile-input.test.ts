@@ -9,7 +9,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ACCOUNT_API_PATHS, ADMIN_API_PATHS, DEV_PURGE_PATH, ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_IDEMPOTENCY_HEADER } from '@pharmacy/shared';
+import {
+  ACCOUNT_API_PATHS,
+  ADMIN_API_PATHS,
+  DEV_PURGE_PATH,
+  ORDER_API_PATHS,
+  ORDER_FORM_FIELDS,
+  ORDER_IDEMPOTENCY_HEADER,
+  ORDER_QUESTION_API_PATHS,
+  ORDER_QUESTION_FIELDS,
+} from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
@@ -211,6 +220,27 @@ function cartAttempts(): Attempt[] {
   });
 }
 
+/** Questions and answers with hostile text in each field, about an order that does not exist (nothing is stored). */
+function threadAttempts(): Attempt[] {
+  const values = ['', '../..', '__proto__', '\u202Eevil\u202C', '\u0000', '😀', 'x'.repeat(5000)];
+  const fields = { [ORDER_QUESTION_FIELDS.requestId]: 'HC-200101-ZZZZ', [ORDER_QUESTION_FIELDS.text]: 'Which base?' };
+  const files = (segment: string) => [
+    `${ORDER_QUESTION_API_PATHS.files}/${segment}/no-such-message`,
+    `${ORDER_QUESTION_API_PATHS.files}/HC-200101-ZZZZ/${segment}`,
+  ];
+  const downloads = HOSTILE_SEGMENTS.flatMap(files).map((path) => ({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } }));
+  return [ORDER_QUESTION_API_PATHS.ask, ORDER_QUESTION_API_PATHS.answer].flatMap((path) => [
+    ...multipartAttempts(path),
+    ...Object.keys(fields).flatMap((field) =>
+      values.map((value) => {
+        const form = new FormData();
+        for (const [name, text] of Object.entries({ ...fields, [field]: value })) form.append(name, text);
+        return { label: `POST ${path} ${field}=${JSON.stringify(value).slice(0, 40)}`, path, options: { method: 'POST', body: form } };
+      }),
+    ),
+  ]).concat(downloads);
+}
+
 /** Enquiry forms with hostile text in each field (rate limits are reset between them). */
 function enquiryForms(): FormData[] {
   const fields = ['subject', 'firstName', 'lastName', 'email', 'contactNumber'] as const;
@@ -286,6 +316,22 @@ test(
   },
   // About 1,400 small requests through Hosting and the Functions emulator, six at a time.
   240_000,
+);
+
+test(
+  'malformed questions and answers on orders, and their file downloads, from every kind of caller, get no answer of 500',
+  async () => {
+    const attempts = callers.flatMap((caller) =>
+      threadAttempts().map((attempt) => ({
+        ...attempt,
+        label: `${attempt.label} (${caller.name})`,
+        options: { ...attempt.options, idToken: caller.idToken },
+      })),
+    );
+    expect(await serverErrors(attempts)).toEqual([]);
+  },
+  // About 500 small requests through Hosting and the Functions emulator, six at a time.
+  90_000,
 );
 
 test(

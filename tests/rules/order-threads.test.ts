@@ -1,0 +1,100 @@
+/**
+ * Questions on an order (orderRequests/{id}/messages, decision 027): an approved
+ * practitioner reads the thread of their own order only, an admin every thread, and
+ * nobody writes a message from a browser: admins ask through /api/order-questions and
+ * practitioners answer through /api/order-answers.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { describe, expect, test } from 'vitest';
+import { COLLECTIONS, ORDER_COLLECTIONS, ORDER_THREAD_COLLECTION } from '@pharmacy/shared';
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, everyone, rulesTestSuite } from './user-fixtures.ts';
+
+const at = new Date('2026-11-20T01:00:00Z');
+const orders = ORDER_COLLECTIONS.orderRequests;
+const ALICE_ORDER = 'HC-261120-AAAA';
+const BOB_ORDER = 'HC-261120-BBBB';
+
+const order = (requestId: string, practitionerId: string) => ({
+  requestId,
+  practitionerId,
+  status: 'received',
+  createdAt: at,
+  clarification: { status: 'requested', askedAt: at, answeredAt: null, messages: 1 },
+});
+
+const question = (requestId: string) => ({
+  requestId,
+  kind: 'question',
+  text: 'Which base would the patient tolerate?',
+  author: { uid: ADMIN_UID, role: 'admin', name: 'Pharmacy Admin' },
+  attachment: null,
+  createdAt: at,
+});
+
+const thread = (db: Firestore, requestId: string) => collection(db, orders, requestId, ORDER_THREAD_COLLECTION);
+
+const testEnv = rulesTestSuite(async (db) => {
+  // Bob is approved here, so that he is a practitioner who may read his own things but not Alice's.
+  await updateDoc(doc(db, COLLECTIONS.users, BOB_UID), { status: 'approved' });
+  for (const [requestId, uid] of [[ALICE_ORDER, ALICE_UID], [BOB_ORDER, BOB_UID]] as const) {
+    await setDoc(doc(db, orders, requestId), order(requestId, uid));
+    await setDoc(doc(thread(db, requestId), 'q1'), question(requestId));
+  }
+});
+
+const as = (uid: string) => firestoreOf(testEnv().authenticatedContext(uid, TWO_STEP_SIGN_IN));
+
+describe("reading an order's questions", () => {
+  test('a practitioner reads the thread of their own order, oldest first', async () => {
+    const messages = await assertSucceeds(getDocs(query(thread(as(ALICE_UID), ALICE_ORDER), orderBy('createdAt', 'asc'))));
+    expect(messages.docs.map((message) => message.data())).toEqual([expect.objectContaining({ kind: 'question', requestId: ALICE_ORDER })]);
+  });
+
+  test("another practitioner cannot read the thread or a message of someone else's order", async () => {
+    const db = as(BOB_UID);
+    await assertFails(getDocs(thread(db, ALICE_ORDER)));
+    await assertFails(getDoc(doc(thread(db, ALICE_ORDER), 'q1')));
+    await assertSucceeds(getDocs(thread(db, BOB_ORDER)));
+  });
+
+  test('a practitioner the pharmacy stops approving reads their thread no more', async () => {
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(firestoreOf(context), COLLECTIONS.users, ALICE_UID), { status: 'rejected' });
+    });
+    await assertFails(getDocs(thread(as(ALICE_UID), ALICE_ORDER)));
+  });
+
+  test('an admin reads every thread; a signed-out visitor none', async () => {
+    await assertSucceeds(getDocs(thread(as(ADMIN_UID), BOB_ORDER)));
+    await assertFails(getDocs(thread(firestoreOf(testEnv().unauthenticatedContext()), ALICE_ORDER)));
+  });
+
+  test('the dashboard finds the practitioner’s own orders waiting for an answer, and no one else’s', async () => {
+    const waiting = (db: Firestore, uid: string) =>
+      getDocs(query(collection(db, orders), where('practitionerId', '==', uid), where('clarification.status', '==', 'requested'), limit(20)));
+    const own = await assertSucceeds(waiting(as(ALICE_UID), ALICE_UID));
+    expect(own.docs.map((snapshot) => snapshot.id)).toEqual([ALICE_ORDER]);
+    await assertFails(waiting(as(ALICE_UID), BOB_UID));
+  });
+
+  test("the admin's queue filters orders by where their questions stand", async () => {
+    const filtered = await assertSucceeds(
+      getDocs(query(collection(as(ADMIN_UID), orders), where('clarification.status', '==', 'requested'), orderBy('createdAt', 'desc'))),
+    );
+    expect(filtered.docs.map((snapshot) => snapshot.id).sort()).toEqual([ALICE_ORDER, BOB_ORDER]);
+  });
+});
+
+describe("writing an order's questions", () => {
+  test('nobody asks, answers, edits or deletes a message from a browser, the order’s practitioner and admins included', async () => {
+    for (const db of everyone(testEnv(), ALICE_UID, TWO_STEP_SIGN_IN)) {
+      await assertFails(addDoc(thread(db, ALICE_ORDER), { ...question(ALICE_ORDER), kind: 'answer' }));
+      await assertFails(setDoc(doc(thread(db, ALICE_ORDER), 'q2'), question(ALICE_ORDER)));
+      await assertFails(updateDoc(doc(thread(db, ALICE_ORDER), 'q1'), { text: 'changed' }));
+      await assertFails(deleteDoc(doc(thread(db, ALICE_ORDER), 'q1')));
+      await assertFails(updateDoc(doc(db, orders, ALICE_ORDER), { clarification: null }));
+    }
+  });
+});
