@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,9 +70,12 @@ vi.mock('../api/get-order-request.ts', () => ({ useOrderRequest: (initial: Queue
 
 function renderQueue() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <OrderQueue />
-    </QueryClientProvider>,
+    // The detail links to the printable worksheet, a route of the app.
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderQueue />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }
