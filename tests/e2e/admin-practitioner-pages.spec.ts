@@ -20,6 +20,11 @@ const ids = Array.from({ length: SEEDED }, (_, index) => `${MARKER}-${String(ind
 /** P0000 registered first, P0999 last; every third one approved. */
 const firstName = (index: number) => `P${String(index).padStart(4, '0')}`;
 
+// Every story signs an admin in (a password, then a code through the Auth emulator) and
+// reads a list among a thousand seeded records: 60 s on a busy two-core machine (a busy
+// local CI run took 24 s of the 30 s default for two of them).
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000); // a thousand records in batches on the shared emulator
   for (let start = 0; start < SEEDED; start += 250) {
