@@ -11,8 +11,12 @@ import { ADMIN_MESSAGES, ROUTES, userListFields } from '@pharmacy/shared';
 import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
-import { afterEachStory, expect, test } from './fixtures.ts';
+import { afterEachStory, expect as storyExpect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
+
+// Reads and counts among a thousand seeded records: the Firestore emulator takes more than
+// the default 10 s for them on a busy two-core machine (seen locally under load).
+const expect = storyExpect.configure({ timeout: 30_000 });
 
 const MARKER = `Zp${randomUUID().slice(0, 8)}`;
 const SEEDED = 1_000;
