@@ -41,8 +41,9 @@ describe("the practitioner's confirmation", () => {
   });
 
   it('says where and by when to post the originals of a mailed script and of an uploaded copy, and links to My Requests', () => {
-    expect(mail.text).toContain('2 items need the original paper scripts, sent by mail or with a copy of the script only');
-    expect(mail.text).toContain('please post them within 7 days (by 9 March 2026)');
+    expect(mail.text).toContain(
+      `2 items need the original paper scripts (1 marked ${MAIL_SUBMISSION_LABEL}; 1 sent with a copy of the script only, which is not a prescription we may dispense from): please post them within 7 days (by 9 March 2026)`,
+    );
     expect(mail.text).toContain(formatAddress());
     expect(mail.text).toContain(`See the request in My Requests: ${ORIGIN}/dashboard`);
   });
@@ -56,7 +57,7 @@ describe("the practitioner's confirmation", () => {
     const mailedOnly = orderRecord('HC-260302-K7QX');
     mailedOnly.items.shift();
     expect(practitionerConfirmationMail(mailedOnly, ORIGIN).text).toContain(
-      `One item needs the original paper script, marked ${MAIL_SUBMISSION_LABEL}: please post it within 7 days`,
+      `One item needs the original paper script (marked ${MAIL_SUBMISSION_LABEL}): please post it within 7 days`,
     );
   });
 

@@ -44,16 +44,20 @@ const postTo = (order: OrderRecord) => `to ${SITE.productName}, ${formatAddress(
 
 /** What the practitioner must post: mailed items, and items sent with a copy of the script but no e-script token (decision 026). */
 function postingInstruction(order: OrderRecord): string[] {
-  const awaited = awaitedItemIndexes(order.items).length;
-  if (awaited === 0) return [];
-  const mailed = order.items.filter((item) => item.scriptMethod === 'mail').length;
-  const items = awaited === 1 ? 'One item needs' : `${awaited} items need`;
-  const why =
-    mailed === awaited
-      ? `marked ${MAIL_SUBMISSION_LABEL}`
-      : 'sent by mail or with a copy of the script only (a copy is not a prescription we may dispense from)';
+  const awaited = awaitedItemIndexes(order.items).map((index) => order.items[index]);
+  if (awaited.length === 0) return [];
+  const mailed = awaited.filter((item) => item?.scriptMethod === 'mail').length;
+  const copies = awaited.length - mailed;
+  const kinds = [
+    mailed > 0 ? `${copies > 0 ? `${mailed} ` : ''}marked ${MAIL_SUBMISSION_LABEL}` : '',
+    copies > 0 ? `${mailed > 0 ? `${copies} ` : ''}sent with a copy of the script only, which is not a prescription we may dispense from` : '',
+  ].filter(Boolean);
+  const items = awaited.length === 1 ? 'One item needs' : `${awaited.length} items need`;
   const due = order.originalDueDate ? ` (by ${formatCalendarDate(order.originalDueDate)})` : '';
-  return [`${items} the original paper script${awaited === 1 ? '' : 's'}, ${why}: please post ${awaited === 1 ? 'it' : 'them'} within 7 days${due} ${postTo(order)}.`];
+  const them = awaited.length === 1 ? 'it' : 'them';
+  return [
+    `${items} the original paper script${awaited.length === 1 ? '' : 's'} (${kinds.join('; ')}): please post ${them} within 7 days${due} ${postTo(order)}.`,
+  ];
 }
 
 export function practitionerConfirmationMail(order: OrderRecord, appOrigin: string): MailMessage {
