@@ -14,6 +14,7 @@ import {
 } from './enquiry.ts';
 import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
 import { refuseUnfitName } from './person-name.ts';
+import { EscriptTokenFieldSchema, EscriptTokenSchema } from './legal-script-schema.ts';
 
 // Names end up in e-mail subjects: one line of plain text. Notes may span lines.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
@@ -57,6 +58,8 @@ export const EnquiryFieldsSchema = z.object({
     .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS.test(value), ENQUIRY_MESSAGES.controlCharacters)
     .optional()
     .transform((value) => value || null),
+  /** The script upload's alternative to a file: the e-script's link or token code (decision 026); absent or '' for none. */
+  escriptToken: EscriptTokenFieldSchema.optional(),
 });
 export type EnquiryFields = z.infer<typeof EnquiryFieldsSchema>;
 export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
@@ -93,6 +96,8 @@ export function storedEnquirySchema<Instant extends InstantSchema>(instant: Inst
     contactNumber: z.string(),
     notes: z.string().nullable(),
     attachment: StoredAttachmentSchema.nullable(),
+    /** A script upload's e-script token, in its stored form (escript-token.ts); null for none and on older enquiries. */
+    escriptToken: EscriptTokenSchema.nullable().default(null),
     createdAt: instant,
     // The inbox's marks (POST /api/enquiry-state); enquiries stored before the inbox existed have none.
     readAt: instant.nullable().default(null),

@@ -25,3 +25,6 @@ export * from './order-question.ts';
 export * from './order-question-schema.ts';
 export * from './order-clarification-schema.ts';
 export * from './order-move.ts';
+export * from './escript-token.ts';
+export * from './legal-script.ts';
+export * from './legal-script-schema.ts';

@@ -13,6 +13,7 @@ import {
   ACCOUNT_API_PATHS,
   ADMIN_API_PATHS,
   DEV_PURGE_PATH,
+  LEGAL_SCRIPT_API_PATHS,
   ORDER_API_PATHS,
   ORDER_FORM_FIELDS,
   ORDER_IDEMPOTENCY_HEADER,
@@ -90,6 +91,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   { method: 'POST', path: ACCOUNT_API_PATHS.passwordReset, body: { email: 'nobody@example.test' } },
   { method: 'POST', path: ORDER_API_PATHS.status, body: { requestId: 'HC-200101-ZZZZ', status: 'ready' } },
+  { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.originalReceived, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, receivedOn: '2026-01-01' } },
   { method: 'POST', path: ADMIN_API_PATHS.practitionerStatusNotify, body: { userId: 'no-such-user', status: 'approved' } },
   { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
   { method: 'POST', path: ADMIN_API_PATHS.enquiryState, body: { enquiryId: 'no-such-enquiry', read: true } },
@@ -97,6 +99,8 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   // Emulators only. As of 2000 nothing is past its period; without `now` it runs as of the
   // clock, when nothing this suite leaves is past one either.
   { method: 'POST', path: DEV_PURGE_PATH, body: { now: '2000-01-01T00:00:00.000Z' } },
+  // Emulators only: as of 2000 no original is due, so no reminder goes out.
+  { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.devScriptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
 ];
 
 const PATH_ENDPOINTS = [

@@ -115,6 +115,7 @@ describe('an approved practitioner submits an order request', () => {
       description: catalogue.descriptionsByFormula[formula],
     });
     const storagePath = `${scriptsFolder(requestId)}0-script.pdf`;
+    const awaited = { state: 'original_awaited', dueDate: sydneyIsoDate(7) };
     expect(await storedOrder(requestId)).toEqual({
       requestId,
       practitionerId: practitioner.uid,
@@ -135,8 +136,10 @@ describe('an approved practitioner submits an order request', () => {
           quantity: 2,
           scriptMethod: 'upload',
           script: { storagePath, fileName: 'script.pdf', contentType: 'application/pdf', size: SCRIPT_PDF.content.byteLength },
+          // A copy is not a prescription: its original is awaited like the mailed one's (decision 026).
+          legalScript: awaited,
         },
-        { ...mailed, ...label(mailed.condition, mailed.formula), notes: '', quantity: 1, scriptMethod: 'mail', script: null },
+        { ...mailed, ...label(mailed.condition, mailed.formula), notes: '', quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited },
       ],
       totalItems: 3,
       notes: 'Patient collects on Friday.',
@@ -151,6 +154,9 @@ describe('an approved practitioner submits an order request', () => {
         pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: expect.any(Timestamp) },
       },
       needsMailResend: false,
+      originalAwaited: true,
+      originalDueDate: sydneyIsoDate(7),
+      originalReminderOn: sydneyIsoDate(5),
     });
     expect(await storedFile(storagePath)).toEqual({ contentType: 'application/pdf', content: SCRIPT_PDF.content });
     expect((await fetchFileAsBrowser(storagePath)).status).toBe(403);

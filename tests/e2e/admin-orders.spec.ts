@@ -123,7 +123,7 @@ test('An admin finds an order request, downloads its script and moves it to disp
     await expect(page.getByText('Send Via Mail', { exact: true })).toBeVisible();
     await expect(history(page)).toHaveText([new RegExp(`^Received ${SYDNEY_TIME.source}$`)]);
     // Only the next statuses the request may take are offered.
-    await expect(page.getByRole('button', { name: /^(Mark|Cancel)/ })).toHaveText(['Mark in progress', 'Cancel request']);
+    await expect(page.getByRole('button', { name: /^(Mark (?!original)|Cancel)/ })).toHaveText(['Mark in progress', 'Cancel request']);
     await expectAccessible(page);
   });
 
@@ -137,6 +137,11 @@ test('An admin finds an order request, downloads its script and moves it to disp
 
   await test.step('each status change is timestamped and e-mailed to the practitioner', async () => {
     await moveTo(page, 'in_progress', 'Mark in progress', 1);
+    // Both items wait for their paper originals (an uploaded copy, a mailed script): ready must wait too (decision 026).
+    for (const item of [1, 2]) {
+      await page.getByRole('button', { name: `Mark original received for item ${item}` }).click();
+      await expect(page.getByRole('button', { name: `Mark original received for item ${item}` })).toHaveCount(0);
+    }
     await moveTo(page, 'ready', 'Mark ready', 2);
     await moveTo(page, 'dispatched', 'Mark dispatched', 3);
     expect((await statusMails()).map((message) => message.subject)).toEqual(

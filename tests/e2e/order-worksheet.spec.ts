@@ -59,6 +59,8 @@ test('An admin prints a ten-item order on one A4 page whose QR code scans back t
   const rows = worksheet.getByRole('region', { name: 'Items (10)' }).getByRole('row');
   await expect(rows).toHaveCount(11);
   await expect(rows.nth(1)).toContainText('Advance copy: script.pdf');
+  // A copy is not a prescription: the original is still awaited (decision 026).
+  await expect(rows.nth(1)).toContainText('Original outstanding: due by');
   await expect(rows.nth(10)).toContainText('Item 10: dispense in an amber jar');
   await expect(worksheet.getByRole('region', { name: 'Order notes' })).toContainText('Deliver to the clinic before Friday, please.');
 

@@ -53,8 +53,10 @@ export async function twoChoices(idToken: string): Promise<[Choice, Choice]> {
 
 export interface OrderLine {
   choice: Choice;
-  /** With a script: an Upload E-Script item; without: Send Via Mail. */
+  /** With a script or an e-script token (or both): an Upload E-Script item; without either: Send Via Mail. */
   script?: FileFixture;
+  /** The e-script's link or token code (decision 026). */
+  escriptToken?: string;
   quantity?: number;
   notes?: string;
   /** What the browser claims; the server reads labels and descriptions from the catalogue. */
@@ -68,8 +70,9 @@ export function cartItem(line: OrderLine): CartItemPayload {
     formulaLabel: line.labels?.formulaLabel ?? line.choice.formula,
     description: line.labels?.description ?? '',
     notes: line.notes ?? '',
-    scriptFileName: line.script?.fileName ?? MAIL_SUBMISSION_LABEL,
-    scriptMethod: line.script ? 'upload' : 'mail',
+    scriptFileName: line.script?.fileName ?? (line.escriptToken ? '' : MAIL_SUBMISSION_LABEL),
+    scriptMethod: line.script || line.escriptToken ? 'upload' : 'mail',
+    ...(line.escriptToken ? { escriptToken: line.escriptToken } : {}),
     quantity: line.quantity ?? 1,
   };
 }
@@ -167,3 +170,7 @@ export async function deleteTestOrders(...requestIds: string[]): Promise<void> {
     }),
   );
 }
+
+/** A well-formed e-script token code (the Agency's example) and a link, for items whose legal prescription is in. */
+export const ESCRIPT_TOKEN_CODE = '1XPR352VP3QCX7BJD6';
+export const ESCRIPT_TOKEN_LINK = 'https://ad2.erx.com.au/scripts/21KR32BGDMPWJC0C89';

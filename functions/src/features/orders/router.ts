@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
+import { LEGAL_SCRIPT_API_PATHS, ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
 import type { OrderSubmissionDeps } from './order-submission.ts';
 import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
@@ -7,6 +7,7 @@ import type { OrderDeps } from './deps.ts';
 import { medicationDatabase } from '../catalogue/index.ts';
 import { ORDER_REQUEST_MAX_BYTES } from './order-form.ts';
 import { orderScript } from './order-script-route.ts';
+import { originalReceived } from './original-received-route.ts';
 import { orderStatus } from './order-status-route.ts';
 import { submitOrderRequest } from './submit-order.ts';
 import { routePath } from '../../platform/http/app.ts';
@@ -39,6 +40,7 @@ export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now
   router.get(routePath(ORDER_API_PATHS.medicationDatabase), ...orderers(requireCaller), medicationDatabase(deps.readStoredCatalogue));
   router.post(routePath(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDepsOf(deps, now)));
   router.get(`${routePath(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
+  router.post(routePath(LEGAL_SCRIPT_API_PATHS.originalReceived), ...admins, originalReceived(deps.store, now));
   return router;
 }
 

@@ -3,6 +3,7 @@ import {
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   ORDER_REPLAYED_HEADER,
+  parseEscriptToken,
   type CartItemPayload,
   type MedicationDatabase,
   type OrderRequest,
@@ -41,6 +42,9 @@ async function checkScript(file: UploadedFile): Promise<CheckedScript> {
   return checked;
 }
 
+/** An Upload E-Script item sent with a file: with its token only, its scriptFileName is ''. */
+const carriesFile = (item: CartItemPayload) => item.scriptMethod === 'upload' && item.scriptFileName !== '';
+
 /** The item as the catalogue has it: the labels and description the browser sent are never used. */
 function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): CataloguedItem {
   const entry = findInCatalogue(catalogue, item);
@@ -65,8 +69,8 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
       const catalogue = await currentCatalogue(deps.readStoredCatalogue);
       const inCatalogue = cart.map((item) => ({ item, entry: catalogueEntry(catalogue, item) }));
 
-      // One scriptFile part per upload item, in cart order: any other count cannot be matched up.
-      if (scripts.length !== cart.filter((item) => item.scriptMethod === 'upload').length) {
+      // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
+      if (scripts.length !== cart.filter(carriesFile).length) {
         throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
       }
       const checked = (await Promise.all(scripts.map(checkScript))).values();
@@ -76,7 +80,9 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
           notes: item.notes,
           quantity: item.quantity,
           scriptMethod: item.scriptMethod,
-          script: item.scriptMethod === 'upload' ? (checked.next().value ?? null) : null,
+          script: carriesFile(item) ? (checked.next().value ?? null) : null,
+          // CartSchema has checked its form already; a mailed item carries none.
+          escriptToken: item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null,
         }),
       );
       return submitOrder({ practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes }, serviceDeps);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_ITEMS, MAX_SCRIPT_BYTES, ORDER_MESSAGES } from '@pharmacy/shared';
+import { ESCRIPT_TOKEN_MESSAGES, MAX_CART_ITEMS, MAX_SCRIPT_BYTES, ORDER_MESSAGES } from '@pharmacy/shared';
 import { cartItemFromForm, validateCartItem } from './cart-item-check.ts';
 import { EMPTY_ORDER_FORM } from './order-form-state.ts';
 import { cartItem, catalogue, completeForm, scriptFile } from './test-fixtures.ts';
@@ -81,5 +81,22 @@ describe('the cart item made from the form', () => {
 
   it('drops a file picked before switching to Send Via Mail', () => {
     expect(cartItemFromForm(completeForm({ scriptMethod: 'mail' }), catalogue, 'x')?.scriptFile).toBeNull();
+  });
+});
+
+describe('Upload E-Script with an e-script token', () => {
+  it('takes the token alone, or with a copy of the script; neither gets the spec message', () => {
+    expect(check(completeForm({ scriptFile: null, escriptToken: '1XPR352VP3QCX7BJD6' }))).toBeNull();
+    expect(check(completeForm({ escriptToken: 'https://ad2.erx.com.au/scripts/1XPR352VP3QCX7BJD6' }))).toBeNull();
+    expect(check(completeForm({ scriptFile: null, escriptToken: '  ' }))).toBe(ORDER_MESSAGES.attachScript);
+  });
+
+  it('refuses a token that is not one, even with a file', () => {
+    expect(check(completeForm({ escriptToken: 'see attached' }))).toBe(ESCRIPT_TOKEN_MESSAGES.invalid);
+  });
+
+  it('keeps the token, trimmed, on an upload item only', () => {
+    expect(cartItemFromForm(completeForm({ scriptFile: null, escriptToken: ' 1XPR352VP3QCX7BJD6 ' }), catalogue, 'x')?.escriptToken).toBe('1XPR352VP3QCX7BJD6');
+    expect(cartItemFromForm(completeForm({ scriptMethod: 'mail', escriptToken: '1XPR352VP3QCX7BJD6' }), catalogue, 'x')?.escriptToken).toBe('');
   });
 });

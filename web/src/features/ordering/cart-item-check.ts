@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, findCatalogueEntry, type MedicationDatabase } from '@pharmacy/shared';
+import { ORDER_MESSAGES, escriptTokenProblem, findCatalogueEntry, type MedicationDatabase } from '@pharmacy/shared';
 import { amountsOf, strengthsOf } from './catalogue.ts';
 import { cartRoom, type CartItem } from './cart.ts';
 import type { OrderFormState } from './order-form-state.ts';
@@ -17,8 +17,9 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
   if (amountsOf(database, form.formula).length > 0 && !form.amount) return ORDER_MESSAGES.selectAmount;
   if (!form.scriptMethod) return ORDER_MESSAGES.selectScriptMethod;
   if (form.scriptMethod === 'upload') {
-    if (!form.scriptFile) return ORDER_MESSAGES.attachScript;
-    const problem = scriptProblem(form.scriptFile);
+    // The e-script token, a copy of the script, or both (decision 026); the spec's message when neither.
+    if (!form.scriptFile && form.escriptToken.trim() === '') return ORDER_MESSAGES.attachScript;
+    const problem = escriptTokenProblem(form.escriptToken) ?? (form.scriptFile && scriptProblem(form.scriptFile));
     if (problem) return problem;
   }
   // Only if the catalogue changed under the form since the choices were made.
@@ -40,6 +41,7 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
     notes: form.notes.trim(),
     scriptMethod: form.scriptMethod,
     scriptFile: form.scriptMethod === 'upload' ? form.scriptFile : null,
+    escriptToken: form.scriptMethod === 'upload' ? form.escriptToken.trim() : '',
     quantity: form.quantity,
   };
 }

@@ -83,4 +83,13 @@ describe('before sending the cart', () => {
       quantity: 2,
     });
   });
+
+  it('sends a token-only item with its token and no file name, so no file part is expected for it', () => {
+    const item = cartItem({ scriptMethod: 'upload', scriptFile: null, escriptToken: '1XPR352VP3QCX7BJD6' });
+    expect(toCartPayload(item)).toMatchObject({ scriptFileName: '', scriptMethod: 'upload', escriptToken: '1XPR352VP3QCX7BJD6' });
+    expect(scriptLabel(item)).toBe('E-script token');
+    expect(scriptsToUpload([item])).toEqual([]);
+    expect(cartProblem([item])).toBeNull();
+    expect(cartProblem([{ ...item, escriptToken: '' }])).toBe(ORDER_MESSAGES.scriptMissing);
+  });
 });

@@ -13,6 +13,8 @@ export interface OrderFormState {
   notes: string;
   scriptMethod: ScriptMethod | '';
   scriptFile: File | null;
+  /** Upload E-Script: the e-script's link or token code as typed (decision 026). */
+  escriptToken: string;
   quantity: number;
   error: string | null;
 }
@@ -20,7 +22,7 @@ export interface OrderFormState {
 export type OrderFormAction =
   | { type: 'condition'; value: string }
   | { type: 'formula'; value: string; description: string }
-  | { type: 'strength' | 'amount' | 'notes'; value: string }
+  | { type: 'strength' | 'amount' | 'notes' | 'escriptToken'; value: string }
   | { type: 'scriptMethod'; value: ScriptMethod }
   | { type: 'scriptFile'; file: File | null }
   | { type: 'quantity'; value: number }
@@ -36,6 +38,7 @@ export const EMPTY_ORDER_FORM: OrderFormState = {
   notes: '',
   scriptMethod: '',
   scriptFile: null,
+  escriptToken: '',
   quantity: MIN_QUANTITY,
   error: null,
 };
@@ -55,6 +58,7 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'strength':
     case 'amount':
     case 'notes':
+    case 'escriptToken':
       return { ...state, [action.type]: action.value, error: null };
     case 'scriptMethod':
       return { ...state, scriptMethod: action.value, error: null };

@@ -40,6 +40,8 @@ function order(items: OrderItem[]): OrderRequest {
     statusHistory: [{ status: 'received', at: '2026-11-22T04:05:00Z', by: null }],
     createdAt: '2026-11-22T04:05:00Z',
     updatedAt: '2026-11-22T04:05:00Z',
+    originalAwaited: false,
+    originalDueDate: null,
   };
 }
 

@@ -40,6 +40,8 @@ export function reorderItems(
       notes: item.notes,
       scriptMethod: item.scriptMethod,
       scriptFile: null,
+      // An e-script token is used once: a new order needs the new token (or a copy) again.
+      escriptToken: '',
       quantity: clampQuantity(item.quantity),
     });
   }

@@ -37,6 +37,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     amount: '30g',
     description: catalogue.descriptionsByFormula['hydrocortisone-cream'] ?? '',
     notes: '',
+    escriptToken: '',
     scriptMethod: 'mail',
     scriptFile: null,
     quantity: 1,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ATTACHMENT_ACCEPT } from '@pharmacy/shared';
-import { scriptLabel, type CartItem } from '../cart.ts';
+import { lacksScript, scriptLabel, type CartItem } from '../cart.ts';
 import { productName } from '../catalogue.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -16,7 +16,7 @@ interface CartLineProps {
 export function CartLine({ item, onQuantity, onAttachScript, onRemove }: CartLineProps) {
   const attachId = useId();
   const name = productName(item);
-  const needsScript = item.scriptMethod === 'upload' && item.scriptFile === null;
+  const needsScript = lacksScript(item);
   const rows: [string, string][] = [
     ['Condition', item.conditionLabel],
     ['Formula', item.formulaLabel],

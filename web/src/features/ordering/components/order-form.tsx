@@ -1,6 +1,9 @@
 import type { Dispatch, FormEvent } from 'react';
 import {
   ATTACHMENT_ACCEPT,
+  ESCRIPT_ORDER_MESSAGES,
+  ESCRIPT_TOKEN_MAX_LENGTH,
+  ESCRIPT_TOKEN_MESSAGES,
   ORDER_MAX_LENGTHS,
   ORDER_MESSAGES,
   SCRIPT_METHOD_LABELS,
@@ -28,11 +31,15 @@ function choicePrompt(formula: string, options: readonly string[], prompt: strin
   return options.length === 0 ? 'Not applicable' : prompt;
 }
 
+const TOKEN_MESSAGES: readonly string[] = Object.values(ESCRIPT_TOKEN_MESSAGES);
+
 /** The Submit Order Request form (spec section 2): one cart item at a time. */
 export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
   const formulas = formulasOf(database, form.condition);
   const strengths = strengthsOf(database, form.formula);
   const amounts = amountsOf(database, form.formula);
+  // A token that is not one is said beside the token field; every other refusal above Add to Cart.
+  const tokenError = form.error && TOKEN_MESSAGES.includes(form.error) ? form.error : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -136,20 +143,36 @@ export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
           ))}
         </fieldset>
         {form.scriptMethod === 'upload' && (
-          <FormField label="Patient Script" hint={SCRIPT_HINT}>
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept={ATTACHMENT_ACCEPT}
-                onChange={(event) => dispatch({ type: 'scriptFile', file: event.target.files?.[0] ?? null })}
-              />
-            )}
-          </FormField>
+          <>
+            <FormField label={ESCRIPT_ORDER_MESSAGES.tokenLabel} hint={ESCRIPT_ORDER_MESSAGES.tokenHint} error={tokenError}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={ESCRIPT_TOKEN_MAX_LENGTH}
+                  value={form.escriptToken}
+                  onChange={(event) => dispatch({ type: 'escriptToken', value: event.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label="Patient Script" hint={`${SCRIPT_HINT}. ${ESCRIPT_ORDER_MESSAGES.fileHint}`}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept={ATTACHMENT_ACCEPT}
+                  onChange={(event) => dispatch({ type: 'scriptFile', file: event.target.files?.[0] ?? null })}
+                />
+              )}
+            </FormField>
+          </>
         )}
         {form.scriptMethod === 'mail' && <p className="notice">{ORDER_MESSAGES.mailInstruction}</p>}
         <QuantityStepper label="Quantity" value={form.quantity} onChange={(value) => dispatch({ type: 'quantity', value })} />
-        <FormError message={form.error} />
+        <FormError message={tokenError ? null : form.error} />
         <button type="submit" className="button button--primary">
           Add to Cart
         </button>

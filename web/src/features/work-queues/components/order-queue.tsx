@@ -20,7 +20,7 @@ export function OrderQueue() {
   const headingId = useId();
   const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
   const practitioner = useDebouncedValue(filters.practitioner, SEARCH_DELAY_MS);
-  const query = { status: filters.status, clarification: filters.clarification, from: filters.from, to: filters.to, practitioner };
+  const query = { status: filters.status, clarification: filters.clarification, original: filters.original, from: filters.from, to: filters.to, practitioner };
   const orders = useOrderRequests(query);
   const matching = useOrderCount(query);
   const { opened, open, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<OrderRequest>>();
