@@ -25,3 +25,5 @@ export * from './order-question.ts';
 export * from './order-question-schema.ts';
 export * from './order-clarification-schema.ts';
 export * from './order-move.ts';
+export * from './patient.ts';
+export * from './patient-schema.ts';

@@ -15,6 +15,9 @@ import {
 } from './order.ts';
 import { orderClarificationSchema } from './order-clarification-schema.ts';
 import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
+import { DOCUMENT_ID_PATTERN } from './document-id.ts';
+import { PATIENT_MESSAGES } from './patient.ts';
+import { PatientSnapshotSchema } from './patient-schema.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -43,6 +46,12 @@ export const CartItemSchema = z.object({
     .int(ORDER_MESSAGES.quantity)
     .min(MIN_QUANTITY, ORDER_MESSAGES.quantity)
     .max(MAX_QUANTITY, ORDER_MESSAGES.quantity),
+  /** patients/{patientId}, one of the caller's own: the server copies the patient onto the stored item. */
+  patientId: z
+    .string({ error: PATIENT_MESSAGES.patientMissing })
+    .trim()
+    .min(1, PATIENT_MESSAGES.patientMissing)
+    .regex(DOCUMENT_ID_PATTERN, PATIENT_MESSAGES.patientNotFound),
 });
 export type CartItemPayload = z.infer<typeof CartItemSchema>;
 
@@ -76,6 +85,8 @@ export const OrderItemSchema = z.object({
   scriptMethod: z.enum(SCRIPT_METHODS),
   /** null for a mailed script. */
   script: StoredScriptSchema.nullable(),
+  /** The patient as they were when the order was sent; absent on orders stored before items named their patient. */
+  patient: PatientSnapshotSchema.optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

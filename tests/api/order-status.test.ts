@@ -28,6 +28,7 @@ import {
   type Choice,
 } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
@@ -52,7 +53,8 @@ afterAll(async () => {
 
 /** A new order request of `user` (a mailed script: nothing in Storage). */
 async function submitted(user = practitioner): Promise<string> {
-  const response = await postOrder(orderForm([{ choice }]), user.idToken);
+  const { patientId } = await createTestPatient(user.uid);
+  const response = await postOrder(orderForm([{ patientId, choice }]), user.idToken);
   expect(response.status).toBe(201);
   return (response.json as SubmitOrderResponse).requestId;
 }

@@ -53,6 +53,8 @@ export async function twoChoices(idToken: string): Promise<[Choice, Choice]> {
 
 export interface OrderLine {
   choice: Choice;
+  /** patients/{id}: the patient the item is for (tests/support/patients.ts). */
+  patientId: string;
   /** With a script: an Upload E-Script item; without: Send Via Mail. */
   script?: FileFixture;
   quantity?: number;
@@ -71,6 +73,7 @@ export function cartItem(line: OrderLine): CartItemPayload {
     scriptFileName: line.script?.fileName ?? MAIL_SUBMISSION_LABEL,
     scriptMethod: line.script ? 'upload' : 'mail',
     quantity: line.quantity ?? 1,
+    patientId: line.patientId,
   };
 }
 
@@ -139,7 +142,7 @@ export async function postOrder(form: FormData, idToken?: string, idempotencyKey
   return response;
 }
 
-const orderDoc = (requestId: string) => adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
+export const orderDoc = (requestId: string) => adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
 
 export async function storedOrder(requestId: string): Promise<Record<string, unknown> | undefined> {
   return (await orderDoc(requestId).get()).data();

@@ -5,9 +5,11 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   ORDER_MESSAGES,
+  PATIENT_MESSAGES,
   type CartItemPayload,
   type CatalogueChoice,
   type CatalogueEntry,
+  type PatientSnapshot,
   type ScriptMethod,
 } from '@pharmacy/shared';
 
@@ -20,12 +22,17 @@ export interface CartItem extends CatalogueChoice, CatalogueEntry {
   /** For an upload item; null until attached (an item copied from an earlier request). */
   scriptFile: File | null;
   quantity: number;
+  /** Who it is for; null only for an item copied from a request sent before items named their patient. */
+  patient: PatientSnapshot | null;
 }
 
 export type CartAction =
   | { type: 'add'; items: readonly CartItem[] }
   | { type: 'quantity'; id: string; quantity: number }
   | { type: 'attachScript'; id: string; file: File }
+  | { type: 'patient'; id: string; patient: PatientSnapshot }
+  /** A patient's details were edited: every item for them shows the new ones. */
+  | { type: 'patientEdited'; patient: PatientSnapshot }
   | { type: 'remove'; id: string }
   | { type: 'clear' };
 
@@ -46,6 +53,10 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
       return cart.map((item) => (item.id === action.id ? { ...item, quantity: clampQuantity(action.quantity) } : item));
     case 'attachScript':
       return cart.map((item) => (item.id === action.id ? { ...item, scriptFile: action.file } : item));
+    case 'patient':
+      return cart.map((item) => (item.id === action.id ? { ...item, patient: action.patient } : item));
+    case 'patientEdited':
+      return cart.map((item) => (item.patient?.patientId === action.patient.patientId ? { ...item, patient: action.patient } : item));
     case 'remove':
       return cart.filter((item) => item.id !== action.id);
     case 'clear':
@@ -68,6 +79,7 @@ export const totalQuantity = (cart: readonly CartItem[]) => cart.reduce((sum, it
 
 /** Why the cart cannot be sent as it is (beyond the spec's empty-cart and consent checks), or null. */
 export function cartProblem(cart: readonly CartItem[]): string | null {
+  if (cart.some((item) => item.patient === null)) return PATIENT_MESSAGES.patientMissing;
   if (cart.some((item) => item.scriptMethod === 'upload' && item.scriptFile === null)) return ORDER_MESSAGES.scriptMissing;
   const bytes = scriptsToUpload(cart).reduce((sum, file) => sum + file.size, 0);
   // Google's front end refuses a larger request outright, with no useful answer.
@@ -89,5 +101,7 @@ export function toCartPayload(item: CartItem): CartItemPayload {
     scriptFileName: scriptLabel(item),
     scriptMethod: item.scriptMethod,
     quantity: item.quantity,
+    // cartProblem has refused a cart with an item without its patient before it is sent.
+    patientId: item.patient?.patientId ?? '',
   };
 }

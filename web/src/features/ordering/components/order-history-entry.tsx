@@ -1,4 +1,11 @@
-import { MAIL_SUBMISSION_LABEL, ORDER_STATUS_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import {
+  MAIL_SUBMISSION_LABEL,
+  ORDER_STATUS_LABELS,
+  PATIENT_MESSAGES,
+  patientLabel,
+  type OrderItem,
+  type OrderRequest,
+} from '@pharmacy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
@@ -30,6 +37,10 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
             <li key={index}>
               <strong>{productName(item)}</strong> ({item.conditionLabel}) × {item.quantity}
               <span className="order-history__script"> · {scriptText(item)}</span>
+              <span className="order-history__patient">
+                {' '}
+                · For {item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
+              </span>
             </li>
           ))}
         </ul>

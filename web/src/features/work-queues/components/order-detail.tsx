@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ORDER_API_PATHS, ROUTES, ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
+import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
 import { workQueueKeys } from '../api/query-keys.ts';
@@ -109,6 +110,7 @@ function OrderItemCard({ requestId, item, index }: { requestId: string; item: Or
         Item {index + 1}: {item.formulaLabel}
       </h5>
       <dl className="fact-list queue-facts">
+        <PatientFacts patient={item.patient} />
         <dt>Condition</dt>
         <dd>{item.conditionLabel}</dd>
         <dt>Formula</dt>
