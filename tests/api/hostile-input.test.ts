@@ -210,7 +210,8 @@ function cartAttempts(): Attempt[] {
   const carts = ['', 'not json', '{}', '[]', 'null', '[null]', '[{}]', JSON.stringify([{ quantity: -1 }]), JSON.stringify([{ quantity: 'many' }]), `[${'{},'.repeat(500)}{}]`, JSON.stringify([{ condition: '../..', formula: '<script>', strength: '😀', amount: '\u202E', quantity: 1, scriptMethod: 'upload' }])];
   // Carts of catalogue-shaped items whose patient is no patient (the patient is checked after the catalogue).
   const item = JSON.parse(madeUpCartForm().get(ORDER_FORM_FIELDS.cart) as string)[0] as Record<string, unknown>;
-  for (const patientId of HOSTILE_VALUES) carts.push(JSON.stringify([{ ...item, patientId }]));
+  // A few, not every hostile value: the patient ID is one zod check before one Firestore read, and the battery is near its budget.
+  for (const patientId of ['', '../..', '__proto__', 'x'.repeat(5000), null, { $gt: '' }]) carts.push(JSON.stringify([{ ...item, patientId }]));
   return carts.map((cart) => {
     const form = new FormData();
     form.append(ORDER_FORM_FIELDS.cart, cart);
