@@ -29,6 +29,7 @@ import {
   threadStore,
   type OrderQuestionDeps,
 } from './features/order-questions/index.ts';
+import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
@@ -61,6 +62,7 @@ const orderDeps: OrderDeps = {
   store: orderStore,
   submissionKeys: submissionKeyStore,
   sendMail,
+  patients: patientStore,
   recordAudit,
 };
 
@@ -82,6 +84,7 @@ const apiApp = createApp({
     accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
     ordersRouter(orderDeps, requireCaller),
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
+    patientsRouter(patientStore, requireCaller),
     practitionersRouter(requireCaller),
     enquiryInboxRouter(requireCaller),
     sheetSyncRouter(

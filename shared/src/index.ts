@@ -28,3 +28,5 @@ export * from './order-move.ts';
 export * from './escript-token.ts';
 export * from './legal-script.ts';
 export * from './legal-script-schema.ts';
+export * from './patient.ts';
+export * from './patient-schema.ts';

@@ -17,6 +17,9 @@ import { orderClarificationSchema } from './order-clarification-schema.ts';
 import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
 import { EscriptTokenFieldSchema, LegalScriptSchema } from './legal-script-schema.ts';
 import { ESCRIPT_ORDER_MESSAGES } from './legal-script.ts';
+import { DOCUMENT_ID_PATTERN } from './document-id.ts';
+import { PATIENT_MESSAGES } from './patient.ts';
+import { PatientSnapshotSchema } from './patient-schema.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -51,6 +54,12 @@ export const CartItemSchema = z.object({
     .int(ORDER_MESSAGES.quantity)
     .min(MIN_QUANTITY, ORDER_MESSAGES.quantity)
     .max(MAX_QUANTITY, ORDER_MESSAGES.quantity),
+  /** patients/{patientId}, one of the caller's own: the server copies the patient onto the stored item. */
+  patientId: z
+    .string({ error: PATIENT_MESSAGES.patientMissing })
+    .trim()
+    .min(1, PATIENT_MESSAGES.patientMissing)
+    .regex(DOCUMENT_ID_PATTERN, PATIENT_MESSAGES.patientNotFound),
 }).superRefine((item, ctx) => {
   const token = item.escriptToken?.trim() ?? '';
   // Upload E-Script takes a token, a file (an advance copy), or both; never neither.
@@ -95,6 +104,8 @@ export const OrderItemSchema = z.object({
   script: StoredScriptSchema.nullable(),
   /** The legal prescription behind the item (decision 026); absent on orders stored before it. */
   legalScript: LegalScriptSchema.optional(),
+  /** The patient as they were when the order was sent; absent on orders stored before items named their patient. */
+  patient: PatientSnapshotSchema.optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -37,6 +37,7 @@ import {
   type OrderLine,
 } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
@@ -46,12 +47,14 @@ const SETUP_TIMEOUT = 60_000;
 let admin: TestUser;
 let practitioner: TestUser;
 let choices: [Choice, Choice];
+let patientId: string;
 beforeAll(async () => {
   [admin, practitioner] = await Promise.all([
     createTestUser({ record: { role: 'admin', status: 'approved' } }),
     createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
   ]);
   choices = await twoChoices(practitioner.idToken);
+  ({ patientId } = await createTestPatient(practitioner.uid));
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await deleteAuditEntries();
@@ -77,8 +80,8 @@ const errorCode = (json: unknown) => ApiErrorBodySchema.parse(json).code;
 describe('submitting an item with its legal prescription', () => {
   test('a token alone is enough for Upload E-Script, and nothing is awaited', async () => {
     const requestId = await submitted([
-      { choice: choices[0], escriptToken: ' 1xpr-352v-p3qc-x7bj-d6 ' },
-      { choice: choices[1], escriptToken: ESCRIPT_TOKEN_LINK, script: SCRIPT_PDF },
+      { patientId, choice: choices[0], escriptToken: ' 1xpr-352v-p3qc-x7bj-d6 ' },
+      { patientId, choice: choices[1], escriptToken: ESCRIPT_TOKEN_LINK, script: SCRIPT_PDF },
     ]);
     expect(await storedOrder(requestId)).toMatchObject({
       items: [
@@ -96,7 +99,7 @@ describe('submitting an item with its legal prescription', () => {
   });
 
   test('a mailed script and an uploaded copy each wait for their original, due in 7 Sydney days', async () => {
-    const requestId = await submitted([{ choice: choices[0] }, { choice: choices[1], script: SCRIPT_PDF }]);
+    const requestId = await submitted([{ patientId, choice: choices[0] }, { patientId, choice: choices[1], script: SCRIPT_PDF }]);
     const due = sydneyIsoDate(7);
     expect(await storedOrder(requestId)).toMatchObject({
       items: [{ legalScript: { state: 'original_awaited', dueDate: due } }, { legalScript: { state: 'original_awaited', dueDate: due } }],
@@ -111,7 +114,7 @@ describe('submitting an item with its legal prescription', () => {
   test('a token that is not one is refused with its own code, and nothing is stored', async () => {
     const before = await ordersOf(practitioner.uid);
     for (const token of ['not-a-token', 'https://evil.example/scripts/1XPR352VP3QCX7BJD6', 'javascript:alert(1)']) {
-      const response = await postOrder(orderForm([{ choice: choices[0], escriptToken: token }]), practitioner.idToken);
+      const response = await postOrder(orderForm([{ patientId, choice: choices[0], escriptToken: token }]), practitioner.idToken);
       expect(response.status).toBe(400);
       expect(ApiErrorBodySchema.parse(response.json)).toMatchObject({
         code: LEGAL_SCRIPT_ERROR_CODES.invalidToken,
@@ -123,14 +126,14 @@ describe('submitting an item with its legal prescription', () => {
 
   test('Upload E-Script with neither token nor file gets the spec message; a file that is not what it says is refused', async () => {
     const before = await ordersOf(practitioner.uid);
-    const neither = orderForm([{ choice: choices[0] }], {
-      cartJson: JSON.stringify([{ ...JSON.parse(String(orderForm([{ choice: choices[0] }]).get('cart')))[0], scriptMethod: 'upload', scriptFileName: '' }]),
+    const neither = orderForm([{ patientId, choice: choices[0] }], {
+      cartJson: JSON.stringify([{ ...JSON.parse(String(orderForm([{ patientId, choice: choices[0] }]).get('cart')))[0], scriptMethod: 'upload', scriptFileName: '' }]),
     });
     const refused = await postOrder(neither, practitioner.idToken);
     expect(refused.status).toBe(400);
     expect(ApiErrorBodySchema.parse(refused.json).error).toBe(ORDER_MESSAGES.attachScript);
 
-    const disguised = await postOrder(orderForm([{ choice: choices[0], escriptToken: ESCRIPT_TOKEN_CODE, script: TEXT_NAMED_PDF }]), practitioner.idToken);
+    const disguised = await postOrder(orderForm([{ patientId, choice: choices[0], escriptToken: ESCRIPT_TOKEN_CODE, script: TEXT_NAMED_PDF }]), practitioner.idToken);
     expect(disguised.status).toBe(415);
     expect(errorCode(disguised.json)).toBe(ORDER_ERROR_CODES.unsupportedFileType);
     expect(await ordersOf(practitioner.uid)).toEqual(before);
@@ -139,7 +142,7 @@ describe('submitting an item with its legal prescription', () => {
 
 describe('an order waiting for an original', () => {
   test('cannot be made ready; once an admin records the originals, it can', async () => {
-    const requestId = await submitted([{ choice: choices[0] }, { choice: choices[1], escriptToken: ESCRIPT_TOKEN_CODE }]);
+    const requestId = await submitted([{ patientId, choice: choices[0] }, { patientId, choice: choices[1], escriptToken: ESCRIPT_TOKEN_CODE }]);
     expect((await changeStatus(requestId, 'in_progress')).status).toBe(200);
 
     const refused = await changeStatus(requestId, 'ready');
@@ -178,7 +181,7 @@ describe('an order waiting for an original', () => {
   });
 
   test('a practitioner, even the one who ordered, cannot record an original', async () => {
-    const requestId = await submitted([{ choice: choices[0] }]);
+    const requestId = await submitted([{ patientId, choice: choices[0] }]);
     const response = await markReceived(requestId, 0, practitioner.idToken);
     expect(response.status).toBe(403);
     expect((await request(LEGAL_SCRIPT_API_PATHS.originalReceived, { body: { requestId, itemIndex: 0, receivedOn: sydneyIsoDate() } })).status).toBe(401);
@@ -187,7 +190,7 @@ describe('an order waiting for an original', () => {
   });
 
   test('an order stored before issue 12, without a legal-script state, still moves to ready', async () => {
-    const requestId = await submitted([{ choice: choices[0] }]);
+    const requestId = await submitted([{ patientId, choice: choices[0] }]);
     const ref = adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
     const stored = (await ref.get()).data() as { items: Record<string, unknown>[] };
     await ref.update({
@@ -211,7 +214,7 @@ describe('the reminder job, run with a given time', () => {
   const sydneyMorning = (days: number) => `${sydneyIsoDate(days)}T10:00:00+10:00`;
 
   test('reminds once before the due date and once when it has passed, by e-mail with the request ID and a link only', async () => {
-    const requestId = await submitted([{ choice: choices[0], notes: 'Patient Zoe Quinn, lactose-free' }]);
+    const requestId = await submitted([{ patientId, choice: choices[0], notes: 'Patient Zoe Quinn, lactose-free' }]);
     const reminders = async () =>
       (await outboxMessages(practitioner.email)).filter((message) => message.subject.includes(requestId) && message.subject.startsWith('Original'));
 

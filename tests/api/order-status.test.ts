@@ -29,6 +29,7 @@ import {
   type Choice,
 } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
@@ -56,7 +57,8 @@ afterAll(async () => {
  * no original awaited to stop a move to ready: legal-scripts.test.ts covers that).
  */
 async function submitted(user = practitioner): Promise<string> {
-  const response = await postOrder(orderForm([{ choice, escriptToken: ESCRIPT_TOKEN_CODE }]), user.idToken);
+  const { patientId } = await createTestPatient(user.uid);
+  const response = await postOrder(orderForm([{ patientId, choice, escriptToken: ESCRIPT_TOKEN_CODE }]), user.idToken);
   expect(response.status).toBe(201);
   return (response.json as SubmitOrderResponse).requestId;
 }

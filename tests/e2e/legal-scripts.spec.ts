@@ -9,9 +9,10 @@ import { ORDER_COLLECTIONS, ORDER_MESSAGES, ROUTES, type SubmitOrderResponse } f
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { enquiriesFrom } from '../support/enquiries.ts';
-import { addToCart, asSeen, fillOrderForm, openDashboard, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
+import { addToCart, asSeen, choosePatient, fillOrderForm, openDashboard, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
 import { ESCRIPT_TOKEN_CODE, ESCRIPT_TOKEN_LINK, deleteTestOrders, orderForm, postOrder, twoChoices, fetchCatalogue } from '../support/orders.ts';
 import { logInAs } from '../support/portal-forms.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -43,7 +44,9 @@ test('A practitioner orders one item with its e-script token and one by mail, an
   const [first, second] = await twoChoices(practitioner.idToken);
   const byToken: OrderChoice = { ...asSeen(catalogue, first), method: 'upload' };
   const byMail: OrderChoice = { ...asSeen(catalogue, second), method: 'mail' };
+  const patient = await createTestPatient(practitioner.uid);
   await openDashboard(page, practitioner);
+  await choosePatient(page, patient);
   const form = page.getByRole('region', { name: 'Submit Order Request' });
   const tokenField = form.getByLabel('E-script token (link or code)');
 
@@ -86,7 +89,8 @@ test('An admin finds an overdue original, records it received, and only then mak
   const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
   const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
   const [mailed, tokened] = await twoChoices(practitioner.idToken);
-  const response = await postOrder(orderForm([{ choice: mailed }, { choice: tokened, escriptToken: ESCRIPT_TOKEN_CODE }]), practitioner.idToken);
+  const { patientId } = await createTestPatient(practitioner.uid);
+  const response = await postOrder(orderForm([{ patientId, choice: mailed }, { patientId, choice: tokened, escriptToken: ESCRIPT_TOKEN_CODE }]), practitioner.idToken);
   expect(response.status).toBe(201);
   const { requestId } = response.json as SubmitOrderResponse;
   placed.push(requestId);

@@ -9,6 +9,7 @@ import { ROUTES, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -25,8 +26,10 @@ test.beforeAll(async () => {
   admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
   practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
   const choices = choicesIn(await fetchCatalogue(practitioner.idToken));
+  const { patientId } = await createTestPatient(practitioner.uid);
   // A full cart: ten items, two with an uploaded advance copy, each with a pharmacist's note.
   const lines: OrderLine[] = Array.from({ length: 10 }, (_, index) => ({
+    patientId,
     choice: choices[index % choices.length]!,
     quantity: (index % 3) + 1,
     notes: `Item ${index + 1}: dispense in an amber jar, label with the patient's directions and check the base.`,

@@ -53,6 +53,8 @@ export async function twoChoices(idToken: string): Promise<[Choice, Choice]> {
 
 export interface OrderLine {
   choice: Choice;
+  /** patients/{id}: the patient the item is for (tests/support/patients.ts). */
+  patientId: string;
   /** With a script or an e-script token (or both): an Upload E-Script item; without either: Send Via Mail. */
   script?: FileFixture;
   /** The e-script's link or token code (decision 026). */
@@ -74,6 +76,7 @@ export function cartItem(line: OrderLine): CartItemPayload {
     scriptMethod: line.script || line.escriptToken ? 'upload' : 'mail',
     ...(line.escriptToken ? { escriptToken: line.escriptToken } : {}),
     quantity: line.quantity ?? 1,
+    patientId: line.patientId,
   };
 }
 
@@ -142,7 +145,7 @@ export async function postOrder(form: FormData, idToken?: string, idempotencyKey
   return response;
 }
 
-const orderDoc = (requestId: string) => adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
+export const orderDoc = (requestId: string) => adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
 
 export async function storedOrder(requestId: string): Promise<Record<string, unknown> | undefined> {
   return (await orderDoc(requestId).get()).data();

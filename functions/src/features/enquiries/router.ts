@@ -21,7 +21,7 @@ import {
 import { submitEnquiry, type CheckedAttachment } from './enquiries.ts';
 import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
 import { MultipartError, parseMultipart, type MultipartForm, type UploadedFile } from '../../platform/uploads/multipart.ts';
-import { toAustralianE164 } from './phone.ts';
+import { toAustralianE164 } from '../../platform/phone.ts';
 import { clientRateLimit } from '../../platform/http/client-rate-limit.ts';
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import { HttpError } from '../../platform/http/errors.ts';

@@ -19,6 +19,7 @@ import type { OrderDeps } from './deps.ts';
 import { readOrderForm } from './order-form.ts';
 import { submissionKeyOf } from './submission-key.ts';
 import { submissionFingerprint, submitOnce } from './submit-once.ts';
+import { patientSnapshotsFor } from '../patients/index.ts';
 
 /** The practitioner block of the order: the caller's users record, never the form. */
 function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
@@ -55,7 +56,7 @@ function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): C
 /**
  * POST /submit-practitioner-request (approved practitioners and admins). Checks run
  * in the order a practitioner fixes things: the Idempotency-Key, the form, the
- * catalogue, then the scripts. The catalogue and scripts are checked, and the order
+ * catalogue, the patients (each the caller's own), then the scripts. The catalogue and scripts are checked, and the order
  * made, only by the first request with the caller's key (submit-once.ts).
  */
 export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmissionDeps): RequestHandler {
@@ -68,6 +69,7 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
     const makeOrder = async () => {
       const catalogue = await currentCatalogue(deps.readStoredCatalogue);
       const inCatalogue = cart.map((item) => ({ item, entry: catalogueEntry(catalogue, item) }));
+      const patients = await patientSnapshotsFor(deps.patients, caller.uid, cart.map((item) => item.patientId));
 
       // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
       if (scripts.length !== cart.filter(carriesFile).length) {
@@ -75,8 +77,9 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
       }
       const checked = (await Promise.all(scripts.map(checkScript))).values();
       const items = inCatalogue.map(
-        ({ item, entry }): CheckedOrderItem => ({
+        ({ item, entry }, index): CheckedOrderItem => ({
           ...entry,
+          patient: patients[index],
           notes: item.notes,
           quantity: item.quantity,
           scriptMethod: item.scriptMethod,

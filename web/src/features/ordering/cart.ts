@@ -5,9 +5,11 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   ORDER_MESSAGES,
+  PATIENT_MESSAGES,
   type CartItemPayload,
   type CatalogueChoice,
   type CatalogueEntry,
+  type PatientSnapshot,
   type ScriptMethod,
 } from '@pharmacy/shared';
 
@@ -22,12 +24,17 @@ export interface CartItem extends CatalogueChoice, CatalogueEntry {
   /** For an upload item: the e-script's link or token code; '' for none. */
   escriptToken: string;
   quantity: number;
+  /** Who it is for; null only for an item copied from a request sent before items named their patient. */
+  patient: PatientSnapshot | null;
 }
 
 export type CartAction =
   | { type: 'add'; items: readonly CartItem[] }
   | { type: 'quantity'; id: string; quantity: number }
   | { type: 'attachScript'; id: string; file: File }
+  | { type: 'patient'; id: string; patient: PatientSnapshot }
+  /** A patient's details were edited: every item for them shows the new ones. */
+  | { type: 'patientEdited'; patient: PatientSnapshot }
   | { type: 'remove'; id: string }
   | { type: 'clear' };
 
@@ -48,6 +55,10 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
       return cart.map((item) => (item.id === action.id ? { ...item, quantity: clampQuantity(action.quantity) } : item));
     case 'attachScript':
       return cart.map((item) => (item.id === action.id ? { ...item, scriptFile: action.file } : item));
+    case 'patient':
+      return cart.map((item) => (item.id === action.id ? { ...item, patient: action.patient } : item));
+    case 'patientEdited':
+      return cart.map((item) => (item.patient?.patientId === action.patient.patientId ? { ...item, patient: action.patient } : item));
     case 'remove':
       return cart.filter((item) => item.id !== action.id);
     case 'clear':
@@ -75,6 +86,7 @@ export const totalQuantity = (cart: readonly CartItem[]) => cart.reduce((sum, it
 
 /** Why the cart cannot be sent as it is (beyond the spec's empty-cart and consent checks), or null. */
 export function cartProblem(cart: readonly CartItem[]): string | null {
+  if (cart.some((item) => item.patient === null)) return PATIENT_MESSAGES.patientMissing;
   if (cart.some(lacksScript)) return ORDER_MESSAGES.scriptMissing;
   const bytes = scriptsToUpload(cart).reduce((sum, file) => sum + file.size, 0);
   // Google's front end refuses a larger request outright, with no useful answer.
@@ -98,5 +110,7 @@ export function toCartPayload(item: CartItem): CartItemPayload {
     scriptMethod: item.scriptMethod,
     ...(item.escriptToken ? { escriptToken: item.escriptToken } : {}),
     quantity: item.quantity,
+    // cartProblem has refused a cart with an item without its patient before it is sent.
+    patientId: item.patient?.patientId ?? '',
   };
 }

@@ -1,9 +1,11 @@
-import { MIN_QUANTITY, type ScriptMethod } from '@pharmacy/shared';
+import { MIN_QUANTITY, type PatientSnapshot, type ScriptMethod } from '@pharmacy/shared';
 import { clampQuantity } from './cart.ts';
 import { scriptProblem } from './script-problem.ts';
 
 /** What the practitioner has picked in the Submit Order Request form so far. */
 export interface OrderFormState {
+  /** Who the item is for (issue 12); stays chosen for the next item. */
+  patient: PatientSnapshot | null;
   condition: string;
   formula: string;
   strength: string;
@@ -26,10 +28,13 @@ export type OrderFormAction =
   | { type: 'scriptMethod'; value: ScriptMethod }
   | { type: 'scriptFile'; file: File | null }
   | { type: 'quantity'; value: number }
+  | { type: 'patient'; patient: PatientSnapshot | null }
   | { type: 'refuse'; message: string }
-  | { type: 'reset' };
+  /** After Add to Cart the patient stays chosen, for the next item; after a submit it goes too. */
+  | { type: 'reset'; keepPatient?: boolean };
 
 export const EMPTY_ORDER_FORM: OrderFormState = {
+  patient: null,
   condition: '',
   formula: '',
   strength: '',
@@ -66,9 +71,11 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
       return { ...state, scriptFile: action.file, error: action.file && scriptProblem(action.file) };
     case 'quantity':
       return { ...state, quantity: clampQuantity(action.value), error: null };
+    case 'patient':
+      return { ...state, patient: action.patient, error: null };
     case 'refuse':
       return { ...state, error: action.message };
     case 'reset':
-      return EMPTY_ORDER_FORM;
+      return action.keepPatient ? { ...EMPTY_ORDER_FORM, patient: state.patient } : EMPTY_ORDER_FORM;
   }
 }

@@ -9,20 +9,26 @@ import {
   SCRIPT_METHOD_LABELS,
   SCRIPT_METHODS,
   type MedicationDatabase,
+  type PatientSnapshot,
 } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { amountsOf, descriptionOf, formulasOf, strengthsOf } from '../catalogue.ts';
 import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
+import { PatientSection } from './patient-section.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface OrderFormProps {
+  /** The signed-in practitioner, whose patients the Patient section finds. */
+  uid: string;
   database: MedicationDatabase;
   form: OrderFormState;
   dispatch: Dispatch<OrderFormAction>;
   /** Add to Cart: the checks and the cart are the dashboard's. */
   onAdd: () => void;
+  /** A saved change to a patient's details. */
+  onPatientEdited: (patient: PatientSnapshot) => void;
 }
 
 /** Placeholder option text: what to do first, or that the formula needs no such choice. */
@@ -34,7 +40,7 @@ function choicePrompt(formula: string, options: readonly string[], prompt: strin
 const TOKEN_MESSAGES: readonly string[] = Object.values(ESCRIPT_TOKEN_MESSAGES);
 
 /** The Submit Order Request form (spec section 2): one cart item at a time. */
-export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
+export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdited }: OrderFormProps) {
   const formulas = formulasOf(database, form.condition);
   const strengths = strengthsOf(database, form.formula);
   const amounts = amountsOf(database, form.formula);
@@ -49,6 +55,13 @@ export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
   return (
     <section className="surface-panel order-panel" aria-labelledby="order-form-heading">
       <h2 id="order-form-heading">Submit Order Request</h2>
+      {/* Before the item's form, and not inside it: the patient editor is a form of its own. */}
+      <PatientSection
+        uid={uid}
+        patient={form.patient}
+        onChoose={(patient) => dispatch({ type: 'patient', patient })}
+        onEdited={onPatientEdited}
+      />
       <form className="form order-form" noValidate onSubmit={handleSubmit}>
         <FormField label="Condition">
           {(control) => (

@@ -3,6 +3,8 @@ import {
   ORDER_STATUS_LABELS,
   SCRIPT_METHOD_LABELS,
   legalScriptText,
+  PATIENT_MESSAGES,
+  patientLabel,
   type OrderItem,
   type OrderRequest,
 } from '@pharmacy/shared';
@@ -38,6 +40,10 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
             <li key={index}>
               <strong>{productName(item)}</strong> ({item.conditionLabel}) × {item.quantity}
               <span className="order-history__script"> · {scriptText(item)}</span>
+              <span className="order-history__patient">
+                {' '}
+                · For {item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
+              </span>
               {item.legalScript && (
                 <span className={`order-history__legal order-history__legal--${item.legalScript.state}`}>
                   {' '}

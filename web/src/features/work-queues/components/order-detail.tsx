@@ -11,6 +11,7 @@ import {
   type OrderRequest,
 } from '@pharmacy/shared';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
+import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
 import { workQueueKeys } from '../api/query-keys.ts';
@@ -118,6 +119,7 @@ function OrderItemCard({ requestId, item, index }: { requestId: string; item: Or
         Item {index + 1}: {item.formulaLabel}
       </h5>
       <dl className="fact-list queue-facts">
+        <PatientFacts patient={item.patient} />
         <dt>Condition</dt>
         <dd>{item.conditionLabel}</dd>
         <dt>Formula</dt>
