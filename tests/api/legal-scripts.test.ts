@@ -233,7 +233,8 @@ describe('the reminder job, run with a given time', () => {
     for (const mail of mails) {
       expect(mail.text).toContain(requestId);
       expect(mail.text).toContain('/dashboard');
-      for (const secret of ['Zoe', 'Quinn', 'lactose', choices[0].formula, 'Test Practitioner']) {
+      // Neither the patient the item names (Jane Citizen, 15/03/1980) nor one typed into the notes.
+      for (const secret of ['Zoe', 'Quinn', 'lactose', 'Citizen', '15/03/1980', '1980-03-15', choices[0].formula, 'Test Practitioner']) {
         expect(mail.text.toLowerCase()).not.toContain(secret.toLowerCase());
         expect((mail.html ?? '').toLowerCase()).not.toContain(secret.toLowerCase());
       }

@@ -130,14 +130,14 @@ test('An admin asks the prescriber a question with a file, the prescriber answer
     await expect(page.getByRole('status').filter({ hasText: 'Status changed to In progress.' })).toBeVisible();
   });
 
-  await test.step('the e-mails name the request and link to the portal, carrying neither the words nor the file', async () => {
+  await test.step('the e-mails name the request and link to the portal, carrying neither the words, the file nor the patient', async () => {
     const toPrescriber = (await outboxMessages(prescriber.email)).filter((mail) => mail.subject.includes(`A question about your order request ${requestId}`));
     const toPharmacy = (await outboxMessages(PHARMACY_EMAIL)).filter((mail) => mail.subject === `Answer on order request ${requestId}`);
     expect(toPrescriber).toHaveLength(1);
     expect(toPharmacy).toHaveLength(1);
     for (const mail of [...toPrescriber, ...toPharmacy]) {
       const everything = JSON.stringify(mail);
-      for (const leaked of ['lanolin', 'sorbolene', SCRIPT_PNG.fileName, choice.formula, 'Test Practitioner']) expect(everything).not.toContain(leaked);
+      for (const leaked of ['lanolin', 'sorbolene', SCRIPT_PNG.fileName, choice.formula, 'Test Practitioner', 'Citizen', '15/03/1980', '1980-03-15']) expect(everything).not.toContain(leaked);
       expect(mail.attachments).toEqual([]);
     }
   });
