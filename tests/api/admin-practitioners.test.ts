@@ -20,6 +20,7 @@ import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient, patientsOf } from '../support/patients.ts';
 import {
   createRegistrant,
   deleteRegistrationData,
@@ -232,6 +233,25 @@ describe('an admin deletes a user', () => {
     ]);
     // Their sign-in stops working at once.
     expect((await request('/api/me', { idToken: practitioner.idToken })).status).toBe(401);
+  });
+
+  test("the practitioner's patients go with the account; another practitioner's stay", async () => {
+    const [practitioner, other] = await Promise.all([
+      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    ]);
+    await Promise.all([
+      createTestPatient(practitioner.uid),
+      createTestPatient(practitioner.uid, { givenName: 'Sam' }),
+      createTestPatient(other.uid),
+    ]);
+
+    const response = await deleteUser(practitioner.uid);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ success: true, details: expect.stringContaining('2 patients') });
+    expect(await patientsOf(practitioner.uid)).toEqual([]);
+    expect(await patientsOf(other.uid)).toHaveLength(1);
+    expect(await auditEntriesAbout(practitioner.uid)).toMatchObject([{ details: { role: 'practitioner', patients: 2 } }]);
   });
 
   test('deleting again answers cleanly and records nothing more', async () => {

@@ -50,3 +50,23 @@ export const patientStore: PatientStore = {
     return found;
   },
 };
+
+/** Deletes at most this many patients per batch write (Firestore takes 500). */
+const DELETE_BATCH = 400;
+
+/**
+ * Deletes every patient of a practitioner whose account is being deleted, a batch at a
+ * time; resolves how many went. Their orders keep each item's own copy of the patient
+ * (docs/retention-schedule.md), so the directory is no longer needed. Safe to repeat.
+ */
+export async function deletePatientsOf(practitionerId: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await patients().where('practitionerId', '==', practitionerId).select().limit(DELETE_BATCH).get();
+    if (page.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { ADMIN_MESSAGES, DeleteUserRequestSchema, type DeleteUserResponse } from '@pharmacy/shared';
 import { deleteAuthAccount, deleteUserData, type DeletedUserData } from './user-deletion.ts';
 import { authAccounts } from '../accounts/index.ts';
+import { deletePatientsOf } from '../patients/index.ts';
 import { getUserRecord } from '../../platform/http/user-records.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -20,9 +21,10 @@ function describe(deleted: DeletedUserData, accountDeleted: boolean): string {
     deleted.record && 'user record',
     deleted.pendingRegistration && 'registration details',
     deleted.verificationLinks > 0 && plural(deleted.verificationLinks, 'verification link'),
+    deleted.patients > 0 && plural(deleted.patients, 'patient'),
   ].filter((part): part is string => typeof part === 'string');
   if (parts.length === 0) return NOTHING_LEFT_TO_DELETE;
-  return `Deleted ${deleted.label}: ${parts.join(', ')}. Their order requests are kept.`;
+  return `Deleted ${deleted.label}: ${parts.join(', ')}. Their order requests are kept, with each item's patient.`;
 }
 
 /**
@@ -44,11 +46,13 @@ export function deleteUser(): RequestHandler {
 
     const account = await authAccounts.get(userId);
     const accountDeleted = account !== null && (await deleteAuthAccount(userId));
+    const patientsDeleted = await deletePatientsOf(userId);
     const deleted = await deleteUserData({
       userId,
       actor: actorOf(caller),
       accountDeleted,
       accountEmail: account?.email ?? null,
+      patientsDeleted,
     });
     const body: DeleteUserResponse = { success: true, details: describe(deleted, accountDeleted) };
     res.json(body);

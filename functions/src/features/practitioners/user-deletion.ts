@@ -4,6 +4,9 @@
  * step tolerates what an earlier, interrupted attempt already removed, so repeating
  * the request finishes the job.
  *
+ * The practitioner's patients (their directory, patients/{id}) go before the transaction,
+ * in batches (patients feature); each order item keeps its own copy of its patient.
+ *
  * Kept on purpose, as docs/retention-schedule.md says: the practitioner's order
  * requests (and their scripts), which are the pharmacy's dispensing records and part of
  * patients' health records, for the order period; and accountMailFailures, the staff's
@@ -49,6 +52,8 @@ export interface UserDataDeletion {
   accountDeleted: boolean;
   /** The sign-in account's address, read before it was deleted: names a user who has no record. */
   accountEmail: string | null;
+  /** How many of their patients this request deleted (before the transaction). */
+  patientsDeleted: number;
 }
 
 export interface DeletedUserData {
@@ -59,11 +64,12 @@ export interface DeletedUserData {
   record: boolean;
   pendingRegistration: boolean;
   verificationLinks: number;
+  patients: number;
   /** False when nothing was left to delete, so nothing was recorded. */
   audited: boolean;
 }
 
-export async function deleteUserData({ userId, actor, accountDeleted, accountEmail }: UserDataDeletion): Promise<DeletedUserData> {
+export async function deleteUserData({ userId, actor, accountDeleted, accountEmail, patientsDeleted }: UserDataDeletion): Promise<DeletedUserData> {
   const recordRef = db().collection(COLLECTIONS.users).doc(userId);
   const pendingRef = db().collection(ACCOUNT_COLLECTIONS.pendingRegistrations).doc(userId);
   // Verification tokens are keyed by their hash; each stores the uid it was issued to.
@@ -83,7 +89,8 @@ export async function deleteUserData({ userId, actor, accountDeleted, accountEma
       record: recordSnapshot.exists,
       pendingRegistration: pendingSnapshot.exists,
       verificationLinks: verifications.size,
-      audited: accountDeleted || recordSnapshot.exists || pendingSnapshot.exists || !verifications.empty,
+      patients: patientsDeleted,
+      audited: accountDeleted || recordSnapshot.exists || pendingSnapshot.exists || !verifications.empty || patientsDeleted > 0,
     };
     if (!deleted.audited) return deleted;
 
@@ -94,7 +101,7 @@ export async function deleteUserData({ userId, actor, accountDeleted, accountEma
       action: AUDIT_ACTIONS.userDelete,
       ...actor,
       target: { type: 'user', id: userId, label: deleted.label },
-      details: { role: deleted.role },
+      details: { role: deleted.role, ...(patientsDeleted > 0 && { patients: patientsDeleted }) },
     });
     return deleted;
   });

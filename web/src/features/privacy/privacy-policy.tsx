@@ -41,9 +41,12 @@ const SECTIONS: PolicySection[] = [
           to contact the practitioner about their orders.
         </li>
         <li>
-          <strong>Order requests</strong> from approved practitioners: what is to be compounded, the
-          practitioner&apos;s notes and the prescription copies they attach. We use them to prepare, check and supply
-          the medicine, and we keep them as dispensing and health records.
+          <strong>Order requests</strong> from approved practitioners: what is to be compounded, the patient each
+          medicine is for (name, date of birth, phone, allergies and notes, and pickup or the delivery address), the
+          e-script token or the prescription copies they attach, and the practitioner&apos;s notes and questions. We
+          use them to prepare, check, label and supply the medicine, and we keep them as dispensing and health records.
+          A practitioner&apos;s list of their patients is kept so they can choose a patient when ordering; only they
+          and our staff can see it.
         </li>
         <li>
           <strong>Security records</strong>: a record of what our staff do in the portal (for example, who opened
@@ -94,7 +97,7 @@ const SECTIONS: PolicySection[] = [
         <li>Enquiries and script uploads that did not lead to an order: 2 years after we received them.</li>
         <li>Registrations whose e-mail address was never verified: 7 days.</li>
         <li>Verification and password-reset links: until they expire (24 hours and 1 hour).</li>
-        <li>When we delete a practitioner&apos;s account, their sign-in and details go at once; orders they placed stay for the health-record period above.</li>
+        <li>When we delete a practitioner&apos;s account, their sign-in, details and list of patients go at once; orders they placed stay for the health-record period above.</li>
       </ul>
     ),
   },
