@@ -25,3 +25,6 @@ export * from './order-question.ts';
 export * from './order-question-schema.ts';
 export * from './order-clarification-schema.ts';
 export * from './order-move.ts';
+export * from './sydney-dates.ts';
+export * from './list-params.ts';
+export * from './practitioner-list.ts';
