@@ -40,3 +40,20 @@ export function listParamReader(params: Pick<SearchParams, 'get'>): ListParamRea
 
 /** Narrows a string to one of `values`. */
 export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+
+/**
+ * Writes a list's filters into `params` under their names, leaving out those at their
+ * defaults (so the plain list has a plain address), and keeping other parameters.
+ */
+export function writeListParams<Params extends SearchParams, K extends string>(
+  params: Params,
+  names: Record<K, string>,
+  values: Record<K, string>,
+  defaults: Record<K, string>,
+): Params {
+  for (const field of Object.keys(names) as K[]) {
+    params.delete(names[field]);
+    if (values[field] !== defaults[field]) params.set(names[field], values[field]);
+  }
+  return params;
+}

@@ -4,7 +4,7 @@
  * One piece of code for the browser, which lists a page at a time, and the server, whose
  * CSV export streams the whole filtered set in the same order (decision 024).
  */
-import { isOneOf, listParamReader, type SearchParams } from './list-params.ts';
+import { isOneOf, listParamReader, writeListParams, type SearchParams } from './list-params.ts';
 import { normaliseSearch } from './list-search.ts';
 import { isBackwardsRange, parseCalendarDate, sydneyDayRange } from './sydney-dates.ts';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from './user.ts';
@@ -52,8 +52,6 @@ export const PRACTITIONER_FILTER_PARAMS = {
 } as const satisfies Record<keyof PractitionerFilters, string>;
 const SORT = 'sort';
 const DIRECTION = 'dir';
-/** The parameters the filters and sort own. */
-export const PRACTITIONER_LIST_PARAM_NAMES: readonly string[] = [...Object.values(PRACTITIONER_FILTER_PARAMS), SORT, DIRECTION];
 
 const isDate = (value: string) => parseCalendarDate(value) !== null;
 
@@ -89,10 +87,9 @@ export function practitionerListFrom(params: Pick<SearchParams, 'get'>): Practit
 
 /** Writes the filters and sort into `params` (defaults left out), replacing what they held. */
 export function writePractitionerList<Params extends SearchParams>(params: Params, { filters, order }: Pick<PractitionerListView, 'filters' | 'order'>): Params {
-  for (const name of PRACTITIONER_LIST_PARAM_NAMES) params.delete(name);
-  for (const [field, name] of Object.entries(PRACTITIONER_FILTER_PARAMS) as [keyof PractitionerFilters, string][]) {
-    if (filters[field] !== NO_FILTERS[field]) params.set(name, filters[field]);
-  }
+  writeListParams(params, PRACTITIONER_FILTER_PARAMS, filters, NO_FILTERS);
+  params.delete(SORT);
+  params.delete(DIRECTION);
   if (order.key !== DEFAULT_SORT.key || order.direction !== DEFAULT_SORT.direction) {
     params.set(SORT, order.key);
     params.set(DIRECTION, order.direction);
