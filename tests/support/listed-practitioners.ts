@@ -19,8 +19,13 @@ export interface ListedPractitioner {
 /** P0000, P0001, …: names that sort as the records were registered. */
 export const listedFirstName = (index: number) => `P${String(index).padStart(4, '0')}`;
 
-/** `count` records of `marker`, registered a minute apart from 1 January 2023 (UTC); `extra` sets fields per record. */
-export function listedPractitioners(marker: string, count: number, extra: (index: number) => Record<string, unknown> = () => ({})): ListedPractitioner[] {
+/** `count` records of `marker`, registered a minute apart from `firstRegistered` (1 January 2023 UTC); `extra` sets fields per record. */
+export function listedPractitioners(
+  marker: string,
+  count: number,
+  extra: (index: number) => Record<string, unknown> = () => ({}),
+  firstRegistered = Date.UTC(2023, 0, 1),
+): ListedPractitioner[] {
   return Array.from({ length: count }, (_, index) => {
     const record = {
       firstName: listedFirstName(index),
@@ -33,7 +38,7 @@ export function listedPractitioners(marker: string, count: number, extra: (index
     };
     return {
       id: `${marker}-${String(index).padStart(5, '0')}`,
-      data: { ...record, ...userListFields(record), createdAt: Timestamp.fromMillis(Date.UTC(2023, 0, 1) + index * 60_000) },
+      data: { ...record, ...userListFields(record), createdAt: Timestamp.fromMillis(firstRegistered + index * 60_000) },
     };
   });
 }
