@@ -88,11 +88,13 @@ const countText = (page: Page) => page.locator('.registrations-toolbar__count').
 
 /** Resolves once `read` gives something other than `before`. */
 async function changed(page: Page, read: (page: Page) => Promise<string>, before: string): Promise<void> {
-  for (;;) {
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
     const now = await read(page).catch(() => before);
     if (now !== before && now !== '') return;
     await page.waitForTimeout(5);
   }
+  throw new Error(`Nothing changed within 120 s (still "${before}")`);
 }
 
 async function benchBrowser(): Promise<void> {
@@ -144,7 +146,7 @@ async function benchBrowser(): Promise<void> {
     const searches: number[] = [];
     for (const text of ['smi', 'chloe', 'practitioner-77', 'ngu', 'grace w']) {
       await page.goto(`${SITE_URL}/admin`);
-      await firstRow.waitFor();
+      await firstRow.waitFor({ timeout: 60_000 });
       const before = await countText(page);
       searches.push(await timed(async () => {
         await page.getByPlaceholder('Search by name or email...').fill(text);
@@ -177,7 +179,7 @@ async function benchBrowser(): Promise<void> {
 
     // The start of every seeded e-mail (practitioner-N@bench.example.test).
     await page.goto(`${SITE_URL}/admin?q=practitioner-`);
-    await firstRow.waitFor();
+    await firstRow.waitFor({ timeout: 120_000 });
     const exportTimes: number[] = [];
     let lines = 0;
     for (let run = 0; run < 3; run += 1) {

@@ -8,7 +8,7 @@ export const ADMIN_API_PATHS = {
   /** Writes a practitioner's status, records it in the audit log and e-mails them. */
   practitionerStatusNotify: '/api/practitioner-status-notify',
   deleteUser: '/api/delete-user',
-  /** GET `${practitionersExport}?q=…&status=…&sort=…` streams Practitioner Registrations' filtered list as CSV (decision 024). */
+  /** GET `${practitionersExport}?q=…&status=…&sort=…` streams Practitioner Registrations' filtered list as CSV (decision 028). */
   practitionersExport: '/api/practitioners-export',
   googleSheetConfig: '/api/google-sheet-config',
   syncGoogleSheet: '/api/sync-google-sheet',

@@ -2,7 +2,7 @@
  * The Practitioner Registrations list's filters and sort (spec section 2): how they are
  * written in the address, and the Firestore conditions that apply them (decision 023).
  * One piece of code for the browser, which lists a page at a time, and the server, whose
- * CSV export streams the whole filtered set in the same order (decision 024).
+ * CSV export streams the whole filtered set in the same order (decision 028).
  */
 import { isOneOf, listParamReader, writeListParams, type SearchParams } from './list-params.ts';
 import { normaliseSearch } from './list-search.ts';

@@ -1,5 +1,5 @@
 /**
- * Export CSV on the server (GET /api/practitioners-export, decision 024): only an admin
+ * Export CSV on the server (GET /api/practitioners-export, decision 028): only an admin
  * signed in with a second factor gets the file; it holds exactly the filtered list in
  * the table's order, defuses spreadsheet formulas, streams thousands of rows, and every
  * export is in the audit log.

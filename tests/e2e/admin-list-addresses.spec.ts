@@ -2,7 +2,7 @@
  * The orders queue, the enquiries inbox and the audit log keep their filters in the
  * address (issue 13): a reload and Back show the same list, a value the list does not
  * understand gives the whole list and a note, and the audit log counts what the database
- * holds. "Load more" depth is not kept (decision 024).
+ * holds. "Load more" depth is not kept (decision 028).
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';

@@ -36,7 +36,7 @@ async function send(res: Response, chunk: string): Promise<void> {
 
 /**
  * GET /practitioners-export (admins): Practitioner Registrations' whole filtered list as
- * CSV, in the table's order (decision 024). The query string is the list's own address
+ * CSV, in the table's order (decision 028). The query string is the list's own address
  * (q, status, role, from, to, dob, sort, dir), read by the code the browser writes it
  * with; anything not understood is refused rather than exported differently.
  * The export is recorded before any row is sent (who, the filters, how many records

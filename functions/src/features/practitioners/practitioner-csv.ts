@@ -1,5 +1,5 @@
 /**
- * The "Export CSV" file (decision 024): the Practitioner Registrations table's columns,
+ * The "Export CSV" file (decision 028): the Practitioner Registrations table's columns,
  * for Excel and other spreadsheets, written a row at a time as the server streams it.
  */
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,6 +1,6 @@
 /**
  * The users records of Practitioner Registrations' filtered list, for the CSV export
- * (decision 024): counted by the database, then read a batch at a time in the list's
+ * (decision 028): counted by the database, then read a batch at a time in the list's
  * order, so an export of any size holds one batch in memory.
  */
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';

@@ -18,7 +18,7 @@ export interface EnquiryFilters {
 
 export const NO_ENQUIRY_FILTERS: EnquiryFilters = { state: 'all', kind: 'all', reference: '' };
 
-/** The inbox's filters in the address (issue 13); "Load more" depth is not kept (decision 024). */
+/** The inbox's filters in the address (issue 13); "Load more" depth is not kept (decision 028). */
 const PARAMS = { state: 'show', kind: 'kind', reference: 'ref' } as const satisfies Record<keyof EnquiryFilters, string>;
 const STATES = Object.keys(ENQUIRY_STATES) as EnquiryStateFilter[];
 const KINDS = Object.keys(ENQUIRY_SUBJECTS) as EnquiryKind[];

@@ -1,7 +1,7 @@
 /**
  * The orders queue's filters, held in the address (issue 13) so Back, a reload and a
  * pasted link show the same queue. "Load more" depth is not kept: a reload shows the
- * first 50 again (decision 024).
+ * first 50 again (decision 028).
  */
 import {
   CLARIFICATION_STATUSES,

@@ -4,7 +4,7 @@ import { currentIdToken } from '@/lib/current-id-token.ts';
 
 /**
  * "Export CSV": the server streams the whole filtered list, in the table's order, and
- * records the export in the audit log (decision 024). The query string is the list's
+ * records the export in the audit log (decision 028). The query string is the list's
  * own address parameters, written by the code the server reads them with.
  */
 export async function exportPractitioners(view: Pick<PractitionerListView, 'filters' | 'order'>): Promise<void> {

@@ -23,7 +23,7 @@ export const practitionersQueryKey = ['admin', 'practitioners'] as const;
 /** The lazily loaded SDK (public pages load no Firebase code, decision 003). */
 type Firestore_ = typeof FirestoreLite;
 
-/** The shared filters and sort (decision 024) as Firestore Lite constraints; null when they can match nothing. */
+/** The shared filters and sort (decision 028) as Firestore Lite constraints; null when they can match nothing. */
 function practitionerConstraints(sdk: Firestore_, filters: PractitionerFilters, order: SortOrder): { conditions: QueryConstraint[]; sort: QueryConstraint } | null {
   const listQuery = practitionerListQuery(filters, order);
   if (!listQuery) return null;
