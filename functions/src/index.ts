@@ -12,10 +12,12 @@ import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, shee
 import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
 import {
   ORDER_SUBMIT_BODY_LIMIT,
+  devScriptRemindersRouter,
   orderStore,
   orderSubmitRouter,
   ordersRouter,
   resendOrderMail,
+  sendOriginalReminders,
   submissionKeyStore,
   type OrderDeps,
 } from './features/orders/index.ts';
@@ -27,6 +29,7 @@ import {
   threadStore,
   type OrderQuestionDeps,
 } from './features/order-questions/index.ts';
+import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
@@ -59,10 +62,19 @@ const orderDeps: OrderDeps = {
   store: orderStore,
   submissionKeys: submissionKeyStore,
   sendMail,
+  patients: patientStore,
   recordAudit,
 };
 
 const orderQuestionDeps: OrderQuestionDeps = { settings: getConfig, store: threadStore, sendMail, recordAudit };
+/** What the order e-mails are sent with, by the scheduled jobs and the emulators' dev routes. */
+const orderMailDeps = () => ({
+  store: orderStore,
+  sendMail,
+  pharmacyEmail: () => getConfig().pharmacyEmail,
+  appOrigin: () => getConfig().appOrigin,
+  now: () => new Date(),
+});
 
 const apiApp = createApp({
   ...appBasics,
@@ -72,6 +84,7 @@ const apiApp = createApp({
     accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
     ordersRouter(orderDeps, requireCaller),
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
+    patientsRouter(patientStore, requireCaller),
     practitionersRouter(requireCaller),
     enquiryInboxRouter(requireCaller),
     sheetSyncRouter(
@@ -79,7 +92,7 @@ const apiApp = createApp({
       requireCaller,
     ),
   ],
-  devRoutes: [devPurgeRouter(retentionStore)],
+  devRoutes: [devPurgeRouter(retentionStore), devScriptRemindersRouter(orderMailDeps())],
 });
 
 const uploadsApp = createApp({
@@ -145,13 +158,7 @@ export const retryEnquiryMail = onSchedule(
 export const retryOrderMail = onSchedule(
   MAIL_RETRY_SCHEDULE,
   async () => {
-    await resendOrderMail({
-      store: orderStore,
-      sendMail,
-      pharmacyEmail: () => getConfig().pharmacyEmail,
-      appOrigin: () => getConfig().appOrigin,
-      now: () => new Date(),
-    });
+    await resendOrderMail(orderMailDeps());
   },
 );
 
@@ -179,5 +186,18 @@ export const purgeExpiredRecords = onSchedule(
   async () => {
     const { failed } = await applyRetentionSchedule(retentionStore, new Date());
     if (failed.length > 0) throw new Error(`The retention purge did not finish: ${failed.join(', ')}`);
+  },
+);
+
+/**
+ * E-mails practitioners whose original paper scripts are due in two days, or overdue
+ * since yesterday, once each per order request (decision 026), every morning in Sydney.
+ * A reminder that fails is retried by retryOrderMail.
+ */
+export const remindOriginalScripts = onSchedule(
+  { schedule: 'every day 09:00', timeZone: TIME_ZONE, secrets: API_SECRETS },
+  async () => {
+    const { failed } = await sendOriginalReminders(orderMailDeps(), new Date());
+    if (failed.length > 0) throw new Error(`Could not send ${failed.length} original script reminders now; they are retried`);
   },
 );

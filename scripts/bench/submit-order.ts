@@ -13,8 +13,10 @@
  * Carts: one item with a mailed script, one with a small uploaded PDF, and ten items
  * with a 3 MiB PDF each, the 30 MiB a request may carry (MAX_ORDER_UPLOAD_BYTES; any
  * request over 32 MiB is refused before the function, by Cloud Run and the emulator).
- * It creates an approved practitioner and removes it, its orders, their scripts and
- * their e-mails afterwards.
+ * Every item names a patient of the practitioner's (issue 12); one more cart has ten
+ * mailed items, each for a different patient, so the submit loads and copies ten.
+ * It creates an approved practitioner with ten patients and removes them, its orders,
+ * their scripts and their e-mails afterwards.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -23,6 +25,7 @@ import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
 import { PHARMACY_EMAIL } from '../../tests/support/enquiries.ts';
 import { SCRIPT_PDF, pdfOfSize } from '../../tests/support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices, type OrderLine } from '../../tests/support/orders.ts';
+import { createTestPatient } from '../../tests/support/patients.ts';
 import { SITE_URL } from '../../tests/support/stack.ts';
 import { createTestUser, deleteTestUsers } from '../../tests/support/test-users.ts';
 
@@ -102,14 +105,23 @@ if (!(await fetch(`${SITE_URL}/api/health`).then((response) => response.ok, () =
 const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
 try {
   const [first, second] = await twoChoices(practitioner.idToken);
+  const patients = await Promise.all(
+    Array.from({ length: MAX_CART_ITEMS }, (_, index) => createTestPatient(practitioner.uid, { givenName: `Patient ${'ABCDEFGHIJ'[index]}` })),
+  );
+  const patientId = patients[0]!.patientId;
   const largest = pdfOfSize(Math.floor(MAX_ORDER_UPLOAD_BYTES / MAX_CART_ITEMS));
   console.log(`\nPOST /api/submit-practitioner-request, ${RUNS} runs each, one after another (${SITE_URL})`);
   console.log(`function worker RSS before: ${((await workerRss()) / MiB).toFixed(0)} MiB`);
-  await bench('1 item, script by mail', [{ choice: first }], practitioner.idToken);
-  await bench(`1 item, ${SCRIPT_PDF.content.byteLength}-byte PDF uploaded`, [{ choice: first, script: SCRIPT_PDF }], practitioner.idToken);
+  await bench('1 item, script by mail', [{ patientId, choice: first }], practitioner.idToken);
+  await bench(`1 item, ${SCRIPT_PDF.content.byteLength}-byte PDF uploaded`, [{ patientId, choice: first, script: SCRIPT_PDF }], practitioner.idToken);
+  await bench(
+    `${MAX_CART_ITEMS} items by mail, ${MAX_CART_ITEMS} patients`,
+    patients.map((patient, index) => ({ patientId: patient.patientId, choice: index % 2 ? second : first })),
+    practitioner.idToken,
+  );
   await bench(
     `${MAX_CART_ITEMS} items, ${(largest.content.byteLength / MiB).toFixed(0)} MiB PDF each`,
-    Array.from({ length: MAX_CART_ITEMS }, (_, index) => ({ choice: index % 2 ? second : first, script: largest })),
+    Array.from({ length: MAX_CART_ITEMS }, (_, index) => ({ patientId, choice: index % 2 ? second : first, script: largest })),
     practitioner.idToken,
   );
 } finally {

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = {
   practitionerExport: 'practitioner.export',
   sheetSync: 'catalogue.sync',
   orderStatus: 'order.status',
+  /** An item's paper original script recorded as received (decision 026). */
+  orderOriginalReceived: 'order.original-received',
   orderScriptDownload: 'order.script-download',
   /** An admin asked the order's prescriber a question (decision 027); the entry names the order, never the text. */
   orderQuestion: 'order.question',

@@ -13,21 +13,12 @@ import {
   type EnquiryKind,
 } from './enquiry.ts';
 import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
-import { refuseUnfitName } from './person-name.ts';
+import { EscriptTokenFieldSchema, EscriptTokenSchema } from './legal-script-schema.ts';
+import { CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS, personNameSchema } from './text-schema.ts';
 
 // Names end up in e-mail subjects: one line of plain text. Notes may span lines.
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS = /[^\P{Cc}\n\r\t]/u;
-
-function name(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(ENQUIRY_MAX_LENGTHS.name, ENQUIRY_MESSAGES.nameTooLong)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), ENQUIRY_MESSAGES.controlCharacters)
-    .superRefine(refuseUnfitName);
-}
+const name = (required: string) =>
+  personNameSchema(ENQUIRY_MAX_LENGTHS.name, { required, tooLong: ENQUIRY_MESSAGES.nameTooLong, controlCharacters: ENQUIRY_MESSAGES.controlCharacters });
 
 /**
  * The text fields of both forms, in the order the forms show them, so the first issue
@@ -57,6 +48,8 @@ export const EnquiryFieldsSchema = z.object({
     .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS.test(value), ENQUIRY_MESSAGES.controlCharacters)
     .optional()
     .transform((value) => value || null),
+  /** The script upload's alternative to a file: the e-script's link or token code (decision 026); absent or '' for none. */
+  escriptToken: EscriptTokenFieldSchema.optional(),
 });
 export type EnquiryFields = z.infer<typeof EnquiryFieldsSchema>;
 export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
@@ -93,6 +86,8 @@ export function storedEnquirySchema<Instant extends InstantSchema>(instant: Inst
     contactNumber: z.string(),
     notes: z.string().nullable(),
     attachment: StoredAttachmentSchema.nullable(),
+    /** A script upload's e-script token, in its stored form (escript-token.ts); null for none and on older enquiries. */
+    escriptToken: EscriptTokenSchema.nullable().default(null),
     createdAt: instant,
     // The inbox's marks (POST /api/enquiry-state); enquiries stored before the inbox existed have none.
     readAt: instant.nullable().default(null),

@@ -21,6 +21,8 @@ export function enquiryKindOf(subject: EnquirySubject): EnquiryKind {
 
 /** Names of the multipart fields besides the text fields of EnquiryFieldsSchema. */
 export const ENQUIRY_FILE_FIELD = 'attachment';
+/** The script upload's e-script token (a link or code), the alternative to a file (decision 026). */
+export const ENQUIRY_TOKEN_FIELD = 'escriptToken';
 /** Hidden from people, tempting to bots: a submission with it filled in is dropped. */
 export const ENQUIRY_HONEYPOT_FIELD = 'website';
 
@@ -49,7 +51,7 @@ export const ENQUIRY_MESSAGES = {
   controlCharacters: 'Please remove special characters from this field.',
   fileType: 'The attachment must be a PDF, JPG or PNG file.',
   fileTooLarge: `The attachment is larger than ${MAX_ATTACHMENT_LABEL}. Please attach a smaller file.`,
-  scriptRequired: 'Please attach your script (PDF, JPG or PNG).',
+  scriptRequired: 'Please attach your script (PDF, JPG or PNG), or give its e-script token.',
   /** An unknown subject or a request no form of ours sends. */
   invalidForm: 'We could not read the form. Please reload the page and try again.',
   rateLimited: `We have received several submissions from you in a short time. Please wait a while and try again, or call us on ${SITE.phone}.`,
@@ -62,6 +64,7 @@ export const ENQUIRY_ERROR_CODES = {
   unsupportedFileType: 'unsupported_file_type',
   fileTooLarge: 'file_too_large',
   rateLimited: 'rate_limited',
+  invalidToken: 'invalid_escript_token',
 } as const;
 
 /** Server-written collections of this feature (firestore.rules: admins read enquiries; nobody else reads either). */

@@ -28,3 +28,8 @@ export * from './order-move.ts';
 export * from './sydney-dates.ts';
 export * from './list-params.ts';
 export * from './practitioner-list.ts';
+export * from './escript-token.ts';
+export * from './legal-script.ts';
+export * from './legal-script-schema.ts';
+export * from './patient.ts';
+export * from './patient-schema.ts';

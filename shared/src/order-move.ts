@@ -5,6 +5,7 @@
  */
 import type { OrderStatus } from './order.ts';
 import { ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, type ClarificationStatus } from './order-question.ts';
+import { legalScriptRefusal, type LegalScript } from './legal-script.ts';
 
 export interface OrderMoveRefusal {
   /** The error body's `code` (409). */
@@ -16,6 +17,8 @@ export interface OrderMoveRefusal {
 export interface MovableOrder {
   status: OrderStatus;
   clarification?: { status: ClarificationStatus } | undefined;
+  /** Each item's legal prescription (decision 026); absent on orders stored before it. */
+  items?: readonly { legalScript?: LegalScript | undefined }[] | undefined;
 }
 
 /** null when nothing but the transitions stands in the way of `to`. */
@@ -24,5 +27,6 @@ export function orderMoveRefusal(order: MovableOrder, to: OrderStatus): OrderMov
   if (order.clarification?.status === 'requested' && to !== 'cancelled') {
     return { code: ORDER_QUESTION_ERROR_CODES.clarificationOpen, message: ORDER_QUESTION_MESSAGES.clarificationOpen };
   }
-  return null;
+  // An item's legal prescription is not in yet: no ready, dispatched or collected (decision 026).
+  return legalScriptRefusal(order, to);
 }

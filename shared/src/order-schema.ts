@@ -15,6 +15,11 @@ import {
 } from './order.ts';
 import { orderClarificationSchema } from './order-clarification-schema.ts';
 import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
+import { EscriptTokenFieldSchema, LegalScriptSchema } from './legal-script-schema.ts';
+import { ESCRIPT_ORDER_MESSAGES } from './legal-script.ts';
+import { DOCUMENT_ID_PATTERN } from './document-id.ts';
+import { PATIENT_MESSAGES } from './patient.ts';
+import { PatientSnapshotSchema } from './patient-schema.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -35,14 +40,35 @@ export const CartItemSchema = z.object({
   amount: text(100),
   description: text(1000),
   notes: z.string().trim().max(ORDER_MAX_LENGTHS.notes, ORDER_MESSAGES.notesTooLong),
-  /** The script's file name, or MAIL_SUBMISSION_LABEL. */
+  /**
+   * The script's file name, or MAIL_SUBMISSION_LABEL; '' for an Upload E-Script item
+   * sent with its e-script token and no file (a file part comes for every upload item
+   * with a name, in cart order).
+   */
   scriptFileName: text(255),
   scriptMethod: z.enum(SCRIPT_METHODS, { error: ORDER_MESSAGES.selectScriptMethod }),
+  /** Upload E-Script only: the electronic prescription's token, a link or code (decision 026); '' or absent for none. */
+  escriptToken: EscriptTokenFieldSchema.optional(),
   quantity: z
     .number({ error: ORDER_MESSAGES.quantity })
     .int(ORDER_MESSAGES.quantity)
     .min(MIN_QUANTITY, ORDER_MESSAGES.quantity)
     .max(MAX_QUANTITY, ORDER_MESSAGES.quantity),
+  /** patients/{patientId}, one of the caller's own: the server copies the patient onto the stored item. */
+  patientId: z
+    .string({ error: PATIENT_MESSAGES.patientMissing })
+    .trim()
+    .min(1, PATIENT_MESSAGES.patientMissing)
+    .regex(DOCUMENT_ID_PATTERN, PATIENT_MESSAGES.patientNotFound),
+}).superRefine((item, ctx) => {
+  const token = item.escriptToken?.trim() ?? '';
+  // Upload E-Script takes a token, a file (an advance copy), or both; never neither.
+  if (item.scriptMethod === 'upload' && token === '' && item.scriptFileName === '') {
+    ctx.addIssue({ code: 'custom', path: ['scriptFileName'], message: ORDER_MESSAGES.attachScript });
+  }
+  if (item.scriptMethod === 'mail' && token !== '') {
+    ctx.addIssue({ code: 'custom', path: ['escriptToken'], message: ESCRIPT_ORDER_MESSAGES.tokenWithMail });
+  }
 });
 export type CartItemPayload = z.infer<typeof CartItemSchema>;
 
@@ -74,8 +100,12 @@ export const OrderItemSchema = z.object({
   notes: z.string(),
   quantity: z.number().int(),
   scriptMethod: z.enum(SCRIPT_METHODS),
-  /** null for a mailed script. */
+  /** null for a mailed script, or an e-script sent with its token only. */
   script: StoredScriptSchema.nullable(),
+  /** The legal prescription behind the item (decision 026); absent on orders stored before it. */
+  legalScript: LegalScriptSchema.optional(),
+  /** The patient as they were when the order was sent; absent on orders stored before items named their patient. */
+  patient: PatientSnapshotSchema.optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -116,6 +146,10 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     updatedAt: instant,
     /** Questions on the order (order-question.ts): absent until an admin first asks. */
     clarification: orderClarificationSchema(instant).optional(),
+    /** Whether the pharmacy waits for an item's paper original (legal-script.ts originalsSummary); false on older orders. */
+    originalAwaited: z.boolean().default(false),
+    /** The earliest due date (Sydney, YYYY-MM-DD) of an awaited original, or null. */
+    originalDueDate: z.iso.date().nullable().default(null),
   });
 }
 

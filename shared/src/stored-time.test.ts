@@ -17,6 +17,7 @@ const enquiry = {
   contactNumber: '+61412345678',
   notes: null,
   attachment: { fileName: 'script.pdf', size: 2048, contentType: 'application/pdf' },
+  escriptToken: null,
   createdAt: SUBMITTED,
   readAt: READ,
   handledAt: null,
@@ -45,6 +46,8 @@ const order: OrderRequest = {
   ],
   createdAt: SUBMITTED,
   updatedAt: READ,
+  originalAwaited: false,
+  originalDueDate: null,
 };
 
 describe('a stored enquiry', () => {
@@ -58,6 +61,11 @@ describe('a stored enquiry', () => {
     expect(read.readAt).toEqual(new Date(READ));
     expect(read.handledAt).toBeNull();
     expect({ ...read, createdAt: SUBMITTED, readAt: READ }).toEqual(StoredEnquirySchema.parse(enquiry));
+  });
+
+  it('stored before e-script tokens were taken reads as having none', () => {
+    const { escriptToken: _escriptToken, ...older } = enquiry;
+    expect(StoredEnquirySchema.parse(older)).toMatchObject({ escriptToken: null });
   });
 
   it('stored before the inbox existed reads as unread and unhandled', () => {

@@ -13,11 +13,13 @@ import {
   ACCOUNT_API_PATHS,
   ADMIN_API_PATHS,
   DEV_PURGE_PATH,
+  LEGAL_SCRIPT_API_PATHS,
   ORDER_API_PATHS,
   ORDER_FORM_FIELDS,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_QUESTION_API_PATHS,
   ORDER_QUESTION_FIELDS,
+  PATIENT_API_PATHS,
 } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
@@ -90,6 +92,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   { method: 'POST', path: ACCOUNT_API_PATHS.passwordReset, body: { email: 'nobody@example.test' } },
   { method: 'POST', path: ORDER_API_PATHS.status, body: { requestId: 'HC-200101-ZZZZ', status: 'ready' } },
+  { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.originalReceived, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, receivedOn: '2026-01-01' } },
   { method: 'POST', path: ADMIN_API_PATHS.practitionerStatusNotify, body: { userId: 'no-such-user', status: 'approved' } },
   { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
   { method: 'POST', path: ADMIN_API_PATHS.enquiryState, body: { enquiryId: 'no-such-enquiry', read: true } },
@@ -97,6 +100,8 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   // Emulators only. As of 2000 nothing is past its period; without `now` it runs as of the
   // clock, when nothing this suite leaves is past one either.
   { method: 'POST', path: DEV_PURGE_PATH, body: { now: '2000-01-01T00:00:00.000Z' } },
+  // Emulators only: as of 2000 no original is due, so no reminder goes out.
+  { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.devScriptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
 ];
 
 const PATH_ENDPOINTS = [
@@ -206,7 +211,7 @@ const HEADER_ENDPOINTS = [{ path: ORDER_API_PATHS.submit, header: ORDER_IDEMPOTE
 /** A well-formed cart of nothing the catalogue has: an allowed request makes no order. */
 function madeUpCartForm(): FormData {
   const form = new FormData();
-  const item = { condition: 'no-such', conditionLabel: '', formula: 'no-such', formulaLabel: '', strength: '', amount: '', description: '', notes: '', scriptFileName: 'Mail Submission', scriptMethod: 'mail', quantity: 1 };
+  const item = { condition: 'no-such', conditionLabel: '', formula: 'no-such', formulaLabel: '', strength: '', amount: '', description: '', notes: '', scriptFileName: 'Mail Submission', scriptMethod: 'mail', quantity: 1, patientId: 'no-such-patient' };
   form.append(ORDER_FORM_FIELDS.cart, JSON.stringify([item]));
   return form;
 }
@@ -225,6 +230,10 @@ function headerAttempts(): Attempt[] {
 /** Order carts that are not carts. */
 function cartAttempts(): Attempt[] {
   const carts = ['', 'not json', '{}', '[]', 'null', '[null]', '[{}]', JSON.stringify([{ quantity: -1 }]), JSON.stringify([{ quantity: 'many' }]), `[${'{},'.repeat(500)}{}]`, JSON.stringify([{ condition: '../..', formula: '<script>', strength: '😀', amount: '\u202E', quantity: 1, scriptMethod: 'upload' }])];
+  // Carts of catalogue-shaped items whose patient is no patient (the patient is checked after the catalogue).
+  const item = JSON.parse(madeUpCartForm().get(ORDER_FORM_FIELDS.cart) as string)[0] as Record<string, unknown>;
+  // A few, not every hostile value: the patient ID is one zod check before one Firestore read, and the battery is near its budget.
+  for (const patientId of ['', '../..', '__proto__', 'x'.repeat(5000), null, { $gt: '' }]) carts.push(JSON.stringify([{ ...item, patientId }]));
   return carts.map((cart) => {
     const form = new FormData();
     form.append(ORDER_FORM_FIELDS.cart, cart);
@@ -374,5 +383,46 @@ test(
     // Every hostile form was refused as bad input, not accepted.
     expect([...refusals]).toEqual([400]);
   },
+  120_000,
+);
+
+/** A patient form of the right shape: each field is replaced in turn by each hostile value. */
+const PATIENT_BODY = {
+  givenName: 'Jane',
+  familyName: 'Citizen',
+  dateOfBirth: '1980-03-15',
+  phone: '0412 345 678',
+  notes: '',
+  deliveryMethod: 'delivery',
+  street: '1 Darling Street',
+  suburb: 'Balmain',
+  state: 'NSW',
+  postcode: '2041',
+};
+
+test(
+  'malformed patient saves and patient IDs get no answer of 500',
+  async () => {
+    const attempts: Attempt[] = [];
+    const put = (segment: string) => `${PATIENT_API_PATHS.patients}/${segment}`;
+    for (const field of Object.keys(PATIENT_BODY)) {
+      for (const value of HOSTILE_VALUES) {
+        attempts.push({ label: `POST patients ${field}=${JSON.stringify(value)?.slice(0, 40)}`, path: PATIENT_API_PATHS.patients, options: { method: 'POST', body: { ...PATIENT_BODY, [field]: value } } });
+      }
+    }
+    for (const raw of ['{bad json', '[]', 'null', '"text"']) {
+      attempts.push({ label: `POST patients body ${raw}`, path: PATIENT_API_PATHS.patients, options: { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json' } } });
+    }
+    for (const segment of [...HOSTILE_SEGMENTS, 'no-such-patient', '__proto__']) {
+      attempts.push({ label: `PUT ${put(segment).slice(0, 80)}`, path: put(segment), options: { method: 'PUT', body: PATIENT_BODY } });
+    }
+    // The guard is every route's; past it, only callers who may save patients reach the parsing.
+    const mayOrder = callers.filter((caller) => caller.name === 'an approved practitioner' || caller.name === 'an admin');
+    const all = mayOrder.flatMap((caller) =>
+      attempts.map((attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } })),
+    );
+    expect(await serverErrors(all)).toEqual([]);
+  },
+  // About 500 small requests through Hosting and the Functions emulator, six at a time.
   120_000,
 );

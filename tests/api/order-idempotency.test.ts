@@ -18,6 +18,7 @@ import { PHARMACY_EMAIL, storedFileNames } from '../support/enquiries.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, ordersOf, postOrder, scriptsFolder, twoChoices, type Choice } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 const SETUP_TIMEOUT = 60_000;
@@ -33,9 +34,14 @@ afterAll(async () => {
   await closeAdmin();
 }, SETUP_TIMEOUT);
 
-const approvedPractitioner = () => createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+/** An approved practitioner with one patient. */
+async function approvedPractitioner(): Promise<TestUser & { patientId: string }> {
+  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  return { ...user, patientId: (await createTestPatient(user.uid)).patientId };
+}
 /** A cart with an uploaded script: what a retry must not store twice. */
-const cartWithScript = () => orderForm([{ choice: choices[0], script: SCRIPT_PDF }], { notes: 'Collect Friday.' });
+const cartWithScript = ({ patientId }: { patientId: string }) =>
+  orderForm([{ patientId, choice: choices[0], script: SCRIPT_PDF }], { notes: 'Collect Friday.' });
 
 function requestIdOf(response: SiteResponse): string {
   expect(response.status).toBe(201);
@@ -52,7 +58,7 @@ describe('one Idempotency-Key, one order', () => {
   test('two submits at once with one key make one order and its e-mails, and both answer its request ID', async () => {
     const user = await approvedPractitioner();
     const key = randomUUID();
-    const responses = await Promise.all([postOrder(cartWithScript(), user.idToken, key), postOrder(cartWithScript(), user.idToken, key)]);
+    const responses = await Promise.all([postOrder(cartWithScript(user), user.idToken, key), postOrder(cartWithScript(user), user.idToken, key)]);
 
     const [first, second] = responses.map(requestIdOf);
     expect(second).toBe(first);
@@ -65,9 +71,9 @@ describe('one Idempotency-Key, one order', () => {
   test('a retry after success answers with the first request ID and sends nothing again', async () => {
     const user = await approvedPractitioner();
     const key = randomUUID();
-    const requestId = requestIdOf(await postOrder(cartWithScript(), user.idToken, key));
+    const requestId = requestIdOf(await postOrder(cartWithScript(user), user.idToken, key));
 
-    const retry = await postOrder(cartWithScript(), user.idToken, key);
+    const retry = await postOrder(cartWithScript(user), user.idToken, key);
     expect(retry.json).toEqual({ success: true, requestId });
     expect(retry.headers.get(ORDER_REPLAYED_HEADER)).toBe('true');
     expect(await ordersOf(user.uid)).toEqual([requestId]);
@@ -77,8 +83,8 @@ describe('one Idempotency-Key, one order', () => {
   test("another practitioner's request with the same key is their own order", async () => {
     const [alice, bob] = await Promise.all([approvedPractitioner(), approvedPractitioner()]);
     const key = randomUUID();
-    const alices = requestIdOf(await postOrder(cartWithScript(), alice.idToken, key));
-    const bobs = await postOrder(cartWithScript(), bob.idToken, key);
+    const alices = requestIdOf(await postOrder(cartWithScript(alice), alice.idToken, key));
+    const bobs = await postOrder(cartWithScript(bob), bob.idToken, key);
 
     expect(bobs.headers.get(ORDER_REPLAYED_HEADER)).toBeNull();
     expect(requestIdOf(bobs)).not.toBe(alices);
@@ -89,9 +95,9 @@ describe('one Idempotency-Key, one order', () => {
   test('the key of a made order, sent with another cart, is refused and nothing is kept', async () => {
     const user = await approvedPractitioner();
     const key = randomUUID();
-    const requestId = requestIdOf(await postOrder(cartWithScript(), user.idToken, key));
+    const requestId = requestIdOf(await postOrder(cartWithScript(user), user.idToken, key));
 
-    const other = await postOrder(orderForm([{ choice: choices[1] }]), user.idToken, key);
+    const other = await postOrder(orderForm([{ patientId: user.patientId, choice: choices[1] }]), user.idToken, key);
     expect(other.status).toBe(422);
     expect(ApiErrorBodySchema.parse(other.json)).toMatchObject({ code: ORDER_ERROR_CODES.idempotencyKeyReused, error: ORDER_MESSAGES.idempotencyKeyReused });
     expect(await ordersOf(user.uid)).toEqual([requestId]);
@@ -100,10 +106,10 @@ describe('one Idempotency-Key, one order', () => {
   test('a refused submit does not use its key up: the corrected cart with the same key is ordered', async () => {
     const user = await approvedPractitioner();
     const key = randomUUID();
-    const madeUp = await postOrder(orderForm([{ choice: { ...choices[0], formula: 'something-made-up' } }]), user.idToken, key);
+    const madeUp = await postOrder(orderForm([{ patientId: user.patientId, choice: { ...choices[0], formula: 'something-made-up' } }]), user.idToken, key);
     expect(madeUp.status).toBe(400);
 
-    const requestId = requestIdOf(await postOrder(cartWithScript(), user.idToken, key));
+    const requestId = requestIdOf(await postOrder(cartWithScript(user), user.idToken, key));
     expect(await ordersOf(user.uid)).toEqual([requestId]);
   });
 
@@ -112,7 +118,7 @@ describe('one Idempotency-Key, one order', () => {
     ['with an Idempotency-Key that is not a UUID', 'order-1', ORDER_MESSAGES.idempotencyKeyInvalid],
   ])('a submit %s is refused with 400 and nothing is kept', async (_label, key, message) => {
     const user = await approvedPractitioner();
-    const response = await postOrder(cartWithScript(), user.idToken, key);
+    const response = await postOrder(cartWithScript(user), user.idToken, key);
     expect(response.status).toBe(400);
     expect(ApiErrorBodySchema.parse(response.json)).toEqual({ code: ORDER_ERROR_CODES.invalidIdempotencyKey, error: message });
     expect(await ordersOf(user.uid)).toEqual([]);

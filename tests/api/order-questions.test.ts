@@ -25,6 +25,7 @@ import { PROGRAM_NAMED_PNG, SCRIPT_PDF, TEXT_NAMED_PDF } from '../support/file-f
 import { answerQuestion, askQuestion, deleteThreads, storedThread, threadFile } from '../support/order-questions.ts';
 import { deleteTestOrders, orderForm, postOrder, practitionerWhoseMailFails, scriptsFolder, storedOrder, twoChoices, type Choice } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
@@ -56,7 +57,8 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 async function submitted(user = prescriber): Promise<string> {
-  const response = await postOrder(orderForm([{ choice }]), user.idToken);
+  const { patientId } = await createTestPatient(user.uid);
+  const response = await postOrder(orderForm([{ patientId, choice }]), user.idToken);
   expect(response.status).toBe(201);
   const { requestId } = response.json as SubmitOrderResponse;
   orders.add(requestId);

@@ -11,6 +11,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { SCRIPT_JPEG } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { SITE_URL } from '../support/stack.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
@@ -26,7 +27,11 @@ beforeAll(async () => {
     createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
   ]);
   const [mailed, uploaded] = await twoChoices(practitioner.idToken);
-  const response = await postOrder(orderForm([{ choice: mailed }, { choice: uploaded, script: SCRIPT_JPEG }]), practitioner.idToken);
+  const { patientId } = await createTestPatient(practitioner.uid);
+  const response = await postOrder(
+    orderForm([{ patientId, choice: mailed }, { patientId, choice: uploaded, script: SCRIPT_JPEG }]),
+    practitioner.idToken,
+  );
   requestId = (response.json as SubmitOrderResponse).requestId;
 }, SETUP_TIMEOUT);
 afterAll(async () => {

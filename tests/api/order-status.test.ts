@@ -19,6 +19,7 @@ import { request } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import {
+  ESCRIPT_TOKEN_CODE,
   deleteTestOrders,
   orderForm,
   postOrder,
@@ -28,6 +29,7 @@ import {
   type Choice,
 } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
@@ -50,9 +52,13 @@ afterAll(async () => {
   await closeAdmin();
 }, SETUP_TIMEOUT);
 
-/** A new order request of `user` (a mailed script: nothing in Storage). */
+/**
+ * A new order request of `user`, sent with an e-script token (nothing in Storage, and
+ * no original awaited to stop a move to ready: legal-scripts.test.ts covers that).
+ */
 async function submitted(user = practitioner): Promise<string> {
-  const response = await postOrder(orderForm([{ choice }]), user.idToken);
+  const { patientId } = await createTestPatient(user.uid);
+  const response = await postOrder(orderForm([{ patientId, choice, escriptToken: ESCRIPT_TOKEN_CODE }]), user.idToken);
   expect(response.status).toBe(201);
   return (response.json as SubmitOrderResponse).requestId;
 }

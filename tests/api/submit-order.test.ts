@@ -13,14 +13,20 @@ import {
   MAX_SCRIPT_BYTES,
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
+  PATIENT_API_PATHS,
+  PATIENT_ERROR_CODES,
+  PATIENT_MESSAGES,
+  type OrderItem,
+  type PatientSnapshot,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
-import type { SiteResponse } from '../support/api.ts';
+import { request, type SiteResponse } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { PHARMACY_EMAIL, fetchFileAsBrowser, storedFile, storedFileNames } from '../support/enquiries.ts';
 import { SCRIPT_JPEG, SCRIPT_PDF, SCRIPT_PNG, TEXT_NAMED_PDF, pdfOfSize } from '../support/file-fixtures.ts';
 import {
+  cartItem,
   choicesIn,
   deleteTestOrders,
   fetchCatalogue,
@@ -34,6 +40,7 @@ import {
   type Choice,
 } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient, patientForm, storedPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
@@ -41,9 +48,11 @@ import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-
 const SETUP_TIMEOUT = 60_000;
 
 let practitioner: TestUser;
+let patient: PatientSnapshot;
 let choices: [Choice, Choice];
 beforeAll(async () => {
   practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  patient = await createTestPatient(practitioner.uid, { phone: '+61412345678', notes: 'Allergic to lanolin.' });
   choices = await twoChoices(practitioner.idToken);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -95,13 +104,14 @@ describe('an approved practitioner submits an order request', () => {
       orderForm(
         [
           {
+            patientId: patient.patientId,
             choice: uploaded,
             script: SCRIPT_PDF,
             quantity: 2,
             notes: 'Lactose-free base please.',
             labels: { formulaLabel: 'Something else entirely', description: 'Made up by the browser' },
           },
-          { choice: mailed },
+          { patientId: patient.patientId, choice: mailed },
         ],
         { notes: 'Patient collects on Friday.' },
       ),
@@ -115,6 +125,7 @@ describe('an approved practitioner submits an order request', () => {
       description: catalogue.descriptionsByFormula[formula],
     });
     const storagePath = `${scriptsFolder(requestId)}0-script.pdf`;
+    const awaited = { state: 'original_awaited', dueDate: sydneyIsoDate(7) };
     expect(await storedOrder(requestId)).toEqual({
       requestId,
       practitionerId: practitioner.uid,
@@ -135,8 +146,11 @@ describe('an approved practitioner submits an order request', () => {
           quantity: 2,
           scriptMethod: 'upload',
           script: { storagePath, fileName: 'script.pdf', contentType: 'application/pdf', size: SCRIPT_PDF.content.byteLength },
+          // A copy is not a prescription: its original is awaited like the mailed one's (decision 026).
+          legalScript: awaited,
+          patient,
         },
-        { ...mailed, ...label(mailed.condition, mailed.formula), notes: '', quantity: 1, scriptMethod: 'mail', script: null },
+        { ...mailed, ...label(mailed.condition, mailed.formula), notes: '', quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited, patient },
       ],
       totalItems: 3,
       notes: 'Patient collects on Friday.',
@@ -151,6 +165,9 @@ describe('an approved practitioner submits an order request', () => {
         pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: expect.any(Timestamp) },
       },
       needsMailResend: false,
+      originalAwaited: true,
+      originalDueDate: sydneyIsoDate(7),
+      originalReminderOn: sydneyIsoDate(5),
     });
     expect(await storedFile(storagePath)).toEqual({ contentType: 'application/pdf', content: SCRIPT_PDF.content });
     expect((await fetchFileAsBrowser(storagePath)).status).toBe(403);
@@ -165,6 +182,11 @@ describe('an approved practitioner submits an order request', () => {
       'Patient collects on Friday.',
       'MED0001234',
       'Test Clinic',
+      patient.givenName,
+      patient.familyName,
+      '15/03/1980',
+      patient.dateOfBirth,
+      'Allergic to lanolin.',
     ];
     const confirmation = await mailAbout(requestId, practitioner.email);
     expect(confirmation?.subject).toContain(requestId);
@@ -184,7 +206,8 @@ describe('an approved practitioner submits an order request', () => {
 
   test('an admin may order too, as themselves', async () => {
     const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-    const requestId = expectCreated(await postOrder(orderForm([{ choice: choices[0] }]), admin.idToken));
+    const adminsPatient = await createTestPatient(admin.uid);
+    const requestId = expectCreated(await postOrder(orderForm([{ patientId: adminsPatient.patientId, choice: choices[0] }]), admin.idToken));
     expect(await storedOrder(requestId)).toMatchObject({
       practitionerId: admin.uid,
       practitioner: { email: admin.email, role: 'admin', practitionerNumber: '', clinicName: '' },
@@ -193,7 +216,7 @@ describe('an approved practitioner submits an order request', () => {
 
   test('forged identity fields change nothing: the order and its e-mail are the caller’s', async () => {
     const victim = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
-    const form = orderForm([{ choice: choices[0] }], {
+    const form = orderForm([{ patientId: patient.patientId, choice: choices[0] }], {
       fields: {
         practitionerId: victim.uid,
         practitionerName: 'Victim Practitioner',
@@ -215,7 +238,8 @@ describe('an approved practitioner submits an order request', () => {
 
   test('when the confirmation cannot be sent, the order is still stored and marked for a resend', async () => {
     const user = await practitionerWhoseMailFails();
-    const requestId = expectCreated(await postOrder(orderForm([{ choice: choices[0], script: SCRIPT_PNG }]), user.idToken));
+    const { patientId } = await createTestPatient(user.uid);
+    const requestId = expectCreated(await postOrder(orderForm([{ patientId, choice: choices[0], script: SCRIPT_PNG }]), user.idToken));
 
     expect(await storedOrder(requestId)).toMatchObject({
       practitioner: { email: expect.stringMatching(/@mail-failure\.test$/) },
@@ -230,8 +254,9 @@ describe('an approved practitioner submits an order request', () => {
 
   test('fifty submissions at once get fifty different request IDs and fifty orders', { timeout: SETUP_TIMEOUT }, async () => {
     const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const { patientId } = await createTestPatient(user.uid);
     const forms = Array.from({ length: 50 }, (_, index) =>
-      orderForm([{ choice: choices[index % 2]!, script: index % 2 ? SCRIPT_JPEG : undefined }]),
+      orderForm([{ patientId, choice: choices[index % 2]!, script: index % 2 ? SCRIPT_JPEG : undefined }]),
     );
     const responses = await Promise.all(forms.map((form) => postOrder(form, user.idToken)));
     const ids = responses.map(expectCreated);
@@ -243,7 +268,7 @@ describe('an approved practitioner submits an order request', () => {
 
 describe('who may submit', () => {
   test('a signed-out visitor is told to sign in', async () => {
-    expectUnauthenticated(await postOrder(orderForm([{ choice: choices[0] }])));
+    expectUnauthenticated(await postOrder(orderForm([{ patientId: patient.patientId, choice: choices[0] }])));
   });
 
   test.each([
@@ -252,7 +277,7 @@ describe('who may submit', () => {
   ] as const)('%s is refused and nothing is kept', async (_label, status) => {
     const user = await createTestUser({ record: { role: 'practitioner', status } });
     await expectNothingKept(user, async () => {
-      const response = await postOrder(orderForm([{ choice: choices[0], script: SCRIPT_PDF }]), user.idToken);
+      const response = await postOrder(orderForm([{ patientId: patient.patientId, choice: choices[0], script: SCRIPT_PDF }]), user.idToken);
       expectRefused(response, 403, 'forbidden', 'You do not have access to this portal.');
     });
   });
@@ -262,7 +287,7 @@ describe('what the server checks whatever the dashboard sent', () => {
   test('an item the catalogue does not have', async () => {
     const madeUp = { ...choices[0], formula: 'something-made-up' };
     await expectNothingKept(practitioner, async () => {
-      const response = await postOrder(orderForm([{ choice: madeUp }]), practitioner.idToken);
+      const response = await postOrder(orderForm([{ patientId: patient.patientId, choice: madeUp }]), practitioner.idToken);
       expectRefused(response, 400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
     });
   });
@@ -272,20 +297,20 @@ describe('what the server checks whatever the dashboard sent', () => {
     const [first] = all;
     const other = all.find((choice) => choice.condition !== first?.condition);
     const response = await postOrder(
-      orderForm([{ choice: { ...first!, formula: other!.formula, strength: other!.strength, amount: other!.amount } }]),
+      orderForm([{ patientId: patient.patientId, choice: { ...first!, formula: other!.formula, strength: other!.strength, amount: other!.amount } }]),
       practitioner.idToken,
     );
     expectRefused(response, 400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
   });
 
   test('a strength the formula does not come in', async () => {
-    const response = await postOrder(orderForm([{ choice: { ...choices[0], strength: '99.9%' } }]), practitioner.idToken);
+    const response = await postOrder(orderForm([{ patientId: patient.patientId, choice: { ...choices[0], strength: '99.9%' } }]), practitioner.idToken);
     expectRefused(response, 400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
   });
 
   test('a text file named script.pdf, judged by its content, is not stored', async () => {
     await expectNothingKept(practitioner, async () => {
-      const response = await postOrder(orderForm([{ choice: choices[0], script: TEXT_NAMED_PDF }]), practitioner.idToken);
+      const response = await postOrder(orderForm([{ patientId: patient.patientId, choice: choices[0], script: TEXT_NAMED_PDF }]), practitioner.idToken);
       expectRefused(response, 415, ORDER_ERROR_CODES.unsupportedFileType, ORDER_MESSAGES.scriptType);
     });
   });
@@ -293,7 +318,7 @@ describe('what the server checks whatever the dashboard sent', () => {
   test('a script larger than 10 MB', { timeout: SETUP_TIMEOUT }, async () => {
     await expectNothingKept(practitioner, async () => {
       const response = await postOrder(
-        orderForm([{ choice: choices[0], script: pdfOfSize(MAX_SCRIPT_BYTES + 1) }]),
+        orderForm([{ patientId: patient.patientId, choice: choices[0], script: pdfOfSize(MAX_SCRIPT_BYTES + 1) }]),
         practitioner.idToken,
       );
       expectRefused(response, 413, ORDER_ERROR_CODES.fileTooLarge, ORDER_MESSAGES.scriptTooLarge);
@@ -303,7 +328,7 @@ describe('what the server checks whatever the dashboard sent', () => {
   test('scripts adding up to more than 30 MB in one request', { timeout: SETUP_TIMEOUT }, async () => {
     // 31 MB: more than an order may hold, less than the 32 MiB any request may be.
     const large = pdfOfSize((MAX_ORDER_UPLOAD_BYTES + 1024 * 1024) / 4);
-    const lines = [0, 1, 2, 3].map(() => ({ choice: choices[0], script: large }));
+    const lines = [0, 1, 2, 3].map(() => ({ patientId: patient.patientId, choice: choices[0], script: large }));
     await expectNothingKept(practitioner, async () => {
       const response = await postOrder(orderForm(lines), practitioner.idToken);
       expectRefused(response, 413, ORDER_ERROR_CODES.fileTooLarge, ORDER_MESSAGES.uploadTooLarge);
@@ -311,7 +336,7 @@ describe('what the server checks whatever the dashboard sent', () => {
   });
 
   test('an Upload E-Script item without its script', async () => {
-    const form = orderForm([{ choice: choices[0], script: SCRIPT_PDF }, { choice: choices[1] }], { scripts: [] });
+    const form = orderForm([{ patientId: patient.patientId, choice: choices[0], script: SCRIPT_PDF }, { patientId: patient.patientId, choice: choices[1] }], { scripts: [] });
     await expectNothingKept(practitioner, async () => {
       const response = await postOrder(form, practitioner.idToken);
       expectRefused(response, 400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
@@ -319,7 +344,7 @@ describe('what the server checks whatever the dashboard sent', () => {
   });
 
   test(`more than ${MAX_CART_ITEMS} items`, async () => {
-    const lines = Array.from({ length: MAX_CART_ITEMS + 1 }, () => ({ choice: choices[0] }));
+    const lines = Array.from({ length: MAX_CART_ITEMS + 1 }, () => ({ patientId: patient.patientId, choice: choices[0] }));
     const response = await postOrder(orderForm(lines), practitioner.idToken);
     expectRefused(response, 400, ORDER_ERROR_CODES.tooManyItems, ORDER_MESSAGES.tooManyItems);
   });
@@ -335,7 +360,48 @@ describe('what the server checks whatever the dashboard sent', () => {
   });
 
   test('a quantity of zero', async () => {
-    const response = await postOrder(orderForm([{ choice: choices[0], quantity: 0 }]), practitioner.idToken);
+    const response = await postOrder(orderForm([{ patientId: patient.patientId, choice: choices[0], quantity: 0 }]), practitioner.idToken);
     expectRefused(response, 400, 'invalid_request', ORDER_MESSAGES.quantity);
+  });
+});
+
+describe('the patient of every item', () => {
+  test('the order keeps the patient as they were when it was sent, whatever is edited later', async () => {
+    const requestId = expectCreated(await postOrder(orderForm([{ patientId: patient.patientId, choice: choices[0] }]), practitioner.idToken));
+    const edited = await request(`${PATIENT_API_PATHS.patients}/${patient.patientId}`, {
+      idToken: practitioner.idToken,
+      method: 'PUT',
+      body: patientForm({ givenName: 'Janet', phone: '0412 345 678', notes: 'Allergic to lanolin.' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await storedPatient(patient.patientId)).toMatchObject({ givenName: 'Janet' });
+    const [item] = (await storedOrder(requestId))?.items as OrderItem[];
+    expect(item?.patient).toEqual(patient);
+  });
+
+  test.each([
+    ['without a patient', { patientId: '' }, 'invalid_request', PATIENT_MESSAGES.patientMissing],
+    ['with a patient ID that is not an ID', { patientId: '../users/x' }, 'invalid_request', PATIENT_MESSAGES.patientNotFound],
+    ['with a patient that does not exist', { patientId: 'NoSuchPatient0000000' }, PATIENT_ERROR_CODES.patientNotFound, PATIENT_MESSAGES.patientNotFound],
+  ])('an item %s is refused, and nothing is kept', async (_label, line, code, message) => {
+    await expectNothingKept(practitioner, async () => {
+      const form = orderForm([{ patientId: patient.patientId, choice: choices[0], script: SCRIPT_PDF }, { ...line, choice: choices[1] }]);
+      expectRefused(await postOrder(form, practitioner.idToken), 400, code, message);
+    });
+  });
+
+  test('a cart item without the patientId field at all is refused', async () => {
+    const item = { ...cartItem({ patientId: patient.patientId, choice: choices[0] }), patientId: undefined };
+    const form = orderForm([], { cartJson: JSON.stringify([item]) });
+    expectRefused(await postOrder(form, practitioner.idToken), 400, 'invalid_request', PATIENT_MESSAGES.patientMissing);
+  });
+
+  test("another practitioner's patient is refused as if it did not exist, and nothing is kept", async () => {
+    const other = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const theirs = await createTestPatient(other.uid, { givenName: 'Other' });
+    await expectNothingKept(practitioner, async () => {
+      const response = await postOrder(orderForm([{ patientId: theirs.patientId, choice: choices[0], script: SCRIPT_PDF }]), practitioner.idToken);
+      expectRefused(response, 400, PATIENT_ERROR_CODES.patientNotFound, PATIENT_MESSAGES.patientNotFound);
+    });
   });
 });

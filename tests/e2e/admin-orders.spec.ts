@@ -5,12 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ORDER_STATUS_LABELS, ROUTES, type OrderStatus, type SubmitOrderResponse } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, ROUTES, type OrderStatus, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { logIn, logInAs } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
@@ -27,6 +28,7 @@ test.describe.configure({ timeout: SLOW_STACK_TIMEOUT });
 
 let admin: TestUser;
 let practitioner: TestUser;
+let patient: PatientSnapshot;
 let choices: Awaited<ReturnType<typeof twoChoices>>;
 let requestId: string;
 const requestIds: string[] = [];
@@ -35,6 +37,15 @@ test.beforeAll(async () => {
   test.setTimeout(SLOW_STACK_TIMEOUT);
   admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
   practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  patient = await createTestPatient(practitioner.uid, {
+    phone: '+61412345678',
+    notes: 'Allergic to lanolin.',
+    deliveryMethod: 'delivery',
+    street: '1 Darling Street',
+    suburb: 'Balmain',
+    state: 'NSW',
+    postcode: '2041',
+  });
   choices = await twoChoices(practitioner.idToken);
 });
 
@@ -42,8 +53,8 @@ test.beforeEach(async () => {
   const [uploaded, mailed] = choices;
   const form = orderForm(
     [
-      { choice: uploaded, script: SCRIPT_PDF, quantity: 2, notes: 'Apply thinly' },
-      { choice: mailed, quantity: 1 },
+      { patientId: patient.patientId, choice: uploaded, script: SCRIPT_PDF, quantity: 2, notes: 'Apply thinly' },
+      { patientId: patient.patientId, choice: mailed, quantity: 1 },
     ],
     { notes: 'Please deliver to the clinic.' },
   );
@@ -121,9 +132,14 @@ test('An admin finds an order request, downloads its script and moves it to disp
     await expect(page.getByText('Please deliver to the clinic.')).toBeVisible();
     await expect(page.getByText(`Upload E-Script: ${SCRIPT_PDF.fileName}`)).toBeVisible();
     await expect(page.getByText('Send Via Mail', { exact: true })).toBeVisible();
+    // Each item names its patient, as they were when the order was sent.
+    const firstItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5, name: /^Item 1:/ }) });
+    for (const text of ['Jane Citizen', '15/03/1980', '0412 345 678', 'Allergic to lanolin.', 'Delivery to an address: 1 Darling Street, Balmain NSW 2041']) {
+      await expect(firstItem).toContainText(text);
+    }
     await expect(history(page)).toHaveText([new RegExp(`^Received ${SYDNEY_TIME.source}$`)]);
     // Only the next statuses the request may take are offered.
-    await expect(page.getByRole('button', { name: /^(Mark|Cancel)/ })).toHaveText(['Mark in progress', 'Cancel request']);
+    await expect(page.getByRole('button', { name: /^(Mark (?!original)|Cancel)/ })).toHaveText(['Mark in progress', 'Cancel request']);
     await expectAccessible(page);
   });
 
@@ -137,6 +153,11 @@ test('An admin finds an order request, downloads its script and moves it to disp
 
   await test.step('each status change is timestamped and e-mailed to the practitioner', async () => {
     await moveTo(page, 'in_progress', 'Mark in progress', 1);
+    // Both items wait for their paper originals (an uploaded copy, a mailed script): ready must wait too (decision 026).
+    for (const item of [1, 2]) {
+      await page.getByRole('button', { name: `Mark original received for item ${item}` }).click();
+      await expect(page.getByRole('button', { name: `Mark original received for item ${item}` })).toHaveCount(0);
+    }
     await moveTo(page, 'ready', 'Mark ready', 2);
     await moveTo(page, 'dispatched', 'Mark dispatched', 3);
     expect((await statusMails()).map((message) => message.subject)).toEqual(

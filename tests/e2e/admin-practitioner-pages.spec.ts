@@ -11,14 +11,23 @@ import { ADMIN_MESSAGES, ROUTES, userListFields } from '@pharmacy/shared';
 import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
-import { afterEachStory, expect, test } from './fixtures.ts';
+import { afterEachStory, expect as storyExpect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
+
+// Reads and counts among a thousand seeded records: the Firestore emulator takes more than
+// the default 10 s for them on a busy two-core machine (seen locally under load).
+const expect = storyExpect.configure({ timeout: 30_000 });
 
 const MARKER = `Zp${randomUUID().slice(0, 8)}`;
 const SEEDED = 1_000;
 const ids = Array.from({ length: SEEDED }, (_, index) => `${MARKER}-${String(index).padStart(4, '0')}`);
 /** P0000 registered first, P0999 last; every third one approved. */
 const firstName = (index: number) => `P${String(index).padStart(4, '0')}`;
+
+// Every story signs an admin in (a password, then a code through the Auth emulator) and
+// reads a list among a thousand seeded records: 60 s on a busy two-core machine (a busy
+// local CI run took 24 s of the 30 s default for two of them).
+test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000); // a thousand records in batches on the shared emulator

@@ -4,19 +4,26 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   type MedicationDatabase,
+  PATIENT_MESSAGES,
+  patientLabel,
   type OrderItem,
+  type PatientSnapshot,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
 import { request } from '../support/api.ts';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
-import { asUpload, cartItems, openDashboard, submittedRequestId } from '../support/order-dashboard.ts';
-import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, storedOrder, type OrderLine } from '../support/orders.ts';
+import { asUpload, cartItems, choosePatient, openDashboard, submittedRequestId } from '../support/order-dashboard.ts';
+import { choicesIn, deleteTestOrders, fetchCatalogue, orderDoc, orderForm, postOrder, storedOrder, type OrderLine } from '../support/orders.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 /** "22 November 2026 at 3:05 pm": en-AU long date and 12-hour time. */
 const SYDNEY_TIME = /\d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} (am|pm)/;
+
+/** What the cart says after a reorder of items that named no patient (reorder.ts). */
+const REORDER_CHOOSE_PATIENTS = 'need their patient chosen before you submit';
 
 /** Orders the browser placed (those placed through the API are remembered by postOrder). */
 const placedInBrowser: string[] = [];
@@ -30,13 +37,15 @@ test.afterAll(closeAdmin);
 // Every story goes through the Functions emulator: orders, scripts and e-mails.
 test.slow();
 
-async function approvedPractitioner(): Promise<TestUser> {
-  return createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+/** An approved practitioner with one patient, Jane Citizen. */
+async function approvedPractitioner(): Promise<TestUser & { patient: PatientSnapshot }> {
+  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  return { ...user, patient: await createTestPatient(user.uid) };
 }
 
-/** Places an order through the API, as the dashboard would; deleteTestOrders() removes it. */
-async function placeOrder(user: TestUser, lines: OrderLine[]): Promise<string> {
-  const response = await postOrder(orderForm(lines), user.idToken);
+/** Places an order through the API, as the dashboard would, each item for the user's patient; deleteTestOrders() removes it. */
+async function placeOrder(user: TestUser & { patient: PatientSnapshot }, lines: Omit<OrderLine, 'patientId'>[]): Promise<string> {
+  const response = await postOrder(orderForm(lines.map((line) => ({ ...line, patientId: user.patient.patientId }))), user.idToken);
   expect(response.status, response.text).toBe(201);
   return (response.json as SubmitOrderResponse).requestId;
 }
@@ -71,6 +80,7 @@ test('My Requests lists only the practitioner’s own requests, newest first, wi
   await expect(olderEntry.getByRole('listitem').filter({ hasText: `${ORDER_STATUS_LABELS.received}:` })).toContainText(SYDNEY_TIME);
   await expect(olderEntry.getByRole('listitem').filter({ hasText: `${ORDER_STATUS_LABELS.in_progress}:` })).toContainText(SYDNEY_TIME);
   await expect(entry(page, newer)).toContainText(SCRIPT_PDF.fileName);
+  await expect(entry(page, newer)).toContainText(`For ${patientLabel(user.patient)}`);
   await expectAccessible(page);
 });
 
@@ -100,6 +110,9 @@ test('Reorder copies a request back into the cart, asks for its script again and
   await expect(cart.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(cartItems(page).nth(0)).toContainText('Apply twice daily');
   await expect(cartItems(page).nth(0).getByRole('group').getByRole('status')).toHaveText('2');
+  // Each item keeps the patient it was for.
+  await expect(cartItems(page).nth(0)).toContainText(patientLabel(user.patient));
+  await expect(cartItems(page).nth(1)).toContainText(patientLabel(user.patient));
   await expectAccessible(page);
 
   await test.step('the uploaded script must be attached again before the cart can go', async () => {
@@ -116,8 +129,38 @@ test('Reorder copies a request back into the cart, asks for its script again and
   placedInBrowser.push(reordered);
   await expect(history(page).getByRole('heading', { level: 3 }).first()).toHaveText(reordered);
   const items = (await storedOrder(reordered))?.items as OrderItem[];
-  expect(items.map(({ formula, quantity, script }) => ({ formula, quantity, script: script?.fileName ?? null }))).toEqual([
-    { formula: uploaded!.formula, quantity: 2, script: SCRIPT_PNG.fileName },
-    { formula: mailed!.formula, quantity: 1, script: null },
+  expect(items.map(({ formula, quantity, script, patient }) => ({ formula, quantity, script: script?.fileName ?? null, patient: patient?.patientId }))).toEqual([
+    { formula: uploaded!.formula, quantity: 2, script: SCRIPT_PNG.fileName, patient: user.patient.patientId },
+    { formula: mailed!.formula, quantity: 1, script: null, patient: user.patient.patientId },
   ]);
+});
+
+test('An order stored before items named their patient still shows, and its reorder asks for the patient', async ({ page }) => {
+  const user = await approvedPractitioner();
+  const [choice] = choicesIn(await fetchCatalogue(user.idToken));
+  const older = await placeOrder(user, [{ choice: choice! }]);
+  // As orders were stored before issue 12: items without a patient.
+  const stored = await storedOrder(older);
+  await orderDoc(older).update({ items: (stored?.items as OrderItem[]).map(({ patient: _patient, ...item }) => item) });
+
+  await openDashboard(page, user);
+  await expect(entry(page, older)).toContainText(`For ${PATIENT_MESSAGES.noPatientRecorded}`);
+  await entry(page, older).getByRole('button', { name: /^Reorder/ }).click();
+  const cart = page.getByRole('region', { name: /^Cart/ });
+  await expect(cart.getByRole('status').filter({ hasText: REORDER_CHOOSE_PATIENTS })).toBeVisible();
+  await expect(cartItems(page).first()).toContainText(PATIENT_MESSAGES.noPatientRecorded);
+  await cart.getByLabel(ORDER_MESSAGES.consent).check();
+  await cart.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(cart.getByRole('alert')).toHaveText(PATIENT_MESSAGES.patientMissing);
+
+  await choosePatient(page, user.patient);
+  await cartItems(page).first().getByRole('button', { name: /^For / }).click();
+  await expect(cartItems(page).first()).toContainText(patientLabel(user.patient));
+  await expect(cart.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+  await cart.getByRole('button', { name: 'Submit Request' }).click();
+  const reordered = await submittedRequestId(page);
+  placedInBrowser.push(reordered);
+  const [item] = (await storedOrder(reordered))?.items as OrderItem[];
+  expect(item?.patient).toEqual(user.patient);
 });

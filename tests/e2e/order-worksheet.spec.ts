@@ -9,6 +9,7 @@ import { ROUTES, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -25,8 +26,10 @@ test.beforeAll(async () => {
   admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
   practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
   const choices = choicesIn(await fetchCatalogue(practitioner.idToken));
+  const { patientId } = await createTestPatient(practitioner.uid);
   // A full cart: ten items, two with an uploaded advance copy, each with a pharmacist's note.
   const lines: OrderLine[] = Array.from({ length: 10 }, (_, index) => ({
+    patientId,
     choice: choices[index % choices.length]!,
     quantity: (index % 3) + 1,
     notes: `Item ${index + 1}: dispense in an amber jar, label with the patient's directions and check the base.`,
@@ -59,6 +62,8 @@ test('An admin prints a ten-item order on one A4 page whose QR code scans back t
   const rows = worksheet.getByRole('region', { name: 'Items (10)' }).getByRole('row');
   await expect(rows).toHaveCount(11);
   await expect(rows.nth(1)).toContainText('Advance copy: script.pdf');
+  // A copy is not a prescription: the original is still awaited (decision 026).
+  await expect(rows.nth(1)).toContainText('Original outstanding: due by');
   await expect(rows.nth(10)).toContainText('Item 10: dispense in an amber jar');
   await expect(worksheet.getByRole('region', { name: 'Order notes' })).toContainText('Deliver to the clinic before Friday, please.');
 

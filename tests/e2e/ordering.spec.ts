@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MAIL_SUBMISSION_LABEL, ORDER_API_PATHS, ORDER_MESSAGES, ROUTES, type OrderItem } from '@pharmacy/shared';
+import { MAIL_SUBMISSION_LABEL, ORDER_API_PATHS, ORDER_MESSAGES, ROUTES, patientLabel, type OrderItem } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { PHARMACY_EMAIL, storedFile } from '../support/enquiries.ts';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
@@ -7,6 +7,7 @@ import {
   addToCart,
   asSeen,
   cartItems,
+  choosePatient,
   fillOrderForm,
   openDashboard,
   serveBuiltInCatalogue,
@@ -15,6 +16,7 @@ import {
 } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, ordersOf, storedOrder } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -38,8 +40,16 @@ afterEachStory(async () => {
 });
 test.afterAll(closeAdmin);
 
+/** An approved practitioner with one patient, whom every cart item in these stories is for. */
 async function approvedPractitioner() {
-  return createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  return { ...user, patient: await createTestPatient(user.uid) };
+}
+
+/** Opens the dashboard and chooses the practitioner's patient in the Patient section. */
+async function startOrder(page: Page, user: Awaited<ReturnType<typeof approvedPractitioner>>): Promise<void> {
+  await openDashboard(page, user);
+  await choosePatient(page, user.patient);
 }
 
 async function submitCart(page: Page): Promise<void> {
@@ -63,24 +73,26 @@ test('A practitioner orders one item with an uploaded script and one by mail', a
   // Other suites may sync another catalogue: order from the one the API serves.
   const catalogue = await fetchCatalogue(user.idToken);
   const [first, second] = choicesIn(catalogue);
-  await openDashboard(page, user);
+  await startOrder(page, user);
   await expectAccessible(page);
   await addToCart(page, { ...asSeen(catalogue, first!), method: 'upload', script: SCRIPT_PDF, quantity: 2, notes: 'Apply twice daily' });
   await addToCart(page, { ...asSeen(catalogue, second!), method: 'mail' });
   await expect(cartItems(page)).toHaveCount(2);
+  for (const item of await cartItems(page).all()) await expect(item).toContainText(patientLabel(user.patient));
   await submitCart(page);
 
   const requestId = await submittedRequestId(page);
   placed.push(requestId);
   await expect(page.getByRole('region', { name: ORDER_MESSAGES.thankYou })).toContainText(ORDER_MESSAGES.confirmationSent);
+  await expect(page.getByRole('region', { name: ORDER_MESSAGES.thankYou })).toContainText(patientLabel(user.patient));
   await expectAccessible(page);
 
   await test.step('the pharmacy has the order, under the practitioner who sent it', async () => {
     const stored = await storedOrder(requestId);
     expect(stored?.practitionerId).toBe(user.uid);
     const [uploaded, mailed] = stored?.items as OrderItem[];
-    expect(uploaded).toMatchObject({ formula: first!.formula, quantity: 2, notes: 'Apply twice daily', scriptMethod: 'upload' });
-    expect(mailed).toMatchObject({ formula: second!.formula, quantity: 1, scriptMethod: 'mail', script: null });
+    expect(uploaded).toMatchObject({ formula: first!.formula, quantity: 2, notes: 'Apply twice daily', scriptMethod: 'upload', patient: user.patient });
+    expect(mailed).toMatchObject({ formula: second!.formula, quantity: 1, scriptMethod: 'mail', script: null, patient: user.patient });
     const file = await storedFile(uploaded!.script!.storagePath);
     expect(file?.content.equals(SCRIPT_PDF.content)).toBe(true);
   });
@@ -88,12 +100,18 @@ test('A practitioner orders one item with an uploaded script and one by mail', a
   await test.step('the practitioner and the pharmacy are e-mailed the request ID', async () => {
     await expectMailAbout(user.email, requestId);
     await expectMailAbout(PHARMACY_EMAIL, requestId);
+    // The mail provider is overseas: no patient's name or date of birth goes through it.
+    for (const message of [...(await outboxMessages(user.email)), ...(await outboxMessages(PHARMACY_EMAIL))]) {
+      if (!message.subject.includes(requestId) && !message.text.includes(requestId)) continue;
+      for (const detail of [user.patient.familyName, '15/03/1980', user.patient.dateOfBirth]) expect(message.text).not.toContain(detail);
+    }
   });
 
   await test.step('the request heads My Requests', async () => {
     const history = page.getByRole('region', { name: 'My Requests' });
     await expect(history.getByRole('article').first()).toContainText(requestId);
     await expect(history.getByRole('article').first()).toContainText('Received');
+    await expect(history.getByRole('article').first()).toContainText(`For ${patientLabel(user.patient)}`);
   });
 
   await page.getByRole('button', { name: ORDER_MESSAGES.submitAnother }).click();
@@ -105,7 +123,7 @@ test('A practitioner orders one item with an uploaded script and one by mail', a
 test.describe('with the built-in catalogue', () => {
   test.beforeEach(async ({ page }) => {
     await serveBuiltInCatalogue(page);
-    await openDashboard(page, await approvedPractitioner());
+    await startOrder(page, await approvedPractitioner());
   });
 
   test('Add to Cart asks for each missing choice in the spec order', async ({ page }) => {
@@ -233,7 +251,7 @@ test('A failed submission keeps the cart, files included, and can be sent again'
   const [first, second] = choicesIn(catalogue);
   const failure = { error: 'The pharmacy could not store your request.', code: 'internal' };
   await page.route(`**${ORDER_API_PATHS.submit}`, (route) => route.fulfill({ status: 500, json: failure }));
-  await openDashboard(page, user);
+  await startOrder(page, user);
   await addToCart(page, { ...asSeen(catalogue, first!), method: 'upload', script: SCRIPT_PDF });
   await addToCart(page, { ...asSeen(catalogue, second!), method: 'upload', script: SCRIPT_PNG });
   await submitCart(page);
@@ -265,7 +283,7 @@ test('A double click faster than the page can disable Submit Request sends one o
   const user = await approvedPractitioner();
   const catalogue = await fetchCatalogue(user.idToken);
   const [first] = choicesIn(catalogue);
-  await openDashboard(page, user);
+  await startOrder(page, user);
   await addToCart(page, { ...asSeen(catalogue, first!), method: 'upload', script: SCRIPT_PDF });
   const cart = page.getByRole('region', { name: /^Cart/ });
   await cart.getByLabel(ORDER_MESSAGES.consent).check();
@@ -302,7 +320,7 @@ test('A submit whose answer was lost, sent again, is still one order request', a
     firstAnswer = (await route.fetch()).status();
     await route.abort('connectionreset');
   });
-  await openDashboard(page, user);
+  await startOrder(page, user);
   await addToCart(page, { ...asSeen(catalogue, first!), method: 'upload', script: SCRIPT_PDF });
   await submitCart(page);
   const cart = page.getByRole('region', { name: /^Cart/ });

@@ -66,6 +66,11 @@ function queueQueries(db: Firestore): Query[] {
     query(orders, newest, limit(50)),
     query(orders, where('status', '==', 'received'), where('searchPrefixes', 'array-contains', 'hc-26'), newest, limit(50)),
     query(orders, where('createdAt', '>=', new Date('2026-03-01')), where('createdAt', '<', new Date('2026-03-02')), newest, limit(50)),
+    // The legal-script filter (decision 026): originals awaited, and overdue (due before today in Sydney).
+    query(orders, where('originalAwaited', '==', true), newest, limit(50)),
+    query(orders, where('status', '==', 'received'), where('originalAwaited', '==', true), where('searchPrefixes', 'array-contains', 'hc-26'), newest, limit(50)),
+    query(orders, where('originalAwaited', '==', true), where('originalDueDate', '<', '2026-03-10'), newest, limit(50)),
+    query(orders, where('status', '==', 'in_progress'), where('originalAwaited', '==', true), where('originalDueDate', '<', '2026-03-10'), newest, limit(50)),
     query(enquiries, newest, limit(50)),
     query(enquiries, where('readAt', '==', null), where('kind', '==', 'script'), newest, limit(50)),
     query(enquiries, where('handledAt', '!=', null), newest, limit(50)),

@@ -43,6 +43,8 @@ export interface EnquiryFormFields {
   notes: string;
   /** The honeypot (ENQUIRY_HONEYPOT_FIELD): empty in every real visitor's form. */
   website: string;
+  /** The upload page's e-script token (ENQUIRY_TOKEN_FIELD), sent only when given. */
+  escriptToken?: string;
 }
 
 /** The form of the contact page or the upload page, filled in as a visitor would. */
@@ -61,7 +63,7 @@ export function enquiryForm(
     website: '',
     ...fields,
   };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) form.append(name, value);
   if (file) form.append(ENQUIRY_FILE_FIELD, new File([new Uint8Array(file.content)], file.fileName, { type: file.contentType }));
   return form;
 }

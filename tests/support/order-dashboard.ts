@@ -6,7 +6,9 @@ import {
   ORDER_MESSAGES,
   ROUTES,
   SCRIPT_METHOD_LABELS,
+  patientLabel,
   type MedicationDatabase,
+  type PatientSnapshot,
   type ScriptMethod,
 } from '@pharmacy/shared';
 import type { FileFixture } from './file-fixtures.ts';
@@ -49,6 +51,20 @@ export async function openDashboard(page: Page, user: Pick<TestUser, 'email' | '
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
   // The form waits for the catalogue, which comes through the Functions emulator (slow when it has just reloaded).
   await expect(page.getByRole('heading', { name: 'Submit Order Request' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** The order form's Patient section. */
+export const patientSection = (page: Page) =>
+  page.getByRole('region', { name: 'Submit Order Request' }).getByRole('region', { name: 'Patient', exact: true });
+
+/** Finds one of the practitioner's patients by typing the start of their family name, and chooses them. */
+export async function choosePatient(page: Page, patient: Pick<PatientSnapshot, 'givenName' | 'familyName' | 'dateOfBirth'>): Promise<void> {
+  const section = patientSection(page);
+  await section.getByLabel('Find a patient').fill(patient.familyName.slice(0, 3));
+  // The search reads Firestore from the browser, under the rules.
+  await section.getByRole('button', { name: patientLabel(patient) }).click({ timeout: 15_000 });
+  await expect(section).toContainText(patientLabel(patient));
+  await expect(section.getByRole('button', { name: 'Change patient' })).toBeVisible();
 }
 
 /** Fills the Submit Order Request form; Add to Cart is the caller's. */

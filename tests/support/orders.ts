@@ -53,8 +53,12 @@ export async function twoChoices(idToken: string): Promise<[Choice, Choice]> {
 
 export interface OrderLine {
   choice: Choice;
-  /** With a script: an Upload E-Script item; without: Send Via Mail. */
+  /** patients/{id}: the patient the item is for (tests/support/patients.ts). */
+  patientId: string;
+  /** With a script or an e-script token (or both): an Upload E-Script item; without either: Send Via Mail. */
   script?: FileFixture;
+  /** The e-script's link or token code (decision 026). */
+  escriptToken?: string;
   quantity?: number;
   notes?: string;
   /** What the browser claims; the server reads labels and descriptions from the catalogue. */
@@ -68,9 +72,11 @@ export function cartItem(line: OrderLine): CartItemPayload {
     formulaLabel: line.labels?.formulaLabel ?? line.choice.formula,
     description: line.labels?.description ?? '',
     notes: line.notes ?? '',
-    scriptFileName: line.script?.fileName ?? MAIL_SUBMISSION_LABEL,
-    scriptMethod: line.script ? 'upload' : 'mail',
+    scriptFileName: line.script?.fileName ?? (line.escriptToken ? '' : MAIL_SUBMISSION_LABEL),
+    scriptMethod: line.script || line.escriptToken ? 'upload' : 'mail',
+    ...(line.escriptToken ? { escriptToken: line.escriptToken } : {}),
     quantity: line.quantity ?? 1,
+    patientId: line.patientId,
   };
 }
 
@@ -139,7 +145,7 @@ export async function postOrder(form: FormData, idToken?: string, idempotencyKey
   return response;
 }
 
-const orderDoc = (requestId: string) => adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
+export const orderDoc = (requestId: string) => adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
 
 export async function storedOrder(requestId: string): Promise<Record<string, unknown> | undefined> {
   return (await orderDoc(requestId).get()).data();
@@ -167,3 +173,7 @@ export async function deleteTestOrders(...requestIds: string[]): Promise<void> {
     }),
   );
 }
+
+/** A well-formed e-script token code (the Agency's example) and a link, for items whose legal prescription is in. */
+export const ESCRIPT_TOKEN_CODE = '1XPR352VP3QCX7BJD6';
+export const ESCRIPT_TOKEN_LINK = 'https://ad2.erx.com.au/scripts/21KR32BGDMPWJC0C89';

@@ -7,6 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { UserRecordSchema, userListFields, type UserRecord, type UserRole, type UserStatus } from '@pharmacy/shared';
 import { adminAuth, adminDb, userDoc } from './admin.ts';
 import { signIn, signUp, type SignedInAccount } from './auth-emulator.ts';
+import { deletePatientsOf } from './patients.ts';
 
 export interface TestUser extends SignedInAccount {
   password: string;
@@ -79,7 +80,7 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
   return { ...account, password, ...(phoneNumber ? { phoneNumber } : {}) };
 }
 
-/** Removes every account and record this process created. */
+/** Removes every account and record this process created, and the accounts' patients. */
 export async function deleteTestUsers(): Promise<void> {
   const uids = [...created];
   created.clear();
@@ -88,4 +89,5 @@ export async function deleteTestUsers(): Promise<void> {
   const batch = adminDb().batch();
   for (const uid of uids) batch.delete(userDoc(uid));
   await batch.commit();
+  await deletePatientsOf(uids);
 }

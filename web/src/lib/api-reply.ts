@@ -15,11 +15,20 @@ export async function readReply(response: Response): Promise<ApiReply> {
   return { ok: response.ok, status: response.status, body };
 }
 
-/** POSTs JSON to the site's own /api, with the caller's Firebase ID token when given. */
-export async function postJson(path: string, body: unknown, idToken?: string): Promise<ApiReply> {
+async function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, idToken?: string): Promise<ApiReply> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (idToken !== undefined) headers.Authorization = `Bearer ${idToken}`;
-  return readReply(await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) }));
+  return readReply(await fetch(path, { method, headers, body: JSON.stringify(body) }));
+}
+
+/** POSTs JSON to the site's own /api, with the caller's Firebase ID token when given. */
+export async function postJson(path: string, body: unknown, idToken?: string): Promise<ApiReply> {
+  return sendJson('POST', path, body, idToken);
+}
+
+/** PUTs JSON to the site's own /api as the signed-in caller (replacing what the path names). */
+export async function putJson(path: string, body: unknown, idToken: string): Promise<ApiReply> {
+  return sendJson('PUT', path, body, idToken);
 }
 
 /**

@@ -19,6 +19,7 @@ const script: EnquirySubmission = {
     notes: 'Please call after 3pm.',
   },
   attachment: { fileName: 'script.pdf', contentType: 'application/pdf', content: SCRIPT_PDF.content },
+  escriptToken: null,
 };
 
 function setUp(sendMail: (message: MailMessage) => Promise<void> = async () => undefined) {

@@ -7,6 +7,7 @@
 import * as logger from 'firebase-functions/logger';
 import {
   ENQUIRY_SUBJECTS,
+  type EscriptToken,
   type EnquiryFields,
   type EnquiryKind,
 } from '@pharmacy/shared';
@@ -42,8 +43,10 @@ export type CheckedAttachment = CheckedFile;
 export interface EnquirySubmission {
   kind: EnquiryKind;
   /** Validated, with contactNumber in E.164. */
-  fields: Omit<EnquiryFields, 'subject'>;
+  fields: Omit<EnquiryFields, 'subject' | 'escriptToken'>;
   attachment: CheckedAttachment | null;
+  /** A script upload's e-script token, in its stored form. */
+  escriptToken: EscriptToken | null;
 }
 
 /** Whether any e-mail is still unsent and has tries left. */
@@ -82,6 +85,7 @@ export async function submitEnquiry(submission: EnquirySubmission, deps: Enquiry
     subject: ENQUIRY_SUBJECTS[submission.kind],
     ...submission.fields,
     attachment,
+    escriptToken: submission.escriptToken,
     createdAt: deps.now(),
     status: 'new',
     // Pending until sent: if the instance dies mid-way, the retry job still sends them.

@@ -20,6 +20,7 @@ const enquiry: Enquiry = {
     size: 2048,
     fileName: 'hormone-script.pdf',
   },
+  escriptToken: null,
   // 2:30 pm on a Monday in Sydney (daylight saving time).
   createdAt: new Date('2026-03-02T03:30:00.000Z'),
   status: 'new',

@@ -42,6 +42,8 @@ export function pharmacyMail(enquiry: Enquiry, pharmacyEmail: string, appOrigin:
     `Received: ${receivedAt.format(enquiry.createdAt)} (Sydney time)`,
     // The kind and size only: a file's name may say what the prescription is for.
     `File: ${attachment ? `${TYPE_LABELS[attachment.contentType]}, ${formatSize(attachment.size)}` : 'none'}`,
+    // Whether there is one, never the token: it unlocks the prescription.
+    ...(enquiry.kind === 'script' ? [`E-script token: ${enquiry.escriptToken ? 'given (read it in the inbox)' : 'none'}`] : []),
     '',
     `Read it, and the sender's details, in the enquiries inbox (sign in as an admin):`,
     enquiryInboxLink(appOrigin),

@@ -11,15 +11,17 @@ import {
   ENQUIRY_FILE_FIELD,
   ENQUIRY_HONEYPOT_FIELD,
   ENQUIRY_MESSAGES,
+  ENQUIRY_TOKEN_FIELD,
   EnquiryFieldsSchema,
   MAX_ATTACHMENT_BYTES,
   enquiryKindOf,
+  parseEscriptToken,
   type EnquiryResponse,
 } from '@pharmacy/shared';
 import { submitEnquiry, type CheckedAttachment } from './enquiries.ts';
 import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
 import { MultipartError, parseMultipart, type MultipartForm, type UploadedFile } from '../../platform/uploads/multipart.ts';
-import { toAustralianE164 } from './phone.ts';
+import { toAustralianE164 } from '../../platform/phone.ts';
 import { clientRateLimit } from '../../platform/http/client-rate-limit.ts';
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -37,7 +39,7 @@ const FORM_LIMITS = {
   fileFields: [ENQUIRY_FILE_FIELD],
   maxFiles: 1,
   maxFileBytes: MAX_ATTACHMENT_BYTES,
-  // Seven text fields; a few spare so a future field does not break old pages.
+  // Eight text fields (with the e-script token); a few spare so a future field does not break old pages.
   maxFields: 12,
   // Notes of 2,000 characters take up to 8,000 bytes of UTF-8.
   maxFieldBytes: 16 * 1024,
@@ -63,6 +65,16 @@ const EnquiryRequestSchema = EnquiryFieldsSchema.extend({
     return z.NEVER;
   }),
 });
+
+/** The text fields; a token that is not one gets its own code, so the page can say so beside the token field. */
+function parseFields(fields: Record<string, string>) {
+  const parsed = EnquiryRequestSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const tokenIssue = parsed.error.issues.find((issue) => issue.path[0] === ENQUIRY_TOKEN_FIELD);
+  if (tokenIssue) throw new HttpError(400, ENQUIRY_ERROR_CODES.invalidToken, tokenIssue.message);
+  // A ZodError becomes 400 naming the first field to fix (errors.ts).
+  throw parsed.error;
+}
 
 async function readForm(req: Request): Promise<MultipartForm> {
   try {
@@ -115,16 +127,17 @@ export function enquiryRouter(deps: EnquiryDeps, options: EnquiryRouterOptions):
       return;
     }
 
-    // A ZodError becomes 400 naming the first field to fix (errors.ts).
-    const { subject, ...details } = EnquiryRequestSchema.parse(form.fields);
+    const { subject, escriptToken: tokenText, ...details } = parseFields(form.fields);
     const kind = enquiryKindOf(subject);
     const file = form.files[0];
-    if (kind === 'script' && !file) {
+    // Only the script upload takes a token (decision 026); the contact form has no such field.
+    const escriptToken = kind === 'script' ? parseEscriptToken(tokenText ?? '') : null;
+    if (kind === 'script' && !file && !escriptToken) {
       throw new HttpError(400, ENQUIRY_ERROR_CODES.scriptRequired, ENQUIRY_MESSAGES.scriptRequired);
     }
     const attachment = file ? await checkAttachment(file) : null;
 
-    const id = await submitEnquiry({ kind, fields: details, attachment }, serviceDeps);
+    const id = await submitEnquiry({ kind, fields: details, attachment, escriptToken }, serviceDeps);
     const body: EnquiryResponse = { success: true, id };
     res.status(201).json(body);
   });

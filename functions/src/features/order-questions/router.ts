@@ -9,6 +9,7 @@ import { threadBodyLimit } from './thread-form.ts';
 import type { ThreadMailDeps } from './thread-mail-delivery.ts';
 import type { ThreadStore } from './thread-record.ts';
 import { answerQuestion, askQuestion, threadFile } from './thread-routes.ts';
+import { routePath } from '../../platform/http/app.ts';
 
 export interface OrderQuestionDeps {
   /** Read per request: configuration has no values while the code is being loaded. */
@@ -18,8 +19,6 @@ export interface OrderQuestionDeps {
   recordAudit(record: AuditRecord): Promise<void>;
 }
 
-/** This router sees paths without /api (app.ts strips it). */
-const path = (apiPath: string) => apiPath.slice('/api'.length);
 
 function mailDepsOf(deps: OrderQuestionDeps, now: () => Date): ThreadMailDeps {
   return {
@@ -35,8 +34,8 @@ function mailDepsOf(deps: OrderQuestionDeps, now: () => Date): ThreadMailDeps {
 export function orderQuestionUploadRouter(deps: OrderQuestionDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
   const router = Router();
   const mailDeps = mailDepsOf(deps, now);
-  router.post(path(ORDER_QUESTION_API_PATHS.ask), requireCaller, requireAdmin, askQuestion(mailDeps));
-  router.post(path(ORDER_QUESTION_API_PATHS.answer), requireCaller, requireApprovedPractitionerOrAdmin, answerQuestion(mailDeps));
+  router.post(routePath(ORDER_QUESTION_API_PATHS.ask), requireCaller, requireAdmin, askQuestion(mailDeps));
+  router.post(routePath(ORDER_QUESTION_API_PATHS.answer), requireCaller, requireApprovedPractitionerOrAdmin, answerQuestion(mailDeps));
   return router;
 }
 
@@ -44,7 +43,7 @@ export function orderQuestionUploadRouter(deps: OrderQuestionDeps, requireCaller
 export function orderQuestionFilesRouter(deps: OrderQuestionDeps, requireCaller: RequestHandler): Router {
   const router = Router();
   router.get(
-    `${path(ORDER_QUESTION_API_PATHS.files)}/:requestId/:messageId`,
+    `${routePath(ORDER_QUESTION_API_PATHS.files)}/:requestId/:messageId`,
     requireCaller,
     requireApprovedPractitionerOrAdmin,
     threadFile({ ...mailDepsOf(deps, () => new Date()), recordAudit: deps.recordAudit }),
@@ -54,6 +53,6 @@ export function orderQuestionFilesRouter(deps: OrderQuestionDeps, requireCaller:
 
 /** Both POSTs' bodies, refused from their size before they are parsed. */
 export const ORDER_QUESTION_BODY_LIMITS: BodyLimit[] = [
-  threadBodyLimit(path(ORDER_QUESTION_API_PATHS.ask)),
-  threadBodyLimit(path(ORDER_QUESTION_API_PATHS.answer)),
+  threadBodyLimit(routePath(ORDER_QUESTION_API_PATHS.ask)),
+  threadBodyLimit(routePath(ORDER_QUESTION_API_PATHS.answer)),
 ];

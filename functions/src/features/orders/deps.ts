@@ -7,6 +7,7 @@ import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
 import type { OrderStore } from './order-record.ts';
 import type { SubmissionKeyStore } from './submission-key-record.ts';
+import type { PatientStore } from '../patients/index.ts';
 
 export interface OrderDeps {
   /** Read per request: configuration has no values while the code is being loaded. */
@@ -17,6 +18,8 @@ export interface OrderDeps {
   /** Which order each caller's Idempotency-Key made (decision 021). */
   submissionKeys: SubmissionKeyStore;
   sendMail: SendMail;
+  /** The caller's patients, copied onto each item at submission (issue 12). */
+  patients: Pick<PatientStore, 'getMany'>;
   recordAudit(record: AuditRecord): Promise<void>;
   /** The random characters of request IDs; only tests set it, to make IDs collide. */
   requestCode?: () => string;

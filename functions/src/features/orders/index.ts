@@ -8,3 +8,5 @@ export { OrderRecordSchema, type OrderRecord } from './order-record.ts';
 export { isOrderRequestId } from './order-request-id.ts';
 export { orderLabel } from './order-status.ts';
 export { orderNotFound } from './order-status-route.ts';
+export { sendOriginalReminders } from './script-reminders.ts';
+export { devScriptRemindersRouter } from './dev-script-reminders-router.ts';

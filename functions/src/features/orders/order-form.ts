@@ -16,6 +16,7 @@ import {
   ORDER_FORM_FIELDS,
   ORDER_MAX_LENGTHS,
   ORDER_MESSAGES,
+  LEGAL_SCRIPT_ERROR_CODES,
   type CartItemPayload,
 } from '@pharmacy/shared';
 import { MultipartError, parseMultipart, type UploadedFile } from '../../platform/uploads/multipart.ts';
@@ -71,8 +72,13 @@ function parseCart(json: string | undefined): CartItemPayload[] {
     throw invalidForm();
   }
   if (Array.isArray(cart) && cart.length > MAX_CART_ITEMS) throw tooManyItems();
+  const parsed = CartSchema.safeParse(cart);
+  if (parsed.success) return parsed.data;
+  // A token that is not one gets its own code, so a client can show it beside the token field.
+  const tokenIssue = parsed.error.issues.find((issue) => issue.path.at(-1) === 'escriptToken');
+  if (tokenIssue) throw new HttpError(400, LEGAL_SCRIPT_ERROR_CODES.invalidToken, tokenIssue.message);
   // A ZodError becomes 400 naming the first thing to fix (errors.ts).
-  return CartSchema.parse(cart);
+  throw parsed.error;
 }
 
 export async function readOrderForm(req: Request): Promise<OrderForm> {

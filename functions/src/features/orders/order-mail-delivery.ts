@@ -7,7 +7,7 @@ import { errorMessage } from '../../platform/error-message.ts';
 import { attemptMail, needsResend, type MailState } from '../../platform/mail/mail-state.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
 import { resendDueMail, type RetryCounts } from '../../platform/mail/mail-retry.ts';
-import { orderStatusMail, pharmacyOrderMail, practitionerConfirmationMail } from './order-mail.ts';
+import { orderStatusMail, originalReminderMail, pharmacyOrderMail, practitionerConfirmationMail } from './order-mail.ts';
 import {
   ORDER_MAILS,
   mailStatesOf,
@@ -38,6 +38,8 @@ export async function sendOrderMail(
     practitioner: () => practitionerConfirmationMail(order, deps.appOrigin()),
     pharmacy: () => pharmacyOrderMail(order, deps.pharmacyEmail(), deps.appOrigin()),
     statusUpdate: () => orderStatusMail(order, deps.appOrigin()),
+    originalDueSoon: () => originalReminderMail(order, 'dueSoon', deps.appOrigin()),
+    originalOverdue: () => originalReminderMail(order, 'overdue', deps.appOrigin()),
   };
   const sent = await Promise.all(
     names.flatMap((name) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_SUBMISSION_LABEL, SITE, formatAddress } from '@pharmacy/shared';
-import { orderRecord } from './testing/order-fixtures.ts';
-import { orderStatusMail, pharmacyOrderMail, practitionerConfirmationMail } from './order-mail.ts';
+import { orderRecord, withTokens } from './testing/order-fixtures.ts';
+import { orderStatusMail, originalReminderMail, pharmacyOrderMail, practitionerConfirmationMail } from './order-mail.ts';
 
 const ORIGIN = 'https://pharmacy.test';
 const order = orderRecord('HC-260302-K7QX', { notes: 'Deliver to <b>the clinic</b> & call first' });
@@ -40,8 +40,10 @@ describe("the practitioner's confirmation", () => {
     expect(mail.text).toContain('Items: 2');
   });
 
-  it('says where and by when to post the original of a mailed script, and links to My Requests', () => {
-    expect(mail.text).toContain(`One item is marked ${MAIL_SUBMISSION_LABEL}: please post the original paper script within 7 days`);
+  it('says where and by when to post the originals of a mailed script and of an uploaded copy, and links to My Requests', () => {
+    expect(mail.text).toContain(
+      `2 items need the original paper scripts (1 marked ${MAIL_SUBMISSION_LABEL}; 1 sent with a copy of the script only, which is not a prescription we may dispense from): please post them within 7 days (by 9 March 2026)`,
+    );
     expect(mail.text).toContain(formatAddress());
     expect(mail.text).toContain(`See the request in My Requests: ${ORIGIN}/dashboard`);
   });
@@ -51,10 +53,17 @@ describe("the practitioner's confirmation", () => {
     expectNoOrderDetails(mail.html ?? '');
   });
 
-  it('has no posting paragraph when every script was uploaded', () => {
-    const uploadedOnly = orderRecord('HC-260302-K7QX');
-    uploadedOnly.items.pop();
-    expect(practitionerConfirmationMail(uploadedOnly, ORIGIN).text).not.toContain(formatAddress());
+  it('says a mailed script is marked Mail Submission when only mailed scripts are awaited', () => {
+    const mailedOnly = orderRecord('HC-260302-K7QX');
+    mailedOnly.items.shift();
+    expect(practitionerConfirmationMail(mailedOnly, ORIGIN).text).toContain(
+      `One item needs the original paper script (marked ${MAIL_SUBMISSION_LABEL}): please post it within 7 days`,
+    );
+  });
+
+  it('has no posting paragraph when every item came with its e-script token', () => {
+    const tokensOnly = withTokens(orderRecord('HC-260302-K7QX'));
+    expect(practitionerConfirmationMail(tokensOnly, ORIGIN).text).not.toContain(formatAddress());
   });
 });
 
@@ -95,5 +104,29 @@ describe("the practitioner's status notice", () => {
     expect(mail.subject).toBe('Your order request HC-260302-K7QX is now Cancelled');
     expect(mail.text).toContain(SITE.phone);
     expect(mail.text).toContain(SITE.email);
+  });
+});
+
+describe('the reminders about awaited originals', () => {
+  const dueSoon = originalReminderMail(order, 'dueSoon', ORIGIN);
+  const overdue = originalReminderMail(order, 'overdue', ORIGIN);
+
+  it('go to the practitioner with the request ID, the due date and a link to My Requests', () => {
+    expect(dueSoon.to).toBe('alice@clinic.test');
+    expect(dueSoon.subject).toBe('Original script due by 9 March 2026 for order request HC-260302-K7QX');
+    expect(dueSoon.text).toContain('the original paper scripts for 2 items of your order request HC-260302-K7QX. They are due by 9 March 2026.');
+    expect(overdue.subject).toBe('Original script overdue for order request HC-260302-K7QX');
+    expect(overdue.text).toContain('which were due by 9 March 2026. We cannot dispense those items until they arrive.');
+    for (const mail of [dueSoon, overdue]) {
+      expect(mail.text).toContain(formatAddress());
+      expect(mail.text).toContain(`See the request in My Requests: ${ORIGIN}/dashboard`);
+    }
+  });
+
+  it('name no medicine, note, file or person', () => {
+    for (const mail of [dueSoon, overdue]) {
+      expectNoOrderDetails(mail.text);
+      expectNoOrderDetails(mail.html ?? '');
+    }
   });
 });

@@ -15,7 +15,9 @@ import {
   ROUTES,
   SITE,
   TIME_ZONE,
+  awaitedItemIndexes,
   formatAddress,
+  formatCalendarDate,
   type OrderStatus,
 } from '@pharmacy/shared';
 import { body, link } from '../../platform/mail/mail-text.ts';
@@ -37,17 +39,33 @@ const itemCount = (order: OrderRecord) => `${order.items.length} ${order.items.l
 const myRequests = (order: OrderRecord, appOrigin: string) =>
   `See the request in My Requests: ${link(appOrigin, ROUTES.dashboard, {})}`;
 
+/** Where and how to post an original: the pharmacy's address and the request ID to quote. */
+const postTo = (order: OrderRecord) => `to ${SITE.productName}, ${formatAddress()}, with the request ID ${order.requestId}`;
+
+/** What the practitioner must post: mailed items, and items sent with a copy of the script but no e-script token (decision 026). */
+function postingInstruction(order: OrderRecord): string[] {
+  const awaited = awaitedItemIndexes(order.items).map((index) => order.items[index]);
+  if (awaited.length === 0) return [];
+  const mailed = awaited.filter((item) => item?.scriptMethod === 'mail').length;
+  const copies = awaited.length - mailed;
+  const kinds = [
+    mailed > 0 ? `${copies > 0 ? `${mailed} ` : ''}marked ${MAIL_SUBMISSION_LABEL}` : '',
+    copies > 0 ? `${mailed > 0 ? `${copies} ` : ''}sent with a copy of the script only, which is not a prescription we may dispense from` : '',
+  ].filter(Boolean);
+  const items = awaited.length === 1 ? 'One item needs' : `${awaited.length} items need`;
+  const due = order.originalDueDate ? ` (by ${formatCalendarDate(order.originalDueDate)})` : '';
+  const them = awaited.length === 1 ? 'it' : 'them';
+  return [
+    `${items} the original paper script${awaited.length === 1 ? '' : 's'} (${kinds.join('; ')}): please post ${them} within 7 days${due} ${postTo(order)}.`,
+  ];
+}
+
 export function practitionerConfirmationMail(order: OrderRecord, appOrigin: string): MailMessage {
-  const mailed = order.items.filter((item) => item.scriptMethod === 'mail').length;
   const text = body(
     GREETING,
     'Thank you for your order request. We have received it and our team will review it.',
     `Request ID: ${order.requestId}\nSubmitted: ${sydneyTime.format(order.createdAt)} (Sydney time)\nItems: ${order.items.length}`,
-    ...(mailed > 0
-      ? [
-          `${mailed === 1 ? 'One item is' : `${mailed} items are`} marked ${MAIL_SUBMISSION_LABEL}: please post the original paper script${mailed === 1 ? '' : 's'} within 7 days to ${SITE.productName}, ${formatAddress()}, with the request ID ${order.requestId}.`,
-        ]
-      : []),
+    ...postingInstruction(order),
     myRequests(order, appOrigin),
     `If you have any questions about this request, ${CONTACT}, quoting the request ID.`,
   );
@@ -79,4 +97,30 @@ export function orderStatusMail(order: OrderRecord, appOrigin: string): MailMess
   const label = ORDER_STATUS_LABELS[order.status];
   const text = body(GREETING, `Your order request ${order.requestId} is now ${label}. ${STATUS_NEWS[order.status]}`, myRequests(order, appOrigin));
   return mail(order.practitioner.email, `Your order request ${order.requestId} is now ${label}`, text);
+}
+
+/**
+ * The reminders about awaited originals (script-reminders.ts): the request ID, the due
+ * date, how many items and where to post; never which medicine or patient.
+ */
+export function originalReminderMail(order: OrderRecord, kind: 'dueSoon' | 'overdue', appOrigin: string): MailMessage {
+  const awaited = awaitedItemIndexes(order.items).length;
+  const scripts = awaited === 1 ? 'the original paper script for one item' : `the original paper scripts for ${awaited} items`;
+  const due = order.originalDueDate ? formatCalendarDate(order.originalDueDate) : '';
+  const news =
+    kind === 'dueSoon'
+      ? `We are still waiting for ${scripts} of your order request ${order.requestId}. They are due by ${due}.`
+      : `We have not yet received ${scripts} of your order request ${order.requestId}, which were due by ${due}. We cannot dispense those items until they arrive.`;
+  const text = body(
+    GREETING,
+    news,
+    `Please post ${awaited === 1 ? 'it' : 'them'} ${postTo(order)}. If you have posted ${awaited === 1 ? 'it' : 'them'} already, thank you: there is nothing more to do.`,
+    myRequests(order, appOrigin),
+    `If you have any questions, ${CONTACT}, quoting the request ID.`,
+  );
+  const subject =
+    kind === 'dueSoon'
+      ? `Original script due by ${due} for order request ${order.requestId}`
+      : `Original script overdue for order request ${order.requestId}`;
+  return mail(order.practitioner.email, subject, text);
 }

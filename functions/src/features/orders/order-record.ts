@@ -5,12 +5,19 @@
  */
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { ORDER_SCRIPTS_FOLDER, orderRequestSchema, type AuditEntry, type OrderMoveRefusal, type OrderStatus } from '@pharmacy/shared';
+import {
+  ORDER_SCRIPTS_FOLDER,
+  orderRequestSchema,
+  type AuditEntry,
+  type OrderMoveRefusal,
+  type OrderStatus,
+} from '@pharmacy/shared';
+import type { OriginalReceivedChange, OriginalReceivedOutcome, ReminderClaim } from './legal-script-record.ts';
 import type { MailState } from '../../platform/mail/mail-state.ts';
 import { StoredMailStateSchema, storedDate } from '../../platform/mail/stored-mail-state.ts';
 
 /** Every e-mail an order request may have, and the confirmations sent on submission. */
-export const ORDER_MAILS = ['practitioner', 'pharmacy', 'statusUpdate'] as const;
+export const ORDER_MAILS = ['practitioner', 'pharmacy', 'statusUpdate', 'originalDueSoon', 'originalOverdue'] as const;
 export const CONFIRMATION_MAILS = ['practitioner', 'pharmacy'] as const;
 export type OrderMailName = (typeof ORDER_MAILS)[number];
 
@@ -24,7 +31,15 @@ export const OrderRecordSchema = orderRequestSchema(storedDate).extend({
     pharmacy: StoredMailStateSchema,
     /** The practitioner's e-mail about the latest status change; absent until the first change. */
     statusUpdate: StoredMailStateSchema.optional(),
+    /** The reminders that an awaited original is due soon, and overdue (script-reminders.ts); each at most once. */
+    originalDueSoon: StoredMailStateSchema.optional(),
+    originalOverdue: StoredMailStateSchema.optional(),
   }),
+  /**
+   * The Sydney date (YYYY-MM-DD) on which the next reminder about an awaited original
+   * falls due, or null when none will: the reminder job's query (script-reminders.ts).
+   */
+  originalReminderOn: z.iso.date().nullable().default(null),
   /** True until every e-mail is sent (or given up on): the retry job's query. */
   needsMailResend: z.boolean(),
 });
@@ -68,6 +83,18 @@ export interface OrderStore {
   updateMail(requestId: string, mail: Partial<OrderMailStates>, needsMailResend: boolean): Promise<void>;
   /** Orders with e-mail still to send, updated at or before `updatedBefore`, oldest first, at most `limit`. */
   listNeedingMailResend(updatedBefore: Date, limit: number): Promise<OrderRecord[]>;
+  /**
+   * Records an item's paper original as received in one transaction with its audit
+   * entry, and the order's summary fields after it (legal-script-record.ts).
+   */
+  markOriginalReceived(change: OriginalReceivedChange): Promise<OriginalReceivedOutcome>;
+  /** Orders whose next original reminder falls due on or before `today` (Sydney date), soonest first, at most `limit`. */
+  listDueOriginalReminders(today: string, limit: number): Promise<OrderRecord[]>;
+  /**
+   * Marks the reminder due on the order pending, in a transaction that reads it again,
+   * so that two runs never both send it; null when the order no longer needs it.
+   */
+  claimOriginalReminder(requestId: string, today: string): Promise<ReminderClaim | null>;
 }
 
 /** `order-scripts/{requestId}/{itemIndex}-{fileName}`, the file name already sanitised. */

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, ORD
 import { MailDeliveryError } from '../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { emptyOrderStoreContents, memoryOrderStore } from './testing/memory-order-store.ts';
-import { SUBMITTED_AT, orderRecord, sentMail } from './testing/order-fixtures.ts';
+import { SUBMITTED_AT, orderRecord, sentMail, withTokens } from './testing/order-fixtures.ts';
 import { changeOrderStatus, moveOrder } from './order-status.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
@@ -23,7 +23,7 @@ describe('moving an order request along', () => {
   it('allows only the transitions of the work queue', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
-        const move = moveOrder(orderRecord('HC-260302-K7QX', { status: from }), { to, actor, at: NOW });
+        const move = moveOrder(withTokens(orderRecord('HC-260302-K7QX', { status: from })), { to, actor, at: NOW });
         expect(move.kind, `${from} -> ${to}`).toBe(canMoveOrder(from, to) ? 'changed' : 'invalid_transition');
       }
     }

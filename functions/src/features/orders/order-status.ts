@@ -5,6 +5,7 @@
  * status change stands either way.
  */
 import { AUDIT_ACTIONS, canMoveOrder, orderMoveRefusal, type OrderMoveRefusal, type OrderStatus } from '@pharmacy/shared';
+import { originalFields } from './legal-script-record.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
 import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
@@ -30,7 +31,7 @@ export function moveOrder(order: OrderRecord, { to, actor, at }: Omit<StatusChan
   if (!canMoveOrder(from, to)) return { kind: 'invalid_transition', from };
   const refusal = orderMoveRefusal(order, to);
   if (refusal) return { kind: 'refused', refusal };
-  const changed: OrderRecord = {
+  const moved: OrderRecord = {
     ...order,
     status: to,
     updatedAt: at,
@@ -39,6 +40,8 @@ export function moveOrder(order: OrderRecord, { to, actor, at }: Omit<StatusChan
     mail: { ...order.mail, statusUpdate: pendingMail() },
     needsMailResend: true,
   };
+  // A cancelled order waits for no original and is reminded of none.
+  const changed: OrderRecord = { ...moved, ...originalFields(moved) };
   const audit: AuditRecord = {
     action: AUDIT_ACTIONS.orderStatus,
     ...actor,

@@ -4,13 +4,14 @@
  * storage.rules); only this Admin SDK code does.
  */
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { ORDER_COLLECTIONS, orderListFields } from '@pharmacy/shared';
 import { withConnectionRetry } from '../../platform/connection-retry.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { OrderRecordSchema, type OrderRecord, type OrderStore } from './order-record.ts';
-import { moveOrder } from './order-status.ts';
+import { moveOrder, orderLabel } from './order-status.ts';
+import { claimReminder, markOriginalReceived } from './legal-script-record.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db, storage } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
@@ -30,6 +31,21 @@ const orderPath = (requestId: string) => `${ORDER_COLLECTIONS.orderRequests}/${r
 /** Throws (a server error naming no personal data) when the document does not match. */
 function parseOrder(data: unknown, requestId: string): OrderRecord {
   return parseStored(OrderRecordSchema, data, orderPath(requestId));
+}
+
+/** The documents of a query that match the schema; one that does not is logged and skipped, so it cannot hold up the others. */
+function parseEach(docs: QueryDocumentSnapshot[]): OrderRecord[] {
+  return docs.flatMap((doc) => {
+    try {
+      return [parseOrder(doc.data(), doc.id)];
+    } catch (error) {
+      logger.error('Skipped an order request that does not match its schema', {
+        orderRequestId: doc.id,
+        error: errorMessage(error),
+      });
+      return [];
+    }
+  });
 }
 
 export const orderStore: OrderStore = {
@@ -103,6 +119,9 @@ export const orderStore: OrderStore = {
         statusHistory: move.order.statusHistory,
         'mail.statusUpdate': move.order.mail.statusUpdate,
         needsMailResend: move.order.needsMailResend,
+        originalAwaited: move.order.originalAwaited,
+        originalDueDate: move.order.originalDueDate,
+        originalReminderOn: move.order.originalReminderOn,
       });
       recordAuditIn(transaction, move.audit);
       return { kind: 'changed', from: move.from, order: move.order } as const;
@@ -125,16 +144,48 @@ export const orderStore: OrderStore = {
       .orderBy('updatedAt')
       .limit(limit)
       .get();
-    return snapshot.docs.flatMap((doc) => {
-      try {
-        return [parseOrder(doc.data(), doc.id)];
-      } catch (error) {
-        logger.error('Skipped an order request that does not match its schema', {
-          orderRequestId: doc.id,
-          error: errorMessage(error),
-        });
-        return [];
-      }
+    return parseEach(snapshot.docs);
+  },
+
+  async markOriginalReceived({ requestId, ...change }) {
+    const ref = orders().doc(requestId);
+    return db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return { kind: 'not_found' } as const;
+      const order = parseOrder(snapshot.data(), requestId);
+      const outcome = markOriginalReceived(order, change, orderLabel(order));
+      if (outcome.kind !== 'marked') return outcome;
+      // updatedAt stays: it counts only status changes (the retention period runs from it, decision 020).
+      transaction.update(ref, {
+        items: outcome.order.items,
+        originalAwaited: outcome.order.originalAwaited,
+        originalDueDate: outcome.order.originalDueDate,
+        originalReminderOn: outcome.order.originalReminderOn,
+      });
+      recordAuditIn(transaction, outcome.audit);
+      return outcome;
+    });
+  },
+
+  // A range on one field ordered by it: Firestore's automatic single-field index serves it.
+  async listDueOriginalReminders(today, limit) {
+    const snapshot = await orders().where('originalReminderOn', '<=', today).orderBy('originalReminderOn').limit(limit).get();
+    return parseEach(snapshot.docs);
+  },
+
+  async claimOriginalReminder(requestId, today) {
+    const ref = orders().doc(requestId);
+    return db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return null;
+      const claim = claimReminder(parseOrder(snapshot.data(), requestId), today);
+      if (!claim) return null;
+      transaction.update(ref, {
+        [`mail.${claim.name}`]: claim.order.mail[claim.name],
+        needsMailResend: true,
+        originalReminderOn: claim.order.originalReminderOn,
+      });
+      return claim;
     });
   },
 };

@@ -6,13 +6,14 @@
  * recorded on the order and retried (order-mail-delivery.ts).
  */
 import * as logger from 'firebase-functions/logger';
-import type { OrderItem, OrderRequest } from '@pharmacy/shared';
+import { initialLegalScript, type EscriptToken, type OrderItem, type OrderRequest } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
 import type { CheckedFile } from '../../platform/uploads/file-check.ts';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
 import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
 import { CONFIRMATION_MAILS, scriptPath, type OrderRecord, type OrderStore } from './order-record.ts';
 import { orderRequestId, randomRequestCode } from './order-request-id.ts';
+import { originalFields } from './legal-script-record.ts';
 
 /** A taken ID is retried with new random characters this many times in all (each try has a ~1 in a million chance). */
 export const MAX_REQUEST_ID_ATTEMPTS = 5;
@@ -24,8 +25,14 @@ export interface OrderSubmissionDeps extends OrderMailDeps {
 
 export type CheckedScript = CheckedFile;
 
-/** An item checked against the catalogue, with its script checked by content when uploaded. */
-export type CheckedOrderItem = Omit<OrderItem, 'script'> & { script: CheckedScript | null };
+/**
+ * An item checked against the catalogue, with its script checked by content when
+ * uploaded and its e-script token (in its stored form) when given.
+ */
+export type CheckedOrderItem = Omit<OrderItem, 'script' | 'legalScript'> & {
+  script: CheckedScript | null;
+  escriptToken: EscriptToken | null;
+};
 
 export interface OrderSubmission {
   practitionerId: string;
@@ -42,7 +49,9 @@ interface ScriptUpload {
 
 function orderFor(requestId: string, submission: OrderSubmission, now: Date): { order: OrderRecord; uploads: ScriptUpload[] } {
   const uploads: ScriptUpload[] = [];
-  const items = submission.items.map(({ script, ...item }, index): OrderItem => {
+  const items = submission.items.map(({ script, escriptToken, ...checked }, index): OrderItem => {
+    // A token is the legal prescription; a file alone, or the post, leaves the original awaited (decision 026).
+    const item = { ...checked, legalScript: initialLegalScript(escriptToken, now) };
     if (!script) return { ...item, script: null };
     const storagePath = scriptPath(requestId, index, script.fileName);
     uploads.push({ storagePath, script });
@@ -51,7 +60,7 @@ function orderFor(requestId: string, submission: OrderSubmission, now: Date): { 
       script: { storagePath, fileName: script.fileName, contentType: script.contentType, size: script.content.byteLength },
     };
   });
-  const order: OrderRecord = {
+  const submitted: OrderRecord = {
     requestId,
     practitionerId: submission.practitionerId,
     practitioner: submission.practitioner,
@@ -65,7 +74,12 @@ function orderFor(requestId: string, submission: OrderSubmission, now: Date): { 
     // Pending until sent: if the instance dies mid-way, the retry job still sends them.
     mail: { practitioner: pendingMail(), pharmacy: pendingMail() },
     needsMailResend: true,
+    originalAwaited: false,
+    originalDueDate: null,
+    originalReminderOn: null,
   };
+  // Whether an original is awaited, by when, and when to remind (legal-script-record.ts).
+  const order: OrderRecord = { ...submitted, ...originalFields(submitted) };
   return { order, uploads };
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  PATIENT_ERROR_CODES,
+  PATIENT_MESSAGES,
   AUDIT_ACTIONS,
   BUILT_IN_MEDICATION_DATABASE,
   MAIL_SUBMISSION_LABEL,
@@ -18,7 +20,7 @@ import { stripApiPrefix } from '../../platform/http/app.ts';
 import { createRequireCaller } from '../../platform/http/auth.ts';
 import { createErrorHandler } from '../../platform/http/errors.ts';
 import { startTestServer, type TestServer } from '../../platform/http/testing/test-server.ts';
-import { createFakeOrderDeps, type FakeOrderWorld } from './testing/fake-deps.ts';
+import { FAKE_PATIENT_ID, createFakeOrderDeps, fakePatient, type FakeOrderWorld } from './testing/fake-deps.ts';
 import { NO_SCRIPT } from './order-script-route.ts';
 import { orderSubmitRouter, ordersRouter } from './router.ts';
 
@@ -77,6 +79,7 @@ function item(overrides: Partial<CartItemPayload> = {}): CartItemPayload {
     scriptFileName: MAIL_SUBMISSION_LABEL,
     scriptMethod: 'mail',
     quantity: 1,
+    patientId: FAKE_PATIENT_ID,
     ...overrides,
   };
 }
@@ -162,6 +165,40 @@ describe('POST /submit-practitioner-request (unit)', () => {
       script: { storagePath: 'order-scripts/HC-260302-K7QX/0-Script (Alice).pdf', fileName: 'Script (Alice).pdf' },
     });
     expect(order?.items[1]).toMatchObject({ formulaLabel: 'Custom Formula', script: null });
+  });
+
+  it("keeps each item's patient as they were at submission", async () => {
+    world.patients.set('patient-2', { ...fakePatient(), givenName: 'Sam', phone: null, notes: null });
+    expect((await submit(form([item(), item({ patientId: 'patient-2' })]))).status).toBe(201);
+    const items = world.orders.get('HC-260302-K7QX')?.items;
+    expect(items?.[0]?.patient).toEqual({
+      patientId: FAKE_PATIENT_ID,
+      givenName: 'Jane',
+      familyName: 'Citizen',
+      dateOfBirth: '1980-03-15',
+      phone: '+61412345678',
+      notes: 'Allergic to lanolin',
+      delivery: { method: 'pickup' },
+    });
+    expect(items?.[1]?.patient).toMatchObject({ patientId: 'patient-2', givenName: 'Sam', phone: null, notes: null });
+  });
+
+  it.each([
+    ['no patient', { patientId: undefined }, 'invalid_request', PATIENT_MESSAGES.patientMissing],
+    ['a malformed patient ID', { patientId: '../patients' }, 'invalid_request', PATIENT_MESSAGES.patientNotFound],
+    ['a patient that does not exist', { patientId: 'patient-404' }, PATIENT_ERROR_CODES.patientNotFound, PATIENT_MESSAGES.patientNotFound],
+  ])('refuses an item with %s, storing nothing', async (_label, overrides, code, message) => {
+    await expectError(await submit(form([item(), item(overrides)])), 400, code, message);
+    expect(world.orders.size).toBe(0);
+    expect(world.sent).toHaveLength(0);
+  });
+
+  it("refuses another practitioner's patient as if it did not exist", async () => {
+    world.patients.set('bobs-patient', fakePatient('bob'));
+    const response = await submit(form([item({ patientId: 'bobs-patient', scriptMethod: 'upload' })], [pdf()]));
+    await expectError(response, 400, PATIENT_ERROR_CODES.patientNotFound, PATIENT_MESSAGES.patientNotFound);
+    expect(world.orders.size).toBe(0);
+    expect(world.files.size).toBe(0);
   });
 
   it('matches scripts to upload items in cart order', async () => {

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
+import { LEGAL_SCRIPT_API_PATHS, ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
 import type { OrderSubmissionDeps } from './order-submission.ts';
 import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
@@ -7,13 +7,13 @@ import type { OrderDeps } from './deps.ts';
 import { medicationDatabase } from '../catalogue/index.ts';
 import { ORDER_REQUEST_MAX_BYTES } from './order-form.ts';
 import { orderScript } from './order-script-route.ts';
+import { originalReceived } from './original-received-route.ts';
 import { orderStatus } from './order-status-route.ts';
 import { submitOrderRequest } from './submit-order.ts';
+import { routePath } from '../../platform/http/app.ts';
 
 export type { OrderDeps } from './deps.ts';
 
-/** This router sees paths without /api (app.ts strips it). */
-const path = (apiPath: string) => apiPath.slice('/api'.length);
 
 const orderers = (requireCaller: RequestHandler) => [requireCaller, requireApprovedPractitionerOrAdmin];
 
@@ -37,22 +37,23 @@ function serviceDepsOf(deps: OrderDeps, now: () => Date): OrderSubmissionDeps {
 export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
   const admins = [requireCaller, requireAdmin];
   const router = Router();
-  router.get(path(ORDER_API_PATHS.medicationDatabase), ...orderers(requireCaller), medicationDatabase(deps.readStoredCatalogue));
-  router.post(path(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDepsOf(deps, now)));
-  router.get(`${path(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
+  router.get(routePath(ORDER_API_PATHS.medicationDatabase), ...orderers(requireCaller), medicationDatabase(deps.readStoredCatalogue));
+  router.post(routePath(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDepsOf(deps, now)));
+  router.get(`${routePath(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
+  router.post(routePath(LEGAL_SCRIPT_API_PATHS.originalReceived), ...admins, originalReceived(deps.store, now));
   return router;
 }
 
 /** The submit, which carries the scripts: served by the uploads function (decision 021). */
 export function orderSubmitRouter(deps: OrderDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
   const router = Router();
-  router.post(path(ORDER_API_PATHS.submit), ...orderers(requireCaller), submitOrderRequest(deps, serviceDepsOf(deps, now)));
+  router.post(routePath(ORDER_API_PATHS.submit), ...orderers(requireCaller), submitOrderRequest(deps, serviceDepsOf(deps, now)));
   return router;
 }
 
 /** The submit's body, refused from its size before it is parsed: the scripts' limit, in its words. */
 export const ORDER_SUBMIT_BODY_LIMIT: BodyLimit = {
-  path: path(ORDER_API_PATHS.submit),
+  path: routePath(ORDER_API_PATHS.submit),
   maxBytes: ORDER_REQUEST_MAX_BYTES,
   code: ORDER_ERROR_CODES.fileTooLarge,
   message: ORDER_MESSAGES.uploadTooLarge,

@@ -3,6 +3,7 @@ import {
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   ORDER_REPLAYED_HEADER,
+  parseEscriptToken,
   type CartItemPayload,
   type MedicationDatabase,
   type OrderRequest,
@@ -18,6 +19,7 @@ import type { OrderDeps } from './deps.ts';
 import { readOrderForm } from './order-form.ts';
 import { submissionKeyOf } from './submission-key.ts';
 import { submissionFingerprint, submitOnce } from './submit-once.ts';
+import { patientSnapshotsFor } from '../patients/index.ts';
 
 /** The practitioner block of the order: the caller's users record, never the form. */
 function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
@@ -41,6 +43,9 @@ async function checkScript(file: UploadedFile): Promise<CheckedScript> {
   return checked;
 }
 
+/** An Upload E-Script item sent with a file: with its token only, its scriptFileName is ''. */
+const carriesFile = (item: CartItemPayload) => item.scriptMethod === 'upload' && item.scriptFileName !== '';
+
 /** The item as the catalogue has it: the labels and description the browser sent are never used. */
 function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): CataloguedItem {
   const entry = findInCatalogue(catalogue, item);
@@ -51,7 +56,7 @@ function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): C
 /**
  * POST /submit-practitioner-request (approved practitioners and admins). Checks run
  * in the order a practitioner fixes things: the Idempotency-Key, the form, the
- * catalogue, then the scripts. The catalogue and scripts are checked, and the order
+ * catalogue, the patients (each the caller's own), then the scripts. The catalogue and scripts are checked, and the order
  * made, only by the first request with the caller's key (submit-once.ts).
  */
 export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmissionDeps): RequestHandler {
@@ -64,19 +69,23 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
     const makeOrder = async () => {
       const catalogue = await currentCatalogue(deps.readStoredCatalogue);
       const inCatalogue = cart.map((item) => ({ item, entry: catalogueEntry(catalogue, item) }));
+      const patients = await patientSnapshotsFor(deps.patients, caller.uid, cart.map((item) => item.patientId));
 
-      // One scriptFile part per upload item, in cart order: any other count cannot be matched up.
-      if (scripts.length !== cart.filter((item) => item.scriptMethod === 'upload').length) {
+      // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
+      if (scripts.length !== cart.filter(carriesFile).length) {
         throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
       }
       const checked = (await Promise.all(scripts.map(checkScript))).values();
       const items = inCatalogue.map(
-        ({ item, entry }): CheckedOrderItem => ({
+        ({ item, entry }, index): CheckedOrderItem => ({
           ...entry,
+          patient: patients[index],
           notes: item.notes,
           quantity: item.quantity,
           scriptMethod: item.scriptMethod,
-          script: item.scriptMethod === 'upload' ? (checked.next().value ?? null) : null,
+          script: carriesFile(item) ? (checked.next().value ?? null) : null,
+          // CartSchema has checked its form already; a mailed item carries none.
+          escriptToken: item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null,
         }),
       );
       return submitOrder({ practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes }, serviceDeps);

@@ -50,6 +50,9 @@ export const stripApiPrefix: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The path a feature's router declares for an /api path: stripApiPrefix has taken /api off. */
+export const routePath = (apiPath: string): string => apiPath.slice('/api'.length);
+
 /** Answers about people and health must never be stored by browsers or proxies. */
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');

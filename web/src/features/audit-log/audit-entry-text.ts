@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.practitionerExport]: 'Practitioner list exported',
   [AUDIT_ACTIONS.sheetSync]: 'Medication database synced',
   [AUDIT_ACTIONS.orderStatus]: 'Order status changed',
+  [AUDIT_ACTIONS.orderOriginalReceived]: 'Original script received',
   [AUDIT_ACTIONS.orderScriptDownload]: 'Order script downloaded',
   [AUDIT_ACTIONS.orderQuestion]: 'Question asked on an order',
   [AUDIT_ACTIONS.orderMessageFileDownload]: 'Order question file downloaded',

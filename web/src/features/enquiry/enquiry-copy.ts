@@ -4,6 +4,8 @@ import { MAX_ATTACHMENT_LABEL, type EnquiryKind } from '@pharmacy/shared';
 export interface EnquiryCopy {
   fileLabel: string;
   fileRequired: boolean;
+  /** The script upload takes an e-script token instead of a file (decision 026). */
+  takesToken: boolean;
   submitLabel: string;
   /** Shown after "Thank you!" once the server has accepted the submission. */
   sentMessage: string;
@@ -14,13 +16,16 @@ export const ENQUIRY_COPY: Readonly<Record<EnquiryKind, EnquiryCopy>> = {
   contact: {
     fileLabel: 'Attachment (optional)',
     fileRequired: false,
+    takesToken: false,
     submitLabel: 'Send Enquiry',
     sentMessage: "Your message has been sent. We'll get back to you shortly.",
     againLabel: 'Submit Another Enquiry',
   },
   script: {
     fileLabel: 'Script File',
-    fileRequired: true,
+    // A file or an e-script token: the form checks that one is given.
+    fileRequired: false,
+    takesToken: true,
     submitLabel: 'Submit Script',
     sentMessage: "Your script has been uploaded. We'll review it and get back to you shortly.",
     againLabel: 'Submit Another Script',
@@ -28,4 +33,6 @@ export const ENQUIRY_COPY: Readonly<Record<EnquiryKind, EnquiryCopy>> = {
 };
 
 export const ATTACHMENT_HINT = `PDF, JPG or PNG, up to ${MAX_ATTACHMENT_LABEL}`;
+export const TOKEN_LABEL = 'Or your e-script token (optional with a file)';
+export const TOKEN_HINT = 'If your doctor sent an electronic prescription, paste the link or the token code from the text message or e-mail instead of a file.';
 export const SUBMITTING_LABEL = 'Submitting...';

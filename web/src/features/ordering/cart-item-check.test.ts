@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_ITEMS, MAX_SCRIPT_BYTES, ORDER_MESSAGES } from '@pharmacy/shared';
+import { ESCRIPT_TOKEN_MESSAGES, MAX_CART_ITEMS, MAX_SCRIPT_BYTES, ORDER_MESSAGES, PATIENT_MESSAGES } from '@pharmacy/shared';
 import { cartItemFromForm, validateCartItem } from './cart-item-check.ts';
-import { EMPTY_ORDER_FORM } from './order-form-state.ts';
-import { cartItem, catalogue, completeForm, scriptFile } from './test-fixtures.ts';
+import { EMPTY_ORDER_FORM, type OrderFormState } from './order-form-state.ts';
+import { cartItem, catalogue, completeForm, patient, scriptFile } from './test-fixtures.ts';
 
 const check = (form = completeForm(), cart = [cartItem()]) => validateCartItem(form, catalogue, cart);
 
 describe('add-to-cart checks', () => {
   it('asks for each missing choice in the spec order, one at a time', () => {
     const messages: (string | null)[] = [];
-    let form = { ...EMPTY_ORDER_FORM };
+    let form: OrderFormState = { ...EMPTY_ORDER_FORM };
     const steps = [
       { condition: 'dermatitis' },
       { formula: 'hydrocortisone-cream' },
@@ -17,6 +17,7 @@ describe('add-to-cart checks', () => {
       { amount: '30g' },
       { scriptMethod: 'upload' as const },
       { scriptFile: scriptFile() },
+      { patient: patient() },
     ];
     messages.push(check(form));
     for (const step of steps) {
@@ -30,6 +31,7 @@ describe('add-to-cart checks', () => {
       ORDER_MESSAGES.selectAmount,
       ORDER_MESSAGES.selectScriptMethod,
       ORDER_MESSAGES.attachScript,
+      PATIENT_MESSAGES.choosePatient,
       null,
     ]);
   });
@@ -81,5 +83,22 @@ describe('the cart item made from the form', () => {
 
   it('drops a file picked before switching to Send Via Mail', () => {
     expect(cartItemFromForm(completeForm({ scriptMethod: 'mail' }), catalogue, 'x')?.scriptFile).toBeNull();
+  });
+});
+
+describe('Upload E-Script with an e-script token', () => {
+  it('takes the token alone, or with a copy of the script; neither gets the spec message', () => {
+    expect(check(completeForm({ scriptFile: null, escriptToken: '1XPR352VP3QCX7BJD6' }))).toBeNull();
+    expect(check(completeForm({ escriptToken: 'https://ad2.erx.com.au/scripts/1XPR352VP3QCX7BJD6' }))).toBeNull();
+    expect(check(completeForm({ scriptFile: null, escriptToken: '  ' }))).toBe(ORDER_MESSAGES.attachScript);
+  });
+
+  it('refuses a token that is not one, even with a file', () => {
+    expect(check(completeForm({ escriptToken: 'see attached' }))).toBe(ESCRIPT_TOKEN_MESSAGES.invalid);
+  });
+
+  it('keeps the token, trimmed, on an upload item only', () => {
+    expect(cartItemFromForm(completeForm({ scriptFile: null, escriptToken: ' 1XPR352VP3QCX7BJD6 ' }), catalogue, 'x')?.escriptToken).toBe('1XPR352VP3QCX7BJD6');
+    expect(cartItemFromForm(completeForm({ scriptMethod: 'mail', escriptToken: '1XPR352VP3QCX7BJD6' }), catalogue, 'x')?.escriptToken).toBe('');
   });
 });

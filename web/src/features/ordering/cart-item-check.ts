@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, findCatalogueEntry, type MedicationDatabase } from '@pharmacy/shared';
+import { ORDER_MESSAGES, PATIENT_MESSAGES, escriptTokenProblem, findCatalogueEntry, type MedicationDatabase } from '@pharmacy/shared';
 import { amountsOf, strengthsOf } from './catalogue.ts';
 import { cartRoom, type CartItem } from './cart.ts';
 import type { OrderFormState } from './order-form-state.ts';
@@ -6,8 +6,8 @@ import { scriptProblem } from './script-problem.ts';
 
 /**
  * Why the form cannot go into the cart yet, or null. The spec's checks come in the
- * spec's order (section 5); a full cart is refused first, because no field the
- * practitioner could fix would change that.
+ * spec's order (section 5), then the patient (issue 12); a full cart is refused
+ * first, because no field the practitioner could fix would change that.
  */
 export function validateCartItem(form: OrderFormState, database: MedicationDatabase, cart: readonly CartItem[]): string | null {
   if (cartRoom(cart) === 0) return ORDER_MESSAGES.tooManyItems;
@@ -17,10 +17,12 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
   if (amountsOf(database, form.formula).length > 0 && !form.amount) return ORDER_MESSAGES.selectAmount;
   if (!form.scriptMethod) return ORDER_MESSAGES.selectScriptMethod;
   if (form.scriptMethod === 'upload') {
-    if (!form.scriptFile) return ORDER_MESSAGES.attachScript;
-    const problem = scriptProblem(form.scriptFile);
+    // The e-script token, a copy of the script, or both (decision 026); the spec's message when neither.
+    if (!form.scriptFile && form.escriptToken.trim() === '') return ORDER_MESSAGES.attachScript;
+    const problem = escriptTokenProblem(form.escriptToken) ?? (form.scriptFile && scriptProblem(form.scriptFile));
     if (problem) return problem;
   }
+  if (!form.patient) return PATIENT_MESSAGES.choosePatient;
   // Only if the catalogue changed under the form since the choices were made.
   if (!findCatalogueEntry(database, form)) return ORDER_MESSAGES.notInCatalogue;
   return null;
@@ -29,7 +31,7 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
 /** The cart item for a form that passed validateCartItem; null otherwise. */
 export function cartItemFromForm(form: OrderFormState, database: MedicationDatabase, id: string): CartItem | null {
   const entry = findCatalogueEntry(database, form);
-  if (!entry || !form.scriptMethod) return null;
+  if (!entry || !form.scriptMethod || !form.patient) return null;
   return {
     id,
     condition: form.condition,
@@ -40,6 +42,8 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
     notes: form.notes.trim(),
     scriptMethod: form.scriptMethod,
     scriptFile: form.scriptMethod === 'upload' ? form.scriptFile : null,
+    escriptToken: form.scriptMethod === 'upload' ? form.escriptToken.trim() : '',
     quantity: form.quantity,
+    patient: form.patient,
   };
 }

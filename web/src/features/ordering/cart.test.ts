@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_SUBMISSION_LABEL, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, MAX_QUANTITY, ORDER_MESSAGES } from '@pharmacy/shared';
+import { MAIL_SUBMISSION_LABEL, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, MAX_QUANTITY, ORDER_MESSAGES, PATIENT_MESSAGES } from '@pharmacy/shared';
 import { cartProblem, cartReducer, scriptLabel, scriptsToUpload, toCartPayload, totalQuantity } from './cart.ts';
 import { cartItem, scriptFile } from './test-fixtures.ts';
 
@@ -81,6 +81,20 @@ describe('before sending the cart', () => {
       scriptFileName: 'rx.pdf',
       scriptMethod: 'upload',
       quantity: 2,
+      patientId: 'patient-1',
     });
+  });
+
+  it('sends a token-only item with its token and no file name, so no file part is expected for it', () => {
+    const item = cartItem({ scriptMethod: 'upload', scriptFile: null, escriptToken: '1XPR352VP3QCX7BJD6' });
+    expect(toCartPayload(item)).toMatchObject({ scriptFileName: '', scriptMethod: 'upload', escriptToken: '1XPR352VP3QCX7BJD6' });
+    expect(scriptLabel(item)).toBe('E-script token');
+    expect(scriptsToUpload([item])).toEqual([]);
+    expect(cartProblem([item])).toBeNull();
+    expect(cartProblem([{ ...item, escriptToken: '' }])).toBe(ORDER_MESSAGES.scriptMissing);
+  });
+
+  it('is not sent while an item has no patient', () => {
+    expect(cartProblem([cartItem(), cartItem({ patient: null })])).toBe(PATIENT_MESSAGES.patientMissing);
   });
 });

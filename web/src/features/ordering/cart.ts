@@ -5,9 +5,11 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   ORDER_MESSAGES,
+  PATIENT_MESSAGES,
   type CartItemPayload,
   type CatalogueChoice,
   type CatalogueEntry,
+  type PatientSnapshot,
   type ScriptMethod,
 } from '@pharmacy/shared';
 
@@ -17,15 +19,22 @@ export interface CartItem extends CatalogueChoice, CatalogueEntry {
   id: string;
   notes: string;
   scriptMethod: ScriptMethod;
-  /** For an upload item; null until attached (an item copied from an earlier request). */
+  /** For an upload item: a copy of the script; null when none (a token alone, or an item copied from an earlier request). */
   scriptFile: File | null;
+  /** For an upload item: the e-script's link or token code; '' for none. */
+  escriptToken: string;
   quantity: number;
+  /** Who it is for; null only for an item copied from a request sent before items named their patient. */
+  patient: PatientSnapshot | null;
 }
 
 export type CartAction =
   | { type: 'add'; items: readonly CartItem[] }
   | { type: 'quantity'; id: string; quantity: number }
   | { type: 'attachScript'; id: string; file: File }
+  | { type: 'patient'; id: string; patient: PatientSnapshot }
+  /** A patient's details were edited: every item for them shows the new ones. */
+  | { type: 'patientEdited'; patient: PatientSnapshot }
   | { type: 'remove'; id: string }
   | { type: 'clear' };
 
@@ -46,6 +55,10 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
       return cart.map((item) => (item.id === action.id ? { ...item, quantity: clampQuantity(action.quantity) } : item));
     case 'attachScript':
       return cart.map((item) => (item.id === action.id ? { ...item, scriptFile: action.file } : item));
+    case 'patient':
+      return cart.map((item) => (item.id === action.id ? { ...item, patient: action.patient } : item));
+    case 'patientEdited':
+      return cart.map((item) => (item.patient?.patientId === action.patient.patientId ? { ...item, patient: action.patient } : item));
     case 'remove':
       return cart.filter((item) => item.id !== action.id);
     case 'clear':
@@ -53,13 +66,18 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
   }
 }
 
-/** What the cart shows as the item's script (spec: the file name, or Mail Submission). */
+/** What the cart shows as the item's script (spec: the file name, or Mail Submission), and its e-script token. */
 export function scriptLabel(item: CartItem): string {
   if (item.scriptMethod === 'mail') return MAIL_SUBMISSION_LABEL;
-  return item.scriptFile?.name ?? '';
+  return [item.escriptToken && ESCRIPT_TOKEN_CART_LABEL, item.scriptFile?.name].filter(Boolean).join(' + ');
 }
 
-/** The scripts a submission uploads, one per upload item, in cart order. */
+export const ESCRIPT_TOKEN_CART_LABEL = 'E-script token';
+
+/** An upload item with neither its e-script token nor a copy of the script (an item copied from an earlier request). */
+export const lacksScript = (item: CartItem) => item.scriptMethod === 'upload' && item.scriptFile === null && item.escriptToken === '';
+
+/** The scripts a submission uploads, one per upload item with a file, in cart order. */
 export function scriptsToUpload(cart: readonly CartItem[]): File[] {
   return cart.flatMap((item) => (item.scriptMethod === 'upload' && item.scriptFile ? [item.scriptFile] : []));
 }
@@ -68,7 +86,8 @@ export const totalQuantity = (cart: readonly CartItem[]) => cart.reduce((sum, it
 
 /** Why the cart cannot be sent as it is (beyond the spec's empty-cart and consent checks), or null. */
 export function cartProblem(cart: readonly CartItem[]): string | null {
-  if (cart.some((item) => item.scriptMethod === 'upload' && item.scriptFile === null)) return ORDER_MESSAGES.scriptMissing;
+  if (cart.some((item) => item.patient === null)) return PATIENT_MESSAGES.patientMissing;
+  if (cart.some(lacksScript)) return ORDER_MESSAGES.scriptMissing;
   const bytes = scriptsToUpload(cart).reduce((sum, file) => sum + file.size, 0);
   // Google's front end refuses a larger request outright, with no useful answer.
   if (bytes > MAX_ORDER_UPLOAD_BYTES) return ORDER_MESSAGES.uploadTooLarge;
@@ -86,8 +105,12 @@ export function toCartPayload(item: CartItem): CartItemPayload {
     amount: item.amount,
     description: item.description,
     notes: item.notes,
-    scriptFileName: scriptLabel(item),
+    // The file's name, or Mail Submission; '' for a token alone: the server expects a file part for every name.
+    scriptFileName: item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.scriptFile?.name ?? ''),
     scriptMethod: item.scriptMethod,
+    ...(item.escriptToken ? { escriptToken: item.escriptToken } : {}),
     quantity: item.quantity,
+    // cartProblem has refused a cart with an item without its patient before it is sent.
+    patientId: item.patient?.patientId ?? '',
   };
 }

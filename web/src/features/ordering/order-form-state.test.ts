@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY, ORDER_MESSAGES } from '@pharmacy/shared';
 import { EMPTY_ORDER_FORM, orderFormReducer, type OrderFormAction } from './order-form-state.ts';
-import { completeForm, scriptFile } from './test-fixtures.ts';
+import { completeForm, patient, scriptFile } from './test-fixtures.ts';
 
 const after = (...actions: OrderFormAction[]) => actions.reduce(orderFormReducer, completeForm({ notes: 'Twice daily' }));
 
@@ -55,5 +55,14 @@ describe('the order form cascade', () => {
   it('resets to an empty form with quantity 1', () => {
     expect(after({ type: 'quantity', value: 5 }, { type: 'reset' })).toEqual(EMPTY_ORDER_FORM);
     expect(EMPTY_ORDER_FORM.quantity).toBe(1);
+  });
+
+  it('keeps the chosen patient for the next item after Add to Cart, but not after a submit', () => {
+    const jane = patient();
+    expect(after({ type: 'patient', patient: jane }, { type: 'notes', value: 'x' }, { type: 'reset', keepPatient: true })).toEqual({
+      ...EMPTY_ORDER_FORM,
+      patient: jane,
+    });
+    expect(after({ type: 'patient', patient: jane }, { type: 'reset' })).toEqual(EMPTY_ORDER_FORM);
   });
 });

@@ -1,9 +1,11 @@
-import { MIN_QUANTITY, type ScriptMethod } from '@pharmacy/shared';
+import { MIN_QUANTITY, type PatientSnapshot, type ScriptMethod } from '@pharmacy/shared';
 import { clampQuantity } from './cart.ts';
 import { scriptProblem } from './script-problem.ts';
 
 /** What the practitioner has picked in the Submit Order Request form so far. */
 export interface OrderFormState {
+  /** Who the item is for (issue 12); stays chosen for the next item. */
+  patient: PatientSnapshot | null;
   condition: string;
   formula: string;
   strength: string;
@@ -13,6 +15,8 @@ export interface OrderFormState {
   notes: string;
   scriptMethod: ScriptMethod | '';
   scriptFile: File | null;
+  /** Upload E-Script: the e-script's link or token code as typed (decision 026). */
+  escriptToken: string;
   quantity: number;
   error: string | null;
 }
@@ -20,14 +24,17 @@ export interface OrderFormState {
 export type OrderFormAction =
   | { type: 'condition'; value: string }
   | { type: 'formula'; value: string; description: string }
-  | { type: 'strength' | 'amount' | 'notes'; value: string }
+  | { type: 'strength' | 'amount' | 'notes' | 'escriptToken'; value: string }
   | { type: 'scriptMethod'; value: ScriptMethod }
   | { type: 'scriptFile'; file: File | null }
   | { type: 'quantity'; value: number }
+  | { type: 'patient'; patient: PatientSnapshot | null }
   | { type: 'refuse'; message: string }
-  | { type: 'reset' };
+  /** After Add to Cart the patient stays chosen, for the next item; after a submit it goes too. */
+  | { type: 'reset'; keepPatient?: boolean };
 
 export const EMPTY_ORDER_FORM: OrderFormState = {
+  patient: null,
   condition: '',
   formula: '',
   strength: '',
@@ -36,6 +43,7 @@ export const EMPTY_ORDER_FORM: OrderFormState = {
   notes: '',
   scriptMethod: '',
   scriptFile: null,
+  escriptToken: '',
   quantity: MIN_QUANTITY,
   error: null,
 };
@@ -55,6 +63,7 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'strength':
     case 'amount':
     case 'notes':
+    case 'escriptToken':
       return { ...state, [action.type]: action.value, error: null };
     case 'scriptMethod':
       return { ...state, scriptMethod: action.value, error: null };
@@ -62,9 +71,11 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
       return { ...state, scriptFile: action.file, error: action.file && scriptProblem(action.file) };
     case 'quantity':
       return { ...state, quantity: clampQuantity(action.value), error: null };
+    case 'patient':
+      return { ...state, patient: action.patient, error: null };
     case 'refuse':
       return { ...state, error: action.message };
     case 'reset':
-      return EMPTY_ORDER_FORM;
+      return action.keepPatient ? { ...EMPTY_ORDER_FORM, patient: state.patient } : EMPTY_ORDER_FORM;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CART_ITEMS, ORDER_MESSAGES, type OrderItem, type OrderRequest } from '@pharmacy/shared';
 import { REORDER_MESSAGES, reorderItems, reorderNotice } from './reorder.ts';
-import { cartItem, catalogue } from './test-fixtures.ts';
+import { cartItem, catalogue, patient } from './test-fixtures.ts';
 
 function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {
@@ -16,6 +16,7 @@ function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     quantity: 2,
     scriptMethod: 'mail',
     script: null,
+    patient: patient(),
     ...overrides,
   };
 }
@@ -40,6 +41,8 @@ function order(items: OrderItem[]): OrderRequest {
     statusHistory: [{ status: 'received', at: '2026-11-22T04:05:00Z', by: null }],
     createdAt: '2026-11-22T04:05:00Z',
     updatedAt: '2026-11-22T04:05:00Z',
+    originalAwaited: false,
+    originalDueDate: null,
   };
 }
 
@@ -47,6 +50,19 @@ let ids = 0;
 const newId = () => `copy-${++ids}`;
 
 describe('reorder from an earlier request', () => {
+  it('keeps the patient each item was for', () => {
+    const jo = patient({ patientId: 'patient-2', givenName: 'Jo' });
+    const result = reorderItems(order([orderItem(), orderItem({ patient: jo })]), catalogue, [], newId);
+    expect(result.items.map((item) => item.patient)).toEqual([patient(), jo]);
+    expect(reorderNotice(result)).toBeNull();
+  });
+
+  it('asks for the patient of an item sent before items named their patient', () => {
+    const result = reorderItems(order([orderItem({ patient: undefined })]), catalogue, [], newId);
+    expect(result.items[0]?.patient).toBeNull();
+    expect(reorderNotice(result)).toBe(REORDER_MESSAGES.choosePatients);
+  });
+
   it('copies each item with the current catalogue labels and indication', () => {
     const result = reorderItems(order([orderItem({ formulaLabel: 'An old name' })]), catalogue, [], newId);
     expect(result.unavailable).toEqual([]);

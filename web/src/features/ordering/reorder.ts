@@ -40,7 +40,11 @@ export function reorderItems(
       notes: item.notes,
       scriptMethod: item.scriptMethod,
       scriptFile: null,
+      // An e-script token is used once: a new order needs the new token (or a copy) again.
+      escriptToken: '',
       quantity: clampQuantity(item.quantity),
+      // The patient it was for; the server copies their details as they are now when it is sent.
+      patient: item.patient ?? null,
     });
   }
   const room = cartRoom(cart);
@@ -50,6 +54,7 @@ export function reorderItems(
 export const REORDER_MESSAGES = {
   unavailable: (names: readonly string[]) => `No longer in the medication database, so not added: ${names.join(', ')}.`,
   attachScripts: 'Items sent with an uploaded script need the script attached again before you submit.',
+  choosePatients: 'Items from a request sent before patients were recorded need their patient chosen before you submit.',
 } as const;
 
 /** What the dashboard says after a reorder, or null when everything was copied as it was. */
@@ -58,5 +63,6 @@ export function reorderNotice({ items, unavailable, overflow }: ReorderResult): 
   if (unavailable.length > 0) parts.push(REORDER_MESSAGES.unavailable(unavailable));
   if (overflow > 0) parts.push(ORDER_MESSAGES.tooManyItems);
   if (items.some((item) => item.scriptMethod === 'upload')) parts.push(REORDER_MESSAGES.attachScripts);
+  if (items.some((item) => item.patient === null)) parts.push(REORDER_MESSAGES.choosePatients);
   return parts.length > 0 ? parts.join(' ') : null;
 }

@@ -1,9 +1,20 @@
 /** Cart items and forms built from the built-in catalogue, for the ordering unit tests. */
-import { BUILT_IN_MEDICATION_DATABASE } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, type PatientSnapshot } from '@pharmacy/shared';
 import type { CartItem } from './cart.ts';
 import { EMPTY_ORDER_FORM, type OrderFormState } from './order-form-state.ts';
 
 export const catalogue = BUILT_IN_MEDICATION_DATABASE;
+
+export const patient = (overrides: Partial<PatientSnapshot> = {}): PatientSnapshot => ({
+  patientId: 'patient-1',
+  givenName: 'Jane',
+  familyName: 'Citizen',
+  dateOfBirth: '1980-03-15',
+  phone: null,
+  notes: null,
+  delivery: { method: 'pickup' },
+  ...overrides,
+});
 
 export const scriptFile = (name = 'script.pdf', bytes = 1024, type = 'application/pdf') =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -19,6 +30,7 @@ export function completeForm(overrides: Partial<OrderFormState> = {}): OrderForm
     description: catalogue.descriptionsByFormula['hydrocortisone-cream'] ?? '',
     scriptMethod: 'upload',
     scriptFile: scriptFile(),
+    patient: patient(),
     ...overrides,
   };
 }
@@ -37,9 +49,11 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     amount: '30g',
     description: catalogue.descriptionsByFormula['hydrocortisone-cream'] ?? '',
     notes: '',
+    escriptToken: '',
     scriptMethod: 'mail',
     scriptFile: null,
     quantity: 1,
+    patient: patient(),
     ...overrides,
   };
 }

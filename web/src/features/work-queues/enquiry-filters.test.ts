@@ -14,6 +14,7 @@ function enquiry(id: string, fields: Partial<StoredEnquiry>): QueueEntry<StoredE
       contactNumber: '+61412345678',
       notes: null,
       attachment: null,
+      escriptToken: null,
       createdAt: '2025-03-05T03:04:00.000Z',
       readAt: null,
       handledAt: null,

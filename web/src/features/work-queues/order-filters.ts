@@ -15,10 +15,21 @@ import {
   type SearchParams,
 } from '@pharmacy/shared';
 
+/** The legal-script filter (decision 026): every order, those waiting for an original, those past its due date. */
+export const ORIGINAL_FILTERS = ['all', 'awaited', 'overdue'] as const;
+export type OriginalFilter = (typeof ORIGINAL_FILTERS)[number];
+export const ORIGINAL_FILTER_LABELS: Record<OriginalFilter, string> = {
+  all: 'All',
+  awaited: 'Original awaited',
+  overdue: 'Overdue',
+};
+
 export interface OrderFilters {
   status: OrderStatus | 'all';
   /** Where the order's questions stand (decision 027). */
   clarification: ClarificationStatus | 'all';
+  /** Whether the order waits for a paper original (decision 026). */
+  original: OriginalFilter;
   /** The start of the practitioner's name, e-mail or clinic, or of the request ID (searched by the database). */
   practitioner: string;
   /** Sydney calendar dates (yyyy-mm-dd), both included; '' for open. */
@@ -26,9 +37,9 @@ export interface OrderFilters {
   to: string;
 }
 
-export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', practitioner: '', from: '', to: '' };
+export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', original: 'all', practitioner: '', from: '', to: '' };
 
-const PARAMS = { status: 'status', clarification: 'questions', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
+const PARAMS = { status: 'status', clarification: 'questions', original: 'original', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
 const isDate = (value: string) => parseCalendarDate(value) !== null;
 
 /** The filters in an address; `ignored` names the parameters that were not understood. */
@@ -36,10 +47,12 @@ export function orderFiltersFrom(params: Pick<SearchParams, 'get'>): { filters: 
   const { read, text, ignored } = listParamReader(params);
   const status = read(PARAMS.status, (value) => isOneOf(ORDER_STATUSES, value));
   const clarification = read(PARAMS.clarification, (value) => isOneOf(CLARIFICATION_STATUSES, value));
+  const original = read(PARAMS.original, (value) => isOneOf(ORIGINAL_FILTERS, value));
   return {
     filters: {
       status: status !== null && isOneOf(ORDER_STATUSES, status) ? status : 'all',
       clarification: clarification !== null && isOneOf(CLARIFICATION_STATUSES, clarification) ? clarification : 'all',
+      original: original !== null && isOneOf(ORIGINAL_FILTERS, original) ? original : 'all',
       practitioner: text(PARAMS.practitioner),
       from: read(PARAMS.from, isDate) ?? '',
       to: read(PARAMS.to, isDate) ?? '',

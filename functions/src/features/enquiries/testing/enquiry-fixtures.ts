@@ -24,6 +24,7 @@ export function storedEnquiry(id: string, overrides: Partial<Enquiry> = {}): Enq
       size: SCRIPT_PNG.content.byteLength,
       fileName: 'script.png',
     },
+    escriptToken: null,
     createdAt: SUBMITTED_AT,
     status: 'new',
     mail: { pharmacy: failedMail(), acknowledgement: sentMail() },

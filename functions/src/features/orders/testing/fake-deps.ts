@@ -10,6 +10,7 @@ import { emptyOrderStoreContents, memoryOrderStore, type OrderStoreContents } fr
 import { memorySubmissionKeyStore } from './memory-submission-key-store.ts';
 import type { SubmissionKeyRecord } from '../submission-key-record.ts';
 import type { OrderDeps } from '../deps.ts';
+import type { PatientRecord } from '../../patients/index.ts';
 
 export interface FakeOrderWorld extends OrderStoreContents {
   /** What medicationDatabase/current holds; null when nothing is stored. */
@@ -18,6 +19,28 @@ export interface FakeOrderWorld extends OrderStoreContents {
   /** Mail to these addresses fails like a SendGrid refusal. */
   failingRecipients: Set<string>;
   submissionKeys: Map<string, SubmissionKeyRecord>;
+  /** patients/{id}; every practitioner starts with FAKE_PATIENT_ID (see FAKE_PATIENT). */
+  patients: Map<string, PatientRecord>;
+}
+
+export const FAKE_PATIENT_ID = 'patient-1';
+
+/** Alice's patient: the one the router tests' cart items name. */
+export function fakePatient(practitionerId = 'alice'): PatientRecord {
+  const at = new Date('2026-03-01T00:00:00Z');
+  return {
+    practitionerId,
+    givenName: 'Jane',
+    familyName: 'Citizen',
+    dateOfBirth: '1980-03-15',
+    phone: '+61412345678',
+    notes: 'Allergic to lanolin',
+    delivery: { method: 'pickup' },
+    searchPrefixes: [],
+    sortKey: 'citizen jane',
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 export const FAKE_ORDER_SETTINGS = { pharmacyEmail: 'orders@pharmacy.test', appOrigin: 'https://pharmacy.test' };
@@ -29,12 +52,16 @@ export function createFakeOrderDeps(): { deps: OrderDeps; world: FakeOrderWorld 
     sent: [],
     failingRecipients: new Set(),
     submissionKeys: new Map(),
+    patients: new Map([[FAKE_PATIENT_ID, fakePatient()]]),
   };
   const deps: OrderDeps = {
     settings: () => FAKE_ORDER_SETTINGS,
     readStoredCatalogue: async () => world.catalogue,
     store: memoryOrderStore(world),
     submissionKeys: memorySubmissionKeyStore(world.submissionKeys),
+    patients: {
+      getMany: async (ids) => new Map(ids.flatMap((id) => (world.patients.has(id) ? [[id, world.patients.get(id)!] as const] : []))),
+    },
     sendMail: vi.fn(async (message: MailMessage) => {
       if ([message.to].flat().some((to) => world.failingRecipients.has(to))) {
         throw new MailDeliveryError('fake', 503, ['Service Unavailable']);

@@ -2,7 +2,8 @@
 import { Readable } from 'node:stream';
 import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
 import type { OrderRecord, OrderStore } from '../order-record.ts';
-import { moveOrder } from '../order-status.ts';
+import { moveOrder, orderLabel } from '../order-status.ts';
+import { claimReminder, markOriginalReceived } from '../legal-script-record.ts';
 
 export interface OrderStoreContents {
   orders: Map<string, OrderRecord>;
@@ -62,6 +63,29 @@ export function memoryOrderStore(world: OrderStoreContents): OrderStore {
         .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())
         .slice(0, limit)
         .map((order) => structuredClone(order));
+    },
+    async markOriginalReceived({ requestId, ...change }) {
+      const order = world.orders.get(requestId);
+      if (!order) return { kind: 'not_found' };
+      const outcome = markOriginalReceived(order, change, orderLabel(order));
+      if (outcome.kind !== 'marked') return outcome;
+      world.orders.set(requestId, outcome.order);
+      world.audit.push(outcome.audit);
+      return structuredClone(outcome);
+    },
+    async listDueOriginalReminders(today, limit) {
+      return [...world.orders.values()]
+        .filter((order) => order.originalReminderOn !== null && order.originalReminderOn <= today)
+        .sort((a, b) => (a.originalReminderOn ?? '').localeCompare(b.originalReminderOn ?? ''))
+        .slice(0, limit)
+        .map((order) => structuredClone(order));
+    },
+    async claimOriginalReminder(requestId, today) {
+      const order = world.orders.get(requestId);
+      const claim = order ? claimReminder(order, today) : null;
+      if (!claim) return null;
+      world.orders.set(requestId, claim.order);
+      return structuredClone(claim);
     },
   };
 }

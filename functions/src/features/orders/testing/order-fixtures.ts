@@ -50,16 +50,24 @@ export function submission(overrides: Partial<OrderSubmission> = {}): OrderSubmi
         quantity: 2,
         scriptMethod: 'upload',
         script: { fileName: 'script.pdf', contentType: 'application/pdf', content: SCRIPT_PDF.content },
+        escriptToken: null,
       },
-      { ...customFormula, notes: 'Zinc 10% in a <cream> base', quantity: 1, scriptMethod: 'mail', script: null },
+      { ...customFormula, notes: 'Zinc 10% in a <cream> base', quantity: 1, scriptMethod: 'mail', script: null, escriptToken: null },
     ],
     notes: 'Patient collects on Friday',
     ...overrides,
   };
 }
 
-/** A stored order request, confirmations sent. */
+/** The original of an item of an order submitted at SUBMITTED_AT (a Monday in Sydney) is due a week later. */
+export const ORIGINAL_DUE = '2026-03-09';
+
+/**
+ * A stored order request, confirmations sent: an uploaded copy and a mailed script,
+ * both originals awaited (decision 026).
+ */
 export function orderRecord(requestId: string, overrides: Partial<OrderRecord> = {}): OrderRecord {
+  const awaited = { state: 'original_awaited', dueDate: ORIGINAL_DUE } as const;
   return {
     requestId,
     practitionerId: 'alice-uid',
@@ -76,8 +84,9 @@ export function orderRecord(requestId: string, overrides: Partial<OrderRecord> =
           contentType: 'application/pdf',
           size: SCRIPT_PDF.content.byteLength,
         },
+        legalScript: awaited,
       },
-      { ...customFormula, notes: '', quantity: 1, scriptMethod: 'mail', script: null },
+      { ...customFormula, notes: '', quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited },
     ],
     totalItems: 3,
     notes: '',
@@ -87,6 +96,21 @@ export function orderRecord(requestId: string, overrides: Partial<OrderRecord> =
     updatedAt: SUBMITTED_AT,
     mail: { practitioner: sentMail(), pharmacy: sentMail() },
     needsMailResend: false,
+    originalAwaited: true,
+    originalDueDate: ORIGINAL_DUE,
+    originalReminderOn: '2026-03-07',
     ...overrides,
+  };
+}
+
+/** The order as if every item had come with its e-script token: nothing awaited. */
+export function withTokens(order: OrderRecord): OrderRecord {
+  const legalScript = { state: 'token_received', token: { kind: 'code', value: '1XPR352VP3QCX7BJD6' } } as const;
+  return {
+    ...order,
+    items: order.items.map((item) => ({ ...item, legalScript })),
+    originalAwaited: false,
+    originalDueDate: null,
+    originalReminderOn: null,
   };
 }

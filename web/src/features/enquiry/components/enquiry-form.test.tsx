@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, type EnquiryKind } from '@pharmacy/shared';
+import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, ESCRIPT_TOKEN_MESSAGES, type EnquiryKind } from '@pharmacy/shared';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 
@@ -155,19 +155,39 @@ describe('contact enquiry form', () => {
 });
 
 describe('script upload form', () => {
-  it('requires the script file, sends the script subject and thanks the visitor', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, id: 'abc' }));
+  it('asks for the script file or its e-script token, and sends nothing without one', async () => {
     const user = renderForm('script');
-    expect(field('Script File')).toBeRequired();
     expect(field('Script File')).toHaveAccessibleDescription('PDF, JPG or PNG, up to 10 MB');
     await fillIn(user);
-    // Past the browser's own check of the required file, which jsdom cannot satisfy.
-    fireEvent.submit(screen.getByRole('button', { name: 'Submit Script' }).closest('form')!);
+    await user.click(screen.getByRole('button', { name: 'Submit Script' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ENQUIRY_MESSAGES.scriptRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a token that is not one beside its field, keeping what was typed', async () => {
+    const user = renderForm('script');
+    await fillIn(user);
+    await user.type(field('Or your e-script token (optional with a file)'), 'my script');
+    await user.click(screen.getByRole('button', { name: 'Submit Script' }));
+    expect(field('Or your e-script token (optional with a file)')).toHaveAccessibleDescription(
+      expect.stringContaining(ESCRIPT_TOKEN_MESSAGES.invalid) as string,
+    );
+    expect(field('Or your e-script token (optional with a file)')).toHaveValue('my script');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the script subject with an e-script token instead of a file, and thanks the visitor', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, id: 'abc' }));
+    const user = renderForm('script');
+    await fillIn(user);
+    await user.type(field('Or your e-script token (optional with a file)'), '1XPR352VP3QCX7BJD6');
+    await user.click(screen.getByRole('button', { name: 'Submit Script' }));
 
     expect(await sentMessage()).toHaveTextContent(/^Thank you! Your script has been uploaded\./);
-    expect((fetchMock.mock.calls[0]![1]?.body as FormData).get('subject')).toBe(ENQUIRY_SUBJECTS.script);
+    const sent = fetchMock.mock.calls[0]![1]?.body as FormData;
+    expect(sent.get('subject')).toBe(ENQUIRY_SUBJECTS.script);
+    expect(sent.get('escriptToken')).toBe('1XPR352VP3QCX7BJD6');
     await user.click(screen.getByRole('button', { name: 'Submit Another Script' }));
-    expect(field('Script File')).toBeRequired();
     expect(field('First Name')).toHaveValue('');
   });
 });

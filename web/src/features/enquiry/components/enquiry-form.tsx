@@ -4,14 +4,18 @@ import {
   ENQUIRY_FILE_FIELD,
   ENQUIRY_HONEYPOT_FIELD,
   ENQUIRY_MAX_LENGTHS,
+  ENQUIRY_MESSAGES,
   ENQUIRY_SUBJECTS,
+  ENQUIRY_TOKEN_FIELD,
+  ESCRIPT_TOKEN_MAX_LENGTH,
+  escriptTokenProblem,
   type EnquiryKind,
 } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { submitEnquiry } from '../api/submit-enquiry.ts';
 import { attachmentProblem } from '../attachment-problem.ts';
-import { ATTACHMENT_HINT, ENQUIRY_COPY, SUBMITTING_LABEL } from '../enquiry-copy.ts';
+import { ATTACHMENT_HINT, ENQUIRY_COPY, SUBMITTING_LABEL, TOKEN_HINT, TOKEN_LABEL } from '../enquiry-copy.ts';
 import { EnquirySent } from './enquiry-sent.tsx';
 import { CollectionNotice } from '@/components/ui/collection-notice.tsx';
 
@@ -31,6 +35,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const copy = ENQUIRY_COPY[kind];
   const [status, setStatus] = useState<Status>('editing');
   const [error, setError] = useState<string | null>(null);
+  const [tokenError, setTokenError] = useState<string | null>(null);
   const [startedAgain, setStartedAgain] = useState(false);
   const honeypotId = useId();
 
@@ -39,7 +44,12 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     const form = new FormData(event.currentTarget);
     const file = chosenFile(form);
     if (file === null) form.delete(ENQUIRY_FILE_FIELD);
-    const problem = file && attachmentProblem(file);
+    const token = String(form.get(ENQUIRY_TOKEN_FIELD) ?? '');
+    const badToken = copy.takesToken ? escriptTokenProblem(token) : null;
+    setTokenError(badToken);
+    // The script upload needs its file or its e-script token (decision 026).
+    const missing = copy.takesToken && file === null && token.trim() === '' ? ENQUIRY_MESSAGES.scriptRequired : null;
+    const problem = badToken ?? missing ?? (file && attachmentProblem(file));
     if (problem) {
       setError(problem);
       return;
@@ -55,6 +65,11 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     }
   }
 
+  function clearErrors() {
+    setError(null);
+    setTokenError(null);
+  }
+
   if (status === 'sent') {
     return (
       <EnquirySent
@@ -68,7 +83,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   }
 
   return (
-    <form className="form enquiry-form" onSubmit={(event) => void handleSubmit(event)} onChange={() => setError(null)}>
+    <form className="form enquiry-form" onSubmit={(event) => void handleSubmit(event)} onChange={clearErrors}>
       <input type="hidden" name="subject" value={ENQUIRY_SUBJECTS[kind]} />
       <div className="form-row">
         <FormField label="First Name">
@@ -112,6 +127,21 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
           <input {...control} name={ENQUIRY_FILE_FIELD} type="file" accept={ATTACHMENT_ACCEPT} required={copy.fileRequired} />
         )}
       </FormField>
+      {copy.takesToken && (
+        <FormField label={TOKEN_LABEL} hint={TOKEN_HINT} error={tokenError ?? undefined}>
+          {(control) => (
+            <input
+              {...control}
+              name={ENQUIRY_TOKEN_FIELD}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={ESCRIPT_TOKEN_MAX_LENGTH}
+            />
+          )}
+        </FormField>
+      )}
       <FormField label="Notes (optional)">
         {(control) => <textarea {...control} name="notes" rows={3} maxLength={ENQUIRY_MAX_LENGTHS.notes} />}
       </FormField>

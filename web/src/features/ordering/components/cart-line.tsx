@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ATTACHMENT_ACCEPT } from '@pharmacy/shared';
-import { scriptLabel, type CartItem } from '../cart.ts';
+import { ATTACHMENT_ACCEPT, PATIENT_MESSAGES, patientLabel, type PatientSnapshot } from '@pharmacy/shared';
+import { lacksScript, scriptLabel, type CartItem } from '../cart.ts';
 import { productName } from '../catalogue.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -9,15 +9,19 @@ interface CartLineProps {
   item: CartItem;
   onQuantity: (quantity: number) => void;
   onAttachScript: (file: File) => void;
+  /** The Patient section's patient, for an item copied from a request that named none. */
+  chosenPatient: PatientSnapshot | null;
+  onUsePatient: (patient: PatientSnapshot) => void;
   onRemove: () => void;
 }
 
 /** One cart item: what was chosen, its script, its quantity and Remove. */
-export function CartLine({ item, onQuantity, onAttachScript, onRemove }: CartLineProps) {
+export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onRemove }: CartLineProps) {
   const attachId = useId();
   const name = productName(item);
-  const needsScript = item.scriptMethod === 'upload' && item.scriptFile === null;
+  const needsScript = lacksScript(item);
   const rows: [string, string][] = [
+    ['Patient', item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded],
     ['Condition', item.conditionLabel],
     ['Formula', item.formulaLabel],
     ['Strength', item.strength],
@@ -36,6 +40,18 @@ export function CartLine({ item, onQuantity, onAttachScript, onRemove }: CartLin
           </div>
         ))}
       </dl>
+      {!item.patient && (
+        <p className="cart-line__patient">
+          {chosenPatient ? (
+            <button type="button" className="button button--secondary" onClick={() => onUsePatient(chosenPatient)}>
+              For {patientLabel(chosenPatient)}
+              <span className="visually-hidden"> ({name})</span>
+            </button>
+          ) : (
+            'Choose a patient in the Patient section, then set it here.'
+          )}
+        </p>
+      )}
       {needsScript && (
         <div className="field cart-line__attach">
           <label htmlFor={attachId}>Attach script</label>

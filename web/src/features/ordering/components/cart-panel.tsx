@@ -1,5 +1,5 @@
 import { useRef, useState, type Dispatch, type RefObject } from 'react';
-import { ORDER_MESSAGES } from '@pharmacy/shared';
+import { ORDER_MESSAGES, type PatientSnapshot } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useSubmitOrderRequest } from '../api/submit-order-request.ts';
 import { cartProblem, type CartAction, type CartItem } from '../cart.ts';
@@ -18,6 +18,8 @@ interface CartPanelProps {
   /** What the last reorder could not copy as it was. */
   notice: string | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The Patient section's patient, offered to an item that has none. */
+  chosenPatient: PatientSnapshot | null;
   onSubmitted: (requestId: string) => void;
 }
 
@@ -28,7 +30,7 @@ interface CartMessage {
 }
 
 /** The cart, the patient-consent checkbox and Submit Request (spec sections 2 and 5). */
-export function CartPanel({ cart, dispatch, notes, notice, headingRef, onSubmitted }: CartPanelProps) {
+export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted }: CartPanelProps) {
   const [consent, setConsent] = useState(false);
   const [message, setMessage] = useState<CartMessage | null>(null);
   const consentDialogRef = useRef<HTMLDialogElement>(null);
@@ -76,6 +78,8 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, onSubmitt
               item={item}
               onQuantity={(quantity) => dispatch({ type: 'quantity', id: item.id, quantity })}
               onAttachScript={(file) => attachScript(item.id, file)}
+              chosenPatient={chosenPatient}
+              onUsePatient={(patient) => dispatch({ type: 'patient', id: item.id, patient })}
               onRemove={() => dispatch({ type: 'remove', id: item.id })}
             />
           ))}

@@ -1,25 +1,34 @@
 import type { Dispatch, FormEvent } from 'react';
 import {
   ATTACHMENT_ACCEPT,
+  ESCRIPT_ORDER_MESSAGES,
+  ESCRIPT_TOKEN_MAX_LENGTH,
+  ESCRIPT_TOKEN_MESSAGES,
   ORDER_MAX_LENGTHS,
   ORDER_MESSAGES,
   SCRIPT_METHOD_LABELS,
   SCRIPT_METHODS,
   type MedicationDatabase,
+  type PatientSnapshot,
 } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { amountsOf, descriptionOf, formulasOf, strengthsOf } from '../catalogue.ts';
 import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
+import { PatientSection } from './patient-section.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface OrderFormProps {
+  /** The signed-in practitioner, whose patients the Patient section finds. */
+  uid: string;
   database: MedicationDatabase;
   form: OrderFormState;
   dispatch: Dispatch<OrderFormAction>;
   /** Add to Cart: the checks and the cart are the dashboard's. */
   onAdd: () => void;
+  /** A saved change to a patient's details. */
+  onPatientEdited: (patient: PatientSnapshot) => void;
 }
 
 /** Placeholder option text: what to do first, or that the formula needs no such choice. */
@@ -28,11 +37,15 @@ function choicePrompt(formula: string, options: readonly string[], prompt: strin
   return options.length === 0 ? 'Not applicable' : prompt;
 }
 
+const TOKEN_MESSAGES: readonly string[] = Object.values(ESCRIPT_TOKEN_MESSAGES);
+
 /** The Submit Order Request form (spec section 2): one cart item at a time. */
-export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
+export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdited }: OrderFormProps) {
   const formulas = formulasOf(database, form.condition);
   const strengths = strengthsOf(database, form.formula);
   const amounts = amountsOf(database, form.formula);
+  // A token that is not one is said beside the token field; every other refusal above Add to Cart.
+  const tokenError = form.error && TOKEN_MESSAGES.includes(form.error) ? form.error : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,6 +55,13 @@ export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
   return (
     <section className="surface-panel order-panel" aria-labelledby="order-form-heading">
       <h2 id="order-form-heading">Submit Order Request</h2>
+      {/* Before the item's form, and not inside it: the patient editor is a form of its own. */}
+      <PatientSection
+        uid={uid}
+        patient={form.patient}
+        onChoose={(patient) => dispatch({ type: 'patient', patient })}
+        onEdited={onPatientEdited}
+      />
       <form className="form order-form" noValidate onSubmit={handleSubmit}>
         <FormField label="Condition">
           {(control) => (
@@ -136,20 +156,36 @@ export function OrderForm({ database, form, dispatch, onAdd }: OrderFormProps) {
           ))}
         </fieldset>
         {form.scriptMethod === 'upload' && (
-          <FormField label="Patient Script" hint={SCRIPT_HINT}>
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept={ATTACHMENT_ACCEPT}
-                onChange={(event) => dispatch({ type: 'scriptFile', file: event.target.files?.[0] ?? null })}
-              />
-            )}
-          </FormField>
+          <>
+            <FormField label={ESCRIPT_ORDER_MESSAGES.tokenLabel} hint={ESCRIPT_ORDER_MESSAGES.tokenHint} error={tokenError}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={ESCRIPT_TOKEN_MAX_LENGTH}
+                  value={form.escriptToken}
+                  onChange={(event) => dispatch({ type: 'escriptToken', value: event.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label="Patient Script" hint={`${SCRIPT_HINT}. ${ESCRIPT_ORDER_MESSAGES.fileHint}`}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept={ATTACHMENT_ACCEPT}
+                  onChange={(event) => dispatch({ type: 'scriptFile', file: event.target.files?.[0] ?? null })}
+                />
+              )}
+            </FormField>
+          </>
         )}
         {form.scriptMethod === 'mail' && <p className="notice">{ORDER_MESSAGES.mailInstruction}</p>}
         <QuantityStepper label="Quantity" value={form.quantity} onChange={(value) => dispatch({ type: 'quantity', value })} />
-        <FormError message={form.error} />
+        <FormError message={tokenError ? null : form.error} />
         <button type="submit" className="button button--primary">
           Add to Cart
         </button>

@@ -1,4 +1,13 @@
-import { MAIL_SUBMISSION_LABEL, ORDER_STATUS_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import {
+  MAIL_SUBMISSION_LABEL,
+  ORDER_STATUS_LABELS,
+  SCRIPT_METHOD_LABELS,
+  legalScriptText,
+  PATIENT_MESSAGES,
+  patientLabel,
+  type OrderItem,
+  type OrderRequest,
+} from '@pharmacy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
@@ -10,7 +19,8 @@ interface OrderHistoryEntryProps {
   onReorder: ((order: OrderRequest) => void) | undefined;
 }
 
-const scriptText = (item: OrderItem) => (item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.script?.fileName ?? ''));
+const scriptText = (item: OrderItem) =>
+  item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.script?.fileName ?? SCRIPT_METHOD_LABELS.upload);
 
 /** One earlier request: when it was sent, what it held, and each status it has had. */
 export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) {
@@ -30,6 +40,16 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
             <li key={index}>
               <strong>{productName(item)}</strong> ({item.conditionLabel}) × {item.quantity}
               <span className="order-history__script"> · {scriptText(item)}</span>
+              <span className="order-history__patient">
+                {' '}
+                · For {item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
+              </span>
+              {item.legalScript && (
+                <span className={`order-history__legal order-history__legal--${item.legalScript.state}`}>
+                  {' '}
+                  · {legalScriptText(item.legalScript)}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { useReducer, useRef, useState } from 'react';
-import { ORDER_MESSAGES, type MedicationDatabase, type OrderRequest } from '@pharmacy/shared';
+import { ORDER_MESSAGES, type MedicationDatabase, type OrderRequest, type PatientSnapshot } from '@pharmacy/shared';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { useMedicationDatabase } from '../api/get-medication-database.ts';
-import { cartReducer, type CartAction } from '../cart.ts';
+import { cartReducer, type CartAction, type CartItem } from '../cart.ts';
 import { cartItemFromForm, validateCartItem } from '../cart-item-check.ts';
 import { EMPTY_ORDER_FORM, orderFormReducer } from '../order-form-state.ts';
 import { reorderItems, reorderNotice } from '../reorder.ts';
@@ -11,12 +11,19 @@ import { OrderForm } from './order-form.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderSubmitted } from './order-submitted.tsx';
 
+/** The cart's patients, each once, in the order they first appear. */
+function patientsOf(cart: readonly CartItem[]): PatientSnapshot[] {
+  const byId = new Map<string, PatientSnapshot>();
+  for (const { patient } of cart) if (patient && !byId.has(patient.patientId)) byId.set(patient.patientId, patient);
+  return [...byId.values()];
+}
+
 /** The ordering part of the dashboard: form, cart, outcome and My Requests. */
 export function OrderingDashboard({ uid }: { uid: string }) {
   const catalogue = useMedicationDatabase();
   const [cart, dispatchCart] = useReducer(cartReducer, []);
   const [form, dispatchForm] = useReducer(orderFormReducer, EMPTY_ORDER_FORM);
-  const [submittedId, setSubmittedId] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<{ requestId: string; patients: PatientSnapshot[] } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const cartHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -33,22 +40,26 @@ export function OrderingDashboard({ uid }: { uid: string }) {
       return;
     }
     changeCart({ type: 'add', items: [item] });
-    dispatchForm({ type: 'reset' });
+    dispatchForm({ type: 'reset', keepPatient: true });
   }
 
   function reorder(database: MedicationDatabase, order: OrderRequest) {
     const result = reorderItems(order, database, cart, () => crypto.randomUUID());
-    setSubmittedId(null);
+    setSubmitted(null);
     dispatchCart({ type: 'add', items: result.items });
     setNotice(reorderNotice(result));
     // The cart may be out of sight below the form (or above, on a phone): go to it.
     requestAnimationFrame(() => cartHeadingRef.current?.focus());
   }
 
-  function submitted(requestId: string) {
+  function onSubmitted(requestId: string) {
+    setSubmitted({ requestId, patients: patientsOf(cart) });
     changeCart({ type: 'clear' });
     dispatchForm({ type: 'reset' });
-    setSubmittedId(requestId);
+  }
+
+  function patientEdited(patient: PatientSnapshot) {
+    dispatchCart({ type: 'patientEdited', patient });
   }
 
   const database = catalogue.status === 'ready' ? catalogue.database : null;
@@ -60,18 +71,26 @@ export function OrderingDashboard({ uid }: { uid: string }) {
       </div>
       {!database ? (
         <PageLoading label="Loading medication database..." />
-      ) : submittedId ? (
-        <OrderSubmitted requestId={submittedId} onSubmitAnother={() => setSubmittedId(null)} />
+      ) : submitted ? (
+        <OrderSubmitted requestId={submitted.requestId} patients={submitted.patients} onSubmitAnother={() => setSubmitted(null)} />
       ) : (
         <div className="ordering-layout">
-          <OrderForm database={database} form={form} dispatch={dispatchForm} onAdd={() => addToCart(database)} />
+          <OrderForm
+            uid={uid}
+            database={database}
+            form={form}
+            dispatch={dispatchForm}
+            onAdd={() => addToCart(database)}
+            onPatientEdited={patientEdited}
+          />
           <CartPanel
             cart={cart}
             dispatch={changeCart}
             notes={form.notes}
             notice={notice}
             headingRef={cartHeadingRef}
-            onSubmitted={submitted}
+            chosenPatient={form.patient}
+            onSubmitted={onSubmitted}
           />
         </div>
       )}

@@ -1,33 +1,14 @@
-import { Suspense, lazy, useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { AU_STATES, REGISTRATION_MESSAGES } from '@pharmacy/shared';
+import { REGISTRATION_MESSAGES } from '@pharmacy/shared';
+import { AuStateOptions } from '@/components/ui/au-state-options.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField, type FieldMessages } from '@/components/ui/form-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { ClientEnvError } from '@/lib/env-schema.ts';
-import { getEnv } from '@/lib/env.ts';
+import { AddressSuggestions, type PlaceChoice, type PlaceField } from '@/components/places/address-suggestions.tsx';
 import { ADDRESS_FIELDS, type RegistrationFormInput, type RegistrationFormValues } from '../registration-form-schema.ts';
-import type { PlaceChoice } from './places-autocomplete.tsx';
-
-// The Maps loader is only downloaded when a key is configured.
-const PlacesAutocomplete = lazy(async () => ({
-  default: (await import('./places-autocomplete.tsx')).PlacesAutocomplete,
-}));
 
 type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/**
- * The key is optional: with the rest of the configuration missing (a developer's
- * incomplete .env) the form still shows, and submitting it reports the problem.
- */
-function configuredMapsApiKey(): string | undefined {
-  try {
-    return getEnv().VITE_MAPS_API_KEY;
-  } catch (error) {
-    if (error instanceof ClientEnvError) return undefined;
-    throw error;
-  }
-}
 
 /** Clinic name and address (spec section 2), with place autocomplete when Maps is configured. */
 export function ClinicFields() {
@@ -39,7 +20,6 @@ export function ClinicFields() {
   const clinicNameInput = useRef<HTMLInputElement | null>(null);
   const streetInput = useRef<HTMLInputElement | null>(null);
   const addressErrorId = useId();
-  const mapsApiKey = configuredMapsApiKey();
 
   const isIncomplete = (field: AddressField) => errors[field]?.message === REGISTRATION_MESSAGES.addressIncomplete;
   const addressIncomplete = ADDRESS_FIELDS.some(isIncomplete);
@@ -59,6 +39,13 @@ export function ClinicFields() {
       if (address.country) setValue('country', address.country, options);
     },
     [setValue, isSubmitted],
+  );
+  const placeFields = useMemo<PlaceField[]>(
+    () => [
+      { input: clinicNameInput, kind: 'establishment', onChoose: (choice) => fillFromPlace('clinicName', choice) },
+      { input: streetInput, kind: 'address', onChoose: (choice) => fillFromPlace('street', choice) },
+    ],
+    [fillFromPlace],
   );
 
   return (
@@ -83,12 +70,7 @@ export function ClinicFields() {
         <FormField label="State" {...messagesFor('state')}>
           {(control) => (
             <select {...register('state')} {...control} autoComplete="address-level1">
-              <option value="">Select...</option>
-              {AU_STATES.map((state) => (
-                <option key={state.value} value={state.value}>
-                  {state.name}
-                </option>
-              ))}
+              <AuStateOptions />
             </select>
           )}
         </FormField>
@@ -107,16 +89,7 @@ export function ClinicFields() {
         error={errors.country?.message}
       />
       <FormError id={addressErrorId} message={addressIncomplete ? REGISTRATION_MESSAGES.addressIncomplete : null} />
-      {mapsApiKey && (
-        <Suspense fallback={null}>
-          <PlacesAutocomplete
-            apiKey={mapsApiKey}
-            clinicNameInput={clinicNameInput}
-            streetInput={streetInput}
-            onChoose={fillFromPlace}
-          />
-        </Suspense>
-      )}
+      <AddressSuggestions fields={placeFields} />
     </fieldset>
   );
 }

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEnv, type ClientEnv } from '@/lib/env.ts';
 import { registerPractitioner } from '../api/register-practitioner.ts';
-import type { AddressComponent } from '../address-from-place.ts';
-import { clinicInCanberra, unitInSydneyCbd } from '../test-places.ts';
+import type { AddressComponent } from '@/components/places/address-from-place.ts';
+import { clinicInCanberra, unitInSydneyCbd } from '@/components/places/test-places.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
 // Firebase and the server are covered by the browser tests against the emulators.

@@ -90,6 +90,15 @@ function EnquiryBody({ id, enquiry, changeState }: EnquiryBodyProps) {
         <p>No attachment.</p>
       )}
 
+      {enquiry.escriptToken && (
+        <>
+          <h4>E-script token</h4>
+          <p>
+            <code className="queue-token">{enquiry.escriptToken.value}</code>
+          </p>
+        </>
+      )}
+
       {/*
         One button each whose text flips, so keyboard focus stays on it after a change;
         aria-disabled rather than disabled while busy, as a disabled button drops focus.

@@ -1,8 +1,17 @@
 import { useId, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ORDER_API_PATHS, ROUTES, ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import {
+  ORDER_API_PATHS,
+  ORDER_STATUS_LABELS,
+  ROUTES,
+  SCRIPT_METHOD_LABELS,
+  legalScriptText,
+  type OrderItem,
+  type OrderRequest,
+} from '@pharmacy/shared';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
+import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
 import { workQueueKeys } from '../api/query-keys.ts';
@@ -10,6 +19,7 @@ import type { QueueEntry } from '../api/queue-documents.ts';
 import { formatFileSize } from '../format.ts';
 import { DownloadButton } from './download-button.tsx';
 import { OrderStatusButtons } from './order-status-buttons.tsx';
+import { OriginalReceivedForm } from './original-received-form.tsx';
 
 interface OrderDetailProps {
   entry: QueueEntry<OrderRequest>;
@@ -109,6 +119,7 @@ function OrderItemCard({ requestId, item, index }: { requestId: string; item: Or
         Item {index + 1}: {item.formulaLabel}
       </h5>
       <dl className="fact-list queue-facts">
+        <PatientFacts patient={item.patient} />
         <dt>Condition</dt>
         <dd>{item.conditionLabel}</dd>
         <dt>Formula</dt>
@@ -131,7 +142,22 @@ function OrderItemCard({ requestId, item, index }: { requestId: string; item: Or
             </>
           )}
         </dd>
+        {item.legalScript && (
+          <>
+            <dt>Legal script</dt>
+            <dd className={`queue-legal queue-legal--${item.legalScript.state}`}>{legalScriptText(item.legalScript)}</dd>
+          </>
+        )}
+        {item.legalScript?.state === 'token_received' && (
+          <>
+            <dt>E-script token</dt>
+            <dd>
+              <code className="queue-token">{item.legalScript.token.value}</code>
+            </dd>
+          </>
+        )}
       </dl>
+      {item.legalScript?.state === 'original_awaited' && <OriginalReceivedForm requestId={requestId} itemIndex={index} />}
       {item.script && (
         <DownloadButton
           path={`${ORDER_API_PATHS.scripts}/${requestId}/${index}`}

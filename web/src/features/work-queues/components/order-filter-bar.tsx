@@ -1,7 +1,7 @@
 import { CLARIFICATION_LABELS, CLARIFICATION_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type ClarificationStatus, type OrderStatus } from '@pharmacy/shared';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
-import { NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
+import { NO_ORDER_FILTERS, ORIGINAL_FILTERS, ORIGINAL_FILTER_LABELS, type OrderFilters, type OriginalFilter } from '../order-filters.ts';
 
 export const BACKWARDS_RANGE_MESSAGE = 'Choose a To date on or after the From date.';
 
@@ -40,6 +40,17 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
             {CLARIFICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {CLARIFICATION_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Legal script">
+        {(control) => (
+          <select {...control} value={filters.original} onChange={(event) => set({ original: event.target.value as OriginalFilter })}>
+            {ORIGINAL_FILTERS.map((original) => (
+              <option key={original} value={original}>
+                {ORIGINAL_FILTER_LABELS[original]}
               </option>
             ))}
           </select>

@@ -45,6 +45,8 @@ const order = (requestId: string, firstName: string, clinicName: string, items: 
     statusHistory: [{ status: 'received', at: '2025-03-05T03:04:00.000Z', by: null }],
     createdAt: '2025-03-05T03:04:00.000Z',
     updatedAt: '2025-03-05T03:04:00.000Z',
+    originalAwaited: false,
+    originalDueDate: null,
   },
 });
 
@@ -96,14 +98,16 @@ describe('OrderQueue', () => {
     expect(screen.getByText(/^Unreadable:/)).toBeInTheDocument();
   });
 
-  it('asks Firestore for the status, dates and search, and says how many match', async () => {
+  it('asks Firestore for the status, legal script, dates and search, and says how many match', async () => {
     const user = renderQueue();
     await user.selectOptions(screen.getByLabelText('Status'), 'Ready');
     fireEvent.change(screen.getByLabelText('Submitted from'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('Submitted to'), { target: { value: '2025-03-31' } });
-    expect(queries.at(-1)).toEqual({ status: 'ready', clarification: 'all', from: '2025-03-01', to: '2025-03-31', practitioner: '' });
+    expect(queries.at(-1)).toEqual({ status: 'ready', clarification: 'all', original: 'all', from: '2025-03-01', to: '2025-03-31', practitioner: '' });
     await user.selectOptions(screen.getByLabelText('Questions'), 'Clarification requested');
     expect(queries.at(-1)).toMatchObject({ clarification: 'requested' });
+    await user.selectOptions(screen.getByLabelText('Legal script'), 'Overdue');
+    expect(queries.at(-1)).toMatchObject({ status: 'ready', original: 'overdue' });
 
     await user.type(screen.getByLabelText('Practitioner'), 'newtown');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ practitioner: 'newtown' }));

@@ -44,6 +44,23 @@ describe('OrderStatusButtons', () => {
     expect(screen.getByText(ORDER_QUESTION_MESSAGES.clarificationOpen)).toBeInTheDocument();
   });
 
+  it('offers no Mark ready while an item waits for its original script, and says why', () => {
+    const order = {
+      requestId: 'req-123',
+      status: 'in_progress',
+      items: [{ legalScript: { state: 'original_awaited', dueDate: '2026-03-09' } }],
+    } as OrderRequest;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderStatusButtons order={order} />
+      </QueryClientProvider>,
+    );
+    expect(buttonNames()).toEqual(['Cancel request']);
+    expect(
+      screen.getByText('Item 1 waits for its original script. Mark the original received before moving this order request to Ready.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers no button once the request is finished, and says why', () => {
     renderButtons('dispatched');
     expect(screen.queryAllByRole('button')).toEqual([]);

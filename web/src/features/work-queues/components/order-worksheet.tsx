@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, SITE, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, SITE, legalScriptText, type OrderItem, type OrderRequest } from '@pharmacy/shared';
 import { QrCode } from '@/components/ui/qr-code.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 
@@ -108,6 +108,14 @@ function WorksheetItem({ item, position }: { item: OrderItem; position: number }
           <>
             <br />
             Advance copy: {item.script.fileName}
+          </>
+        )}
+        {/* The legal prescription behind the item (decision 026), and its token to scan or type. */}
+        {item.legalScript && (
+          <>
+            <br />
+            {legalScriptText(item.legalScript)}
+            {item.legalScript.state === 'token_received' && `: ${item.legalScript.token.value}`}
           </>
         )}
       </td>

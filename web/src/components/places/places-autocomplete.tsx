@@ -2,36 +2,42 @@
 import { APIProvider, useMapsLibrary } from '@vis.gl/react-google-maps';
 import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { addressFromPlace, type ClinicAddressParts } from '../address-from-place.ts';
-import { PLACE_KINDS, choiceFromPrediction, suggestPlaces, type PlaceKind, type PlaceSuggestion } from '../place-suggestions.ts';
+import { addressFromPlace, type AddressParts } from './address-from-place.ts';
+import { PLACE_KINDS, choiceFromPrediction, suggestPlaces, type PlaceKind, type PlaceSuggestion } from './place-suggestions.ts';
 
 export interface PlaceChoice {
-  address: ClinicAddressParts;
-  /** The business name, for places chosen in the clinic name field. */
+  address: AddressParts;
+  /** The business name, for places chosen in a business name field. */
   name: string | undefined;
 }
 
 type InputRef = RefObject<HTMLInputElement | null>;
 
-interface PlacesAutocompleteProps {
+/** One input that offers suggestions, what it looks for, and what to do with a choice. */
+export interface PlaceField {
+  input: InputRef;
+  kind: PlaceKind;
+  onChoose: (choice: PlaceChoice) => void;
+}
+
+export interface PlacesAutocompleteProps {
   apiKey: string;
-  clinicNameInput: InputRef;
-  streetInput: InputRef;
-  onChoose: (field: 'clinicName' | 'street', choice: PlaceChoice) => void;
+  fields: readonly PlaceField[];
 }
 
 /**
- * Google Places suggestions on the clinic name and street inputs (spec section 2),
- * limited to Australia, through the Places API (New): Google no longer offers the
- * legacy Autocomplete widget to new projects. Loaded only when a Maps key is
- * configured; the inputs work as plain text fields without it, while the library
- * loads, or when Google cannot be reached.
+ * Google Places suggestions on existing inputs (registration's clinic name and street,
+ * a patient's delivery street), limited to Australia, through the Places API (New):
+ * Google no longer offers the legacy Autocomplete widget to new projects. Loaded only
+ * when a Maps key is configured; the inputs work as plain text fields without it,
+ * while the library loads, or when Google cannot be reached.
  */
-export function PlacesAutocomplete({ apiKey, clinicNameInput, streetInput, onChoose }: PlacesAutocompleteProps) {
+export function PlacesAutocomplete({ apiKey, fields }: PlacesAutocompleteProps) {
   return (
     <APIProvider apiKey={apiKey} region="AU" language="en-AU">
-      <PlaceSuggestions input={clinicNameInput} kind="establishment" onChoose={(choice) => onChoose('clinicName', choice)} />
-      <PlaceSuggestions input={streetInput} kind="address" onChoose={(choice) => onChoose('street', choice)} />
+      {fields.map((field) => (
+        <PlaceSuggestions key={field.kind} {...field} />
+      ))}
     </APIProvider>
   );
 }
@@ -39,12 +45,6 @@ export function PlacesAutocomplete({ apiKey, clinicNameInput, streetInput, onCho
 /** The pause after the last keystroke before asking Google: one request per pause in typing, not per letter. */
 const TYPING_PAUSE_MS = 250;
 const MIN_INPUT_LENGTH = 3;
-
-interface PlaceSuggestionsProps {
-  input: InputRef;
-  kind: PlaceKind;
-  onChoose: (choice: PlaceChoice) => void;
-}
 
 /** The open list: what Google suggested, placed under the input it belongs to. */
 interface OpenList {
@@ -59,7 +59,7 @@ interface OpenList {
  * arrows move through them, Enter or a click chooses, Escape or leaving the field
  * closes the list. Typing stays plain typing; nothing is filled until a choice.
  */
-function PlaceSuggestions({ input, kind, onChoose }: PlaceSuggestionsProps) {
+function PlaceSuggestions({ input, kind, onChoose }: PlaceField) {
   const places = useMapsLibrary('places');
   const listId = useId();
   const [list, setList] = useState<OpenList | null>(null);
@@ -116,7 +116,7 @@ function PlaceSuggestions({ input, kind, onChoose }: PlaceSuggestionsProps) {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current === -1 ? (step === 1 ? 0 : last) : (current + step + suggestions.length) % suggestions.length));
     } else if (event.key === 'Enter' && active >= 0) {
-      // Choosing a suggestion must not submit the registration form.
+      // Choosing a suggestion must not submit the form.
       event.preventDefault();
       const suggestion = suggestions[active];
       if (suggestion) void choose(suggestion);

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 /**
- * The two Places API (New) calls registration makes, through the Maps JavaScript
+ * The two Places API (New) calls the address forms make, through the Maps JavaScript
  * API's `places` library: suggestions for what has been typed, and the address of
  * the one chosen. Only the fields the form fills are requested (Google bills by field).
  */
@@ -9,7 +9,7 @@ import type { AddressComponent } from './address-from-place.ts';
 export type PlaceKind = 'establishment' | 'address';
 
 export const PLACE_KINDS: Record<PlaceKind, { primaryTypes: string[]; listLabel: string }> = {
-  // The clinic name field looks for businesses; the street field for street addresses.
+  // A clinic name field looks for businesses; a street field for street addresses.
   establishment: { primaryTypes: ['establishment'], listLabel: 'Suggested clinics' },
   address: { primaryTypes: ['street_address', 'premise', 'subpremise'], listLabel: 'Suggested addresses' },
 };

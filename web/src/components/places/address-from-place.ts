@@ -7,7 +7,7 @@ export interface AddressComponent {
   readonly types: readonly string[];
 }
 
-export interface ClinicAddressParts {
+export interface AddressParts {
   street: string;
   city: string;
   /** '' when the place is not in an Australian state or territory. */
@@ -19,8 +19,8 @@ export interface ClinicAddressParts {
 // Australian places carry the suburb as `locality`; the others cover places without one.
 const CITY_TYPES = ['locality', 'postal_town', 'sublocality_level_1', 'administrative_area_level_2'];
 
-/** The registration form's address fields from a chosen place. Parts the place lacks come back empty. */
-export function addressFromPlace(components: readonly AddressComponent[]): ClinicAddressParts {
+/** An address form's fields from a chosen place. Parts the place lacks come back empty. */
+export function addressFromPlace(components: readonly AddressComponent[]): AddressParts {
   const part = (type: string, name: 'longText' | 'shortText' = 'longText') =>
     components.find((component) => component.types.includes(type))?.[name] ?? '';
 

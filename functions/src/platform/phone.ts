@@ -1,7 +1,7 @@
 /**
- * Australian phone numbers for enquiries. The full ("max") metadata checks each
- * number against the real numbering plan, not just its length, so a typo such as a
- * missing digit is caught while the visitor is still on the form.
+ * Australian phone numbers, for enquiries and patients. The full ("max") metadata
+ * checks each number against the real numbering plan, not just its length, so a typo
+ * such as a missing digit is caught while the person is still on the form.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 

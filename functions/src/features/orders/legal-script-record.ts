@@ -1,0 +1,97 @@
+/**
+ * The legal prescription behind each item, on the server's side (decision 026): the
+ * summary fields written with every change, an admin recording an original as
+ * received, and which reminder an order is due. Pure, so the Firestore transactions
+ * (order-store.ts) and the unit tests' store apply the same rules.
+ */
+import {
+  AUDIT_ACTIONS,
+  ORIGINAL_REMINDER_DAYS_BEFORE,
+  addCalendarDays,
+  originalsSummary,
+  type LegalScript,
+} from '@pharmacy/shared';
+import type { AuditRecord } from '../../platform/audit/audit-log.ts';
+import { pendingMail } from '../../platform/mail/mail-state.ts';
+import type { Actor, OrderRecord } from './order-record.ts';
+
+export type OriginalReminderName = 'originalDueSoon' | 'originalOverdue';
+
+type OriginalFields = Pick<OrderRecord, 'originalAwaited' | 'originalDueDate' | 'originalReminderOn'>;
+
+/**
+ * The order's summary of its originals: whether one is awaited, the earliest due date,
+ * and when the next reminder falls due (two days before the due date, then the day
+ * after it; none once the overdue reminder has been made or nothing is awaited).
+ */
+export function originalFields(order: Pick<OrderRecord, 'items' | 'status' | 'mail'>): OriginalFields {
+  const { originalAwaited, originalDueDate } = originalsSummary(order.items, order.status);
+  let originalReminderOn: string | null = null;
+  if (originalAwaited && originalDueDate && !order.mail.originalOverdue) {
+    originalReminderOn = order.mail.originalDueSoon
+      ? addCalendarDays(originalDueDate, 1)
+      : addCalendarDays(originalDueDate, -ORIGINAL_REMINDER_DAYS_BEFORE);
+  }
+  return { originalAwaited, originalDueDate, originalReminderOn };
+}
+
+/** The reminder the order is due on `today` (Sydney date), or null. Past the due date only the overdue one is sent. */
+export function reminderDue(order: OrderRecord, today: string): OriginalReminderName | null {
+  const { originalAwaited, originalDueDate, originalReminderOn } = originalFields(order);
+  if (!originalAwaited || !originalDueDate || !originalReminderOn || originalReminderOn > today) return null;
+  return today > originalDueDate ? 'originalOverdue' : 'originalDueSoon';
+}
+
+export interface ReminderClaim {
+  name: OriginalReminderName;
+  /** The order with the reminder pending. */
+  order: OrderRecord;
+}
+
+/** The order with its due reminder pending and its next reminder date moved on; null when none is due. */
+export function claimReminder(order: OrderRecord, today: string): ReminderClaim | null {
+  const name = reminderDue(order, today);
+  if (!name) return null;
+  const mail = { ...order.mail, [name]: pendingMail() };
+  const claimed: OrderRecord = { ...order, mail, needsMailResend: true };
+  return { name, order: { ...claimed, ...originalFields(claimed) } };
+}
+
+export interface OriginalReceivedChange {
+  requestId: string;
+  itemIndex: number;
+  /** The Sydney date the original arrived, YYYY-MM-DD. */
+  receivedOn: string;
+  actor: Actor;
+}
+
+export type OriginalReceivedOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'invalid_item' }
+  | { kind: 'not_awaited'; legalScript: LegalScript | undefined }
+  | { kind: 'received_before_order' }
+  | { kind: 'marked'; order: OrderRecord; legalScript: LegalScript; audit: AuditRecord };
+
+/** The order after the item's original is recorded as received, with its audit entry, or why not. */
+export function markOriginalReceived(
+  order: OrderRecord,
+  { itemIndex, receivedOn, actor }: Omit<OriginalReceivedChange, 'requestId'>,
+  label: string,
+): Exclude<OriginalReceivedOutcome, { kind: 'not_found' }> {
+  const item = order.items[itemIndex];
+  if (!item) return { kind: 'invalid_item' };
+  const current = item.legalScript;
+  if (current?.state !== 'original_awaited') return { kind: 'not_awaited', legalScript: current };
+  // The due date is 7 days after the order's Sydney date: the order's day is 7 days before it.
+  if (receivedOn < addCalendarDays(current.dueDate, -7)) return { kind: 'received_before_order' };
+  const legalScript: LegalScript = { state: 'original_received', dueDate: current.dueDate, receivedOn, receivedBy: actor.actorUid };
+  const items = order.items.map((each, index) => (index === itemIndex ? { ...each, legalScript } : each));
+  const changed: OrderRecord = { ...order, items };
+  const audit: AuditRecord = {
+    action: AUDIT_ACTIONS.orderOriginalReceived,
+    ...actor,
+    target: { type: 'order', id: order.requestId, label },
+    details: { item: itemIndex + 1, receivedOn },
+  };
+  return { kind: 'marked', order: { ...changed, ...originalFields(changed) }, legalScript, audit };
+}

@@ -1,0 +1,100 @@
+/**
+ * Patients: an approved practitioner reads only their own (the order form's search),
+ * an admin reads every one, and nobody writes one from a browser: patients are created
+ * and edited through /api/patients, which keeps their search fields.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, expect, test } from 'vitest';
+import { COLLECTIONS, PATIENT_COLLECTIONS, patientSearchFields, type PatientDetails } from '@pharmacy/shared';
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, TWO_STEP_SIGN_IN, everyone, rulesTestSuite } from './user-fixtures.ts';
+
+const savedAt = new Date('2026-11-20T01:00:00Z');
+
+function patient(practitionerId: string, givenName: string) {
+  const details: PatientDetails = {
+    givenName,
+    familyName: 'Citizen',
+    dateOfBirth: '1980-03-15',
+    phone: '+61412345678',
+    notes: 'Allergic to lanolin.',
+    delivery: { method: 'pickup' },
+  };
+  return { practitionerId, ...details, ...patientSearchFields(details), createdAt: savedAt, updatedAt: savedAt };
+}
+
+const ALICES_PATIENT = 'alices-patient';
+const BOBS_PATIENT = 'bobs-patient';
+const patients = PATIENT_COLLECTIONS.patients;
+
+const testEnv = rulesTestSuite(async (db) => {
+  await setDoc(doc(db, patients, ALICES_PATIENT), patient(ALICE_UID, 'Jane'));
+  await setDoc(doc(db, patients, BOBS_PATIENT), patient(BOB_UID, 'John'));
+});
+
+const as = (uid: string) => firestoreOf(testEnv().authenticatedContext(uid, TWO_STEP_SIGN_IN));
+/** The order form's search: the caller's own patients whose name or date of birth starts with the text. */
+const search = (uid: string, practitionerId: string, term: string) =>
+  getDocs(
+    query(
+      collection(as(uid), patients),
+      where('practitionerId', '==', practitionerId),
+      where('searchPrefixes', 'array-contains', term),
+      orderBy('sortKey'),
+      limit(10),
+    ),
+  );
+
+describe('reading patients', () => {
+  test('a practitioner reads their own patient and finds them by the start of a name', async () => {
+    const own = await assertSucceeds(getDoc(doc(as(ALICE_UID), patients, ALICES_PATIENT)));
+    expect(own.data()).toMatchObject({ givenName: 'Jane', practitionerId: ALICE_UID });
+    const found = await assertSucceeds(search(ALICE_UID, ALICE_UID, 'cit'));
+    expect(found.docs.map((snapshot) => snapshot.id)).toEqual([ALICES_PATIENT]);
+  });
+
+  test("a practitioner cannot read another practitioner's patient, search theirs, nor list everyone's", async () => {
+    // Bob must be approved for this to say anything: make him so.
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(firestoreOf(context), COLLECTIONS.users, BOB_UID), { status: 'approved' });
+    });
+    await assertSucceeds(getDoc(doc(as(BOB_UID), patients, BOBS_PATIENT)));
+    await assertFails(getDoc(doc(as(ALICE_UID), patients, BOBS_PATIENT)));
+    await assertFails(search(ALICE_UID, BOB_UID, 'cit'));
+    await assertFails(getDocs(collection(as(ALICE_UID), patients)));
+    await assertFails(getDocs(query(collection(as(ALICE_UID), patients), where('searchPrefixes', 'array-contains', 'cit'))));
+  });
+
+  test('a practitioner the pharmacy has not approved reads none of their own patients', async () => {
+    // Bob is pending.
+    await assertFails(getDoc(doc(as(BOB_UID), patients, BOBS_PATIENT)));
+    await assertFails(search(BOB_UID, BOB_UID, 'cit'));
+  });
+
+  test('a signed-out visitor and an account without a record read no patient', async () => {
+    for (const db of [firestoreOf(testEnv().unauthenticatedContext()), as(NEWCOMER_UID)]) {
+      await assertFails(getDoc(doc(db, patients, ALICES_PATIENT)));
+      await assertFails(getDocs(collection(db, patients)));
+    }
+  });
+
+  test('an admin reads and lists every patient, but not from a sign-in with a password only', async () => {
+    const all = await assertSucceeds(getDocs(collection(as(ADMIN_UID), patients)));
+    expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual([ALICES_PATIENT, BOBS_PATIENT]);
+    const passwordOnly = firestoreOf(testEnv().authenticatedContext(ADMIN_UID));
+    await assertFails(getDoc(doc(passwordOnly, patients, ALICES_PATIENT)));
+  });
+});
+
+describe('writing patients', () => {
+  test('nobody creates, edits or deletes a patient from a browser, their practitioner and admins included', async () => {
+    for (const db of everyone(testEnv())) {
+      await assertFails(setDoc(doc(db, patients, 'new-patient'), patient(ALICE_UID, 'Sam')));
+      await assertFails(addDoc(collection(db, patients), patient(ALICE_UID, 'Sam')));
+      await assertFails(updateDoc(doc(db, patients, ALICES_PATIENT), { givenName: 'Janet' }));
+      await assertFails(updateDoc(doc(db, patients, ALICES_PATIENT), { practitionerId: BOB_UID }));
+      await assertFails(deleteDoc(doc(db, patients, ALICES_PATIENT)));
+    }
+  });
+});

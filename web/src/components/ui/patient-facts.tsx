@@ -1,0 +1,46 @@
+import {
+  DELIVERY_METHOD_LABELS,
+  PATIENT_MESSAGES,
+  formatAustralianPhone,
+  formatDateOfBirth,
+  type PatientSnapshot,
+} from '@pharmacy/shared';
+
+/** "Delivery to an address: 1 Darling Street, Balmain NSW 2041", or pickup. */
+export function deliveryText(delivery: PatientSnapshot['delivery']): string {
+  if (delivery.method === 'pickup') return DELIVERY_METHOD_LABELS.pickup;
+  const { street, suburb, state, postcode } = delivery.address;
+  return `${DELIVERY_METHOD_LABELS.delivery}: ${street}, ${suburb} ${state} ${postcode}`;
+}
+
+/**
+ * The patient an order item is for, as rows of a fact list (dt/dd pairs to place in a
+ * `<dl>`): name, date of birth, phone, allergies and notes, and how the medicine reaches
+ * them. An item stored before items named their patient says so.
+ */
+export function PatientFacts({ patient }: { patient: PatientSnapshot | null | undefined }) {
+  if (!patient) {
+    return (
+      <>
+        <dt>Patient</dt>
+        <dd>{PATIENT_MESSAGES.noPatientRecorded}</dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>Patient</dt>
+      <dd>
+        {patient.givenName} {patient.familyName}
+      </dd>
+      <dt>Date of birth</dt>
+      <dd>{formatDateOfBirth(patient.dateOfBirth)}</dd>
+      <dt>Phone</dt>
+      <dd>{patient.phone ? formatAustralianPhone(patient.phone) : '-'}</dd>
+      <dt>Allergies and notes</dt>
+      <dd className="queue-notes">{patient.notes ?? '-'}</dd>
+      <dt>Delivery</dt>
+      <dd>{deliveryText(patient.delivery)}</dd>
+    </>
+  );
+}

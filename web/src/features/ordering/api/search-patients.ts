@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  PATIENT_COLLECTIONS,
+  PATIENT_SEARCH_LIMIT,
+  PatientSchema,
+  patientSearchTerm,
+  type PatientSnapshot,
+} from '@pharmacy/shared';
+import { getFirebase } from '@/lib/firebase.ts';
+import { parseStoredDocument } from '@/lib/firestore-values.ts';
+
+export const PATIENT_SEARCH_QUERY_KEY = ['patient-search'] as const;
+
+/**
+ * The practitioner's own patients whose name or date of birth starts with what was
+ * typed, by family name. firestore.rules let a practitioner list only patients whose
+ * practitionerId is theirs, so that filter is part of the query (practitionerId,
+ * searchPrefixes and sortKey have a composite index).
+ */
+export async function searchPatients(uid: string, term: string): Promise<PatientSnapshot[]> {
+  const [{ collection, getDocs, limit, orderBy, query, where }, { db }] = await Promise.all([
+    import('firebase/firestore/lite'),
+    getFirebase(),
+  ]);
+  const snapshot = await getDocs(
+    query(
+      collection(db, PATIENT_COLLECTIONS.patients),
+      where('practitionerId', '==', uid),
+      where('searchPrefixes', 'array-contains', term),
+      orderBy('sortKey'),
+      limit(PATIENT_SEARCH_LIMIT),
+    ),
+  );
+  return snapshot.docs.flatMap((doc) => {
+    const patient = parseStoredDocument(PatientSchema, doc.id, doc.data());
+    if (!patient) return [];
+    const { givenName, familyName, dateOfBirth, phone, notes, delivery } = patient;
+    return [{ patientId: doc.id, givenName, familyName, dateOfBirth, phone, notes, delivery }];
+  });
+}
+
+/** Patients matching the typed text; nothing is asked until something worth searching is typed. */
+export function usePatientSearch(uid: string, typed: string) {
+  const term = patientSearchTerm(typed);
+  return useQuery({
+    queryKey: [...PATIENT_SEARCH_QUERY_KEY, uid, term],
+    queryFn: () => searchPatients(uid, term),
+    enabled: term !== '',
+    // The last answer stays while the next letter is looked up, so the list does not flicker.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,181 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_METHODS,
+  PATIENT_MAX_LENGTHS,
+  formatAustralianPhone,
+  patientFormValues,
+  sydneyIsoDate,
+  EMPTY_PATIENT_FORM,
+  type PatientFormValues,
+  type PatientSnapshot,
+} from '@pharmacy/shared';
+import { AddressSuggestions, type PlaceChoice, type PlaceField } from '@/components/places/address-suggestions.tsx';
+import { AuStateOptions } from '@/components/ui/au-state-options.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { PatientNotSaved, useSavePatient, type PatientFieldErrors } from '../api/save-patient.ts';
+
+interface PatientEditorProps {
+  /** The patient being edited; null for a new one. */
+  patient: PatientSnapshot | null;
+  onSaved: (patient: PatientSnapshot) => void;
+  onCancel: () => void;
+}
+
+type Field = keyof PatientFormValues;
+
+/**
+ * A new patient's details, or a change to one's, inside the order form's Patient
+ * section: its own form, so saving it leaves the order's choices as they are. A field
+ * the browser or the server refuses says why beside it, and everything typed stays.
+ */
+export function PatientEditor({ patient, onSaved, onCancel }: PatientEditorProps) {
+  const headingId = useId();
+  const [values, setValues] = useState<PatientFormValues>(() =>
+    patient ? patientFormValues(patient, formatAustralianPhone) : EMPTY_PATIENT_FORM,
+  );
+  const [errors, setErrors] = useState<PatientFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const streetInput = useRef<HTMLInputElement | null>(null);
+  const save = useSavePatient();
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const placeFields = useMemo<PlaceField[]>(
+    () => [
+      {
+        input: streetInput,
+        kind: 'address',
+        onChoose: ({ address }: PlaceChoice) =>
+          setValues((current) => ({ ...current, street: address.street, suburb: address.city, state: address.state, postcode: address.postcode })),
+      },
+    ],
+    [],
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    save.mutate(
+      { patientId: patient?.patientId ?? null, values },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (error instanceof PatientNotSaved) {
+            setErrors(error.fields);
+            setFormError(error.message || null);
+          } else setFormError(error.message);
+        },
+      },
+    );
+  }
+
+  const text = (field: Field, label: string, props: { maxLength?: number; autoComplete?: string; type?: string } = {}) => (
+    <FormField label={label} error={errors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete ?? 'off'}
+          maxLength={props.maxLength}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form className="form patient-editor" aria-labelledby={headingId} noValidate onSubmit={handleSubmit}>
+      <h4 id={headingId}>{patient ? 'Edit patient' : 'New patient'}</h4>
+      <div className="form-row">
+        {text('givenName', 'Given name', { maxLength: PATIENT_MAX_LENGTHS.name })}
+        {text('familyName', 'Family name', { maxLength: PATIENT_MAX_LENGTHS.name })}
+      </div>
+      <div className="form-row">
+        <FormField label="Date of birth" error={errors.dateOfBirth}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              max={sydneyIsoDate(new Date())}
+              value={values.dateOfBirth}
+              onChange={(event) => set('dateOfBirth', event.target.value)}
+            />
+          )}
+        </FormField>
+        {text('phone', 'Phone (optional)', { type: 'tel', maxLength: PATIENT_MAX_LENGTHS.phone })}
+      </div>
+      <FormField label="Allergies or notes for the pharmacist (optional)" error={errors.notes}>
+        {(control) => (
+          <textarea {...control} rows={2} maxLength={PATIENT_MAX_LENGTHS.notes} value={values.notes} onChange={(event) => set('notes', event.target.value)} />
+        )}
+      </FormField>
+      <fieldset className="choice-group" aria-describedby={errors.deliveryMethod ? `${headingId}-delivery-error` : undefined}>
+        <legend>How the medicine reaches them</legend>
+        {DELIVERY_METHODS.map((method) => (
+          <label key={method} className="choice-group__option">
+            <input
+              type="radio"
+              name={`${headingId}-delivery`}
+              value={method}
+              checked={values.deliveryMethod === method}
+              onChange={() => set('deliveryMethod', method)}
+            />
+            {DELIVERY_METHOD_LABELS[method]}
+          </label>
+        ))}
+        {errors.deliveryMethod && (
+          <p id={`${headingId}-delivery-error`} className="field-error" role="alert">
+            {errors.deliveryMethod}
+          </p>
+        )}
+      </fieldset>
+      {values.deliveryMethod === 'delivery' && (
+        <>
+          <FormField label="Street address" error={errors.street}>
+            {(control) => (
+              <input
+                {...control}
+                ref={streetInput}
+                autoComplete="off"
+                maxLength={PATIENT_MAX_LENGTHS.street}
+                value={values.street}
+                onChange={(event) => set('street', event.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="form-row">
+            {text('suburb', 'Suburb', { maxLength: PATIENT_MAX_LENGTHS.suburb })}
+            <FormField label="State" error={errors.state}>
+              {(control) => (
+                <select {...control} value={values.state} onChange={(event) => set('state', event.target.value)}>
+                  <AuStateOptions />
+                </select>
+              )}
+            </FormField>
+            <FormField label="Postcode" error={errors.postcode}>
+              {(control) => (
+                <input {...control} inputMode="numeric" maxLength={4} value={values.postcode} onChange={(event) => set('postcode', event.target.value)} />
+              )}
+            </FormField>
+          </div>
+          <AddressSuggestions fields={placeFields} />
+        </>
+      )}
+      <FormError message={formError} />
+      <div className="patient-editor__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? 'Saving...' : patient ? 'Save changes' : 'Save patient'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
