@@ -14,7 +14,9 @@
  * with a 3 MiB PDF each, the 30 MiB a request may carry (MAX_ORDER_UPLOAD_BYTES; any
  * request over 32 MiB is refused before the function, by Cloud Run and the emulator).
  * Every item names a patient of the practitioner's (issue 12); one more cart has ten
- * mailed items, each for a different patient, so the submit loads and copies ten.
+ * mailed items, each for a different patient, so the submit loads and copies ten, and
+ * one has ten items sent by e-script token with a 64 KiB PDF advance copy each (decision
+ * 026: each token is parsed and its legal state set, and the reminder fields written).
  * It creates an approved practitioner with ten patients and removes them, its orders,
  * their scripts and their e-mails afterwards.
  */
@@ -24,7 +26,7 @@ import { COLLECTIONS, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, type SubmitOrderRe
 import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
 import { PHARMACY_EMAIL } from '../../tests/support/enquiries.ts';
 import { SCRIPT_PDF, pdfOfSize } from '../../tests/support/file-fixtures.ts';
-import { deleteTestOrders, orderForm, postOrder, twoChoices, type OrderLine } from '../../tests/support/orders.ts';
+import { ESCRIPT_TOKEN_CODE, deleteTestOrders, orderForm, postOrder, twoChoices, type OrderLine } from '../../tests/support/orders.ts';
 import { createTestPatient } from '../../tests/support/patients.ts';
 import { SITE_URL } from '../../tests/support/stack.ts';
 import { createTestUser, deleteTestUsers } from '../../tests/support/test-users.ts';
@@ -117,6 +119,12 @@ try {
   await bench(
     `${MAX_CART_ITEMS} items by mail, ${MAX_CART_ITEMS} patients`,
     patients.map((patient, index) => ({ patientId: patient.patientId, choice: index % 2 ? second : first })),
+    practitioner.idToken,
+  );
+  const copy = pdfOfSize(64 * 1024);
+  await bench(
+    `${MAX_CART_ITEMS} items, e-script token + 64 KiB copy, ${MAX_CART_ITEMS} patients`,
+    patients.map((patient, index) => ({ patientId: patient.patientId, choice: index % 2 ? second : first, escriptToken: ESCRIPT_TOKEN_CODE, script: copy })),
     practitioner.idToken,
   );
   await bench(

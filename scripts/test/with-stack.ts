@@ -4,7 +4,8 @@
  * For working on one test file: `npx tsx scripts/test/with-stack.ts npx vitest run --project api tests/api/x.test.ts`.
  * Add `--no-build` first to reuse the last build.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, envWithLocalTools } from '../local-tools.ts';
@@ -27,7 +28,10 @@ const stack = await startStack({ dataDir: null, logFile: join(ROOT, 'test-result
 let status: number;
 try {
   const [program, ...rest] = command as [string, ...string[]];
-  status = spawnSync(program, rest, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
+  // Not spawnSync: the Sheets stand-in answers from this process's event loop.
+  const child = spawn(program, rest, { cwd: ROOT, stdio: 'inherit', env });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  status = code ?? 1;
 } finally {
   await stack.stop();
 }

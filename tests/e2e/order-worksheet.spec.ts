@@ -1,6 +1,7 @@
 /**
  * The dispensing worksheet: an admin prints an order request on one A4 page, with the
- * prescriber, every item and the request ID as text and as a QR code that scans back
+ * prescriber, each patient once, every item with its patient and legal prescription,
+ * and the request ID as text and as a QR code that scans back
  * to it.
  */
 import jsQR from 'jsqr';
@@ -8,7 +9,7 @@ import { PNG } from 'pngjs';
 import { ROUTES, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
-import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
+import { ESCRIPT_TOKEN_CODE, choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
@@ -26,14 +27,26 @@ test.beforeAll(async () => {
   admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
   practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
   const choices = choicesIn(await fetchCatalogue(practitioner.idToken));
-  const { patientId } = await createTestPatient(practitioner.uid);
-  // A full cart: ten items, two with an uploaded advance copy, each with a pharmacist's note.
+  const jane = await createTestPatient(practitioner.uid, { notes: 'Allergic to lactose; prefers capsules.', phone: '+61412345678' });
+  const sam = await createTestPatient(practitioner.uid, {
+    givenName: 'Sam',
+    familyName: 'Nguyen',
+    dateOfBirth: '2015-07-01',
+    deliveryMethod: 'delivery',
+    street: '1 Darling Street',
+    suburb: 'Balmain',
+    state: 'NSW',
+    postcode: '2041',
+  });
+  // A full cart for two patients: ten items, two with an uploaded advance copy, three
+  // with an e-script token, each with a pharmacist's note.
   const lines: OrderLine[] = Array.from({ length: 10 }, (_, index) => ({
-    patientId,
+    patientId: index < 7 ? jane.patientId : sam.patientId,
     choice: choices[index % choices.length]!,
     quantity: (index % 3) + 1,
     notes: `Item ${index + 1}: dispense in an amber jar, label with the patient's directions and check the base.`,
     ...(index < 2 && { script: SCRIPT_PDF }),
+    ...(index >= 2 && index < 5 && { escriptToken: ESCRIPT_TOKEN_CODE }),
   }));
   const response = await postOrder(orderForm(lines, { notes: 'Deliver to the clinic before Friday, please.' }), practitioner.idToken);
   expect(response.status).toBe(201);
@@ -64,7 +77,16 @@ test('An admin prints a ten-item order on one A4 page whose QR code scans back t
   await expect(rows.nth(1)).toContainText('Advance copy: script.pdf');
   // A copy is not a prescription: the original is still awaited (decision 026).
   await expect(rows.nth(1)).toContainText('Original outstanding: due by');
+  await expect(rows.nth(1)).toContainText('for Jane Citizen');
+  await expect(rows.nth(3)).toContainText(`E-script token received: ${ESCRIPT_TOKEN_CODE}`);
   await expect(rows.nth(10)).toContainText('Item 10: dispense in an amber jar');
+  await expect(rows.nth(10)).toContainText('for Sam Nguyen');
+  // Each patient once, with what the label and the pharmacist's check need.
+  const patients = worksheet.getByRole('region', { name: 'Patients (2)' }).getByRole('listitem');
+  await expect(patients).toHaveText([
+    /^Jane Citizen, DOB 15\/03\/1980 · 0412 345 678 · Pickup at the pharmacy\s*Allergies and notes: Allergic to lactose; prefers capsules\.$/,
+    /^Sam Nguyen, DOB 01\/07\/2015 · Delivery to an address: 1 Darling Street, Balmain NSW 2041\s*Allergies and notes: -$/,
+  ]);
   await expect(worksheet.getByRole('region', { name: 'Order notes' })).toContainText('Deliver to the clinic before Friday, please.');
 
   await test.step('the QR code reads back as the request ID', async () => {

@@ -1,4 +1,16 @@
-import { ORDER_STATUS_LABELS, SCRIPT_METHOD_LABELS, SITE, legalScriptText, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import {
+  ORDER_STATUS_LABELS,
+  PATIENT_MESSAGES,
+  SCRIPT_METHOD_LABELS,
+  SITE,
+  formatAustralianPhone,
+  formatDateOfBirth,
+  legalScriptText,
+  type OrderItem,
+  type OrderRequest,
+  type PatientSnapshot,
+} from '@pharmacy/shared';
+import { deliveryText } from '@/components/ui/patient-facts.tsx';
 import { QrCode } from '@/components/ui/qr-code.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 
@@ -51,6 +63,8 @@ export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt:
         </dl>
       </section>
 
+      <WorksheetPatients items={order.items} />
+
       <section aria-labelledby="worksheet-items">
         <h2 id="worksheet-items">Items ({order.items.length})</h2>
         <table className="worksheet__items">
@@ -99,7 +113,8 @@ function WorksheetItem({ item, position }: { item: OrderItem; position: number }
       <td>
         <strong>{item.formulaLabel}</strong>
         <br />
-        {item.conditionLabel} · strength {orDash(item.strength)} · amount {orDash(item.amount)}
+        {item.conditionLabel} · strength {orDash(item.strength)} · amount {orDash(item.amount)} · for{' '}
+        {item.patient ? patientName(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
       </td>
       <td>{item.quantity}</td>
       <td>
@@ -122,5 +137,34 @@ function WorksheetItem({ item, position }: { item: OrderItem; position: number }
       <td className="worksheet__notes">{orDash(item.notes)}</td>
       <td aria-label={`Item ${position} done`}>☐</td>
     </tr>
+  );
+}
+
+const patientName = (patient: PatientSnapshot) => `${patient.givenName} ${patient.familyName}`;
+
+/**
+ * Each patient the order is for, once (most orders are for one): what the label and
+ * the pharmacist's check need, allergies first among the notes.
+ */
+function WorksheetPatients({ items }: { items: readonly OrderItem[] }) {
+  const patients = [...new Map(items.flatMap((item) => (item.patient ? [[item.patient.patientId, item.patient] as const] : []))).values()];
+  return (
+    <section aria-labelledby="worksheet-patients">
+      <h2 id="worksheet-patients">{patients.length === 1 ? 'Patient' : `Patients (${patients.length})`}</h2>
+      {patients.length === 0 ? (
+        <p>{PATIENT_MESSAGES.noPatientRecorded}</p>
+      ) : (
+        <ul className="worksheet__patients">
+          {patients.map((patient) => (
+            <li key={patient.patientId}>
+              <strong>{patientName(patient)}</strong>, DOB {formatDateOfBirth(patient.dateOfBirth)}
+              {patient.phone && <> · {formatAustralianPhone(patient.phone)}</>} · {deliveryText(patient.delivery)}
+              <br />
+              Allergies and notes: {orDash(patient.notes ?? '')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
