@@ -8,6 +8,8 @@ export const ADMIN_API_PATHS = {
   /** Writes a practitioner's status, records it in the audit log and e-mails them. */
   practitionerStatusNotify: '/api/practitioner-status-notify',
   deleteUser: '/api/delete-user',
+  /** GET `${practitionersExport}?q=…&status=…&sort=…` streams Practitioner Registrations' filtered list as CSV (decision 028). */
+  practitionersExport: '/api/practitioners-export',
   googleSheetConfig: '/api/google-sheet-config',
   syncGoogleSheet: '/api/sync-google-sheet',
   /** POST `${enquiryState}` {enquiryId, read?, handled?} */
@@ -29,6 +31,8 @@ export const GOOGLE_SHEET_SETTINGS_DOC = 'googleSheet';
 export const AUDIT_ACTIONS = {
   practitionerStatus: 'practitioner.status',
   userDelete: 'user.delete',
+  /** Practitioner Registrations exported as CSV; details name the filters and how many records matched. */
+  practitionerExport: 'practitioner.export',
   sheetSync: 'catalogue.sync',
   orderStatus: 'order.status',
   /** An item's paper original script recorded as received (decision 026). */

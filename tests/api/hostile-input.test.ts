@@ -110,6 +110,15 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${ORDER_API_PATHS.scripts}/HC-200101-ZZZZ/${segment}`,
 ];
 
+/**
+ * GET endpoints that read their query string: each parameter with a few hostile values
+ * (a few: each admin attempt at the export counts, reads and records), and given twice.
+ */
+const QUERY_ENDPOINTS = [
+  { path: ADMIN_API_PATHS.practitionersExport, params: ['q', 'status', 'role', 'from', 'to', 'dob', 'sort', 'dir'] },
+];
+const HOSTILE_QUERY_VALUES = ['%00', '%E2%80%AE', '%F0%9F%98%80', 'x'.repeat(1500)];
+
 interface Attempt {
   label: string;
   path: string;
@@ -156,6 +165,15 @@ function jsonAttempts(): Attempt[] {
     for (const segment of HOSTILE_SEGMENTS) {
       const path = endpoint(segment);
       attempts.push({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
+    }
+  }
+  for (const { path, params } of QUERY_ENDPOINTS) {
+    for (const param of params) {
+      for (const value of HOSTILE_QUERY_VALUES) {
+        const url = `${path}?${param}=${value}`;
+        attempts.push({ label: `GET ${url.slice(0, 80)}`, path: url, options: { method: 'GET' } });
+      }
+      attempts.push({ label: `GET ${path}?${param} twice`, path: `${path}?${param}=a&${param}=b`, options: { method: 'GET' } });
     }
   }
   return attempts;

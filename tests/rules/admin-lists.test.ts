@@ -76,6 +76,9 @@ function queueQueries(db: Firestore): Query[] {
     query(enquiries, where('handledAt', '!=', null), newest, limit(50)),
     query(audit, orderBy('at', 'desc'), limit(100)),
     query(audit, where('action', '==', AUDIT_ACTIONS.practitionerStatus), orderBy('at', 'desc'), limit(100)),
+    // The audit log's counts (audit-log/api/get-audit-log.ts): every entry, and one action's.
+    query(audit),
+    query(audit, where('action', '==', AUDIT_ACTIONS.practitionerExport)),
   ];
 }
 

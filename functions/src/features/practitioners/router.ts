@@ -1,12 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import { requireAdmin, requireRecentSignIn } from '../../platform/http/auth.ts';
 import { deleteUser } from './delete-user.ts';
+import { exportPractitioners } from './export-practitioners-route.ts';
 import { practitionerStatusNotify } from './practitioner-status-route.ts';
 
 /**
- * The admin's actions on users: practitioner status and user deletion. Every route
- * checks the caller's token (401), admin role and second factor (403) and a sign-in
- * within the last 30 minutes (401, decision 022) before it reads its input.
+ * The admin's actions on users: practitioner status, user deletion and the list's CSV
+ * export. Every route checks the caller's token (401), admin role and second factor
+ * (403) before it reads its input; the changes also a sign-in within the last 30
+ * minutes (401, decision 022).
  * The guards are per route, not router.use(): this router is mounted at the root,
  * and must not guard other routers' paths.
  */
@@ -15,5 +17,7 @@ export function practitionersRouter(requireCaller: RequestHandler, now: () => Da
   const router = Router();
   router.post('/practitioner-status-notify', ...admin, practitionerStatusNotify(now));
   router.post('/delete-user', ...admin, deleteUser());
+  // Reading, like the lists themselves: no recent sign-in asked.
+  router.get('/practitioners-export', requireCaller, requireAdmin, exportPractitioners(undefined, now));
   return router;
 }

@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@pharmacy/shar
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.practitionerStatus]: 'Practitioner status changed',
   [AUDIT_ACTIONS.userDelete]: 'User deleted',
+  [AUDIT_ACTIONS.practitionerExport]: 'Practitioner list exported',
   [AUDIT_ACTIONS.sheetSync]: 'Medication database synced',
   [AUDIT_ACTIONS.orderStatus]: 'Order status changed',
   [AUDIT_ACTIONS.orderOriginalReceived]: 'Original script received',

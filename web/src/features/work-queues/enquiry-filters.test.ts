@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEnquiry } from '@pharmacy/shared';
 import type { QueueEntry } from './api/queue-documents.ts';
-import { filterEnquiries } from './enquiry-filters.ts';
+import { NO_ENQUIRY_FILTERS, enquiryFiltersFrom, enquiryFiltersParams, filterEnquiries } from './enquiry-filters.ts';
 
 function enquiry(id: string, fields: Partial<StoredEnquiry>): QueueEntry<StoredEnquiry> {
   return {
@@ -52,5 +52,18 @@ describe('filterEnquiries', () => {
   it('narrows by kind, together with the state', () => {
     expect(ids(filterEnquiries(entries, { state: 'all', kind: 'script' }))).toEqual(['read-script']);
     expect(ids(filterEnquiries(entries, { state: 'open', kind: 'contact' }))).toEqual(['new-contact']);
+  });
+});
+
+describe('the inbox in the address', () => {
+  it('reads the filters back as they were written, keeping the view', () => {
+    const filters = { state: 'unread' as const, kind: 'script' as const, reference: 'abc123' };
+    const params = enquiryFiltersParams(filters, new URLSearchParams('view=enquiries'));
+    expect(params.toString()).toBe('view=enquiries&show=unread&kind=script&ref=abc123');
+    expect(enquiryFiltersFrom(params)).toEqual({ filters, ignored: [] });
+  });
+
+  it('ignores a state or kind it does not know, and names it', () => {
+    expect(enquiryFiltersFrom(new URLSearchParams('show=archived&kind=fax'))).toEqual({ filters: NO_ENQUIRY_FILTERS, ignored: ['show', 'kind'] });
   });
 });

@@ -1,4 +1,4 @@
-import type { EnquiryKind, StoredEnquiry } from '@pharmacy/shared';
+import { ENQUIRY_SUBJECTS, isOneOf, listParamReader, writeListParams, type EnquiryKind, type SearchParams, type StoredEnquiry } from '@pharmacy/shared';
 import type { QueueEntry } from './api/queue-documents.ts';
 
 export const ENQUIRY_STATES = {
@@ -17,6 +17,31 @@ export interface EnquiryFilters {
 }
 
 export const NO_ENQUIRY_FILTERS: EnquiryFilters = { state: 'all', kind: 'all', reference: '' };
+
+/** The inbox's filters in the address (issue 13); "Load more" depth is not kept (decision 028). */
+const PARAMS = { state: 'show', kind: 'kind', reference: 'ref' } as const satisfies Record<keyof EnquiryFilters, string>;
+const STATES = Object.keys(ENQUIRY_STATES) as EnquiryStateFilter[];
+const KINDS = Object.keys(ENQUIRY_SUBJECTS) as EnquiryKind[];
+
+/** The filters in an address; `ignored` names the parameters that were not understood. */
+export function enquiryFiltersFrom(params: Pick<SearchParams, 'get'>): { filters: EnquiryFilters; ignored: string[] } {
+  const { read, text, ignored } = listParamReader(params);
+  const state = read(PARAMS.state, (value) => isOneOf(STATES, value));
+  const kind = read(PARAMS.kind, (value) => isOneOf(KINDS, value));
+  return {
+    filters: {
+      state: state !== null && isOneOf(STATES, state) ? state : 'all',
+      kind: kind !== null && isOneOf(KINDS, kind) ? kind : 'all',
+      reference: text(PARAMS.reference),
+    },
+    ignored,
+  };
+}
+
+/** The address's parameters for the filters, keeping the others (view=enquiries). */
+export function enquiryFiltersParams(filters: EnquiryFilters, current: URLSearchParams): URLSearchParams {
+  return writeListParams(new URLSearchParams(current), PARAMS, filters, NO_ENQUIRY_FILTERS);
+}
 
 const inState: Record<EnquiryStateFilter, (enquiry: StoredEnquiry) => boolean> = {
   all: () => true,

@@ -1,4 +1,19 @@
-import type { ClarificationStatus, OrderStatus } from '@pharmacy/shared';
+/**
+ * The orders queue's filters, held in the address (issue 13) so Back, a reload and a
+ * pasted link show the same queue. "Load more" depth is not kept: a reload shows the
+ * first 50 again (decision 028).
+ */
+import {
+  CLARIFICATION_STATUSES,
+  ORDER_STATUSES,
+  isOneOf,
+  listParamReader,
+  parseCalendarDate,
+  writeListParams,
+  type ClarificationStatus,
+  type OrderStatus,
+  type SearchParams,
+} from '@pharmacy/shared';
 
 /** The legal-script filter (decision 026): every order, those waiting for an original, those past its due date. */
 export const ORIGINAL_FILTERS = ['all', 'awaited', 'overdue'] as const;
@@ -13,8 +28,8 @@ export interface OrderFilters {
   status: OrderStatus | 'all';
   /** Where the order's questions stand (decision 027). */
   clarification: ClarificationStatus | 'all';
-  /** Absent counts as all (a view saved before the filter existed). */
-  original?: OriginalFilter;
+  /** Whether the order waits for a paper original (decision 026). */
+  original: OriginalFilter;
   /** The start of the practitioner's name, e-mail or clinic, or of the request ID (searched by the database). */
   practitioner: string;
   /** Sydney calendar dates (yyyy-mm-dd), both included; '' for open. */
@@ -23,3 +38,30 @@ export interface OrderFilters {
 }
 
 export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', original: 'all', practitioner: '', from: '', to: '' };
+
+const PARAMS = { status: 'status', clarification: 'questions', original: 'original', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
+const isDate = (value: string) => parseCalendarDate(value) !== null;
+
+/** The filters in an address; `ignored` names the parameters that were not understood. */
+export function orderFiltersFrom(params: Pick<SearchParams, 'get'>): { filters: OrderFilters; ignored: string[] } {
+  const { read, text, ignored } = listParamReader(params);
+  const status = read(PARAMS.status, (value) => isOneOf(ORDER_STATUSES, value));
+  const clarification = read(PARAMS.clarification, (value) => isOneOf(CLARIFICATION_STATUSES, value));
+  const original = read(PARAMS.original, (value) => isOneOf(ORIGINAL_FILTERS, value));
+  return {
+    filters: {
+      status: status !== null && isOneOf(ORDER_STATUSES, status) ? status : 'all',
+      clarification: clarification !== null && isOneOf(CLARIFICATION_STATUSES, clarification) ? clarification : 'all',
+      original: original !== null && isOneOf(ORIGINAL_FILTERS, original) ? original : 'all',
+      practitioner: text(PARAMS.practitioner),
+      from: read(PARAMS.from, isDate) ?? '',
+      to: read(PARAMS.to, isDate) ?? '',
+    },
+    ignored,
+  };
+}
+
+/** The address's parameters for the filters, keeping the others (view=orders). */
+export function orderFiltersParams(filters: OrderFilters, current: URLSearchParams): URLSearchParams {
+  return writeListParams(new URLSearchParams(current), PARAMS, filters, NO_ORDER_FILTERS);
+}

@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { Firestore, QueryConstraint } from 'firebase/firestore/lite';
-import { COLLECTIONS, normaliseSearch } from '@pharmacy/shared';
+import { COLLECTIONS, DEFAULT_SORT, practitionerListQuery, type PractitionerFilters, type SortOrder } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
-import { isBackwardsRange, sydneyDayRange } from '@/lib/sydney-time.ts';
 import { PAGE_SIZE } from '../pagination.ts';
-import type { PractitionerFilters, SortKey, SortOrder } from '../practitioner-filters.ts';
 import { toPractitionerRow, type PractitionerRow } from '../practitioner-row.ts';
 import type { PageCursor } from '../practitioner-view.ts';
 
@@ -25,32 +23,14 @@ export const practitionersQueryKey = ['admin', 'practitioners'] as const;
 /** The lazily loaded SDK (public pages load no Firebase code, decision 003). */
 type Firestore_ = typeof FirestoreLite;
 
-/** The stored field each sort reads (decision 023): createdAt, or the lower-cased copy the server keeps. */
-export function sortField(key: SortKey): string {
-  return key === 'registered' ? 'createdAt' : `listKeys.${key}`;
-}
-
-/** The list shows practitioners only; the role filter can narrow it to nothing. */
-function matchesNothing(filters: PractitionerFilters): boolean {
-  return filters.role === 'admin' || isBackwardsRange(filters.registeredFrom, filters.registeredTo);
-}
-
-/**
- * The filters as Firestore conditions, run by the database (issue 13): the rules let an
- * admin list users (decision 003). Search is by the start of a first name, last name,
- * full name or e-mail through the stored `searchPrefixes`.
- */
-export function practitionerConditions(sdk: Firestore_, filters: PractitionerFilters): QueryConstraint[] {
-  const { where } = sdk;
-  const conditions: QueryConstraint[] = [where('role', '==', 'practitioner')];
-  if (filters.status !== 'all') conditions.push(where('status', '==', filters.status));
-  if (filters.dob !== '') conditions.push(where('listKeys.dob', '==', filters.dob));
-  const search = normaliseSearch(filters.search);
-  if (search !== '') conditions.push(where('searchPrefixes', 'array-contains', search));
-  const { start, end } = sydneyDayRange(filters.registeredFrom, filters.registeredTo);
-  if (start !== undefined) conditions.push(where('createdAt', '>=', new Date(start)));
-  if (end !== undefined) conditions.push(where('createdAt', '<', new Date(end)));
-  return conditions;
+/** The shared filters and sort (decision 028) as Firestore Lite constraints; null when they can match nothing. */
+function practitionerConstraints(sdk: Firestore_, filters: PractitionerFilters, order: SortOrder): { conditions: QueryConstraint[]; sort: QueryConstraint } | null {
+  const listQuery = practitionerListQuery(filters, order);
+  if (!listQuery) return null;
+  return {
+    conditions: listQuery.conditions.map(({ field, op, value }) => sdk.where(field, op, value)),
+    sort: sdk.orderBy(listQuery.orderBy.field, listQuery.orderBy.direction),
+  };
 }
 
 async function firestore(): Promise<[Firestore_, Firestore]> {
@@ -66,12 +46,12 @@ interface PageRequest {
 
 /** One page of the list: PAGE_SIZE records read, plus one to learn whether more follow. */
 export async function listPractitionerPage({ filters, order, cursor }: PageRequest): Promise<PractitionerPage> {
-  const empty: PractitionerPage = { rows: [], unreadable: 0, hasPrevious: false, hasNext: false, cursorLost: false };
-  if (matchesNothing(filters)) return empty;
   const [sdk, db] = await firestore();
-  const { collection, doc, endBefore, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter } = sdk;
+  const constraints = practitionerConstraints(sdk, filters, order);
+  if (!constraints) return { rows: [], unreadable: 0, hasPrevious: false, hasNext: false, cursorLost: false };
+  const { collection, doc, endBefore, getDoc, getDocs, limit, limitToLast, query, startAfter } = sdk;
   const users = collection(db, COLLECTIONS.users);
-  const base = [...practitionerConditions(sdk, filters), orderBy(sortField(order.key), order.direction)];
+  const base = [...constraints.conditions, constraints.sort];
 
   const anchor = cursor ? await getDoc(doc(users, cursor.id)) : null;
   const anchored = anchor?.exists() && anchor.get('role') === 'practitioner' ? anchor : null;
@@ -101,10 +81,11 @@ export async function listPractitionerPage({ filters, order, cursor }: PageReque
 
 /** How many practitioners the filters let through, counted by the database (nothing downloaded). */
 export async function countPractitioners(filters: PractitionerFilters): Promise<number> {
-  if (matchesNothing(filters)) return 0;
   const [sdk, db] = await firestore();
+  const constraints = practitionerConstraints(sdk, filters, DEFAULT_SORT);
+  if (!constraints) return 0;
   const { collection, getCount, query } = sdk;
-  const snapshot = await getCount(query(collection(db, COLLECTIONS.users), ...practitionerConditions(sdk, filters)));
+  const snapshot = await getCount(query(collection(db, COLLECTIONS.users), ...constraints.conditions));
   return snapshot.data().count;
 }
 

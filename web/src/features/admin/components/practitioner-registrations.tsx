@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOCALE } from '@pharmacy/shared';
+import { AddressNote } from '@/components/ui/address-note.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { saveBlob } from '@/lib/save-blob.ts';
+import { useAddressText } from '@/hooks/use-address-text.ts';
 import { usePractitionerCount, usePractitionerPage } from '../api/list-practitioners.ts';
 import { exportPractitioners } from '../api/export-practitioners.ts';
 import { PAGE_SIZE } from '../pagination.ts';
-import { practitionersCsvFileName } from '../practitioner-csv.ts';
 import { nextSortOrder, type PractitionerFilters, type SortKey, type SortOrder } from '../practitioner-filters.ts';
-import { ignoredNote, practitionerViewFrom, practitionerViewParams, type PractitionerView } from '../practitioner-view.ts';
+import { practitionerViewFrom, practitionerViewParams, type PractitionerView } from '../practitioner-view.ts';
 import { PractitionerTable } from './practitioner-table.tsx';
 import { RegistrationFilters } from './registration-filters.tsx';
 import { TablePagination } from './table-pagination.tsx';
 
 const count = (value: number) => value.toLocaleString(LOCALE);
-/** Typing waits this long before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
 const CURSOR_LOST_NOTE = 'The page in this address no longer exists (the record it started from was deleted): showing the first page.';
 
 function unreadableNotice(count: number): string {
@@ -36,13 +34,15 @@ export function PractitionerRegistrations() {
   const [exporting, setExporting] = useState(false);
 
   // The search box answers every key press; the address (and the query) follows a moment later.
-  const [typed, setTyped] = useState(filters.search);
-  const [shownSearch, setShownSearch] = useState(filters.search);
-  if (filters.search !== shownSearch) {
-    // Back, or a link: the address changed under the box.
-    setShownSearch(filters.search);
-    if (typed.trim() !== filters.search.trim()) setTyped(filters.search);
-  }
+  const [typed, setTyped] = useAddressText(filters.search, (search) =>
+    setParams(
+      (current) => {
+        const now = practitionerViewFrom(current);
+        return practitionerViewParams({ ...now, filters: { ...now.filters, search }, cursor: null, page: 1 }, current);
+      },
+      { replace: true },
+    ),
+  );
 
   const page = usePractitionerPage({ filters, order, cursor });
   const total = usePractitionerCount(filters);
@@ -53,19 +53,11 @@ export function PractitionerRegistrations() {
   const firstPage = (change: { filters?: PractitionerFilters; order?: SortOrder }, replace = false) =>
     show({ filters: change.filters ?? filters, order: change.order ?? order, cursor: null, page: 1 }, replace);
 
-  useEffect(() => {
-    const current = practitionerViewFrom(params);
-    if (typed === current.filters.search) return;
-    const next = { ...current, filters: { ...current.filters, search: typed }, cursor: null, page: 1 };
-    const timer = setTimeout(() => setParams(practitionerViewParams(next, params), { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, params, setParams]);
-
   async function exportCsv() {
     setExportError(null);
     setExporting(true);
     try {
-      saveBlob(await exportPractitioners(filters, order), practitionersCsvFileName(new Date()));
+      await exportPractitioners({ filters, order });
     } catch (error) {
       setExportError(`The export failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -76,20 +68,12 @@ export function PractitionerRegistrations() {
   const data = page.data;
   const rows = data?.rows ?? [];
   const start = (view.page - 1) * PAGE_SIZE;
-  const notes = [
-    ...(view.ignored.length > 0 ? [ignoredNote(view.ignored)] : []),
-    ...(data?.cursorLost ? [CURSOR_LOST_NOTE] : []),
-  ];
   const firstRow = data?.cursorLost ? 0 : start;
 
   return (
     <section className="admin-section" aria-labelledby="registrations-heading">
       <h2 id="registrations-heading">Practitioner Registrations</h2>
-      {notes.map((note) => (
-        <p key={note} className="notice notice--warning admin-warning" role="status">
-          {note}
-        </p>
-      ))}
+      <AddressNote ignored={view.ignored} extra={data?.cursorLost ? [CURSOR_LOST_NOTE] : []} />
       <RegistrationFilters
         filters={{ ...filters, search: typed }}
         onFiltersChange={(next) => {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ADMIN_COLLECTIONS, AuditEntrySchema, type AuditAction, type AuditEntry } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
@@ -51,5 +51,21 @@ export function useAuditLog(action: AuditAction | undefined) {
     getNextPageParam: (page) => page.next,
     // Opening the log right after an action must show it: never serve a cached page on mount.
     staleTime: 0,
+  });
+}
+
+/** How many entries there are (of one action, or all), counted by the database: nothing downloaded (issue 13). */
+export async function countAuditLog(action: AuditAction | undefined): Promise<number> {
+  const [{ collection, getCount, query, where }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const entries = collection(db, ADMIN_COLLECTIONS.auditLog);
+  return (await getCount(action ? query(entries, where('action', '==', action)) : entries)).data().count;
+}
+
+export function useAuditLogCount(action: AuditAction | undefined) {
+  return useQuery({
+    queryKey: ['audit-log', action ?? 'all', 'count'],
+    queryFn: () => countAuditLog(action),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, type AuditEntry } from '@pharmacy/shared';
 import { AUDIT_PAGE_SIZE } from '../api/get-audit-log.ts';
 import { AuditLogView } from './audit-log-view.tsx';
+import { MemoryRouter } from 'react-router';
 
 /** A stand-in for Firestore Lite over `stored` (newest first): equality filter, startAfter, limit. */
 const firestore = vi.hoisted(() => {
@@ -87,7 +88,9 @@ function renderLog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AuditLogView />
+      <MemoryRouter>
+        <AuditLogView />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return user;

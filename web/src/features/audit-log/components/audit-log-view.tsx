@@ -1,19 +1,32 @@
-import { useId, useState } from 'react';
-import type { AuditAction } from '@pharmacy/shared';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { LOCALE, listParamReader, type AuditAction } from '@pharmacy/shared';
+import { AddressNote } from '@/components/ui/address-note.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
-import { useAuditLog } from '../api/get-audit-log.ts';
+import { useAuditLog, useAuditLogCount } from '../api/get-audit-log.ts';
 import { AUDIT_ACTION_LABELS, isAuditAction } from '../audit-entry-text.ts';
 import { AuditLogTable } from './audit-log-table.tsx';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS) as [AuditAction, string][];
+/** The address's parameter for the action filter (issue 13). */
+const ACTION_PARAM = 'action';
 
-/** Every admin action, newest first, as the server recorded it. */
+/** Every admin action, newest first, as the server recorded it; the action filter lives in the address. */
 export function AuditLogView() {
   const headingId = useId();
-  const [action, setAction] = useState<AuditAction | undefined>(undefined);
+  const [params, setParams] = useSearchParams();
+  const reader = listParamReader(params);
+  const action = (reader.read(ACTION_PARAM, isAuditAction) ?? undefined) as AuditAction | undefined;
+  function setAction(next: AuditAction | undefined) {
+    const nextParams = new URLSearchParams(params);
+    if (next) nextParams.set(ACTION_PARAM, next);
+    else nextParams.delete(ACTION_PARAM);
+    setParams(nextParams);
+  }
   const log = useAuditLog(action);
+  const total = useAuditLogCount(action);
   const rows = log.data?.pages.flatMap((page) => page.rows) ?? [];
 
   return (
@@ -41,6 +54,12 @@ export function AuditLogView() {
           {log.isRefetching ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
+      <AddressNote ignored={reader.ignored} />
+      {rows.length > 0 && total.data !== undefined && (
+        <p role="status" className="queue-count">
+          Showing {rows.length.toLocaleString(LOCALE)} of {total.data.toLocaleString(LOCALE)} {total.data === 1 ? 'entry' : 'entries'}.
+        </p>
+      )}
       {log.isPending && <PageLoading label="Loading the audit log..." />}
       <FormError message={log.error ? `The audit log could not be loaded: ${log.error.message}` : null} />
       {log.isSuccess && rows.length === 0 && (

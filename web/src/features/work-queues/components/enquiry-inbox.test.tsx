@@ -6,6 +6,7 @@ import { ADMIN_API_PATHS, type StoredEnquiry } from '@pharmacy/shared';
 import { stubFetch } from '@/test/stub-fetch.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
 import { EnquiryInbox } from './enquiry-inbox.tsx';
+import { MemoryRouter } from 'react-router';
 
 // Firestore is replaced by fixed answers: what the inbox does with them is under test.
 const stored: QueueEntry<StoredEnquiry>[] = [
@@ -60,7 +61,9 @@ beforeEach(() => {
 function renderInbox() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <EnquiryInbox />
+      <MemoryRouter>
+        <EnquiryInbox />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();

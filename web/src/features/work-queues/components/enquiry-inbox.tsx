@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import type { StoredEnquiry } from '@pharmacy/shared';
+import { AddressNote } from '@/components/ui/address-note.tsx';
+import { useAddressText } from '@/hooks/use-address-text.ts';
 import { useChangeEnquiryState } from '../api/change-enquiry-state.ts';
-import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useEnquiries, useEnquiryCounts } from '../api/list-enquiries.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
-import { filterEnquiries, NO_ENQUIRY_FILTERS, type EnquiryFilters } from '../enquiry-filters.ts';
+import { enquiryFiltersFrom, enquiryFiltersParams, filterEnquiries, type EnquiryFilters } from '../enquiry-filters.ts';
 import { EnquiryDetail } from './enquiry-detail.tsx';
 import { EnquiryFilterBar } from './enquiry-filter-bar.tsx';
 import { EnquiryTable } from './enquiry-table.tsx';
@@ -12,13 +14,24 @@ import { LoadMore } from './load-more.tsx';
 import { QueueLoadState } from './queue-load-state.tsx';
 import { useMasterDetail } from './use-master-detail.ts';
 
-/** The inbox of public enquiries and script uploads (issue #6), newest first. */
+/** The inbox of public enquiries and script uploads (issue #6), newest first; the filters live in the address (issue 13). */
 export function EnquiryInbox() {
   const headingId = useId();
-  const [filters, setFilters] = useState<EnquiryFilters>(NO_ENQUIRY_FILTERS);
-  const reference = useDebouncedValue(filters.reference, 300);
-  const enquiries = useEnquiries({ ...filters, reference });
-  const counts = useEnquiryCounts({ ...filters, reference: '' });
+  const [params, setParams] = useSearchParams();
+  const { filters: query, ignored } = enquiryFiltersFrom(params);
+  const reference = query.reference;
+  const [typedReference, setTypedReference] = useAddressText(reference, (text) =>
+    setParams((current) => enquiryFiltersParams({ ...enquiryFiltersFrom(current).filters, reference: text }, current), { replace: true }),
+  );
+  const filters: EnquiryFilters = { ...query, reference: typedReference };
+  function setFilters(next: EnquiryFilters) {
+    if (next.reference !== typedReference) setTypedReference(next.reference);
+    // The state and kind apply at once, as a step Back can undo.
+    const others = { ...next, reference };
+    if (others.state !== query.state || others.kind !== query.kind) setParams(enquiryFiltersParams(others, params));
+  }
+  const enquiries = useEnquiries(query);
+  const counts = useEnquiryCounts({ ...query, reference: '' });
   const changeState = useChangeEnquiryState();
   const { opened, open: openDetail, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<StoredEnquiry>>();
 
@@ -47,6 +60,7 @@ export function EnquiryInbox() {
       <h2 id={headingId} ref={listHeading} tabIndex={-1}>
         Enquiries
       </h2>
+      <AddressNote ignored={ignored} />
       <EnquiryFilterBar filters={filters} onChange={setFilters} />
       <QueueLoadState query={enquiries} noun="enquiries" />
       {enquiries.data && (

@@ -47,7 +47,7 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
       </FormField>
       <FormField label="Legal script">
         {(control) => (
-          <select {...control} value={filters.original ?? 'all'} onChange={(event) => set({ original: event.target.value as OriginalFilter })}>
+          <select {...control} value={filters.original} onChange={(event) => set({ original: event.target.value as OriginalFilter })}>
             {ORIGINAL_FILTERS.map((original) => (
               <option key={original} value={original}>
                 {ORIGINAL_FILTER_LABELS[original]}

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import type { OrderRequest } from '@pharmacy/shared';
+import { AddressNote } from '@/components/ui/address-note.tsx';
+import { useAddressText } from '@/hooks/use-address-text.ts';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
-import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useOrderCount, useOrderRequests } from '../api/list-order-requests.ts';
 import type { QueueEntry } from '../api/queue-documents.ts';
-import { NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
+import { orderFiltersFrom, orderFiltersParams, type OrderFilters } from '../order-filters.ts';
 import { LoadMore } from './load-more.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
@@ -12,15 +14,24 @@ import { OrderTable } from './order-table.tsx';
 import { QueueLoadState } from './queue-load-state.tsx';
 import { useMasterDetail } from './use-master-detail.ts';
 
-/** Typing in the search waits this long before the database is asked. */
-const SEARCH_DELAY_MS = 300;
-
-/** The pharmacy's orders work queue (issue #6): every practitioner's order requests, newest first. */
+/**
+ * The pharmacy's orders work queue (issue #6): every practitioner's order requests, newest
+ * first. The filters live in the address (issue 13); the search follows the box after a pause.
+ */
 export function OrderQueue() {
   const headingId = useId();
-  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
-  const practitioner = useDebouncedValue(filters.practitioner, SEARCH_DELAY_MS);
-  const query = { status: filters.status, clarification: filters.clarification, original: filters.original, from: filters.from, to: filters.to, practitioner };
+  const [params, setParams] = useSearchParams();
+  const { filters: query, ignored } = orderFiltersFrom(params);
+  const [practitioner, setPractitioner] = useAddressText(query.practitioner, (text) =>
+    setParams((current) => orderFiltersParams({ ...orderFiltersFrom(current).filters, practitioner: text }, current), { replace: true }),
+  );
+  const filters: OrderFilters = { ...query, practitioner };
+  function setFilters(next: OrderFilters) {
+    if (next.practitioner !== practitioner) setPractitioner(next.practitioner);
+    // Everything but the search applies at once, as a step Back can undo; clearing applies the search too.
+    const others = { ...next, practitioner: next.practitioner === '' ? '' : query.practitioner };
+    if (JSON.stringify(others) !== JSON.stringify(query)) setParams(orderFiltersParams(others, params));
+  }
   const orders = useOrderRequests(query);
   const matching = useOrderCount(query);
   const { opened, open, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<OrderRequest>>();
@@ -42,6 +53,7 @@ export function OrderQueue() {
       <h2 id={headingId} ref={listHeading} tabIndex={-1}>
         Order requests
       </h2>
+      <AddressNote ignored={ignored} />
       <OrderFilterBar filters={filters} onChange={setFilters} />
       {!backwards && <QueueLoadState query={orders} noun="order requests" />}
       {!backwards && orders.data && (

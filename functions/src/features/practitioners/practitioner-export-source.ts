@@ -1,0 +1,56 @@
+/**
+ * The users records of Practitioner Registrations' filtered list, for the CSV export
+ * (decision 028): counted by the database, then read a batch at a time in the list's
+ * order, so an export of any size holds one batch in memory.
+ */
+import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS, type ListQuery } from '@pharmacy/shared';
+import { db } from '../../platform/firebase.ts';
+
+export interface PractitionerExportSource {
+  count: (list: ListQuery) => Promise<number>;
+  /** The records in the list's order, `batchSize` at a time. */
+  batches: (list: ListQuery, batchSize: number) => AsyncIterable<Record<string, unknown>[]>;
+}
+
+/** What the CSV reads, so the search prefixes (about 60 a record) are never downloaded. */
+const CSV_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'role',
+  'status',
+  'practitionerNumber',
+  'clinicName',
+  'clinicAddress',
+  'dobYear',
+  'dobMonth',
+  'dobDay',
+  'emailVerified',
+  'createdAt',
+];
+
+function filtered({ conditions }: ListQuery): Query {
+  let query: Query = db().collection(COLLECTIONS.users);
+  for (const { field, op, value } of conditions) query = query.where(field, op, value);
+  return query;
+}
+
+export const firestorePractitionerExport: PractitionerExportSource = {
+  async count(list) {
+    return (await filtered(list).count().get()).data().count;
+  },
+  async *batches(list, batchSize) {
+    // The sort field too: a batch's last record is the next one's cursor.
+    const fields = [...new Set([...CSV_FIELDS, list.orderBy.field])];
+    const ordered = filtered(list).orderBy(list.orderBy.field, list.orderBy.direction).select(...fields).limit(batchSize);
+    let last: QueryDocumentSnapshot<DocumentData> | undefined;
+    for (;;) {
+      const snapshot = await (last ? ordered.startAfter(last) : ordered).get();
+      if (snapshot.empty) return;
+      yield snapshot.docs.map((doc) => doc.data());
+      if (snapshot.size < batchSize) return;
+      last = snapshot.docs.at(-1);
+    }
+  },
+};

@@ -1,0 +1,192 @@
+/**
+ * What `npm run bench:admin` seeds (issue 13): practitioners, order requests, enquiries and
+ * audit entries as the server writes them (with the lists' search and sort fields), each
+ * carrying `benchMarker` so that only they are removed again. A fixed random seed: every
+ * run measures the same data.
+ */
+import { Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  ADMIN_COLLECTIONS,
+  AUDIT_ACTIONS,
+  COLLECTIONS,
+  ENQUIRY_COLLECTIONS,
+  ORDER_COLLECTIONS,
+  ORDER_STATUSES,
+  USER_STATUSES,
+  orderListFields,
+  userListFields,
+} from '@pharmacy/shared';
+
+export const BENCH_MARKER = 'admin-dashboard-bench';
+const DAY_MS = 86_400_000;
+/** Firestore takes at most 500 writes in a batch; a few batches in flight keep the emulator busy. */
+const BATCH = 500;
+const IN_FLIGHT = 4;
+
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const FIRST = ['Amelia', 'Ben', 'Chloe', 'Dev', 'Emma', 'Farid', 'Grace', 'Hiro', 'Isla', 'Jack', 'Leila', 'Noah'];
+const LAST = ['Nguyen', 'Smith', 'Patel', 'Williams', 'Brown', 'Chen', "O'Connor", 'Kelly', 'Wilson', 'Haddad'];
+const SUBURBS = ['Balmain NSW 2041', 'Newtown NSW 2042', 'Parramatta NSW 2150', 'Manly NSW 2095', 'Bondi NSW 2026'];
+
+type Seeded = [ref: DocumentReference, data: Record<string, unknown>];
+
+export interface BenchCounts {
+  practitioners: number;
+  orders: number;
+  enquiries: number;
+  auditEntries: number;
+}
+
+/** Every document to seed, registered/submitted over the two years before `now`. */
+export function benchDocuments(db: Firestore, counts: BenchCounts, now: number): Record<keyof BenchCounts, Seeded[]> {
+  const next = random(2016);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const past = () => Timestamp.fromMillis(now - Math.floor(next() * 730 * DAY_MS));
+
+  const people = Array.from({ length: counts.practitioners }, (_, index) => {
+    const person = {
+      firstName: pick(FIRST),
+      lastName: pick(LAST),
+      email: `practitioner-${index}@bench.example.test`,
+      clinicName: `${pick(LAST)} Family Clinic`,
+      clinicAddress: `${1 + Math.floor(next() * 200)} King Street, ${pick(SUBURBS)}`,
+      practitionerNumber: `MED${String(Math.floor(next() * 1e7)).padStart(7, '0')}`,
+    };
+    const withDob = next() < 0.6;
+    const data: Record<string, unknown> = {
+      benchMarker: BENCH_MARKER,
+      ...person,
+      role: 'practitioner',
+      status: pick(USER_STATUSES),
+      emailVerified: true,
+      createdAt: past(),
+      ...(withDob ? { dobYear: 1950 + Math.floor(next() * 50), dobMonth: 1 + Math.floor(next() * 12), dobDay: 1 + Math.floor(next() * 28) } : {}),
+    };
+    return [db.collection(COLLECTIONS.users).doc(`${BENCH_MARKER}-${index}`), { ...data, ...userListFields(data) }] as Seeded;
+  });
+
+  const orders = Array.from({ length: counts.orders }, (_, index) => {
+    const [ref, person] = pick(people);
+    const createdAt = past();
+    const day = createdAt.toDate().toISOString().slice(2, 10).replaceAll('-', '');
+    // Z and base 36: never one of the product's own request IDs.
+    const requestId = `HC-${day}-Z${index.toString(36).toUpperCase().padStart(4, '0')}`;
+    const practitioner = person as Record<'firstName' | 'lastName' | 'email' | 'practitionerNumber' | 'clinicName' | 'clinicAddress', string>;
+    const status = pick(ORDER_STATUSES);
+    const data = {
+      benchMarker: BENCH_MARKER,
+      requestId,
+      practitionerId: ref.id,
+      practitioner: {
+        firstName: practitioner.firstName,
+        lastName: practitioner.lastName,
+        email: practitioner.email,
+        role: 'practitioner',
+        practitionerNumber: practitioner.practitionerNumber,
+        clinicName: practitioner.clinicName,
+        clinicAddress: practitioner.clinicAddress,
+      },
+      items: [
+        {
+          condition: 'dermatitis',
+          conditionLabel: 'Dermatitis',
+          formula: 'hydrocortisone-cream',
+          formulaLabel: 'Hydrocortisone Cream',
+          strength: '1%',
+          amount: '30g',
+          description: '',
+          notes: '',
+          quantity: 1,
+          scriptMethod: 'mail',
+          script: null,
+        },
+      ],
+      totalItems: 1,
+      notes: '',
+      status,
+      statusHistory: [{ status, at: createdAt, by: null }],
+      createdAt,
+      updatedAt: createdAt,
+      ...orderListFields(requestId, practitioner),
+    };
+    return [db.collection(ORDER_COLLECTIONS.orderRequests).doc(requestId), data] as Seeded;
+  });
+
+  const enquiries = Array.from({ length: counts.enquiries }, (_, index) => {
+    const createdAt = past();
+    const read = next() < 0.7;
+    const handled = read && next() < 0.6;
+    const data = {
+      benchMarker: BENCH_MARKER,
+      kind: next() < 0.5 ? 'contact' : 'script',
+      firstName: pick(FIRST),
+      lastName: pick(LAST),
+      email: `sender-${index}@bench.example.test`,
+      contactNumber: '+61491570156',
+      notes: null,
+      attachment: null,
+      createdAt,
+      readAt: read ? createdAt : null,
+      handledAt: handled ? createdAt : null,
+      handledBy: handled ? 'bench-admin' : null,
+    };
+    return [db.collection(ENQUIRY_COLLECTIONS.enquiries).doc(), data] as Seeded;
+  });
+
+  const actions = [AUDIT_ACTIONS.practitionerStatus, AUDIT_ACTIONS.orderStatus, AUDIT_ACTIONS.enquiryState, AUDIT_ACTIONS.orderScriptDownload];
+  const auditEntries = Array.from({ length: counts.auditEntries }, (_, index) => {
+    const data = {
+      benchMarker: BENCH_MARKER,
+      action: pick(actions),
+      at: past(),
+      actorUid: 'bench-admin',
+      actorEmail: 'bench-admin@bench.example.test',
+      target: { type: 'user', id: `${BENCH_MARKER}-${index % Math.max(1, counts.practitioners)}`, label: `Bench Person <bench-${index}@bench.example.test>` },
+      details: { from: 'pending', to: 'approved' },
+    };
+    return [db.collection(ADMIN_COLLECTIONS.auditLog).doc(), data] as Seeded;
+  });
+
+  return { practitioners: people, orders, enquiries, auditEntries };
+}
+
+/** Runs `write` over the references in batches, a few batches at once. */
+async function inBatches<T>(items: readonly T[], write: (batch: WriteBatch, item: T) => void, db: Firestore): Promise<void> {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) chunks.push(items.slice(start, start + BATCH));
+  let next = 0;
+  async function worker(): Promise<void> {
+    for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
+      const batch = db.batch();
+      for (const item of chunk) write(batch, item);
+      await batch.commit();
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+}
+
+export async function writeSeeded(db: Firestore, documents: readonly Seeded[]): Promise<void> {
+  await inBatches(documents, (batch, [ref, data]) => batch.set(ref, data), db);
+}
+
+const COLLECTION_NAMES = [COLLECTIONS.users, ORDER_COLLECTIONS.orderRequests, ENQUIRY_COLLECTIONS.enquiries, ADMIN_COLLECTIONS.auditLog];
+
+/** Removes every document the bench seeded (also what an interrupted run left); the count removed. */
+export async function deleteSeeded(db: Firestore): Promise<number> {
+  let removed = 0;
+  for (const name of COLLECTION_NAMES) {
+    const seeded = await db.collection(name).where('benchMarker', '==', BENCH_MARKER).select().get();
+    await inBatches(seeded.docs, (batch, doc) => batch.delete(doc.ref), db);
+    removed += seeded.size;
+  }
+  return removed;
+}

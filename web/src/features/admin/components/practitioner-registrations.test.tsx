@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { practitionerRow } from '../test-rows.ts';
+import { PractitionerRegistrations } from './practitioner-registrations.tsx';
+
+vi.mock('../api/list-practitioners.ts', () => ({
+  practitionersQueryKey: ['admin', 'practitioners'],
+  usePractitionerPage: () => ({ data: { rows: [practitionerRow()], unreadable: 0, hasPrevious: false, hasNext: false, cursorLost: false }, isPending: false, isError: false }),
+  usePractitionerCount: () => ({ data: 1 }),
+}));
+
+/** The address as the page has it, shown for the test to read. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+describe('PractitionerRegistrations', () => {
+  it('names what the address held that it did not understand, and leaves the address as it was', async () => {
+    const address = '?q=jane&status=archived&after=no%2Fsuch&page=9';
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[`/admin${address}`]}>
+          <PractitionerRegistrations />
+          <Address />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(/not understood \(status, after\)/)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByTestId('address')).toHaveTextContent(address);
+    expect(screen.getByText(/not understood \(status, after\)/)).toBeVisible();
+  });
+});
