@@ -18,6 +18,8 @@ import { demoAdminLogin, useEmulatorsInThisProcess } from '../stack/seed.ts';
 import { benchDocuments, deleteSeeded, writeSeeded, type BenchCounts } from './admin-seed.ts';
 
 const COUNTS: BenchCounts = { practitioners: 10_000, orders: 50_000, enquiries: 20_000, auditEntries: 50_000 };
+/** How long one export may take before the bench reports it unfinished. */
+const EXPORT_WAIT_MS = 180_000;
 const RUNS = 5;
 const SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:5000';
 /** The goals of issue 13, on a 2-core machine with the emulators. */
@@ -177,20 +179,27 @@ async function benchBrowser(): Promise<void> {
     }
     report('orders: Load more (50 more)', loadMore, GOALS.pageTurn);
 
-    // The start of every seeded e-mail (practitioner-N@bench.example.test).
-    await page.goto(`${SITE_URL}/admin?q=practitioner-`);
+    // The whole list, unfiltered: every seeded practitioner (and the stack's own few). A
+    // search-filtered export is one array-contains query per 500 rows, which the emulator
+    // answers by scanning every record's prefixes (see the search figure above).
+    await page.goto(`${SITE_URL}/admin`);
     await firstRow.waitFor({ timeout: 120_000 });
     const exportTimes: number[] = [];
     let lines = 0;
-    for (let run = 0; run < 3; run += 1) {
-      exportTimes.push(await timed(async () => {
-        const download = page.waitForEvent('download', { timeout: 120_000 });
-        await page.getByRole('button', { name: 'Export CSV' }).click();
-        const file = await download;
-        lines = (await readFile((await file.path()) ?? '', 'utf8')).split('\r\n').length - 2;
-      }));
+    try {
+      for (let run = 0; run < 3; run += 1) {
+        exportTimes.push(await timed(async () => {
+          const download = page.waitForEvent('download', { timeout: EXPORT_WAIT_MS });
+          await page.getByRole('button', { name: 'Export CSV' }).click();
+          const file = await download;
+          lines = (await readFile((await file.path()) ?? '', 'utf8')).split('\r\n').length - 2;
+        }));
+      }
+      report(`CSV export of ${lines.toLocaleString('en-AU')} practitioners (click -> file saved)`, exportTimes);
+    } catch (error) {
+      // The other figures still print.
+      console.log(`CSV export: not saved within ${EXPORT_WAIT_MS / 1000} s (${exportTimes.length} of 3 runs finished: ${exportTimes.map((ms) => `${ms.toFixed(0)} ms`).join(', ') || 'none'}): ${(error as Error).message.split('\n')[0]}`);
     }
-    report(`CSV export of ${lines.toLocaleString('en-AU')} practitioners (click -> file saved)`, exportTimes);
     await page.waitForTimeout(500); // the last response's sizes are reported after it finishes
     console.log(`${'the export file'.padEnd(LABEL_WIDTH)}${(downloads.exportBytes / 1024).toFixed(0).padStart(6)} KiB`);
     report('  Firestore emulator: one page or list read (runQuery)', downloads.queryTimes.runQuery);
