@@ -8,10 +8,11 @@
  * zod-free (the schemas are in order-schema.ts); dates are Sydney calendar dates,
  * YYYY-MM-DD.
  */
-import { LOCALE, TIME_ZONE } from './constants.ts';
+import { LOCALE } from './constants.ts';
 import type { EscriptToken } from './escript-token.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order.ts';
 import type { OrderMoveRefusal } from './order-move.ts';
+import { sydneyDateOf } from './sydney-dates.ts';
 
 export const LEGAL_SCRIPT_STATES = ['token_received', 'original_awaited', 'original_received'] as const;
 export type LegalScriptState = (typeof LEGAL_SCRIPT_STATES)[number];
@@ -33,18 +34,6 @@ export const LEGAL_SCRIPT_LABELS: Record<LegalScriptState, string> = {
 export const ORIGINAL_DUE_DAYS = 7;
 /** The practitioner's reminder goes this many days before the due date; another the day after it. */
 export const ORIGINAL_REMINDER_DAYS_BEFORE = 2;
-
-const sydneyIsoDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Sydney calendar date of an instant, YYYY-MM-DD. */
-export function sydneyDateOf(at: Date): string {
-  return sydneyIsoDate.format(at);
-}
 
 /** A calendar date moved by whole days (never by 24 hours, so daylight saving cannot shift it). */
 export function addCalendarDays(isoDate: string, days: number): string {

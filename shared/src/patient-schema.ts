@@ -11,9 +11,9 @@ import {
   PATIENT_MAX_LENGTHS,
   PATIENT_MESSAGES,
   dateOfBirthProblem,
-  sydneyIsoDate,
 } from './patient.ts';
 import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
+import { sydneyDateOf } from './sydney-dates.ts';
 
 const AU_STATE_CODES = AU_STATES.map((state) => state.value) as [
   (typeof AU_STATES)[number]['value'],
@@ -75,7 +75,7 @@ export interface PatientInputOptions {
  * sends it (POST /api/patients, PUT /api/patients/{id}): a flat form whose address
  * parts are required only for delivery. Parsed, it is the patient's details.
  */
-export function patientInputSchema({ today = () => sydneyIsoDate(new Date()), phone = (typed) => typed }: PatientInputOptions = {}) {
+export function patientInputSchema({ today = () => sydneyDateOf(new Date()), phone = (typed) => typed }: PatientInputOptions = {}) {
   return z
     .object({
       givenName: name(PATIENT_MESSAGES.givenName),

@@ -6,10 +6,10 @@ import {
   patientLabel,
   patientSearchFields,
   patientSearchTerm,
-  sydneyIsoDate,
 } from './patient.ts';
 import { CartItemSchema } from './order-schema.ts';
 import { EMPTY_PATIENT_FORM, patientFormValues, patientInputSchema, type PatientFormValues } from './patient-schema.ts';
+import { sydneyDateOf } from './sydney-dates.ts';
 
 const TODAY = '2026-11-25';
 const schema = patientInputSchema({ today: () => TODAY });
@@ -35,9 +35,9 @@ describe('a date of birth', () => {
   it('is checked against the day in Sydney, not in UTC', () => {
     // 14:30 UTC on 25 November is 01:30 on 26 November in Sydney (daylight time, UTC+11).
     const lateEvening = new Date('2026-11-25T14:30:00Z');
-    expect(sydneyIsoDate(lateEvening)).toBe('2026-11-26');
-    expect(dateOfBirthProblem('2026-11-26', sydneyIsoDate(lateEvening))).toBeNull();
-    expect(dateOfBirthProblem('2026-11-26', sydneyIsoDate(new Date('2026-11-25T12:59:00Z')))).toBe(PATIENT_MESSAGES.dateOfBirthFuture);
+    expect(sydneyDateOf(lateEvening)).toBe('2026-11-26');
+    expect(dateOfBirthProblem('2026-11-26', sydneyDateOf(lateEvening))).toBeNull();
+    expect(dateOfBirthProblem('2026-11-26', sydneyDateOf(new Date('2026-11-25T12:59:00Z')))).toBe(PATIENT_MESSAGES.dateOfBirthFuture);
   });
 
   it('may be today but not tomorrow', () => {

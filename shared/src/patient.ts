@@ -3,7 +3,7 @@
  * fields and how a patient reads on screen, shared by the dashboard, the admin's
  * order detail and the function. zod-free; the schemas are in patient-schema.ts.
  */
-import { LOCALE, TIME_ZONE } from './constants.ts';
+import { LOCALE } from './constants.ts';
 import { normaliseSearch, searchPrefixes } from './list-search.ts';
 
 export const PATIENT_API_PATHS = {
@@ -64,13 +64,6 @@ export const PATIENT_ERROR_CODES = {
   patientMissing: 'patient_missing',
   patientNotFound: 'patient_not_found',
 } as const;
-
-const sydneyDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** YYYY-MM-DD of the instant in Sydney: the day a date of birth is checked against. */
-export function sydneyIsoDate(at: Date): string {
-  return sydneyDate.format(at);
-}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

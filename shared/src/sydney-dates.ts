@@ -28,6 +28,13 @@ export function sydneyDayStart(date: CalendarDate, dayOffset = 0): number {
   return new TZDate(date.year, date.month - 1, date.day + dayOffset, TIME_ZONE).getTime();
 }
 
+const isoDateInSydney = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Sydney calendar date of an instant, YYYY-MM-DD. */
+export function sydneyDateOf(at: Date): string {
+  return isoDateInSydney.format(at);
+}
+
 /** The Sydney calendar date of an instant (epoch ms). */
 export function sydneyCalendarDate(instant: number): CalendarDate {
   const inSydney = new TZDate(instant, TIME_ZONE);

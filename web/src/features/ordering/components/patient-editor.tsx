@@ -5,7 +5,7 @@ import {
   PATIENT_MAX_LENGTHS,
   formatAustralianPhone,
   patientFormValues,
-  sydneyIsoDate,
+  sydneyDateOf,
   EMPTY_PATIENT_FORM,
   type PatientFormValues,
   type PatientSnapshot,
@@ -102,7 +102,7 @@ export function PatientEditor({ patient, onSaved, onCancel }: PatientEditorProps
             <input
               {...control}
               type="date"
-              max={sydneyIsoDate(new Date())}
+              max={sydneyDateOf(new Date())}
               value={values.dateOfBirth}
               onChange={(event) => set('dateOfBirth', event.target.value)}
             />
