@@ -24,7 +24,7 @@ test('The demo admin signs in and reaches the admin dashboard', async ({ page })
   await expectAccessible(page);
 
   await logInAsDemoAdmin(page);
-  await expect(page.getByRole('main')).toContainText(demoAdminLogin().email);
+  await expect(page.getByRole('banner')).toContainText(demoAdminLogin().email);
   await expectAccessible(page);
 });
 

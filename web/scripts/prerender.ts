@@ -90,10 +90,12 @@ export async function writeSite(distDir: string, entry: PrerenderModule): Promis
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-  for (const { path, page } of entry.PRERENDERED) {
+  for (const { path, source } of entry.PRERENDERED) {
     const body = await entry.renderPage(path);
+    // A page module named wrongly would lose its preloads without a sound: fail the build.
+    if (!manifest[source]) throw new Error(`No chunk for ${source} (${path}) in the build manifest.`);
     // An article's body chunk is not preloaded: hydration adopts the body already in the HTML.
-    const preloads = chunkFiles(manifest, page.source);
+    const preloads = chunkFiles(manifest, source);
     await write(join(distDir, fileFor(path)), pageHtml(template, entry, entry.pageMetaFor(path, entry.findArticle), body, preloads));
   }
 

@@ -6,33 +6,31 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
-import { AppRoutes, PAGES, type Page } from './app/route-config.tsx';
+import { AppRoutes, PAGES } from './app/route-config.tsx';
 import { ARTICLES } from './features/blog/articles.ts';
 
 export { NOT_FOUND_META, documentTitle, headTags, pageMetaFor } from './app/page-meta.ts';
 /** For pageMetaFor: the prerenderer has every article at hand. */
 export { findArticle } from './features/blog/articles.ts';
 
+type PageName = keyof typeof PAGES;
+
+/** The module of a page, named by its key (blogArticle: src/app/routes/blog-article.tsx): the build preloads its chunk. */
+export const sourceOf = (name: PageName): string =>
+  `src/app/routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+
+const PUBLIC_PAGES: readonly PageName[] = ['home', 'about', 'team', 'services', 'faqs', 'blog', 'contact', 'upload', 'privacy'];
+
 /**
  * The public pages that are the same for every visitor, prerendered and listed in
  * sitemap.xml. Portal screens depend on who is signed in and /verify on its link,
  * so they start from the empty app shell.
  */
-export const PRERENDERED: readonly { path: string; page: Page; lastModified?: string }[] = [
-  ...[
-    PAGES.home,
-    PAGES.about,
-    PAGES.team,
-    PAGES.services,
-    PAGES.faqs,
-    PAGES.blog,
-    PAGES.contact,
-    PAGES.upload,
-    PAGES.privacy,
-  ].map((page) => ({ path: page.path, page })),
+export const PRERENDERED: readonly { path: string; source: string; lastModified?: string }[] = [
+  ...PUBLIC_PAGES.map((name) => ({ path: PAGES[name].path, source: sourceOf(name) })),
   ...ARTICLES.map((article) => ({
     path: ROUTES.blogArticle(article.id),
-    page: PAGES.blogArticle,
+    source: sourceOf('blogArticle'),
     lastModified: article.dateModified,
   })),
 ];

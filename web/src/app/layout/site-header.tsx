@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ROUTES, SITE } from '@pharmacy/shared';
+import { BrandLink } from './brand-link.tsx';
 import { HighlightedLinks } from './highlighted-links.tsx';
 import { SiteNav } from './site-nav.tsx';
 
@@ -8,10 +7,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link to={ROUTES.home} className="brand">
-          <span className="brand__mark" aria-hidden="true" />
-          <span className="brand__name">{SITE.productName}</span>
-        </Link>
+        <BrandLink />
         <HighlightedLinks />
         <SiteNav />
       </div>

@@ -3,9 +3,8 @@ import { Navigate } from 'react-router';
 import { ROUTES, type UserRecord } from '@pharmacy/shared';
 import { canOpenAdmin, isAdmin, type SecondFactorNeededState } from '@/features/auth/access.ts';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
-import { useAuthSession } from '@/features/auth/hooks/use-auth-session.ts';
-import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
+import { usePortalSession } from '../layout/portal-session.ts';
 
 export interface SignedInAdmin {
   email: string;
@@ -25,8 +24,7 @@ interface AdminOnlyProps {
  * (decision 022). What the screen reads is still checked by the rules and the API.
  */
 export function AdminOnly({ title, loadingLabel, children }: AdminOnlyProps) {
-  const session = useAuthSession();
-  useIdleSignOut(session.status === 'signed-in');
+  const session = usePortalSession();
 
   const pending = sessionPendingView(session, title, loadingLabel);
   if (pending) return pending;

@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ADMIN_MESSAGES, ROUTES, type UserRecord } from '@pharmacy/shared';
-import { AccountMenu } from '@/components/ui/account-menu.tsx';
+import { useSearchParams } from 'react-router';
+import { ADMIN_MESSAGES, type UserRecord } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { VIEW_PARAM, adminViewFrom, type AdminView } from '@/features/admin/admin-views.ts';
 import { AdminViewsNav } from '@/features/admin/components/admin-views-nav.tsx';
 import { PractitionersOverview } from '@/features/admin/components/practitioners-overview.tsx';
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
-import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { MedicationDatabaseManagement } from '@/features/catalogue-sync/components/medication-database-management.tsx';
 import { EnquiryInbox } from '@/features/work-queues/components/enquiry-inbox.tsx';
@@ -34,7 +32,10 @@ const VIEWS: Record<AdminView, ComponentType> = {
   'audit-log': AuditLogView,
 };
 
-/** Everything under the Admin Dashboard heading, for a signed-in admin (spec section 2). */
+/**
+ * Everything under the Admin Dashboard heading, for a signed-in admin (spec section 2).
+ * The account menu is in the portal's header (app/layout/portal-account-menus.tsx).
+ */
 function AdminDashboard({ email, record }: { email: string; record: UserRecord }) {
   const [searchParams] = useSearchParams();
   const view = adminViewFrom(searchParams.get(VIEW_PARAM));
@@ -46,12 +47,6 @@ function AdminDashboard({ email, record }: { email: string; record: UserRecord }
           Welcome, <strong>{record.firstName || 'admin'}</strong> <span className="admin-welcome__role">({record.role})</span>.{' '}
           {ADMIN_MESSAGES.welcomeText}
         </p>
-        <AccountMenu name={email} details={[{ label: 'Role', value: record.role }]}>
-          <Link to={ROUTES.dashboard} className="button button--secondary">
-            Switch to Practitioner View
-          </Link>
-          <LogoutButton />
-        </AccountMenu>
       </div>
       <AdminViewsNav current={view} />
       <View />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '@pharmacy/shared';
-import { ACCESS_MESSAGES, canOpenAdmin, canOpenDashboard, decideLoginOutcome } from './access.ts';
+import { ACCESS_MESSAGES, canOpenAdmin, canOpenDashboard, decideLoginOutcome, portalFor } from './access.ts';
 
 function user(fields: Partial<UserRecord>): UserRecord {
   return { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', role: 'practitioner', ...fields };
@@ -60,5 +60,15 @@ describe('dashboard access', () => {
     expect(canOpenDashboard(user({ role: 'admin' }), false)).toBe(false);
     expect(canOpenAdmin(user({ role: 'admin' }), false)).toBe(false);
     expect(canOpenAdmin(user({ role: 'admin' }), true)).toBe(true);
+  });
+});
+
+describe('the portal a signed-in user is pointed back to', () => {
+  it('is the admin dashboard for an admin with their second factor, else the one they may open', () => {
+    expect(portalFor(user({ role: 'admin' }), true)).toBe('admin');
+    expect(portalFor(user({ role: 'admin' }), false)).toBeNull();
+    expect(portalFor(user({ status: 'approved' }), false)).toBe('dashboard');
+    expect(portalFor(user({ status: 'pending' }), false)).toBeNull();
+    expect(portalFor(null, true)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { REGISTRATION_MESSAGES, ROUTES, effectiveStatus, type UserRecord } from '@pharmacy/shared';
+import type { PortalKind } from '@/lib/session-hint.ts';
 
 /** Login and access messages, worded exactly as the spec's error catalogue (section 8). */
 export const ACCESS_MESSAGES = {
@@ -51,6 +52,12 @@ export function canOpenAdmin(record: UserRecord | null, secondFactor: boolean): 
 export function canOpenDashboard(record: UserRecord | null, secondFactor: boolean): boolean {
   if (record === null) return false;
   return canOpenAdmin(record, secondFactor) || (record.role === 'practitioner' && effectiveStatus(record) === 'approved');
+}
+
+/** Which portal a signed-in user works in (the admin's, if they may open it), or none. */
+export function portalFor(record: UserRecord | null, secondFactor: boolean): PortalKind | null {
+  if (canOpenAdmin(record, secondFactor)) return 'admin';
+  return canOpenDashboard(record, secondFactor) ? 'dashboard' : null;
 }
 
 /** What the login page receives when the admin portal sent a password-only admin back to it. */

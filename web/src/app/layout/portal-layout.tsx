@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { portalFor } from '@/features/auth/access.ts';
+import { useAuthSession, type AuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
+import type { PortalKind } from '@/lib/session-hint.ts';
+import { clearSessionHint, writeSessionHint } from '@/lib/session-hint-writer.ts';
+import { AppFrame } from './app-frame.tsx';
+import { PortalHeader } from './portal-header.tsx';
+import { PortalSessionContext } from './portal-session.ts';
+
+const HINT_REFRESH_MS = 60_000;
+
+/**
+ * The signed-in shell of /dashboard and /admin/* (issue 15, decision 029): a compact
+ * header with the mark, where you are and the account menu; no hero, no public footer,
+ * nothing fixed over the screen, the full width for tables. It follows the session once
+ * for its screens and ends it after the idle period.
+ */
+export function PortalLayout() {
+  const session = useAuthSession();
+  useIdleSignOut(session.status === 'signed-in');
+  useSessionHintUpkeep(session);
+  return (
+    <PortalSessionContext value={session}>
+      <AppFrame header={<PortalHeader session={session} />} mainClassName="portal-main" />
+    </PortalSessionContext>
+  );
+}
+
+/** Keeps the public pages' note of this session true while a portal screen is open. */
+function useSessionHintUpkeep(session: AuthSession) {
+  const known = session.status === 'signed-in' || session.status === 'signed-out';
+  const portal: PortalKind | null =
+    session.status === 'signed-in' ? portalFor(session.record, session.user.secondFactor) : null;
+  useEffect(() => {
+    if (!known) return;
+    // Signed out, or signed in without a portal to go back to: the note is stale.
+    if (portal === null) {
+      clearSessionHint();
+      return;
+    }
+    writeSessionHint(portal);
+    const timer = window.setInterval(() => writeSessionHint(portal), HINT_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [known, portal]);
+}
+
+// In this module's chunk, so that a portal screen needs no further round trip to be found.
+export { PortalScreen } from './portal-screens.tsx';

@@ -1,0 +1,9 @@
+import { createContext, useContext } from 'react';
+import type { AuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+
+/** The portal layout follows the session once; its screens read it from here. */
+export const PortalSessionContext = createContext<AuthSession>({ status: 'loading' });
+
+export function usePortalSession(): AuthSession {
+  return useContext(PortalSessionContext);
+}
