@@ -3,12 +3,15 @@ import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, ESCRIPT_TOKEN_MESSAGES, type EnquiryKind } from '@pharmacy/shared';
+import { stubXhrWithFetch } from '@/test/fetch-backed-xhr.ts';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 // jsdom leaves files chosen by user-event out of FormData and the form's validity:
 // files are covered in a real browser by tests/e2e/enquiry.spec.ts.
 const fetchMock = stubFetch();
+// The form uploads with XMLHttpRequest (for its progress): answered here through fetchMock.
+stubXhrWithFetch();
 
 function renderForm(kind: EnquiryKind) {
   const user = userEvent.setup();
