@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isReduciblePhoto, PHOTO_REDUCTION, reducedDimensions, reducedName, reductionNote } from './photo-reduction.ts';
+import { isReduciblePhoto, REDUCIBLE_PHOTO_MIN_BYTES, reductionNote } from './photo-reduction.ts';
+import { reducedDimensions, reducedName } from './reduce-photo.ts';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -13,7 +14,7 @@ describe('which chosen files are reduced before upload', () => {
 
   it('keeps PDFs and small photos as they are', () => {
     expect(isReduciblePhoto(file('script.pdf', 'application/pdf', 8 * MB))).toBe(false);
-    expect(isReduciblePhoto(file('script.jpg', 'image/jpeg', PHOTO_REDUCTION.minBytes))).toBe(false);
+    expect(isReduciblePhoto(file('script.jpg', 'image/jpeg', REDUCIBLE_PHOTO_MIN_BYTES))).toBe(false);
   });
 });
 

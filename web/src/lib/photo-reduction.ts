@@ -3,33 +3,17 @@ import { formatBytes } from './upload-messages.ts';
 /**
  * Large photos of scripts are re-encoded in the browser before they are sent
  * (decision 030): a phone photo is often 3-6 MB, far more than a pharmacist needs
- * to read the script. The long edge stays at 2,500 px and JPEG quality at 0.85, which
- * keeps handwriting and small print legible; PDFs and small images go as they are.
+ * to read the script. How they are reduced is in reduce-photo.ts, loaded only when
+ * one is chosen; PDFs and photos up to 1 MB go as they are.
  */
-export const PHOTO_REDUCTION = {
-  /** Photos up to this size go as they are. */
-  minBytes: 1024 * 1024,
-  maxEdge: 2500,
-  quality: 0.85,
-} as const;
+export const REDUCIBLE_PHOTO_MIN_BYTES = 1024 * 1024;
 
 const PHOTO = /\.(jpe?g|png)$/i;
 
 /** A JPEG or PNG big enough to be worth reducing. */
 export function isReduciblePhoto(file: Pick<File, 'name' | 'type' | 'size'>): boolean {
   const photo = file.type === 'image/jpeg' || file.type === 'image/png' || (file.type === '' && PHOTO.test(file.name));
-  return photo && file.size > PHOTO_REDUCTION.minBytes;
-}
-
-/** The size to draw a width x height image at: its long edge at most maxEdge, never enlarged. */
-export function reducedDimensions(width: number, height: number, maxEdge: number = PHOTO_REDUCTION.maxEdge): { width: number; height: number } {
-  const scale = Math.min(1, maxEdge / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
-
-/** The reduced photo's name: a PNG becomes a JPEG, so its name says so. */
-export function reducedName(name: string): string {
-  return PHOTO.test(name) ? name.replace(PHOTO, '.jpg') : `${name}.jpg`;
+  return photo && file.size > REDUCIBLE_PHOTO_MIN_BYTES;
 }
 
 /** What the form says it did. */

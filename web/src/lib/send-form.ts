@@ -13,7 +13,7 @@ export type UploadFailure = 'offline' | 'cancelled' | 'network';
 
 export class UploadError extends Error {
   constructor(readonly reason: UploadFailure) {
-    super(`Upload failed: ${reason}`);
+    super(reason);
     this.name = 'UploadError';
   }
 }
