@@ -61,7 +61,10 @@ async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() =
   await cdp.send('Network.enable');
   const conditions = { offline: false, latency: 0, downloadThroughput: -1 };
   await cdp.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: bytesPerSecond });
-  return () => cdp.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: -1 });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: -1 });
+    await cdp.detach();
+  };
 }
 
 /** A file chosen from disk, as a person does (not sent over the DevTools protocol). */
@@ -92,6 +95,7 @@ test('A patient watches a script upload on a slow connection, cancels it from th
     await expect(page.getByText(/^Sending \d+\.\d MB of 1\.4 MB \(\d+%\)$/)).toBeVisible();
     expect(await progressPast(page, 'Script upload', early)).toBeGreaterThan(early);
     await expectAccessible(page);
+    await page.getByRole('main').locator('form').screenshot({ path: testInfo.outputPath('script-upload-progress.png') });
   });
 
   await test.step('Cancel is reached from the keyboard; the form keeps everything and says so', async () => {
@@ -194,6 +198,7 @@ test('A phone photo of a script is reduced before upload and the admin downloads
   const note = page.getByText(REDUCED);
   await expect(note).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
+  await page.getByRole('main').locator('form').screenshot({ path: testInfo.outputPath('photo-reduced.png') });
 
   const upload = page.waitForRequest((request) => new URL(request.url()).pathname === ENQUIRY_API_PATH);
   await page.getByRole('button', { name: 'Submit Script' }).click();
@@ -229,7 +234,7 @@ test('A phone photo of a script is reduced before upload and the admin downloads
   });
 });
 
-test('A practitioner cancels a slow order submit and sends it again: one order, one Idempotency-Key', async ({ page }) => {
+test('A practitioner cancels a slow order submit and sends it again: one order, one Idempotency-Key', async ({ page }, testInfo) => {
   const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
   const patient = await createTestPatient(user.uid);
   const catalogue = await fetchCatalogue(user.idToken);
@@ -250,6 +255,7 @@ test('A practitioner cancels a slow order submit and sends it again: one order, 
   await progressPast(page, 'Order upload', 5);
   await expect(cart.getByText(/^Sending \d+\.\d MB of 1\.4 MB \(\d+%\)$/)).toBeVisible();
   await expectAccessible(page);
+  await cart.screenshot({ path: testInfo.outputPath('order-upload-progress.png') });
   await cart.getByRole('button', { name: 'Cancel upload' }).focus();
   await page.keyboard.press('Enter');
   await expect(cart.getByRole('alert')).toHaveText(CANCELLED);

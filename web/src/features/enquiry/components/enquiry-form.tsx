@@ -114,6 +114,8 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       <EnquirySent
         copy={copy}
         onAgain={() => {
+          prepared.current = null;
+          setFileNote(null);
           setStartedAgain(true);
           setStatus('editing');
         }}

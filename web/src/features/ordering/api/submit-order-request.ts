@@ -64,6 +64,9 @@ export function useSubmitOrderRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitOrderRequest,
+    // Not paused while the browser says it is offline: the practitioner is told so at once
+    // and keeps the cart (decision 030); React Query would otherwise wait, showing "Submitting...".
+    networkMode: 'always',
     // The new request belongs at the top of My Requests.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }),
   });
