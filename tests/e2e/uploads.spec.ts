@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { ENQUIRY_API_PATH, ORDER_API_PATHS, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, ROUTES } from '@pharmacy/shared';
+import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES, ORDER_API_PATHS, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { enquiriesFrom, resetRateLimits, storedFile } from '../support/enquiries.ts';
 import { pdfOfSize, type FileFixture } from '../support/file-fixtures.ts';
@@ -19,7 +19,6 @@ import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 // The web app's own words (web/src/lib/upload-messages.ts, photo-reduction.ts).
 const CANCELLED = 'Upload cancelled. Everything you entered is still here: send it again when you are ready.';
-const OFFLINE = 'You are offline, so nothing was sent. Everything you entered is still here: reconnect and try again.';
 const REDUCED = /^Photo reduced from (\d+\.\d) MB to (\d+\.\d) MB to upload faster\.$/;
 
 // Slow uploads on purpose, through the Functions emulator on a busy two-core machine.
@@ -115,14 +114,14 @@ test('A patient watches a script upload on a slow connection, cancels it from th
   expect(await enquiriesFrom(details.Email)).toHaveLength(1);
 });
 
-test('An enquiry sent offline says so, keeps everything, and goes once back online', async ({ page, context }) => {
+test('An enquiry sent offline asks to check the connection, keeps everything, and goes once back online', async ({ page, context }) => {
   const details = visitor();
   await page.goto(ROUTES.contact);
   await fillIn(page, details);
   await page.getByLabel('Attachment (optional)', { exact: true }).setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(2_000).content });
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(OFFLINE);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(ENQUIRY_MESSAGES.network);
   await expectKept(page, details, 'note.pdf');
   await expectAccessible(page);
 

@@ -28,8 +28,7 @@ describe('upload progress in words', () => {
     expect(announcedProgress({ sent: 100, total: 100, done: true })).toBe('Upload sent. Waiting for the pharmacy to confirm.');
   });
 
-  it('says offline and cancelled in its own words and a dropped connection in the form\u2019s', () => {
-    expect(uploadFailureMessage('offline', 'x')).toBe(UPLOAD_MESSAGES.offline);
+  it('says cancelled in its own words and a dropped connection in the form\u2019s', () => {
     expect(uploadFailureMessage('cancelled', 'x')).toBe(UPLOAD_MESSAGES.cancelled);
     expect(uploadFailureMessage('network', 'Could not reach us.')).toBe('Could not reach us.');
   });

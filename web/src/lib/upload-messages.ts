@@ -1,12 +1,11 @@
 import type { UploadFailure, UploadProgress } from './send-form.ts';
 
-/** What a form says when its upload got no answer (decision 030); everything chosen and typed stays. */
+/** What a form says when its upload was cancelled (decision 030); everything chosen and typed stays. */
 export const UPLOAD_MESSAGES = {
-  offline: 'You are offline, so nothing was sent. Everything you entered is still here: reconnect and try again.',
   cancelled: 'Upload cancelled. Everything you entered is still here: send it again when you are ready.',
 } as const;
 
-/** The message for an upload that got no answer; `network` is the form's own words for a dropped connection. */
+/** The message for an upload that got no answer; `network` is the form's own words for a dropped connection or offline. */
 export function uploadFailureMessage(reason: UploadFailure, network: string): string {
   return reason === 'network' ? network : UPLOAD_MESSAGES[reason];
 }

@@ -34,9 +34,8 @@ export function orderRequestForm({ cart, notes }: Pick<OrderSubmission, 'cart' |
 
 /** What to tell the practitioner when no answer came back. */
 function noAnswerMessage(error: unknown): string {
-  if (!(error instanceof UploadError) || error.reason === 'network') return ORDER_MESSAGES.submitFailed;
-  // A cancel is not a failure; offline says why, after the spec's words.
-  return error.reason === 'cancelled' ? UPLOAD_MESSAGES.cancelled : `${ORDER_MESSAGES.submitFailed} ${UPLOAD_MESSAGES.offline}`;
+  // A cancel is not a failure; anything else is the spec's words.
+  return error instanceof UploadError && error.reason === 'cancelled' ? UPLOAD_MESSAGES.cancelled : ORDER_MESSAGES.submitFailed;
 }
 
 /**
