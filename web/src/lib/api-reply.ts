@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { saveBlob } from './save-blob.ts';
 
 /** What came back from one of our /api calls; a network failure throws instead (fetch's TypeError). */
-interface ApiReply {
+export interface ApiReply {
   ok: boolean;
   status: number;
   /** The parsed JSON body, or null when the body was not JSON (e.g. a proxy's HTML error page). */
@@ -62,6 +62,15 @@ export async function getJson(path: string, idToken: string): Promise<ApiReply> 
 export async function postForm(path: string, form: FormData, idToken: string, headers: Record<string, string> = {}): Promise<ApiReply> {
   // No Content-Type: the browser writes the multipart boundary itself.
   return readReply(await fetch(path, { method: 'POST', headers: authorised(idToken, headers), body: form }));
+}
+
+/** The parsed JSON of a reply's text, or null when it is not JSON (e.g. a proxy's HTML error page). */
+export function parseReplyBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -10,6 +10,8 @@ export interface EnquiryCopy {
   /** Shown after "Thank you!" once the server has accepted the submission. */
   sentMessage: string;
   againLabel: string;
+  /** The name of the upload's progress bar. */
+  progressLabel: string;
 }
 
 export const ENQUIRY_COPY: Readonly<Record<EnquiryKind, EnquiryCopy>> = {
@@ -20,6 +22,7 @@ export const ENQUIRY_COPY: Readonly<Record<EnquiryKind, EnquiryCopy>> = {
     submitLabel: 'Send Enquiry',
     sentMessage: "Your message has been sent. We'll get back to you shortly.",
     againLabel: 'Submit Another Enquiry',
+    progressLabel: 'Enquiry upload',
   },
   script: {
     fileLabel: 'Script File',
@@ -29,6 +32,7 @@ export const ENQUIRY_COPY: Readonly<Record<EnquiryKind, EnquiryCopy>> = {
     submitLabel: 'Submit Script',
     sentMessage: "Your script has been uploaded. We'll review it and get back to you shortly.",
     againLabel: 'Submit Another Script',
+    progressLabel: 'Script upload',
   },
 };
 

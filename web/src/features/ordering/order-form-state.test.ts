@@ -46,6 +46,14 @@ describe('the order form cascade', () => {
     expect(state.error).toBe(ORDER_MESSAGES.scriptType);
   });
 
+  it('says what was done to a reduced photo until another file is chosen or the form is reset', () => {
+    const note = 'Photo reduced from 5.2 MB to 0.9 MB to upload faster.';
+    const reduced = after({ type: 'scriptFile', file: scriptFile('photo.jpg', 10, 'image/jpeg'), note });
+    expect(reduced.scriptNote).toBe(note);
+    expect(orderFormReducer(reduced, { type: 'scriptFile', file: null }).scriptNote).toBeNull();
+    expect(orderFormReducer(reduced, { type: 'reset', keepPatient: true }).scriptNote).toBeNull();
+  });
+
   it('keeps the quantity a whole number from 1 to the maximum', () => {
     expect(after({ type: 'quantity', value: 0 }).quantity).toBe(1);
     expect(after({ type: 'quantity', value: MAX_QUANTITY + 1 }).quantity).toBe(MAX_QUANTITY);

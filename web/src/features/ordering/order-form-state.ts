@@ -15,6 +15,8 @@ export interface OrderFormState {
   notes: string;
   scriptMethod: ScriptMethod | '';
   scriptFile: File | null;
+  /** What was done to the chosen file before upload ("Photo reduced from ..."), or null. */
+  scriptNote: string | null;
   /** Upload E-Script: the e-script's link or token code as typed (decision 026). */
   escriptToken: string;
   quantity: number;
@@ -26,7 +28,7 @@ export type OrderFormAction =
   | { type: 'formula'; value: string; description: string }
   | { type: 'strength' | 'amount' | 'notes' | 'escriptToken'; value: string }
   | { type: 'scriptMethod'; value: ScriptMethod }
-  | { type: 'scriptFile'; file: File | null }
+  | { type: 'scriptFile'; file: File | null; note?: string | null }
   | { type: 'quantity'; value: number }
   | { type: 'patient'; patient: PatientSnapshot | null }
   | { type: 'refuse'; message: string }
@@ -43,6 +45,7 @@ export const EMPTY_ORDER_FORM: OrderFormState = {
   notes: '',
   scriptMethod: '',
   scriptFile: null,
+  scriptNote: null,
   escriptToken: '',
   quantity: MIN_QUANTITY,
   error: null,
@@ -68,7 +71,7 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'scriptMethod':
       return { ...state, scriptMethod: action.value, error: null };
     case 'scriptFile':
-      return { ...state, scriptFile: action.file, error: action.file && scriptProblem(action.file) };
+      return { ...state, scriptFile: action.file, scriptNote: action.note ?? null, error: action.file && scriptProblem(action.file) };
     case 'quantity':
       return { ...state, quantity: clampQuantity(action.value), error: null };
     case 'patient':

@@ -3,12 +3,16 @@ import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, ESCRIPT_TOKEN_MESSAGES, type EnquiryKind } from '@pharmacy/shared';
+import { stubXhrWithFetch } from '@/test/fetch-backed-xhr.ts';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch.ts';
+import { UPLOAD_MESSAGES } from '@/lib/upload-messages.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 // jsdom leaves files chosen by user-event out of FormData and the form's validity:
 // files are covered in a real browser by tests/e2e/enquiry.spec.ts.
 const fetchMock = stubFetch();
+// The form uploads with XMLHttpRequest (for its progress): answered here through fetchMock.
+stubXhrWithFetch();
 
 function renderForm(kind: EnquiryKind) {
   const user = userEvent.setup();
@@ -140,6 +144,21 @@ describe('contact enquiry form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ENQUIRY_MESSAGES.network);
+    expectValuesKept();
+  });
+
+  it('shows the upload\u2019s progress while it is sent, and Cancel keeps every value', async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const user = renderForm('contact');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+
+    expect(screen.getByRole('progressbar', { name: 'Enquiry upload' })).toBeInTheDocument();
+    expect(screen.getByText('Starting upload...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.cancelled);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
     expectValuesKept();
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   ATTACHMENT_ACCEPT,
   ENQUIRY_FILE_FIELD,
@@ -13,6 +13,9 @@ import {
 } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { UploadStatus } from '@/components/ui/upload-status.tsx';
+import { prepareUploadFile, type PreparedFile } from '@/lib/photo-reduction.ts';
+import { useUpload } from '@/lib/use-upload.ts';
 import { submitEnquiry } from '../api/submit-enquiry.ts';
 import { attachmentProblem } from '../attachment-problem.ts';
 import { ATTACHMENT_HINT, ENQUIRY_COPY, SUBMITTING_LABEL, TOKEN_HINT, TOKEN_LABEL } from '../enquiry-copy.ts';
@@ -29,7 +32,9 @@ function chosenFile(form: FormData): File | null {
 
 /**
  * The contact enquiry and the script upload: one native form, uncontrolled, so
- * whatever the visitor typed or chose stays in place after any error.
+ * whatever the visitor typed or chose stays in place after any error or a cancel.
+ * A large photo is reduced as soon as it is chosen, and the reduced copy is sent
+ * (decision 030).
  */
 export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const copy = ENQUIRY_COPY[kind];
@@ -38,12 +43,38 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [startedAgain, setStartedAgain] = useState(false);
   const honeypotId = useId();
+  const upload = useUpload();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // The file chosen and what will be sent for it; a ref, so a submit sees the latest choice.
+  const prepared = useRef<{ chosen: File; ready: Promise<PreparedFile> } | null>(null);
+  const [fileNote, setFileNote] = useState<string | null>(null);
+
+  function chooseFile(chosen: File | undefined) {
+    setFileNote(null);
+    if (!chosen) {
+      prepared.current = null;
+      return;
+    }
+    const ready = prepareUploadFile(chosen);
+    prepared.current = { chosen, ready };
+    void ready.then(({ note }) => {
+      if (prepared.current?.chosen === chosen) setFileNote(note);
+    });
+  }
+
+  /** What to send for the chosen file: its reduced copy, once ready, if it has one. */
+  async function fileToSend(chosen: File): Promise<File> {
+    if (prepared.current?.chosen !== chosen) return chosen;
+    return (await prepared.current.ready).file;
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const file = chosenFile(form);
+    const chosen = chosenFile(form);
+    const file = chosen && (await fileToSend(chosen));
     if (file === null) form.delete(ENQUIRY_FILE_FIELD);
+    else form.set(ENQUIRY_FILE_FIELD, file, file.name);
     const token = String(form.get(ENQUIRY_TOKEN_FIELD) ?? '');
     const badToken = copy.takesToken ? escriptTokenProblem(token) : null;
     setTokenError(badToken);
@@ -57,12 +88,20 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     setError(null);
     setStatus('submitting');
     try {
-      await submitEnquiry(form);
+      await submitEnquiry(form, upload.begin());
       setStatus('sent');
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : 'Something went wrong.');
       setStatus('editing');
+    } finally {
+      upload.end();
     }
+  }
+
+  function cancelUpload() {
+    upload.cancel();
+    // Cancel goes away with the upload: keep the keyboard where the next step is.
+    requestAnimationFrame(() => submitRef.current?.focus());
   }
 
   function clearErrors() {
@@ -75,6 +114,8 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       <EnquirySent
         copy={copy}
         onAgain={() => {
+          prepared.current = null;
+          setFileNote(null);
           setStartedAgain(true);
           setStatus('editing');
         }}
@@ -124,9 +165,19 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       </FormField>
       <FormField label={copy.fileLabel} hint={ATTACHMENT_HINT}>
         {(control) => (
-          <input {...control} name={ENQUIRY_FILE_FIELD} type="file" accept={ATTACHMENT_ACCEPT} required={copy.fileRequired} />
+          <input
+            {...control}
+            name={ENQUIRY_FILE_FIELD}
+            type="file"
+            accept={ATTACHMENT_ACCEPT}
+            required={copy.fileRequired}
+            onChange={(event) => chooseFile(event.target.files?.[0])}
+          />
         )}
       </FormField>
+      <p role="status" className="field-note">
+        {fileNote}
+      </p>
       {copy.takesToken && (
         <FormField label={TOKEN_LABEL} hint={TOKEN_HINT} error={tokenError ?? undefined}>
           {(control) => (
@@ -152,7 +203,8 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       </div>
       <CollectionNotice kind={kind === 'script' ? 'script' : 'enquiry'} />
       <FormError message={error} />
-      <button type="submit" className="button button--primary" disabled={status === 'submitting'}>
+      <UploadStatus progress={upload.progress} onCancel={cancelUpload} label={copy.progressLabel} />
+      <button ref={submitRef} type="submit" className="button button--primary" disabled={status === 'submitting'}>
         {status === 'submitting' ? SUBMITTING_LABEL : copy.submitLabel}
       </button>
     </form>

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, SubmitOrderResponseSchema } from '@pharmacy/shared';
-import { postForm, replyError } from '@/lib/api-reply.ts';
+import { replyError } from '@/lib/api-reply.ts';
 import { currentIdToken } from '@/lib/current-id-token.ts';
+import { sendForm, UploadError, type SendFormOptions } from '@/lib/send-form.ts';
+import { UPLOAD_MESSAGES } from '@/lib/upload-messages.ts';
 import { scriptsToUpload, toCartPayload, totalQuantity, type CartItem } from '../cart.ts';
 import { ORDER_HISTORY_QUERY_KEY } from './get-order-history.ts';
 
@@ -11,6 +13,8 @@ export interface OrderSubmission {
   notes: string;
   /** The same for every try of this cart, so the pharmacy gets one order (submission-key.ts). */
   idempotencyKey: string;
+  /** Cancel and the progress bar (decision 030). */
+  upload?: Pick<SendFormOptions, 'signal' | 'onProgress'>;
 }
 
 /**
@@ -28,16 +32,25 @@ export function orderRequestForm({ cart, notes }: Pick<OrderSubmission, 'cart' |
   return form;
 }
 
-/** Sends the cart; resolves the request ID, or rejects with what to tell the practitioner. */
+/** What to tell the practitioner when no answer came back. */
+function noAnswerMessage(error: unknown): string {
+  // A cancel is not a failure; anything else is the spec's words.
+  return error instanceof UploadError && error.reason === 'cancelled' ? UPLOAD_MESSAGES.cancelled : ORDER_MESSAGES.submitFailed;
+}
+
+/**
+ * Sends the cart, reporting the upload's progress; resolves the request ID, or rejects
+ * with what to tell the practitioner. A retry of the same cart sends the same
+ * Idempotency-Key, so a try whose answer was lost or cancelled late never makes a second order.
+ */
 export async function submitOrderRequest(submission: OrderSubmission): Promise<string> {
-  let reply: Awaited<ReturnType<typeof postForm>>;
+  let reply: Awaited<ReturnType<typeof sendForm>>;
   try {
-    reply = await postForm(ORDER_API_PATHS.submit, orderRequestForm(submission), await currentIdToken(), {
-      [ORDER_IDEMPOTENCY_HEADER]: submission.idempotencyKey,
-    });
+    const headers = { Authorization: `Bearer ${await currentIdToken()}`, [ORDER_IDEMPOTENCY_HEADER]: submission.idempotencyKey };
+    reply = await sendForm(ORDER_API_PATHS.submit, orderRequestForm(submission), { ...submission.upload, headers });
   } catch (error) {
-    // Offline, or signed out in another tab: nothing reached the pharmacy.
-    throw new Error(ORDER_MESSAGES.submitFailed, { cause: error });
+    // Offline, cancelled, or signed out in another tab: no answer from the pharmacy.
+    throw new Error(noAnswerMessage(error), { cause: error });
   }
   const parsed = SubmitOrderResponseSchema.safeParse(reply.body);
   if (reply.ok && parsed.success) return parsed.data.requestId;
@@ -50,6 +63,9 @@ export function useSubmitOrderRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitOrderRequest,
+    // Not paused while the browser says it is offline: the practitioner is told so at once
+    // and keeps the cart (decision 030); React Query would otherwise wait, showing "Submitting...".
+    networkMode: 'always',
     // The new request belongs at the top of My Requests.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }),
   });

@@ -1,6 +1,9 @@
 import { useRef, useState, type Dispatch, type RefObject } from 'react';
 import { ORDER_MESSAGES, type PatientSnapshot } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { UploadStatus } from '@/components/ui/upload-status.tsx';
+import { prepareUploadFile } from '@/lib/photo-reduction.ts';
+import { useUpload } from '@/lib/use-upload.ts';
 import { useSubmitOrderRequest } from '../api/submit-order-request.ts';
 import { cartProblem, type CartAction, type CartItem } from '../cart.ts';
 import { SUBMITTING_LABEL } from '../ordering-copy.ts';
@@ -38,6 +41,8 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
   // A ref, not state: a double click's second click must see the key its first one made.
   const submissionKey = useRef<SubmissionKey | null>(null);
   const submission = useSubmitOrderRequest();
+  const upload = useUpload();
+  const [fileNote, setFileNote] = useState<string | null>(null);
   const say = (text: string) => setMessage({ text, cart });
 
   function handleSubmit() {
@@ -48,15 +53,24 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
     setMessage(null);
     submissionKey.current = submissionKeyFor(submissionKey.current, cart, notes, () => crypto.randomUUID());
     submission.mutate(
-      { cart, notes, idempotencyKey: submissionKey.current.key },
-      { onSuccess: (requestId) => onSubmitted(requestId), onError: (error) => say(error.message) },
+      { cart, notes, idempotencyKey: submissionKey.current.key, upload: upload.begin() },
+      { onSuccess: (requestId) => onSubmitted(requestId), onError: (error) => say(error.message), onSettled: upload.end },
     );
   }
 
-  function attachScript(id: string, file: File) {
+  function cancelUpload() {
+    upload.cancel();
+    // Cancel goes away with the upload: keep the keyboard on Submit Request, to try again.
+    requestAnimationFrame(() => submitRef.current?.focus());
+  }
+
+  async function attachScript(id: string, chosen: File) {
+    setFileNote(null);
+    const { file, note } = await prepareUploadFile(chosen);
     const problem = scriptProblem(file);
-    if (problem) say(problem);
-    else dispatch({ type: 'attachScript', id, file });
+    if (problem) return say(problem);
+    setFileNote(note);
+    dispatch({ type: 'attachScript', id, file });
   }
 
   const shownMessage = message?.cart === cart ? message.text : null;
@@ -77,7 +91,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
               key={item.id}
               item={item}
               onQuantity={(quantity) => dispatch({ type: 'quantity', id: item.id, quantity })}
-              onAttachScript={(file) => attachScript(item.id, file)}
+              onAttachScript={(file) => void attachScript(item.id, file)}
               chosenPatient={chosenPatient}
               onUsePatient={(patient) => dispatch({ type: 'patient', id: item.id, patient })}
               onRemove={() => dispatch({ type: 'remove', id: item.id })}
@@ -89,8 +103,12 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         {ORDER_MESSAGES.consent}
       </label>
+      <p role="status" className="field-note">
+        {fileNote}
+      </p>
       <CollectionNotice kind="order" />
       <FormError message={shownMessage} />
+      <UploadStatus progress={upload.progress} onCancel={cancelUpload} label="Order upload" />
       <button
         ref={submitRef}
         type="button"

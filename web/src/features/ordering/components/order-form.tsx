@@ -1,4 +1,4 @@
-import type { Dispatch, FormEvent } from 'react';
+import { useRef, type Dispatch, type FormEvent } from 'react';
 import {
   ATTACHMENT_ACCEPT,
   ESCRIPT_ORDER_MESSAGES,
@@ -13,6 +13,7 @@ import {
 } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { prepareUploadFile } from '@/lib/photo-reduction.ts';
 import { amountsOf, descriptionOf, formulasOf, strengthsOf } from '../catalogue.ts';
 import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
@@ -46,6 +47,17 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
   const amounts = amountsOf(database, form.formula);
   // A token that is not one is said beside the token field; every other refusal above Add to Cart.
   const tokenError = form.error && TOKEN_MESSAGES.includes(form.error) ? form.error : undefined;
+  const latestChoice = useRef<File | undefined>(undefined);
+
+  /** A large photo is reduced before it goes into the cart (decision 030); until then no file is chosen. */
+  async function chooseScript(chosen: File | undefined) {
+    latestChoice.current = chosen;
+    dispatch({ type: 'scriptFile', file: null });
+    if (!chosen) return;
+    const { file, note } = await prepareUploadFile(chosen);
+    // Another file chosen meanwhile wins.
+    if (latestChoice.current === chosen) dispatch({ type: 'scriptFile', file, note });
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -177,10 +189,13 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
                   {...control}
                   type="file"
                   accept={ATTACHMENT_ACCEPT}
-                  onChange={(event) => dispatch({ type: 'scriptFile', file: event.target.files?.[0] ?? null })}
+                  onChange={(event) => void chooseScript(event.target.files?.[0])}
                 />
               )}
             </FormField>
+            <p role="status" className="field-note">
+              {form.scriptNote}
+            </p>
           </>
         )}
         {form.scriptMethod === 'mail' && <p className="notice">{ORDER_MESSAGES.mailInstruction}</p>}
