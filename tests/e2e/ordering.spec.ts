@@ -366,8 +366,9 @@ test('The account menu shows who is signed in and logs out', async ({ page }) =>
   await expect(page.getByRole('main')).toContainText('Welcome, Test');
   const menu = page.getByRole('button', { name: /Test Practitioner/ });
   await menu.click();
+  // The account menu is in the portal's banner (decision 029), not in the page's main content.
   for (const text of ['practitioner', 'Test Clinic', 'MED0001234', '1 Test Street, Balmain NSW 2041']) {
-    await expect(page.getByRole('main')).toContainText(text);
+    await expect(page.getByRole('banner')).toContainText(text);
   }
   await expect(page.getByRole('link', { name: 'Switch to Admin View' })).toHaveCount(0);
   await expectAccessible(page);
