@@ -49,6 +49,7 @@ export {
   parseCalendarDate,
   sydneyCalendarDate,
   sydneyDayRange,
+  sydneyDateOf,
   sydneyDayStart,
   type CalendarDate,
   type InstantRange,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { portalFor } from '@/features/auth/access.ts';
 import { useAuthSession, type AuthSession } from '@/features/auth/hooks/use-auth-session.ts';
 import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
+import { getFirebase } from '@/lib/firebase.ts';
 import type { PortalKind } from '@/lib/session-hint.ts';
 import { clearSessionHint, writeSessionHint } from '@/lib/session-hint-writer.ts';
 import { AppFrame } from './app-frame.tsx';
@@ -9,6 +10,11 @@ import { PortalHeader } from './portal-header.tsx';
 import { PortalSessionContext } from './portal-session.ts';
 
 const HINT_REFRESH_MS = 60_000;
+
+// Every portal screen starts from the Firebase session: fetch and start the SDK as this
+// chunk arrives, not after the first render's effects (a few hundred ms on a busy phone).
+// A failure here is the session's to report, when it asks again.
+void getFirebase().catch(() => undefined);
 
 /**
  * The signed-in shell of /dashboard and /admin/* (issue 15, decision 029): a compact

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newThisWeekSince } from './practitioner-stats.ts';
+import { newThisWeekFrom, newThisWeekSince } from './practitioner-stats.ts';
 
 describe('New This Week: the last seven Sydney calendar days, today included', () => {
   it('starts at Sydney midnight six days before today, not 7 × 24 hours ago', () => {
@@ -17,5 +17,13 @@ describe('New This Week: the last seven Sydney calendar days, today included', (
     // 09:00 on Thursday 9 October 2025 in Sydney (AEDT, UTC+11). The week began at
     // 00:00 AEST (UTC+10) on Friday 3 October: 6 × 24 hours - 1 hour earlier.
     expect(new Date(newThisWeekSince(new Date('2025-10-08T22:00:00Z'))).toISOString()).toBe('2025-10-02T14:00:00.000Z');
+  });
+});
+
+describe('New This Week as the table\u2019s Registered From date', () => {
+  it('is the Sydney date whose midnight starts the week, across daylight saving too', () => {
+    expect(newThisWeekFrom(new Date('2025-06-10T00:30:00Z'))).toBe('2025-06-04');
+    expect(newThisWeekFrom(new Date('2025-10-08T22:00:00Z'))).toBe('2025-10-03');
+    expect(newThisWeekFrom(new Date('2025-06-09T13:59:00Z'))).toBe('2025-06-03');
   });
 });

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
-import type { Firestore, QueryConstraint } from 'firebase/firestore/lite';
+import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
 import { COLLECTIONS, DEFAULT_SORT, practitionerListQuery, type PractitionerFilters, type SortOrder } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { PAGE_SIZE } from '../pagination.ts';
@@ -38,10 +38,27 @@ async function firestore(): Promise<[Firestore_, Firestore]> {
   return [sdk, db];
 }
 
-interface PageRequest {
+export interface PageRequest {
   filters: PractitionerFilters;
   order: SortOrder;
   cursor: PageCursor | null;
+}
+
+/**
+ * The first and last record of the pages read in this tab, by ID: Next and Previous name
+ * one of them in the address, and starting from the snapshot at hand saves reading it
+ * again first (a round trip on every page turn). A reload or a pasted link reads it.
+ * Only the sort field's value is taken from it, which a status change leaves alone.
+ */
+const pageEdges = new Map<string, DocumentSnapshot>();
+const PAGE_EDGES_KEPT = 200;
+
+function rememberPageEdges(docs: readonly DocumentSnapshot[]): void {
+  for (const edge of [docs[0], docs.at(-1)]) if (edge) pageEdges.set(edge.id, edge);
+  for (const id of pageEdges.keys()) {
+    if (pageEdges.size <= PAGE_EDGES_KEPT) break;
+    pageEdges.delete(id);
+  }
 }
 
 /** One page of the list: PAGE_SIZE records read, plus one to learn whether more follow. */
@@ -53,7 +70,7 @@ export async function listPractitionerPage({ filters, order, cursor }: PageReque
   const users = collection(db, COLLECTIONS.users);
   const base = [...constraints.conditions, constraints.sort];
 
-  const anchor = cursor ? await getDoc(doc(users, cursor.id)) : null;
+  const anchor = cursor ? (pageEdges.get(cursor.id) ?? (await getDoc(doc(users, cursor.id)))) : null;
   const anchored = anchor?.exists() && anchor.get('role') === 'practitioner' ? anchor : null;
   const backwards = cursor?.direction === 'before' && anchored !== null;
   const page = anchored
@@ -64,6 +81,7 @@ export async function listPractitionerPage({ filters, order, cursor }: PageReque
   const snapshot = await getDocs(query(users, ...base, ...page));
   const more = snapshot.size > PAGE_SIZE;
   const docs = backwards ? snapshot.docs.slice(more ? 1 : 0) : snapshot.docs.slice(0, PAGE_SIZE);
+  rememberPageEdges(docs);
 
   const rows: PractitionerRow[] = [];
   for (const document of docs) {
@@ -89,19 +107,21 @@ export async function countPractitioners(filters: PractitionerFilters): Promise<
   return snapshot.data().count;
 }
 
+/**
+ * The page and count queries, shared by the table and the stat cards (practitioner-numbers.ts):
+ * a card and the table showing the same filters make one request between them.
+ */
+export const practitionerPageQuery = (request: PageRequest) =>
+  queryOptions({ queryKey: [...practitionersQueryKey, 'page', request], queryFn: () => listPractitionerPage(request) });
+
+export const practitionerCountQuery = (filters: PractitionerFilters) =>
+  queryOptions({ queryKey: [...practitionersQueryKey, 'count', filters], queryFn: () => countPractitioners(filters) });
+
 export function usePractitionerPage(request: PageRequest) {
-  return useQuery({
-    queryKey: [...practitionersQueryKey, 'page', request],
-    queryFn: () => listPractitionerPage(request),
-    // Keep the rows on screen while the next page or filter loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+  // Keep the rows on screen while the next page or filter loads, instead of flashing empty.
+  return useQuery({ ...practitionerPageQuery(request), placeholderData: keepPreviousData });
 }
 
 export function usePractitionerCount(filters: PractitionerFilters) {
-  return useQuery({
-    queryKey: [...practitionersQueryKey, 'count', filters],
-    queryFn: () => countPractitioners(filters),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...practitionerCountQuery(filters), placeholderData: keepPreviousData });
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { COLLECTIONS } from '@pharmacy/shared';
-import { getFirebase } from '@/lib/firebase.ts';
-import { RECENT_COUNT, newThisWeekSince, type PractitionerStats } from '../practitioner-stats.ts';
-import { toPractitionerRow, type PractitionerRow } from '../practitioner-row.ts';
-import { practitionersQueryKey } from './list-practitioners.ts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_SORT, NO_FILTERS, type UserStatus } from '@pharmacy/shared';
+import { RECENT_COUNT, newThisWeekFrom, type PractitionerStats } from '../practitioner-stats.ts';
+import type { PractitionerRow } from '../practitioner-row.ts';
+import { practitionerCountQuery, practitionerPageQuery, practitionersQueryKey } from './list-practitioners.ts';
 
 export interface PractitionerNumbers {
   stats: PractitionerStats;
@@ -12,31 +11,31 @@ export interface PractitionerNumbers {
 
 /**
  * The five stat cards as count queries (the database counts; nothing is downloaded)
- * and the five newest registrations (issue 13).
+ * and the five newest registrations (issue 13). Each card is the table's own count
+ * for a filter ("Pending" is Status: Pending, "New This Week" is Registered From six
+ * days ago), and the recent list is the start of the table's first page: the dashboard
+ * asks the database once for each, and choosing that filter in the table is answered
+ * from the same query.
  */
-async function practitionerNumbers(now: Date): Promise<PractitionerNumbers> {
-  const [{ collection, getCount, getDocs, limit, orderBy, query, where }, { db }] = await Promise.all([
-    import('firebase/firestore/lite'),
-    getFirebase(),
-  ]);
-  const users = collection(db, COLLECTIONS.users);
-  const practitioners = where('role', '==', 'practitioner');
-  const count = async (...conditions: ReturnType<typeof where>[]) => (await getCount(query(users, practitioners, ...conditions))).data().count;
-  const [total, pending, approved, rejected, newThisWeek, recent] = await Promise.all([
-    count(),
-    count(where('status', '==', 'pending')),
-    count(where('status', '==', 'approved')),
-    count(where('status', '==', 'rejected')),
-    count(where('createdAt', '>=', new Date(newThisWeekSince(now)))),
-    getDocs(query(users, practitioners, orderBy('createdAt', 'desc'), limit(RECENT_COUNT))),
+async function practitionerNumbers(queryClient: QueryClient, now: Date): Promise<PractitionerNumbers> {
+  const count = (change: Partial<typeof NO_FILTERS>) => queryClient.fetchQuery(practitionerCountQuery({ ...NO_FILTERS, ...change }));
+  const withStatus = (status: UserStatus) => count({ status });
+  const [total, pending, approved, rejected, newThisWeek, firstPage] = await Promise.all([
+    count({}),
+    withStatus('pending'),
+    withStatus('approved'),
+    withStatus('rejected'),
+    count({ registeredFrom: newThisWeekFrom(now) }),
+    queryClient.fetchQuery(practitionerPageQuery({ filters: NO_FILTERS, order: DEFAULT_SORT, cursor: null })),
   ]);
   return {
     stats: { total, pending, approved, rejected, newThisWeek },
-    recent: recent.docs.flatMap((document) => toPractitionerRow(document.id, document.data()) ?? []),
+    recent: firstPage.rows.slice(0, RECENT_COUNT),
   };
 }
 
 export function usePractitionerNumbers() {
+  const queryClient = useQueryClient();
   // Counted when asked: "this week" moves on with the next reload, not on every render.
-  return useQuery({ queryKey: [...practitionersQueryKey, 'numbers'], queryFn: () => practitionerNumbers(new Date()) });
+  return useQuery({ queryKey: [...practitionersQueryKey, 'numbers'], queryFn: () => practitionerNumbers(queryClient, new Date()) });
 }
