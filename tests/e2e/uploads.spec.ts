@@ -6,12 +6,21 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES, ORDER_API_PATHS, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, ROUTES } from '@pharmacy/shared';
+import {
+  ENQUIRY_API_PATH,
+  ENQUIRY_MESSAGES,
+  ORDER_API_PATHS,
+  ORDER_IDEMPOTENCY_HEADER,
+  ORDER_MESSAGES,
+  ROUTES,
+  type OrderItem,
+  type SubmitOrderResponse,
+} from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { enquiriesFrom, resetRateLimits, storedFile } from '../support/enquiries.ts';
-import { pdfOfSize, type FileFixture } from '../support/file-fixtures.ts';
+import { SCRIPT_PDF, pdfOfSize, type FileFixture } from '../support/file-fixtures.ts';
 import { addToCart, asSeen, cartItems, choosePatient, openDashboard, submittedRequestId } from '../support/order-dashboard.ts';
-import { choicesIn, deleteTestOrders, fetchCatalogue, ordersOf } from '../support/orders.ts';
+import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, ordersOf, postOrder, storedOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
@@ -182,6 +191,23 @@ function jpegDimensions(bytes: Buffer): { width: number; height: number } {
   throw new Error('Not a JPEG with a frame');
 }
 
+/**
+ * The photo as a phone held sideways saves it: the same pixels, with an Exif APP1
+ * segment whose Orientation tag (6) says "turn 90 degrees clockwise to show".
+ */
+function takenSideways(jpeg: Buffer): Buffer {
+  const tiff = Buffer.from([
+    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF header, first IFD at 8
+    0x00, 0x01, // one entry:
+    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, // Orientation, SHORT, 1 value: 6
+    0x00, 0x00, 0x00, 0x00, // no next IFD
+  ]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
+}
+
 const contentLength = async (request: Request) => Number(await request.headerValue('content-length'));
 
 test('A phone photo of a script is reduced before upload and the admin downloads it legible', async ({ page }, testInfo) => {
@@ -270,4 +296,50 @@ test('A practitioner cancels a slow order submit and sends it again: one order, 
   expect(await ordersOf(user.uid)).toEqual([requestId]);
   expect(keys).toHaveLength(2);
   expect(keys[1], 'the retry sends the first try\u2019s key').toBe(keys[0]);
+});
+
+test('A photo of a script taken with the phone on its side arrives upright', async ({ page }, testInfo) => {
+  const details = visitor();
+  await page.goto(ROUTES.upload);
+  const photoPath = testInfo.outputPath('sideways-script.jpg');
+  await writeFile(photoPath, takenSideways(await phonePhoto(page)));
+  await fillIn(page, details);
+  await page.getByLabel('Script File', { exact: true }).setInputFiles(photoPath);
+  await expect(page.getByText(REDUCED)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Submit Script' }).click();
+  await expect(page.getByRole('main')).toContainText('Thank you!', { timeout: 30_000 });
+
+  const [stored] = await enquiriesFrom(details.Email);
+  const sent = (await storedFile(String(stored?.data.attachment?.storagePath)))!.content;
+  // 4032 x 3024 stored sideways is a portrait page: upright, its long edge 2,500 px.
+  expect(jpegDimensions(sent)).toEqual({ width: 1875, height: 2500 });
+});
+
+test('A photo attached again to a reordered line is reduced like one chosen in the form', async ({ page }, testInfo) => {
+  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const patient = await createTestPatient(user.uid);
+  const [choice] = choicesIn(await fetchCatalogue(user.idToken));
+  const earlier = await postOrder(orderForm([{ choice: choice!, patientId: patient.patientId, script: SCRIPT_PDF }]), user.idToken);
+  expect(earlier.status, earlier.text).toBe(201);
+  placed.push((earlier.json as SubmitOrderResponse).requestId);
+
+  await openDashboard(page, user);
+  const photoPath = testInfo.outputPath('reorder-script.jpg');
+  await writeFile(photoPath, await phonePhoto(page));
+  const history = page.getByRole('region', { name: 'My Requests' });
+  await history.getByRole('article', { name: placed[0] }).getByRole('button', { name: /^Reorder/ }).click();
+  const cart = page.getByRole('region', { name: /^Cart/ });
+  await cartItems(page).nth(0).getByLabel('Attach script').setInputFiles(photoPath);
+  await expect(cart.getByText(REDUCED)).toBeVisible({ timeout: 20_000 });
+  await expect(cartItems(page).nth(0)).toContainText('reorder-script.jpg');
+  await expectAccessible(page);
+
+  await cart.getByLabel(ORDER_MESSAGES.consent).check();
+  await cart.getByRole('button', { name: 'Submit Request' }).click();
+  const reordered = await submittedRequestId(page);
+  placed.push(reordered);
+  const [item] = (await storedOrder(reordered))?.items as OrderItem[];
+  expect(item?.script?.contentType).toBe('image/jpeg');
+  const sent = (await storedFile(String(item?.script?.storagePath)))!.content;
+  expect(jpegDimensions(sent)).toEqual({ width: 2500, height: 1875 });
 });
