@@ -8,6 +8,26 @@ import { parseClientEnv } from './src/lib/env-schema.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * What the contact and upload forms load besides their own code, as one chunk (decision 032).
+ * Split by Rolldown's defaults it was nine small files, each with its own imports and its own
+ * compression. Portal screens that use a piece load this chunk too. Nothing here may be
+ * something the other public pages load: they would then load all of it (the budget test,
+ * tests/api/public-js-budget.test.ts, would show it).
+ */
+const PUBLIC_FORMS_MODULES = [
+  'web/src/components/ui/form-field.tsx',
+  'web/src/components/ui/form-error.tsx',
+  'web/src/components/ui/collection-notice.tsx',
+  'web/src/components/ui/upload-status.tsx',
+  'web/src/lib/file-problem.ts',
+  'web/src/lib/upload-messages.ts',
+  'web/src/lib/use-upload.ts',
+  'shared/src/enquiry.ts',
+  'shared/src/escript-token.ts',
+];
+const isPublicFormsModule = (id: string) => PUBLIC_FORMS_MODULES.some((file) => id.replaceAll('\\', '/').endsWith(file));
+
 /** Fills `%SITE_*%` placeholders in index.html so SITE stays the one place business facts live. */
 function siteSettingsInHtml(): Plugin {
   const values: Record<string, string> = {
@@ -64,7 +84,11 @@ export default defineConfig(({ mode }) => {
         output: {
           // React and the router change rarely: one long-cached, clearly named chunk.
           codeSplitting: {
-            groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+            groups: [
+              { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              // Only the modules named: what they import stays where it is (SITE in the entry, the locale in its own chunk).
+              { name: 'forms', test: isPublicFormsModule, includeDependenciesRecursively: false },
+            ],
           },
         },
       },

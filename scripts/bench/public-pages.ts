@@ -10,11 +10,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT, run } from '../local-tools.ts';
 import { SITE_URL, startStack, type RunningStack } from '../stack/start-stack.ts';
+import { brotliBytes, publicPaths } from './public-js-sizes.ts';
 
 const KB = 1000;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 80 };
@@ -28,18 +28,11 @@ async function siteIsUp(): Promise<boolean> {
   }
 }
 
-/** The prerendered pages, read back from the sitemap the build wrote. */
-async function publicPaths(): Promise<string[]> {
-  const sitemap = await readFile(join(ROOT, 'web/dist/sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
-}
-
 const brotliSizes = new Map<string, number>();
 async function brotliSize(assetPath: string): Promise<number> {
   const cached = brotliSizes.get(assetPath);
   if (cached !== undefined) return cached;
-  const bytes = await readFile(join(ROOT, 'web/dist', assetPath));
-  const size = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const size = brotliBytes(await readFile(join(ROOT, 'web/dist', assetPath)));
   brotliSizes.set(assetPath, size);
   return size;
 }
@@ -116,7 +109,7 @@ const chrome = await chromeLauncher.launch({
 });
 if (stack) for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => chrome.kill());
 try {
-  const paths = await publicPaths();
+  const paths = await publicPaths(join(ROOT, 'web/dist'));
   console.log('\nPublic pages: JS and CSS loaded (KB, brotli q11) and Lighthouse mobile scores');
   console.log(`${'page'.padEnd(46)} ${'JS'.padStart(7)} ${'CSS'.padStart(6)} ${' perf'} ${'  a11y'} ${'   bp'} ${'  seo'}`);
   const results: PageResult[] = [];

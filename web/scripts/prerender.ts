@@ -17,6 +17,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * The shell serves the account screens (login, registration...) and the portal's: it
+ * preloads the account screens' list, which the public entry leaves out (decision 032).
+ */
+const SHELL_PRELOAD = 'src/app/account-screens.ts';
 /** Never crawled: screens that depend on who is signed in or on a one-time link, and the API. */
 const PRIVATE_PATHS = [...NON_INDEXABLE_PATHS, '/api/'];
 
@@ -102,7 +107,9 @@ export async function writeSite(distDir: string, entry: PrerenderModule): Promis
   // The shell serves several screens and the browser sets each one's head at once; it must
   // not say noindex itself (for /register and /practitioners), so it carries no robots tag.
   const shellMeta: PageMeta = { ...entry.NOT_FOUND_META, title: 'Practitioner Portal' };
-  await write(join(distDir, 'app-shell.html'), pageHtml(template, entry, shellMeta, '', [], { robots: false }));
+  if (!manifest[SHELL_PRELOAD]) throw new Error(`No chunk for ${SHELL_PRELOAD} (app-shell.html) in the build manifest.`);
+  const shellPreloads = chunkFiles(manifest, SHELL_PRELOAD);
+  await write(join(distDir, 'app-shell.html'), pageHtml(template, entry, shellMeta, '', shellPreloads, { robots: false }));
   await write(join(distDir, '404.html'), pageHtml(template, entry, entry.NOT_FOUND_META, '', []));
   await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.PRERENDERED));
   await write(join(distDir, 'robots.txt'), robotsTxt());

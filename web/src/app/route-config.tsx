@@ -2,12 +2,14 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
+import type { AccountScreenName } from './account-screens.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 
 /**
  * Every screen is its own lazy chunk: a visitor downloads React, the router, the
  * layout and the one page they opened, and only portal screens pull in Firebase.
- * The portal's own screens are listed in its chunk (layout/portal-screens.tsx).
+ * The portal's own screens are listed in its chunk (layout/portal-screens.tsx), the
+ * account screens in theirs (account-screens.ts).
  * A page's key names its module (blogArticle: routes/blog-article.tsx): the
  * prerenderer preloads that chunk (entry-prerender.tsx), and the browser never needs it.
  */
@@ -18,6 +20,11 @@ export interface Page {
 
 function page(path: string, load: () => Promise<ComponentType>): Page {
   return { path, Component: lazy(async () => ({ default: await load() })) };
+}
+
+/** An account screen: its loader comes from the account screens' own chunk. */
+function accountPage(path: string, name: AccountScreenName): Page {
+  return page(path, async () => (await import('./account-screens.ts')).ACCOUNT_SCREENS[name]());
 }
 
 // `import()` needs literal paths for the bundler, hence the repetition of each file name.
@@ -44,19 +51,10 @@ export const PAGES = {
     ROUTES.privacy,
     async () => (await import('./routes/privacy.tsx')).PrivacyRoute,
   ),
-  verify: page(ROUTES.verify, async () => (await import('./routes/verify.tsx')).VerifyRoute),
-  practitioners: page(
-    ROUTES.practitioners,
-    async () => (await import('./routes/practitioners.tsx')).PractitionersRoute,
-  ),
-  register: page(
-    ROUTES.register,
-    async () => (await import('./routes/register.tsx')).RegisterRoute,
-  ),
-  resetPassword: page(
-    ROUTES.resetPassword,
-    async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
-  ),
+  verify: accountPage(ROUTES.verify, 'verify'),
+  practitioners: accountPage(ROUTES.practitioners, 'practitioners'),
+  register: accountPage(ROUTES.register, 'register'),
+  resetPassword: accountPage(ROUTES.resetPassword, 'resetPassword'),
   notFound: page(
     '*',
     async () => (await import('./routes/not-found.tsx')).NotFoundRoute,

@@ -1,13 +1,8 @@
 import type { z } from 'zod';
+import { replyError, type ApiReply } from './api-reply-body.ts';
 import { saveBlob } from './save-blob.ts';
 
-/** What came back from one of our /api calls; a network failure throws instead (fetch's TypeError). */
-export interface ApiReply {
-  ok: boolean;
-  status: number;
-  /** The parsed JSON body, or null when the body was not JSON (e.g. a proxy's HTML error page). */
-  body: unknown;
-}
+export { parseReplyBody, replyError, type ApiReply } from './api-reply-body.ts';
 
 /** Reads a response from our /api, whatever its body turns out to be. */
 export async function readReply(response: Response): Promise<ApiReply> {
@@ -43,12 +38,6 @@ export function replyBody<Schema extends z.ZodType>(reply: ApiReply, schema: Sch
   return parsed.data;
 }
 
-/** The `error` text of an ApiErrorBody, if the reply carries one. */
-export function replyError(reply: ApiReply): string | undefined {
-  const error = (reply.body as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
-}
-
 function authorised(idToken: string, headers: Record<string, string> = {}): Record<string, string> {
   return { ...headers, Authorization: `Bearer ${idToken}` };
 }
@@ -62,15 +51,6 @@ export async function getJson(path: string, idToken: string): Promise<ApiReply> 
 export async function postForm(path: string, form: FormData, idToken: string, headers: Record<string, string> = {}): Promise<ApiReply> {
   // No Content-Type: the browser writes the multipart boundary itself.
   return readReply(await fetch(path, { method: 'POST', headers: authorised(idToken, headers), body: form }));
-}
-
-/** The parsed JSON of a reply's text, or null when it is not JSON (e.g. a proxy's HTML error page). */
-export function parseReplyBody(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parseReplyBody, type ApiReply } from './api-reply.ts';
+import { parseReplyBody, type ApiReply } from './api-reply-body.ts';
 
 /** How much of a request body the browser has sent, as its upload events report it. */
 export interface UploadProgress {

@@ -1,5 +1,5 @@
 import { ENQUIRY_API_PATH, ENQUIRY_MESSAGES } from '@pharmacy/shared';
-import { replyError } from '@/lib/api-reply.ts';
+import { replyError } from '@/lib/api-reply-body.ts';
 import { sendForm, UploadError, type SendFormOptions } from '@/lib/send-form.ts';
 import { uploadFailureMessage } from '@/lib/upload-messages.ts';
 

@@ -14,9 +14,8 @@ import {
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { UploadStatus } from '@/components/ui/upload-status.tsx';
-import { prepareUploadFile, type PreparedFile } from '@/lib/photo-reduction.ts';
+import type { PreparedFile } from '@/lib/photo-reduction.ts';
 import { useUpload } from '@/lib/use-upload.ts';
-import { submitEnquiry } from '../api/submit-enquiry.ts';
 import { attachmentProblem } from '../attachment-problem.ts';
 import { ATTACHMENT_HINT, ENQUIRY_COPY, SUBMITTING_LABEL, TOKEN_HINT, TOKEN_LABEL } from '../enquiry-copy.ts';
 import { EnquirySent } from './enquiry-sent.tsx';
@@ -28,6 +27,24 @@ type Status = 'editing' | 'submitting' | 'sent';
 function chosenFile(form: FormData): File | null {
   const file = form.get(ENQUIRY_FILE_FIELD);
   return file instanceof File && file.name !== '' ? file : null;
+}
+
+/**
+ * The sender and the photo reducer's front, fetched when first needed (decision 032);
+ * the browser keeps the module, so later calls cost nothing.
+ */
+async function enquiryUpload() {
+  const { submitEnquiry, prepareUploadFile } = await import('../enquiry-upload.ts');
+  return { submitEnquiry, prepareUploadFile };
+}
+
+/** The file to send for the one chosen; as chosen when the reducer could not be fetched (offline). */
+async function prepareFile(chosen: File): Promise<PreparedFile> {
+  try {
+    return await (await enquiryUpload()).prepareUploadFile(chosen);
+  } catch {
+    return { file: chosen, note: null };
+  }
 }
 
 /**
@@ -55,7 +72,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       prepared.current = null;
       return;
     }
-    const ready = prepareUploadFile(chosen);
+    const ready = prepareFile(chosen);
     prepared.current = { chosen, ready };
     void ready.then(({ note }) => {
       if (prepared.current?.chosen === chosen) setFileNote(note);
@@ -87,8 +104,12 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     }
     setError(null);
     setStatus('submitting');
+    const progress = upload.begin();
     try {
-      await submitEnquiry(form, upload.begin());
+      const { submitEnquiry } = await enquiryUpload().catch((cause: unknown) => {
+        throw new Error(ENQUIRY_MESSAGES.network, { cause });
+      });
+      await submitEnquiry(form, progress);
       setStatus('sent');
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : 'Something went wrong.');
@@ -124,7 +145,13 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   }
 
   return (
-    <form className="form enquiry-form" onSubmit={(event) => void handleSubmit(event)} onChange={clearErrors}>
+    <form
+      className="form enquiry-form"
+      onSubmit={(event) => void handleSubmit(event)}
+      onChange={clearErrors}
+      // Fetch the sender while the visitor fills in the form; a failure here is tried again on sending.
+      onFocus={() => void enquiryUpload().catch(() => undefined)}
+    >
       <input type="hidden" name="subject" value={ENQUIRY_SUBJECTS[kind]} />
       <div className="form-row">
         <FormField label="First Name">

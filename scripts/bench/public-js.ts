@@ -1,0 +1,45 @@
+/**
+ * `npm run bench:public-js`: builds the site for the emulators, then prints for every
+ * prerendered public page the JavaScript it loads at once (the HTML's entry script,
+ * its modulepreloads and their static imports), brotli quality 11, against the page's
+ * budget in public-js-budget.json (decision 032). No stack, no browser: it reads web/dist.
+ *
+ *   --dist <dir>       measure another build (default web/dist)
+ *   --baseline <dir>   also measure another build, e.g. an older commit's web/dist, side by side
+ *
+ * Exits 1 when a page is over its budget. `npm run bench:public` adds Lighthouse.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from '../local-tools.ts';
+import { measurePublicPages, type PageScripts } from './public-js-sizes.ts';
+
+const { values } = parseArgs({ options: { dist: { type: 'string' }, baseline: { type: 'string' } } });
+const budget = JSON.parse(await readFile(join(ROOT, 'scripts/bench/public-js-budget.json'), 'utf8')) as { pages: Record<string, number> };
+
+const pages = await measurePublicPages(values.dist ?? join(ROOT, 'web/dist'));
+const baseline = values.baseline ? new Map((await measurePublicPages(values.baseline)).map((page) => [page.path, page])) : null;
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(2).padStart(6);
+const signed = (bytes: number) => `${bytes > 0 ? '+' : ''}${bytes}`.padStart(6);
+
+function row(page: PageScripts): string {
+  const limit = budget.pages[page.path];
+  const over = limit === undefined || page.bytes > limit;
+  const cells = [page.path.padEnd(46), String(page.bytes).padStart(7), kb(page.bytes), String(page.files.length).padStart(6)];
+  const before = baseline?.get(page.path);
+  if (baseline) cells.push(before ? `${String(before.bytes).padStart(9)} ${signed(page.bytes - before.bytes)}` : '        -      -');
+  cells.push(limit === undefined ? ' no budget !' : `${String(limit).padStart(7)}${over ? ' !' : ''}`);
+  return cells.join(' ');
+}
+
+console.log('\nPublic pages: JavaScript loaded at once (brotli q11; entry, modulepreloads, static imports)');
+const header = ['page'.padEnd(46), 'bytes'.padStart(7), '    KB', ' files'];
+if (baseline) header.push(' baseline  delta');
+header.push(' budget');
+console.log(header.join(' '));
+for (const page of pages) console.log(row(page));
+const over = pages.filter((page) => !(page.bytes <= (budget.pages[page.path] ?? -1)));
+console.log(`\n${pages.length - over.length} of ${pages.length} pages within their budget (scripts/bench/public-js-budget.json).`);
+if (over.length > 0) process.exit(1);

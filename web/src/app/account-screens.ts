@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The screens around a portal account (login, registration, password reset, e-mail
+ * verification), each its own lazy chunk. They are listed here, in a small chunk of
+ * their own, rather than in route-config.tsx, so that the public pages' entry carries
+ * no loader or preload list for them (decision 032; the portal's screens likewise,
+ * decision 029). app-shell.html preloads this list.
+ */
+export const ACCOUNT_SCREENS = {
+  verify: async () => (await import('./routes/verify.tsx')).VerifyRoute,
+  practitioners: async () => (await import('./routes/practitioners.tsx')).PractitionersRoute,
+  register: async () => (await import('./routes/register.tsx')).RegisterRoute,
+  resetPassword: async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type AccountScreenName = keyof typeof ACCOUNT_SCREENS;
