@@ -1,14 +1,17 @@
 /** The overview's numbers and dates as the pharmacy reads them (en-AU). */
+import { format } from 'date-fns';
 import { LOCALE, parseCalendarDate } from '@pharmacy/shared';
 
 export const formatCount = (count: number) => count.toLocaleString(LOCALE);
 
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** A Sydney date (YYYY-MM-DD) as "3 Nov"; the date itself, not an instant, so no time zone moves it. */
+/**
+ * A Sydney date (YYYY-MM-DD) as "3 Nov", three letters like the product's other dates
+ * (Intl's en-AU would write "Sept"). A calendar date, not an instant: read and written
+ * in the browser's own zone, so no time zone moves it.
+ */
 export function formatDay(date: string): string {
   const parsed = parseCalendarDate(date);
-  return parsed ? dayMonth.format(Date.UTC(parsed.year, parsed.month - 1, parsed.day)) : date;
+  return parsed ? format(new Date(parsed.year, parsed.month - 1, parsed.day), 'd MMM') : date;
 }
 
 /** "3 Nov – 9 Nov"; one day alone when both are the same. */

@@ -10,7 +10,7 @@ import { PharmacyOverview } from './pharmacy-overview.tsx';
 vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-id-token') }));
 const fetchMock = stubFetch();
 
-/** Twelve Monday-to-Sunday weeks from 7 September 2026 (en-AU writes "Sept"); the last one runs to Thursday 26 November. */
+/** Twelve Monday-to-Sunday weeks from 7 September 2026; the last one runs to Thursday 26 November. */
 const WEEKS = Array.from({ length: 12 }, (_, index) => {
   const monday = new Date(Date.UTC(2026, 8, 7 + 7 * index));
   const sunday = new Date(monday.getTime() + (index === 11 ? 3 : 6) * 86_400_000);
@@ -70,13 +70,13 @@ describe('the pharmacy overview', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, ANSWER));
     renderOverview();
 
-    const chart = await screen.findByRole('img', { name: /^Bar chart of orders received per week, 7 Sept to 26 Nov\. Busiest week 21 Sept – 27 Sept with 17; this week so far 11\./ });
+    const chart = await screen.findByRole('img', { name: /^Bar chart of orders received per week, 7 Sep to 26 Nov\. Busiest week 21 Sep – 27 Sep with 17; this week so far 11\./ });
     expect(chart.querySelectorAll('rect')).toHaveLength(12);
     expect([...chart.querySelectorAll('.weekly-chart__number')].map((text) => text.textContent)).toEqual(WEEKS.map((week) => String(week.orders)));
 
     const rows = within(screen.getByRole('table', { name: 'Orders received per week, oldest first' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '7 Sept – 13 Sept0', '14 Sept – 20 Sept1', '21 Sept – 27 Sept17', '28 Sept – 4 Oct3', '5 Oct – 11 Oct4', '12 Oct – 18 Oct5',
+      '7 Sep – 13 Sep0', '14 Sep – 20 Sep1', '21 Sep – 27 Sep17', '28 Sep – 4 Oct3', '5 Oct – 11 Oct4', '12 Oct – 18 Oct5',
       '19 Oct – 25 Oct6', '26 Oct – 1 Nov7', '2 Nov – 8 Nov8', '9 Nov – 15 Nov9', '16 Nov – 22 Nov10', '23 Nov – 26 Nov (so far)11',
     ]);
     expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', '/admin?view=orders&from=2026-09-21&to=2026-09-27');
