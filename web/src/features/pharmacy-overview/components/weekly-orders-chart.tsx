@@ -1,21 +1,28 @@
 import { Link } from 'react-router';
-import { parseCalendarDate, type OrderPeriod } from '@pharmacy/shared';
+import type { OrderPeriod } from '@pharmacy/shared';
 import { formatCount, formatDay, formatDays } from '../overview-format.ts';
 import { receivedAddress } from '../overview-links.ts';
 
 // The drawing's own units; the SVG scales to its box. Text of 15 units stays about
 // 11 px at 390 px wide.
 const WIDTH = 480;
-const HEIGHT = 240;
+const HEIGHT = 260;
 const NUMBER_SPACE = 24;
-const LABEL_SPACE = 28;
+const LABEL_SPACE = 44;
 const SIDE = 8;
 const PLOT_HEIGHT = HEIGHT - NUMBER_SPACE - LABEL_SPACE;
 
-/** "7/9": short enough for a label under each of twelve bars. */
-function shortDay(date: string): string {
-  const parsed = parseCalendarDate(date);
-  return parsed ? `${parsed.day}/${parsed.month}` : date;
+/** The week's Monday on two lines, "7" over "Sep": narrow enough for twelve bars on a phone. */
+function WeekLabel({ date, x }: { date: string; x: number }) {
+  const [day, month] = formatDay(date).split(' ');
+  return (
+    <text className="weekly-chart__label" x={x} y={HEIGHT - LABEL_SPACE + 18} textAnchor="middle">
+      <tspan x={x}>{day}</tspan>
+      <tspan x={x} dy={17}>
+        {month}
+      </tspan>
+    </text>
+  );
 }
 
 /** What a screen reader hears for the drawing; the table that follows gives every week. */
@@ -48,9 +55,7 @@ function Bars({ weeks }: { weeks: OrderPeriod[] }) {
             <text className="weekly-chart__number" x={centre} y={top - 6} textAnchor="middle">
               {formatCount(week.orders)}
             </text>
-            <text className="weekly-chart__label" x={centre} y={HEIGHT - 8} textAnchor="middle">
-              {shortDay(week.from)}
-            </text>
+            <WeekLabel date={week.from} x={centre} />
           </g>
         );
       })}
