@@ -30,6 +30,16 @@ const FEATURE_IMPORTS = [
     why: 'The admin asks the prescriber from an order in the queue, and the queue shows where its questions stand (decision 027).',
   },
   {
+    importer: 'pharmacy-overview',
+    uses: 'work-queues',
+    why: 'Each figure of the overview links to the list it counts, addressed by the lists\' own parameter writers (decision 031).',
+  },
+  {
+    importer: 'pharmacy-overview',
+    uses: 'admin',
+    why: 'Those lists are views of the admin dashboard, addressed by ?view= (decision 031).',
+  },
+  {
     importer: 'ordering',
     uses: 'order-questions',
     why: 'The practitioner reads and answers the questions on their orders in My Requests (decision 027).',

@@ -29,6 +29,7 @@ import {
   threadStore,
   type OrderQuestionDeps,
 } from './features/order-questions/index.ts';
+import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
@@ -87,6 +88,7 @@ const apiApp = createApp({
     patientsRouter(patientStore, requireCaller),
     practitionersRouter(requireCaller),
     enquiryInboxRouter(requireCaller),
+    pharmacyOverviewRouter(requireCaller),
     sheetSyncRouter(
       { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
       requireCaller,

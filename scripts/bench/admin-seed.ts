@@ -14,7 +14,9 @@ import {
   ORDER_STATUSES,
   USER_STATUSES,
   orderListFields,
+  orderReadyFields,
   userListFields,
+  type OrderStatus,
 } from '@pharmacy/shared';
 
 export const BENCH_MARKER = 'admin-dashboard-bench';
@@ -44,6 +46,32 @@ export interface BenchCounts {
   orders: number;
   enquiries: number;
   auditEntries: number;
+}
+
+const MINUTE_MS = 60_000;
+const MADE_READY: readonly OrderStatus[] = ['ready', 'dispatched', 'collected'];
+
+/**
+ * An order's status history as the function would have written it, and for one made
+ * ready its time-to-ready fields (decision 031): ready from 30 minutes to about 3 days
+ * after it was received (spread by its index, so the random sequence stays as it was),
+ * never after `now`.
+ */
+function historyOf(status: OrderStatus, createdAt: Timestamp, index: number, now: number): Record<string, unknown> {
+  const received = createdAt.toMillis();
+  const at = (ms: number) => Timestamp.fromMillis(Math.min(ms, now));
+  if (status === 'received') return { statusHistory: [{ status, at: createdAt, by: null }], updatedAt: createdAt };
+  const readyAfter = (30 + ((index * 7919) % (72 * 60))) * MINUTE_MS;
+  const steps: [OrderStatus, Timestamp][] = [['received', createdAt], ['in_progress', at(received + readyAfter / 2)]];
+  if (MADE_READY.includes(status)) steps.push(['ready', at(received + readyAfter)]);
+  if (status !== 'in_progress' && status !== 'ready') steps.push([status, at(received + readyAfter + 60 * MINUTE_MS)]);
+  const statusHistory = steps.map(([step, time], position) => ({ status: step, at: time, by: position === 0 ? null : 'bench-admin' }));
+  const ready = orderReadyFields(createdAt.toDate(), statusHistory.map((change) => ({ status: change.status, at: change.at.toDate() })));
+  return {
+    statusHistory,
+    updatedAt: steps.at(-1)?.[1] ?? createdAt,
+    ...(ready ? { ...ready, readyAt: Timestamp.fromDate(ready.readyAt) } : {}),
+  };
 }
 
 /** Every document to seed, registered/submitted over the two years before `now`. */
@@ -113,9 +141,8 @@ export function benchDocuments(db: Firestore, counts: BenchCounts, now: number):
       totalItems: 1,
       notes: '',
       status,
-      statusHistory: [{ status, at: createdAt, by: null }],
+      ...historyOf(status, createdAt, index, now),
       createdAt,
-      updatedAt: createdAt,
       ...orderListFields(requestId, practitioner),
     };
     return [db.collection(ORDER_COLLECTIONS.orderRequests).doc(requestId), data] as Seeded;

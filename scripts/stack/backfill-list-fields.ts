@@ -1,14 +1,15 @@
 /**
- * Adds the stored search and sort fields (decision 023) to records written before they
- * existed, and corrects any that drifted. Safe to run again: it writes only what
+ * Adds the stored search and sort fields (decision 023), and an order's time-to-ready
+ * fields (decision 031), to records written before they existed, and corrects any that
+ * drifted. Safe to run again: it writes only what
  * differs. The seed runs it on every start; against a real project run
  * `npx tsx scripts/stack/backfill-list-fields.ts <project-id>` with application default
  * credentials, once after deploying.
  */
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, ORDER_COLLECTIONS, orderListFields, userListFields } from '@pharmacy/shared';
+import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, ORDER_COLLECTIONS, orderListFields, orderReadyFields, userListFields } from '@pharmacy/shared';
 
 const PAGE = 400;
 
@@ -40,6 +41,20 @@ async function backfill(db: Firestore, collection: string, fields: Fields): Prom
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
+
+/** readyAt, readyDay and minutesToReady from the status history, for an order that was ever made ready. */
+function readyFields(data: Record<string, unknown>): Record<string, unknown> {
+  const createdAt = date(data.createdAt);
+  const history = Array.isArray(data.statusHistory) ? (data.statusHistory as Record<string, unknown>[]) : [];
+  const changes = history.flatMap((change) => {
+    const at = date(change.at);
+    return at && typeof change.status === 'string' ? [{ status: change.status, at }] : [];
+  });
+  const ready = createdAt ? orderReadyFields(createdAt, changes) : null;
+  // Stored as a Timestamp, so that an unchanged order compares equal and is not written again.
+  return ready ? { ...ready, readyAt: Timestamp.fromDate(ready.readyAt) } : {};
+}
 const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 /** users and orderRequests; returns how many documents were updated in each. */
@@ -64,7 +79,7 @@ export async function backfillListFields(db: Firestore): Promise<{ users: number
       lastName: text(practitioner.lastName),
       email: text(practitioner.email),
       clinicName: text(practitioner.clinicName),
-    }) };
+    }), ...readyFields(data) };
   });
   return { users, orderRequests };
 }

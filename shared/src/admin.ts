@@ -16,6 +16,8 @@ export const ADMIN_API_PATHS = {
   enquiryState: '/api/enquiry-state',
   /** GET `${enquiryAttachments}/{enquiryId}` streams the enquiry's attachment. */
   enquiryAttachments: '/api/enquiry-attachments',
+  /** GET: the pharmacy overview's figures, counted by the database (decision 031). */
+  pharmacyOverview: '/api/pharmacy-overview',
 } as const;
 
 /** Server-written collections admins read in the browser (firestore.rules); nobody writes them from a browser. */

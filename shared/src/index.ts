@@ -33,3 +33,5 @@ export * from './legal-script.ts';
 export * from './legal-script-schema.ts';
 export * from './patient.ts';
 export * from './patient-schema.ts';
+export * from './pharmacy-overview.ts';
+export * from './order-ready.ts';

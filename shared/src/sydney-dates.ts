@@ -35,6 +35,23 @@ export function sydneyDateOf(at: Date): string {
   return isoDateInSydney.format(at);
 }
 
+/** The Sydney date (YYYY-MM-DD) `dayOffset` days from `date`. */
+export function sydneyDateAfter(date: CalendarDate, dayOffset: number): string {
+  return sydneyDateOf(new Date(sydneyDayStart(date, dayOffset)));
+}
+
+/** How many days `date` is after the Monday of its week (Monday 0 ... Sunday 6). */
+export function daysSinceMonday(date: CalendarDate): number {
+  return (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+}
+
+/** The same Sydney wall-clock time `days` days earlier: a week back across a daylight-saving change is 167 or 169 hours. */
+export function sydneySameTimeDaysBefore(instant: number, days: number): number {
+  const inSydney = new TZDate(instant, TIME_ZONE);
+  inSydney.setDate(inSydney.getDate() - days);
+  return inSydney.getTime();
+}
+
 /** The Sydney calendar date of an instant (epoch ms). */
 export function sydneyCalendarDate(instant: number): CalendarDate {
   const inSydney = new TZDate(instant, TIME_ZONE);

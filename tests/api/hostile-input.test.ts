@@ -77,6 +77,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'GET', path: '/api/me' },
   { method: 'GET', path: ORDER_API_PATHS.medicationDatabase },
   { method: 'GET', path: ADMIN_API_PATHS.googleSheetConfig },
+  { method: 'GET', path: ADMIN_API_PATHS.pharmacyOverview },
   { method: 'POST', path: ACCOUNT_API_PATHS.sendVerificationEmail, body: {} },
   { method: 'POST', path: ACCOUNT_API_PATHS.verifyEmail, body: { token: 'no-such-token' } },
   {

@@ -5,12 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ROUTES, type EnquiryResponse } from '@pharmacy/shared';
+import type { EnquiryResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openAdminView } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -49,12 +49,7 @@ test.afterAll(async () => {
   await closeAdmin();
 });
 
-async function openInbox(page: Page): Promise<void> {
-  await logInAs(page, admin);
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
-  await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: 'Enquiries' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Enquiries' })).toBeVisible();
-}
+const openInbox = (page: Page) => openAdminView(page, admin, 'Enquiries', 'Enquiries');
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 

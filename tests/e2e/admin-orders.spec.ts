@@ -5,14 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ORDER_STATUS_LABELS, ROUTES, type OrderStatus, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, type OrderStatus, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logIn, logInAs } from '../support/portal-forms.ts';
+import { logIn, openAdminView } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -73,12 +73,7 @@ test.afterAll(async () => {
   await closeAdmin();
 });
 
-async function openOrders(page: Page): Promise<void> {
-  await logInAs(page, admin);
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
-  await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: 'Orders' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Order requests' })).toBeVisible();
-}
+const openOrders = (page: Page) => openAdminView(page, admin, 'Orders', 'Order requests');
 
 const openButton = (page: Page) => page.getByRole('button', { name: `Open request ${requestId}` });
 const history = (page: Page) => page.getByRole('heading', { name: 'Status history' }).locator('xpath=following-sibling::ol[1]').getByRole('listitem');

@@ -89,3 +89,11 @@ export async function logInAs(page: Page, user: Pick<TestUser, 'email' | 'passwo
   await logIn(page, user.email, user.password);
   if (user.phoneNumber) await enterSmsCode(page, user.phoneNumber);
 }
+
+/** Signs an admin in and opens a view of the dashboard from its nav, as an admin does; waits for the view's heading. */
+export async function openAdminView(page: Page, admin: Pick<TestUser, 'email' | 'password' | 'phoneNumber'>, link: string, heading: string): Promise<void> {
+  await logInAs(page, admin);
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
+  await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+}

@@ -23,6 +23,11 @@ export function formatSydneyDateTime(instant: Instant): string {
   return formatInSydney(instant, "d MMMM yyyy 'at' h:mm aaa");
 }
 
+/** The time of day, 12-hour: "3:05 pm". */
+export function formatSydneyClock(instant: Instant): string {
+  return formatInSydney(instant, 'h:mm aaa');
+}
+
 /** dd/mm/yyyy: "05/03/2025". */
 export function formatSydneyDate(instant: Instant): string {
   return formatInSydney(instant, 'dd/MM/yyyy');

@@ -4,7 +4,7 @@
  * practitioner's notice. A failed notice is recorded on the order and retried; the
  * status change stands either way.
  */
-import { AUDIT_ACTIONS, canMoveOrder, orderMoveRefusal, type OrderMoveRefusal, type OrderStatus } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, canMoveOrder, orderMoveRefusal, orderReadyFields, type OrderMoveRefusal, type OrderStatus } from '@pharmacy/shared';
 import { originalFields } from './legal-script-record.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
@@ -40,8 +40,10 @@ export function moveOrder(order: OrderRecord, { to, actor, at }: Omit<StatusChan
     mail: { ...order.mail, statusUpdate: pendingMail() },
     needsMailResend: true,
   };
-  // A cancelled order waits for no original and is reminded of none.
-  const changed: OrderRecord = { ...moved, ...originalFields(moved) };
+  // A cancelled order waits for no original and is reminded of none. An order made
+  // ready keeps when, for the overview's median time to ready (decision 031).
+  const ready = to === 'ready' ? orderReadyFields(moved.createdAt, moved.statusHistory) : null;
+  const changed: OrderRecord = { ...moved, ...originalFields(moved), ...ready };
   const audit: AuditRecord = {
     action: AUDIT_ACTIONS.orderStatus,
     ...actor,

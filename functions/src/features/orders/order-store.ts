@@ -48,6 +48,11 @@ function parseEach(docs: QueryDocumentSnapshot[]): OrderRecord[] {
   });
 }
 
+/** The time-to-ready fields (decision 031) once the order has them; nothing before. */
+function readyFieldsOf({ readyAt, readyDay, minutesToReady }: OrderRecord): Partial<Pick<OrderRecord, 'readyAt' | 'readyDay' | 'minutesToReady'>> {
+  return readyAt === undefined ? {} : { readyAt, readyDay, minutesToReady };
+}
+
 export const orderStore: OrderStore = {
   async saveScript(storagePath, content, contentType) {
     const file = bucket().file(storagePath);
@@ -122,6 +127,7 @@ export const orderStore: OrderStore = {
         originalAwaited: move.order.originalAwaited,
         originalDueDate: move.order.originalDueDate,
         originalReminderOn: move.order.originalReminderOn,
+        ...readyFieldsOf(move.order),
       });
       recordAuditIn(transaction, move.audit);
       return { kind: 'changed', from: move.from, order: move.order } as const;

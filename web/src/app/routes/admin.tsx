@@ -8,6 +8,7 @@ import { PractitionersOverview } from '@/features/admin/components/practitioners
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { MedicationDatabaseManagement } from '@/features/catalogue-sync/components/medication-database-management.tsx';
+import { PharmacyOverview } from '@/features/pharmacy-overview/components/pharmacy-overview.tsx';
 import { EnquiryInbox } from '@/features/work-queues/components/enquiry-inbox.tsx';
 import { OrderQueue } from '@/features/work-queues/components/order-queue.tsx';
 import { AdminOnly } from './admin-only.tsx';
@@ -24,8 +25,9 @@ function Overview() {
   );
 }
 
-// The views come from four features; they meet here rather than in one of them (decision 014).
+// The views come from five features; they meet here rather than in one of them (decision 014).
 const VIEWS: Record<AdminView, ComponentType> = {
+  pharmacy: PharmacyOverview,
   overview: Overview,
   orders: OrderQueue,
   enquiries: EnquiryInbox,

@@ -1,9 +1,11 @@
 /**
  * The admin dashboard's views, chosen by ?view= so each one can be bookmarked and
- * Back works. The spec's dashboard is the default view; the work queues and the
- * audit log are ours.
+ * Back works. The spec's dashboard is the default view; the pharmacy overview, the
+ * work queues and the audit log are ours. The pharmacy overview comes first in the
+ * nav but is not the default: /admin stays the spec's dashboard (decision 031).
  */
 export const ADMIN_VIEWS = [
+  { id: 'pharmacy', label: 'Pharmacy overview' },
   { id: 'overview', label: 'Practitioners' },
   { id: 'orders', label: 'Orders' },
   { id: 'enquiries', label: 'Enquiries' },
