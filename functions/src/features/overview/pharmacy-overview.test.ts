@@ -64,8 +64,10 @@ describe('the pharmacy overview', () => {
     expect(asked).toContainEqual({ collection: 'orders', conditions: [QUESTION_UNANSWERED] });
     expect(asked).toContainEqual({ collection: 'enquiries', conditions: [ENQUIRY_UNREAD] });
     for (const status of ORDER_STATUSES) expect(asked).toContainEqual({ collection: 'orders', conditions: [{ field: 'status', op: '==', value: status }] });
-    // Four periods, twelve weeks, six statuses, five more figures, and the orders made ready.
-    expect(counts).toHaveLength(4 + 12 + 6 + 4 + 1);
+    // Twelve weeks (this week and last week among them), today and last week to this time,
+    // six statuses, four more figures, and the orders made ready: each counted once.
+    expect(counts).toHaveLength(12 + 2 + 6 + 4 + 1);
+    expect(new Set(counts.map(({ collection, conditions }) => JSON.stringify([collection, conditions]))).size).toBe(counts.length);
   });
 
   it('gives the middle time to ready of an odd number of orders, reading one', async () => {
