@@ -168,7 +168,7 @@ async function benchBrowser(): Promise<void> {
       }
       report(`navigation -> first rows of ${view}`, times, GOALS.firstRows);
     }
-    // One request of about 27 counts and the median's read (decision 031); no goal was set for it.
+    // One request of 25 counts and the median's read (decision 031); no goal was set for it.
     const overview: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       overview.push(await timed(async () => {

@@ -43,7 +43,7 @@ async function backfill(db: Firestore, collection: string, fields: Fields): Prom
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
 
-/** readyAt, readyDay and minutesToReady from the status history, for an order that was ever made ready. */
+/** readyAt and minutesToReady from the status history, for an order that was ever made ready. */
 function readyFields(data: Record<string, unknown>): Record<string, unknown> {
   const createdAt = date(data.createdAt);
   const history = Array.isArray(data.statusHistory) ? (data.statusHistory as Record<string, unknown>[]) : [];

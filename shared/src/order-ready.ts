@@ -5,13 +5,9 @@
  * database answers "the median time to ready over 30 days" with counts and one or two
  * documents, never by downloading the orders.
  */
-import { sydneyDateOf } from './sydney-dates.ts';
-
 export interface OrderReadyFields {
-  /** When the order was made ready. */
+  /** When the order was made ready: the median's 30 days are a range over it. */
   readyAt: Date;
-  /** Its Sydney date, YYYY-MM-DD: the median's 30 days are an `in` over these. */
-  readyDay: string;
   /** Whole minutes from received (createdAt) to ready. */
   minutesToReady: number;
 }
@@ -28,7 +24,6 @@ export function orderReadyFields(createdAt: Date, statusHistory: readonly { stat
   if (!ready) return null;
   return {
     readyAt: ready.at,
-    readyDay: sydneyDateOf(ready.at),
     minutesToReady: Math.max(0, Math.floor((ready.at.getTime() - createdAt.getTime()) / MINUTE_MS)),
   };
 }

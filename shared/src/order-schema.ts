@@ -150,9 +150,8 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     originalAwaited: z.boolean().default(false),
     /** The earliest due date (Sydney, YYYY-MM-DD) of an awaited original, or null. */
     originalDueDate: z.iso.date().nullable().default(null),
-    /** When the order was made ready, its Sydney date and the whole minutes from received (order-ready.ts); absent until then. */
+    /** When the order was made ready and the whole minutes from received (order-ready.ts); absent until then. */
     readyAt: instant.optional(),
-    readyDay: z.iso.date().optional(),
     minutesToReady: z.number().int().nonnegative().optional(),
   });
 }

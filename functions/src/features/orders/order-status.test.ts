@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUDIT_ACTIONS, ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, ORDER_STATUSES, canMoveOrder, sydneyDateOf } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, ORDER_STATUSES, canMoveOrder } from '@pharmacy/shared';
 import { MailDeliveryError } from '../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { emptyOrderStoreContents, memoryOrderStore } from './testing/memory-order-store.ts';
@@ -53,13 +53,13 @@ describe('moving an order request along', () => {
     });
   });
 
-  it('keeps when an order was made ready, its Sydney day and the whole minutes since it was received', () => {
+  it('keeps when an order was made ready and the whole minutes since it was received', () => {
     const order = withTokens(orderRecord('HC-260302-K7QX', { status: 'in_progress' }));
     const at = new Date(SUBMITTED_AT.getTime() + 90.5 * 60_000);
     const move = moveOrder(order, { to: 'ready', actor, at });
-    expect(move.kind === 'changed' && move.order).toMatchObject({ readyAt: at, readyDay: sydneyDateOf(at), minutesToReady: 90 });
+    expect(move.kind === 'changed' && move.order).toMatchObject({ readyAt: at, minutesToReady: 90 });
     const inProgress = moveOrder(orderRecord('HC-260302-K7QX'), { to: 'in_progress', actor, at });
-    expect(inProgress.kind === 'changed' && inProgress.order).not.toHaveProperty('readyDay');
+    expect(inProgress.kind === 'changed' && inProgress.order).not.toHaveProperty('readyAt');
   });
 });
 

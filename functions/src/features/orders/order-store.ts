@@ -49,8 +49,8 @@ function parseEach(docs: QueryDocumentSnapshot[]): OrderRecord[] {
 }
 
 /** The time-to-ready fields (decision 031) once the order has them; nothing before. */
-function readyFieldsOf({ readyAt, readyDay, minutesToReady }: OrderRecord): Partial<Pick<OrderRecord, 'readyAt' | 'readyDay' | 'minutesToReady'>> {
-  return readyAt === undefined ? {} : { readyAt, readyDay, minutesToReady };
+function readyFieldsOf({ readyAt, minutesToReady }: OrderRecord): Partial<Pick<OrderRecord, 'readyAt' | 'minutesToReady'>> {
+  return readyAt === undefined ? {} : { readyAt, minutesToReady };
 }
 
 export const orderStore: OrderStore = {

@@ -6,7 +6,7 @@
 import type { Query } from 'firebase-admin/firestore';
 import { ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS } from '@pharmacy/shared';
 import { db } from '../../platform/firebase.ts';
-import type { Condition, OverviewCollection, OverviewCounter } from './overview-counter.ts';
+import { madeReadySince, type Condition, type OverviewCollection, type OverviewCounter } from './overview-counter.ts';
 
 const COLLECTIONS: Record<OverviewCollection, string> = {
   orders: ORDER_COLLECTIONS.orderRequests,
@@ -25,8 +25,10 @@ export const firestoreOverviewCounter: OverviewCounter = {
   },
   // Firestore skips the offset inside the database; production bills the skipped
   // documents as reads (at most half the orders made ready in 30 days), none is sent.
-  async minutesToReadyAt(readyDays, offset, limit) {
-    const snapshot = await filtered('orders', [{ field: 'readyDay', op: 'in', value: readyDays }])
+  // A range on readyAt ordered by minutesToReady: Firestore orders by the range's field
+  // after the one asked for (multiple-field inequality rules), index (minutesToReady, readyAt).
+  async minutesToReadyAt(since, offset, limit) {
+    const snapshot = await filtered('orders', [madeReadySince(since)])
       .orderBy('minutesToReady')
       .offset(offset)
       .limit(limit)

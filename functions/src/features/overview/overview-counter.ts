@@ -9,16 +9,19 @@ export type OverviewCollection = 'orders' | 'enquiries';
 /** One `where` of a count, in the admin SDK's own terms. */
 export interface Condition {
   field: string;
-  op: '==' | '<' | '>=' | 'in';
-  value: string | boolean | null | Date | readonly string[];
+  op: '==' | '<' | '>=';
+  value: string | boolean | null | Date;
 }
+
+/** Orders made ready since `since` (the stored readyAt, order-ready.ts). */
+export const madeReadySince = (since: Date): Condition => ({ field: 'readyAt', op: '>=', value: since });
 
 export interface OverviewCounter {
   /** How many documents of the collection meet every condition. */
   count(collection: OverviewCollection, conditions: readonly Condition[]): Promise<number>;
   /**
-   * minutesToReady of the orders made ready on `readyDays`, in ascending order, from
+   * minutesToReady of the orders made ready since `since`, in ascending order, from
    * position `offset` (0-based), at most `limit` of them.
    */
-  minutesToReadyAt(readyDays: readonly string[], offset: number, limit: number): Promise<number[]>;
+  minutesToReadyAt(since: Date, offset: number, limit: number): Promise<number[]>;
 }

@@ -58,9 +58,9 @@ describe('the overview counts in Sydney days and weeks that start on Monday', ()
   });
 
   it('takes the median over the 30 Sydney days ending today', () => {
-    const { readyDays } = overviewPeriods(at('2026-11-25T13:30:00.000Z'));
-    expect(readyDays).toHaveLength(30);
-    expect(readyDays[0]).toBe('2026-10-28');
-    expect(readyDays.at(-1)).toBe('2026-11-26');
+    const { timeToReady } = overviewPeriods(at('2026-11-25T13:30:00.000Z'));
+    expect(timeToReady).toMatchObject({ from: '2026-10-28', to: '2026-11-26' });
+    // Sydney midnight starting 28 October (AEDT, UTC+11).
+    expect(timeToReady.start).toEqual(at('2026-10-27T13:00:00.000Z'));
   });
 });

@@ -35,8 +35,8 @@ export interface OverviewPeriods {
   lastWeek: Period;
   /** The last OVERVIEW_WEEKS weeks, oldest first; the last is this week. */
   weeks: Period[];
-  /** The TIME_TO_READY_DAYS Sydney dates ending today, oldest first. */
-  readyDays: string[];
+  /** The TIME_TO_READY_DAYS Sydney days ending today: the median time to ready counts orders made ready since its start. */
+  timeToReady: Period;
 }
 
 /** The days `first` to `last` days from `today`, both included (negative is earlier). */
@@ -62,6 +62,6 @@ export function overviewPeriods(now: Date): OverviewPeriods {
     lastWeekSoFar: { ...days(today, monday - 7, -7), end: new Date(sydneySameTimeDaysBefore(now.getTime(), 7)) },
     lastWeek,
     weeks: Array.from({ length: OVERVIEW_WEEKS }, (_, index) => (index === OVERVIEW_WEEKS - 1 ? thisWeek : week(OVERVIEW_WEEKS - 1 - index))),
-    readyDays: Array.from({ length: TIME_TO_READY_DAYS }, (_, index) => sydneyDateAfter(today, index - TIME_TO_READY_DAYS + 1)),
+    timeToReady: days(today, 1 - TIME_TO_READY_DAYS, 0),
   };
 }

@@ -11,8 +11,9 @@ function order(fields: MemoryDocument = {}): MemoryDocument {
   return { status: 'received', createdAt: at('2026-11-25T22:00:00.000Z'), originalAwaited: false, originalDueDate: null, ...fields };
 }
 
-/** Orders made ready on `readyDay` after these minutes. */
-const madeReady = (readyDay: string, ...minutes: number[]) => minutes.map((minutesToReady) => order({ status: 'ready', readyDay, minutesToReady }));
+/** Orders made ready at noon on `readyDay` (Sydney) after these minutes. */
+const madeReady = (readyDay: string, ...minutes: number[]) =>
+  minutes.map((minutesToReady) => order({ status: 'ready', readyAt: new Date(`${readyDay}T12:00:00+11:00`), minutesToReady }));
 
 async function overviewOf(orders: MemoryDocument[], enquiries: MemoryDocument[] = []) {
   const memory = memoryOverviewCounter({ orders, enquiries });

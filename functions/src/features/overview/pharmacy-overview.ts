@@ -3,7 +3,7 @@
  * asked at once, then the median time to ready from one or two orders' minutes.
  */
 import { ORDER_STATUSES, type OrderPeriod, type PharmacyOverview } from '@pharmacy/shared';
-import type { Condition, OverviewCounter } from './overview-counter.ts';
+import { madeReadySince, type Condition, type OverviewCounter } from './overview-counter.ts';
 import { overviewPeriods, type Period } from './overview-periods.ts';
 
 /** Orders received in the period (createdAt is when the pharmacy received it). */
@@ -18,15 +18,14 @@ export const originalOverdue = (today: string): Condition[] => [ORIGINAL_AWAITED
 export const QUESTION_UNANSWERED: Condition = { field: 'clarification.status', op: '==', value: 'requested' };
 /** As the enquiries inbox's Unread filter (web/src/features/work-queues/api/list-enquiries.ts). */
 export const ENQUIRY_UNREAD: Condition = { field: 'readAt', op: '==', value: null };
-export const madeReadyOn = (readyDays: readonly string[]): Condition => ({ field: 'readyDay', op: 'in', value: readyDays });
 
 /**
- * The median of the orders' minutes to ready over `readyDays`: the middle one of n, or
+ * The median of the orders' minutes to ready since `since`: the middle one of n, or
  * the mean of the middle two; null when no order was made ready then.
  */
-async function medianMinutesToReady(counter: OverviewCounter, readyDays: readonly string[], orders: number): Promise<number | null> {
+async function medianMinutesToReady(counter: OverviewCounter, since: Date, orders: number): Promise<number | null> {
   if (orders === 0) return null;
-  const middle = await counter.minutesToReadyAt(readyDays, Math.floor((orders - 1) / 2), orders % 2 === 1 ? 1 : 2);
+  const middle = await counter.minutesToReadyAt(since, Math.floor((orders - 1) / 2), orders % 2 === 1 ? 1 : 2);
   // An order deleted between the count and this read leaves fewer: the median of what is left.
   if (middle.length === 0) return null;
   return middle.reduce((sum, minutes) => sum + minutes, 0) / middle.length;
@@ -57,7 +56,7 @@ export async function countPharmacyOverview(counter: OverviewCounter, now: Date)
       orders(originalOverdue(periods.today)),
       orders([QUESTION_UNANSWERED]),
       counter.count('enquiries', [ENQUIRY_UNREAD]),
-      orders([madeReadyOn(periods.readyDays)]),
+      orders([madeReadySince(periods.timeToReady.start)]),
       Promise.all(periods.weeks.map(period)),
     ]);
 
@@ -72,10 +71,10 @@ export async function countPharmacyOverview(counter: OverviewCounter, now: Date)
     unansweredQuestions,
     unreadEnquiries,
     timeToReady: {
-      from: periods.readyDays[0] ?? periods.today,
-      to: periods.today,
+      from: periods.timeToReady.from,
+      to: periods.timeToReady.to,
       orders: madeReady,
-      medianMinutes: await medianMinutesToReady(counter, periods.readyDays, madeReady),
+      medianMinutes: await medianMinutesToReady(counter, periods.timeToReady.start, madeReady),
     },
     weeks,
   };

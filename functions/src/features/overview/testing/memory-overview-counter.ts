@@ -3,7 +3,7 @@
  * through), counted by the same conditions the Firestore adapter sends, and every
  * question remembered so a test can say what each figure asked.
  */
-import type { Condition, OverviewCollection, OverviewCounter } from '../overview-counter.ts';
+import { madeReadySince, type Condition, type OverviewCollection, type OverviewCounter } from '../overview-counter.ts';
 
 export type MemoryDocument = Record<string, unknown>;
 
@@ -12,13 +12,12 @@ const valueAt = (document: MemoryDocument, field: string): unknown =>
 
 const comparable = (value: unknown): unknown => (value instanceof Date ? value.getTime() : value);
 
-/** Firestore's rule: a range or `in` never matches a missing field; `== null` matches only a stored null. */
+/** Firestore's rule: a range never matches a missing field; `== null` matches only a stored null. */
 function meets(document: MemoryDocument, { field, op, value }: Condition): boolean {
   const stored = valueAt(document, field);
   if (stored === undefined) return false;
   const [left, right] = [comparable(stored), comparable(value)];
   if (op === '==') return left === right;
-  if (op === 'in') return (value as readonly unknown[]).includes(left);
   if (typeof left !== typeof right || left === null) return false;
   return op === '<' ? (left as number) < (right as number) : (left as number) >= (right as number);
 }
@@ -31,10 +30,10 @@ export function memoryOverviewCounter(contents: Record<OverviewCollection, Memor
       counts.push({ collection, conditions });
       return contents[collection].filter((document) => conditions.every((condition) => meets(document, condition))).length;
     },
-    async minutesToReadyAt(readyDays, offset, limit) {
+    async minutesToReadyAt(since, offset, limit) {
       middleReads.push({ offset, limit });
       return contents.orders
-        .filter((document) => meets(document, { field: 'readyDay', op: 'in', value: readyDays }) && typeof document.minutesToReady === 'number')
+        .filter((document) => meets(document, madeReadySince(since)) && typeof document.minutesToReady === 'number')
         .map((document) => document.minutesToReady as number)
         .sort((a, b) => a - b)
         .slice(offset, offset + limit);
