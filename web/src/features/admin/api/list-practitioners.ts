@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { hashKey, keepPreviousData, queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
 import { COLLECTIONS, DEFAULT_SORT, practitionerListQuery, type PractitionerFilters, type SortOrder } from '@pharmacy/shared';
@@ -120,6 +121,28 @@ export const practitionerCountQuery = (filters: PractitionerFilters) =>
 export function usePractitionerPage(request: PageRequest) {
   // Keep the rows on screen while the next page or filter loads, instead of flashing empty.
   return useQuery({ ...practitionerPageQuery(request), placeholderData: keepPreviousData });
+}
+
+/** How long a page read ahead counts as fresh: Next within it shows that page without asking again. */
+const READ_AHEAD_FRESH_MS = 30_000;
+
+/**
+ * Once the list has nothing in flight, reads the page after this one, so Next shows it at
+ * once (issue 13's page turn) instead of waiting for the database. One page ahead at most,
+ * and never while the screen's own queries run.
+ */
+export function useReadNextPageAhead(request: PageRequest, page: PractitionerPage | undefined) {
+  const queryClient = useQueryClient();
+  const busy = useIsFetching({ queryKey: practitionersQueryKey }) > 0;
+  const lastId = page?.hasNext ? page.rows.at(-1)?.id : undefined;
+  const next: PageRequest | null = lastId === undefined ? null : { ...request, cursor: { direction: 'after', id: lastId } };
+  const nextKey = next ? hashKey([next]) : null;
+  useEffect(() => {
+    if (busy || next === null) return;
+    void queryClient.prefetchQuery({ ...practitionerPageQuery(next), staleTime: READ_AHEAD_FRESH_MS });
+    // `next` is rebuilt on every render; its key says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy, nextKey, queryClient]);
 }
 
 export function usePractitionerCount(filters: PractitionerFilters) {

@@ -9,6 +9,7 @@ vi.mock('../api/list-practitioners.ts', () => ({
   practitionersQueryKey: ['admin', 'practitioners'],
   usePractitionerPage: () => ({ data: { rows: [practitionerRow()], unreadable: 0, hasPrevious: false, hasNext: false, cursorLost: false }, isPending: false, isError: false }),
   usePractitionerCount: () => ({ data: 1 }),
+  useReadNextPageAhead: () => undefined,
 }));
 
 /** The address as the page has it, shown for the test to read. */

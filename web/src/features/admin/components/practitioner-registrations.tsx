@@ -4,7 +4,7 @@ import { LOCALE } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useAddressText } from '@/hooks/use-address-text.ts';
-import { usePractitionerCount, usePractitionerPage } from '../api/list-practitioners.ts';
+import { usePractitionerCount, usePractitionerPage, useReadNextPageAhead } from '../api/list-practitioners.ts';
 import { exportPractitioners } from '../api/export-practitioners.ts';
 import { PAGE_SIZE } from '../pagination.ts';
 import { nextSortOrder, type PractitionerFilters, type SortKey, type SortOrder } from '../practitioner-filters.ts';
@@ -46,6 +46,7 @@ export function PractitionerRegistrations() {
 
   const page = usePractitionerPage({ filters, order, cursor });
   const total = usePractitionerCount(filters);
+  useReadNextPageAhead({ filters, order, cursor }, page.data);
 
   function show(next: Omit<PractitionerView, 'ignored'>, replace = false) {
     setParams(practitionerViewParams(next, params), { replace });
