@@ -14,6 +14,7 @@ import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { expectScreen } from './screens.ts';
 
 // An admin's sign-in with its code, a ten-item order through the API, then a PDF print.
 test.describe.configure({ timeout: 90_000 });
@@ -112,6 +113,7 @@ test('A practitioner who opens a worksheet address is sent to the home page', as
   await logInAs(page, practitioner);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
   await page.goto(ROUTES.adminWorksheet(requestId));
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES.home);
+  // The home page itself, not only its address: its screen loads after the redirect.
+  await expectScreen(page, ROUTES.home);
   await expect(page.getByText(requestId)).toHaveCount(0);
 });
