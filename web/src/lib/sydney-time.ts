@@ -54,7 +54,7 @@ export {
   parseCalendarDate,
   sydneyCalendarDate,
   sydneyDayRange,
-  sydneyDateOf,
+  sydneyDateAfter,
   sydneyDayStart,
   type CalendarDate,
   type InstantRange,

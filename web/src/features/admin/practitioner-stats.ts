@@ -1,6 +1,6 @@
 /** The five stat cards and the recent list of the admin dashboard (spec sections 2 and 9), counted by api/practitioner-numbers.ts. */
 // Relative, not '@/': scripts/bench/admin-dashboard.ts runs this module in Node.
-import { sydneyCalendarDate, sydneyDateOf, sydneyDayStart } from '../../lib/sydney-time.ts';
+import { sydneyCalendarDate, sydneyDateAfter, sydneyDayStart } from '../../lib/sydney-time.ts';
 
 export interface PractitionerStats {
   total: number;
@@ -28,6 +28,5 @@ export function newThisWeekSince(now: Date): number {
  * what the table lists with that filter, and shares its count query.
  */
 export function newThisWeekFrom(now: Date): string {
-  // Noon of that Sydney day: its date, whatever daylight saving does to its midnight.
-  return sydneyDateOf(new Date(newThisWeekSince(now) + 12 * 3_600_000));
+  return sydneyDateAfter(sydneyCalendarDate(now.getTime()), 1 - NEW_THIS_WEEK_DAYS);
 }
