@@ -42,6 +42,7 @@ async function backfill(db: Firestore, collection: string, fields: Fields): Prom
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
+const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 /** readyAt and minutesToReady from the status history, for an order that was ever made ready. */
 function readyFields(data: Record<string, unknown>): Record<string, unknown> {
@@ -55,7 +56,6 @@ function readyFields(data: Record<string, unknown>): Record<string, unknown> {
   // Stored as a Timestamp, so that an unchanged order compares equal and is not written again.
   return ready ? { ...ready, readyAt: Timestamp.fromDate(ready.readyAt) } : {};
 }
-const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 /** users and orderRequests; returns how many documents were updated in each. */
 export async function backfillListFields(db: Firestore): Promise<{ users: number; orderRequests: number }> {

@@ -7,6 +7,10 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order.ts';
 
+/** How many weeks the chart shows, and over how many days the median runs. */
+export const OVERVIEW_WEEKS = 12;
+export const TIME_TO_READY_DAYS = 30;
+
 const count = z.number().int().nonnegative();
 const sydneyDate = z.iso.date();
 
@@ -33,10 +37,6 @@ export const PharmacyOverviewSchema = z.object({
   /** Received -> ready over the orders made ready on the 30 Sydney days `from`..`to`; minutes null when none was. */
   timeToReady: z.object({ from: sydneyDate, to: sydneyDate, orders: count, medianMinutes: z.number().nonnegative().nullable() }),
   /** Orders received each week (Monday to Sunday, Sydney), the last 12 weeks, oldest first; the last is this week so far. */
-  weeks: z.array(OrderPeriodSchema).length(12),
+  weeks: z.array(OrderPeriodSchema).length(OVERVIEW_WEEKS),
 });
 export type PharmacyOverview = z.infer<typeof PharmacyOverviewSchema>;
-
-/** How many weeks the chart shows, and over how many days the median runs. */
-export const OVERVIEW_WEEKS = 12;
-export const TIME_TO_READY_DAYS = 30;

@@ -23,15 +23,17 @@ function receivedFigures({ today, thisWeek, lastWeekSoFar, lastWeek }: PharmacyO
 }
 
 function waitingFigures({ originals, unansweredQuestions, unreadEnquiries, timeToReady }: PharmacyOverview): Figure[] {
-  const median: Figure =
-    timeToReady.medianMinutes === null
-      ? { label: 'Median time to ready', value: 'None', note: 'No orders made ready in the last 30 days', to: ordersAddress({ status: 'ready' }) }
+  const { medianMinutes, orders } = timeToReady;
+  const median: Figure = {
+    label: 'Median time to ready',
+    to: ordersAddress({ status: 'ready' }),
+    ...(medianMinutes === null
+      ? { value: 'None', note: 'No orders made ready in the last 30 days' }
       : {
-          label: 'Median time to ready',
-          value: formatMinutes(timeToReady.medianMinutes),
-          note: `Received to ready, ${formatCount(timeToReady.orders)} ${timeToReady.orders === 1 ? 'order' : 'orders'} made ready ${formatDays(timeToReady)}; opens the orders ready now`,
-          to: ordersAddress({ status: 'ready' }),
-        };
+          value: formatMinutes(medianMinutes),
+          note: `Received to ready, ${formatCount(orders)} ${orders === 1 ? 'order' : 'orders'} made ready ${formatDays(timeToReady)}; opens the orders ready now`,
+        }),
+  };
   return [
     { label: 'Originals awaited', value: formatCount(originals.awaited), note: 'Paper scripts not in yet', to: ordersAddress({ original: 'awaited' }) },
     { label: 'Originals overdue', value: formatCount(originals.overdue), note: 'Past their due date', to: ordersAddress({ original: 'overdue' }) },
