@@ -1,7 +1,7 @@
 /**
  * The filters and sort of the Practitioner Registrations table (spec section 2). What
  * they are, how the address holds them and the conditions that apply them are shared
- * with the server's CSV export (shared/src/practitioner-list.ts, decision 028).
+ * with the server's CSV export (shared/src/practitioners/practitioner-list.ts, decision 028).
  */
 import type { SortKey, SortOrder } from '@pharmacy/shared';
 

@@ -9,7 +9,7 @@ import {
   type LegalScript,
 } from './legal-script.ts';
 import { orderMoveRefusal } from './order-move.ts';
-import { sydneyDateOf } from './sydney-dates.ts';
+import { sydneyDateOf } from '../platform/sydney-dates.ts';
 
 const awaited = (dueDate: string): { legalScript: LegalScript } => ({ legalScript: { state: 'original_awaited', dueDate } });
 const token = { legalScript: { state: 'token_received', token: { kind: 'code', value: '1XPR352VP3QCX7BJD6' } } } as const;

@@ -3,8 +3,8 @@
  * fields and how a patient reads on screen, shared by the dashboard, the admin's
  * order detail and the function. zod-free; the schemas are in patient-schema.ts.
  */
-import { LOCALE } from './constants.ts';
-import { normaliseSearch, searchPrefixes } from './list-search.ts';
+import { LOCALE } from '../platform/constants.ts';
+import { normaliseSearch, searchPrefixes } from '../platform/list-search.ts';
 
 export const PATIENT_API_PATHS = {
   /** POST creates one of the caller's patients; PUT `${patients}/{patientId}` edits one. */

@@ -7,9 +7,9 @@ import {
   patientSearchFields,
   patientSearchTerm,
 } from './patient.ts';
-import { CartItemSchema } from './order-schema.ts';
+import { CartItemSchema } from '../orders/order-schema.ts';
 import { EMPTY_PATIENT_FORM, patientFormValues, patientInputSchema, type PatientFormValues } from './patient-schema.ts';
-import { sydneyDateOf } from './sydney-dates.ts';
+import { sydneyDateOf } from '../platform/sydney-dates.ts';
 
 const TODAY = '2026-11-25';
 const schema = patientInputSchema({ today: () => TODAY });

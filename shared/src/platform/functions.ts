@@ -2,9 +2,9 @@
  * Which HTTPS function serves which /api path (decision 021). firebase.json's Hosting
  * rewrites say the same, the upload paths before /api/** (functions.test.ts checks it).
  */
-import { ENQUIRY_API_PATH } from './enquiry.ts';
-import { ORDER_API_PATHS } from './order.ts';
-import { ORDER_QUESTION_API_PATHS } from './order-question.ts';
+import { ENQUIRY_API_PATH } from '../enquiries/enquiry.ts';
+import { ORDER_API_PATHS } from '../orders/order.ts';
+import { ORDER_QUESTION_API_PATHS } from '../order-questions/order-question.ts';
 
 /** Serves every /api/* path but the uploads. */
 export const API_FUNCTION_NAME = 'api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EnquiryFieldsSchema, type EnquiryFieldsInput } from './enquiry-schema.ts';
 import { ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, enquiryKindOf } from './enquiry.ts';
-import { SITE } from './site-settings.ts';
+import { SITE } from '../platform/site-settings.ts';
 
 const valid: EnquiryFieldsInput = {
   subject: ENQUIRY_SUBJECTS.contact,

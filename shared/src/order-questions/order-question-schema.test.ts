@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_THREAD_TEXT_LENGTH, ORDER_QUESTION_MESSAGES } from './order-question.ts';
 import { AnswerQuestionFieldsSchema, AskQuestionFieldsSchema, OrderMessageSchema } from './order-question-schema.ts';
-import { OrderRequestSchema } from './order-schema.ts';
+import { OrderRequestSchema } from '../orders/order-schema.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

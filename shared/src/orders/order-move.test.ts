@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './order.ts';
-import { ORDER_QUESTION_ERROR_CODES } from './order-question.ts';
+import { ORDER_QUESTION_ERROR_CODES } from '../order-questions/order-question.ts';
 import { orderMoveRefusal } from './order-move.ts';
 
 describe('orderMoveRefusal', () => {

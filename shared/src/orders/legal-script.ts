@@ -8,11 +8,11 @@
  * zod-free (the schemas are in order-schema.ts); dates are Sydney calendar dates,
  * YYYY-MM-DD.
  */
-import { LOCALE } from './constants.ts';
+import { LOCALE } from '../platform/constants.ts';
 import type { EscriptToken } from './escript-token.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order.ts';
 import type { OrderMoveRefusal } from './order-move.ts';
-import { sydneyDateOf } from './sydney-dates.ts';
+import { sydneyDateOf } from '../platform/sydney-dates.ts';
 
 export const LEGAL_SCRIPT_STATES = ['token_received', 'original_awaited', 'original_received'] as const;
 export type LegalScriptState = (typeof LEGAL_SCRIPT_STATES)[number];

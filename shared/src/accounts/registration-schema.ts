@@ -4,8 +4,8 @@
  * its messages and paths (/verify, the login) do not download zod.
  */
 import { z } from 'zod';
-import { ApiErrorBodySchema } from './api.ts';
-import { refuseUnfitName } from './person-name.ts';
+import { ApiErrorBodySchema } from '../platform/api.ts';
+import { refuseUnfitName } from '../platform/person-name.ts';
 import { PRACTITIONER_NUMBER_MESSAGE, REGISTRATION_MESSAGES, normalisePractitionerNumber } from './registration.ts';
 
 // Details end up in e-mail subjects and an admin table: one line of text each.

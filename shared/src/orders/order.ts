@@ -3,7 +3,7 @@
  * paths and messages shared by the dashboard, the admin work queue and the function.
  * zod-free; the schemas are in order-schema.ts.
  */
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_LABEL } from './enquiry.ts';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_LABEL } from '../enquiries/enquiry.ts';
 
 export const ORDER_API_PATHS = {
   medicationDatabase: '/api/medication-database',

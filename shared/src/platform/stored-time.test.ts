@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EnquiryStateResponseSchema, StoredEnquirySchema, storedEnquirySchema } from './enquiry-schema.ts';
-import { OrderRequestSchema, orderRequestSchema, type OrderRequest } from './order-schema.ts';
+import { EnquiryStateResponseSchema, StoredEnquirySchema, storedEnquirySchema } from '../enquiries/enquiry-schema.ts';
+import { OrderRequestSchema, orderRequestSchema, type OrderRequest } from '../orders/order-schema.ts';
 
 const SUBMITTED = '2026-03-02T02:00:00.000Z';
 const READ = '2026-03-02T03:00:00.000Z';

@@ -1,7 +1,7 @@
 /** Admin requests and responses as zod schemas, for the admin screens and the function. */
 import { z } from 'zod';
-import { USER_STATUSES } from './user.ts';
-import { DocumentIdSchema } from './document-id.ts';
+import { USER_STATUSES } from '../accounts/user.ts';
+import { DocumentIdSchema } from '../platform/document-id.ts';
 
 /** POST /api/practitioner-status-notify: the spec's fields plus the user's id; the server reads the rest from the record. */
 export const PractitionerStatusRequestSchema = z.object({

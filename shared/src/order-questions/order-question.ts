@@ -5,7 +5,7 @@
  * messages shared by the admin's queue, the dashboard and the function; zod-free (the
  * schemas are in order-question-schema.ts). Decision 027.
  */
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_LABEL } from './enquiry.ts';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_LABEL } from '../enquiries/enquiry.ts';
 
 export const ORDER_QUESTION_API_PATHS = {
   /** Admin only, multipart (requestId, text, optional file): asks the order's prescriber a question. */

@@ -4,10 +4,10 @@
  * One piece of code for the browser, which lists a page at a time, and the server, whose
  * CSV export streams the whole filtered set in the same order (decision 028).
  */
-import { isOneOf, listParamReader, writeListParams, type SearchParams } from './list-params.ts';
-import { normaliseSearch } from './list-search.ts';
-import { isBackwardsRange, parseCalendarDate, sydneyDayRange } from './sydney-dates.ts';
-import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from './user.ts';
+import { isOneOf, listParamReader, writeListParams, type SearchParams } from '../platform/list-params.ts';
+import { normaliseSearch } from '../platform/list-search.ts';
+import { isBackwardsRange, parseCalendarDate, sydneyDayRange } from '../platform/sydney-dates.ts';
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../accounts/user.ts';
 
 export interface PractitionerFilters {
   /** The start of the first name, last name, full name or e-mail, any case. */

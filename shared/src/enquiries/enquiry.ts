@@ -1,6 +1,6 @@
 /** Public enquiries and script uploads (POST /api/enquiry): fields, limits and messages shared by the forms and the function. */
-import { LOCALE } from './constants.ts';
-import { SITE } from './site-settings.ts';
+import { LOCALE } from '../platform/constants.ts';
+import { SITE } from '../platform/site-settings.ts';
 
 export const ENQUIRY_API_PATH = '/api/enquiry';
 

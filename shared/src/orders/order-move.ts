@@ -4,7 +4,7 @@
  * screen offers only what the server will do. Each reason is one clause; zod-free.
  */
 import type { OrderStatus } from './order.ts';
-import { ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, type ClarificationStatus } from './order-question.ts';
+import { ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, type ClarificationStatus } from '../order-questions/order-question.ts';
 import { legalScriptRefusal, type LegalScript } from './legal-script.ts';
 
 export interface OrderMoveRefusal {

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { CLARIFICATION_STATUSES } from './order-question.ts';
-import type { IsoInstantSchema} from './stored-time.ts';
-import { type InstantSchema } from './stored-time.ts';
+import type { IsoInstantSchema} from '../platform/stored-time.ts';
+import { type InstantSchema } from '../platform/stored-time.ts';
 
 /** The order's `clarification` field: absent until the first question. */
 export function orderClarificationSchema<Instant extends InstantSchema>(instant: Instant) {

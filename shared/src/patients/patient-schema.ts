@@ -4,16 +4,16 @@
  * and the replies. Kept apart from patient.ts so zod-free code can use its constants.
  */
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS, personNameSchema } from './text-schema.ts';
-import { AU_STATES } from './registration.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS, personNameSchema } from '../platform/text-schema.ts';
+import { AU_STATES } from '../accounts/registration.ts';
 import {
   DELIVERY_METHODS,
   PATIENT_MAX_LENGTHS,
   PATIENT_MESSAGES,
   dateOfBirthProblem,
 } from './patient.ts';
-import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
-import { sydneyDateOf } from './sydney-dates.ts';
+import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
+import { sydneyDateOf } from '../platform/sydney-dates.ts';
 
 const AU_STATE_CODES = AU_STATES.map((state) => state.value) as [
   (typeof AU_STATES)[number]['value'],

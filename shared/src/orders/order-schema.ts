@@ -13,13 +13,13 @@ import {
   ORDER_STATUSES,
   SCRIPT_METHODS,
 } from './order.ts';
-import { orderClarificationSchema } from './order-clarification-schema.ts';
-import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
+import { orderClarificationSchema } from '../order-questions/order-clarification-schema.ts';
+import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
 import { EscriptTokenFieldSchema, LegalScriptSchema } from './legal-script-schema.ts';
 import { ESCRIPT_ORDER_MESSAGES } from './legal-script.ts';
-import { DOCUMENT_ID_PATTERN } from './document-id.ts';
-import { PATIENT_MESSAGES } from './patient.ts';
-import { PatientSnapshotSchema } from './patient-schema.ts';
+import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
+import { PATIENT_MESSAGES } from '../patients/patient.ts';
+import { PatientSnapshotSchema } from '../patients/patient-schema.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 

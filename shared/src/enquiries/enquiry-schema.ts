@@ -12,9 +12,9 @@ import {
   ENQUIRY_SUBJECTS,
   type EnquiryKind,
 } from './enquiry.ts';
-import { IsoInstantSchema, type InstantSchema } from './stored-time.ts';
-import { EscriptTokenFieldSchema, EscriptTokenSchema } from './legal-script-schema.ts';
-import { CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS, personNameSchema } from './text-schema.ts';
+import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
+import { EscriptTokenFieldSchema, EscriptTokenSchema } from '../orders/legal-script-schema.ts';
+import { CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS, personNameSchema } from '../platform/text-schema.ts';
 
 // Names end up in e-mail subjects: one line of plain text. Notes may span lines.
 const name = (required: string) =>
