@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, SHEET_SYNC_MESSAGES, syncSuccessMessage } from '@pharmacy/shared';
-import { SyncRefusedError } from './api/sync-google-sheet.ts';
+import { ApiRefusal } from '@/lib/reach-api.ts';
 import { syncFailureMessage, syncMessageTone } from './sync-message.ts';
 
 describe('sync message colour', () => {
@@ -24,7 +24,7 @@ describe('sync message colour', () => {
 
 describe('sync failure message', () => {
   it('puts the server\u2019s reason after "❌ Error: "', () => {
-    expect(syncFailureMessage(new SyncRefusedError(SHEET_SYNC_MESSAGES.noTabs))).toBe(`❌ Error: ${SHEET_SYNC_MESSAGES.noTabs}`);
+    expect(syncFailureMessage(new ApiRefusal(SHEET_SYNC_MESSAGES.noTabs, { ok: false, status: 400, body: { error: SHEET_SYNC_MESSAGES.noTabs } }))).toBe(`❌ Error: ${SHEET_SYNC_MESSAGES.noTabs}`);
   });
 
   it('puts a network failure after "❌ Sync failed: "', () => {

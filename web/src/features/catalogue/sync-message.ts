@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@pharmacy/shared';
-import { SyncRefusedError } from './api/sync-google-sheet.ts';
+import { ApiRefusal } from '@/lib/reach-api.ts';
 
 export type SyncMessageTone = 'success' | 'error';
 
@@ -10,6 +10,6 @@ export function syncMessageTone(message: string): SyncMessageTone {
 
 /** Spec section 8: the server's refusal after "❌ Error: ", anything else (the network) after "❌ Sync failed: ". */
 export function syncFailureMessage(error: unknown): string {
-  if (error instanceof SyncRefusedError) return `${ADMIN_MESSAGES.syncErrorPrefix}${error.message}`;
+  if (error instanceof ApiRefusal) return `${ADMIN_MESSAGES.syncErrorPrefix}${error.message}`;
   return `${ADMIN_MESSAGES.syncNetworkPrefix}${error instanceof Error ? error.message : String(error)}`;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADMIN_API_PATHS, type EnquiryStateRequestSchema } from '@pharmacy/shared';
-import { postJson, replyError } from '@/lib/api-reply.ts';
+import { postJson } from '@/lib/api-reply.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { reachApi } from '@/lib/reach-api.ts';
 
@@ -11,8 +11,7 @@ const FAILED = 'Failed to update the enquiry: ';
 
 /** POST /api/enquiry-state; the server stamps the time and the admin. Rejects with the text to show. */
 async function changeEnquiryState(change: EnquiryStateChange): Promise<void> {
-  const reply = await reachApi(FAILED, (idToken) => postJson(ADMIN_API_PATHS.enquiryState, change, idToken));
-  if (!reply.ok) throw new Error(`${FAILED}${replyError(reply) ?? `the server answered ${reply.status}.`}`);
+  await reachApi((idToken) => postJson(ADMIN_API_PATHS.enquiryState, change, idToken), { prefix: FAILED });
 }
 
 export function useChangeEnquiryState() {

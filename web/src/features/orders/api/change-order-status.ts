@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, ORDER_API_PATHS, OrderStatusResponseSchema, type OrderStatusUpdate } from '@pharmacy/shared';
-import { postJson, replyError } from '@/lib/api-reply.ts';
+import { postJson, replyError, type ApiReply } from '@/lib/api-reply.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
-import { reachApi } from '@/lib/reach-api.ts';
+import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 
 /**
  * Moves a request to its next status. Rejects with the text to show: the server's
@@ -10,10 +10,14 @@ import { reachApi } from '@/lib/reach-api.ts';
  * "Failed to update status: " and the reason.
  */
 async function changeOrderStatus(update: OrderStatusUpdate): Promise<{ notified: boolean }> {
-  const reply = await reachApi(ADMIN_MESSAGES.statusFailed, (idToken) => postJson(ORDER_API_PATHS.status, update, idToken));
-  const reason = replyError(reply);
-  if (reply.status === 409 && reason) throw new Error(reason);
-  if (!reply.ok) throw new Error(`${ADMIN_MESSAGES.statusFailed}${reason ?? `the server answered ${reply.status}.`}`);
+  let reply: ApiReply;
+  try {
+    reply = await reachApi((idToken) => postJson(ORDER_API_PATHS.status, update, idToken), { prefix: ADMIN_MESSAGES.statusFailed });
+  } catch (error) {
+    // A 409 is said in the server's own words: the request moved on meanwhile.
+    const reason = error instanceof ApiRefusal && error.reply.status === 409 ? replyError(error.reply) : undefined;
+    throw reason ? new Error(reason, { cause: error }) : error;
+  }
   const parsed = OrderStatusResponseSchema.safeParse(reply.body);
   // The status is written once the server says 200; only the e-mail's fate is unknown.
   return { notified: parsed.success ? parsed.data.notified : false };

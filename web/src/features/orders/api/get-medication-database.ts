@@ -5,13 +5,12 @@ import {
   ORDER_API_PATHS,
   type MedicationDatabase,
 } from '@pharmacy/shared';
-import { getJson, replyBody, replyError } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/lib/current-id-token.ts';
+import { getJson, replyBody } from '@/lib/api-reply.ts';
+import { reachApi } from '@/lib/reach-api.ts';
 
 /** GET /api/medication-database as the signed-in practitioner or admin. */
 export async function getMedicationDatabase(): Promise<MedicationDatabase> {
-  const reply = await getJson(ORDER_API_PATHS.medicationDatabase, await currentIdToken());
-  if (!reply.ok) throw new Error(replyError(reply) ?? `The server answered with status ${reply.status}.`);
+  const reply = await reachApi((idToken) => getJson(ORDER_API_PATHS.medicationDatabase, idToken));
   return replyBody(reply, MedicationDatabaseResponseSchema).data;
 }
 

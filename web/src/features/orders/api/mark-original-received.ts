@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LEGAL_SCRIPT_API_PATHS, type OriginalReceivedRequest } from '@pharmacy/shared';
-import { postJson, replyError } from '@/lib/api-reply.ts';
+import { postJson } from '@/lib/api-reply.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { reachApi } from '@/lib/reach-api.ts';
 
@@ -8,8 +8,7 @@ export const MARK_RECEIVED_FAILED = 'Could not record the original: ';
 
 /** Records an item's paper original as received (decision 026); rejects with the server's reason. */
 async function markOriginalReceived(change: OriginalReceivedRequest): Promise<void> {
-  const reply = await reachApi(MARK_RECEIVED_FAILED, (idToken) => postJson(LEGAL_SCRIPT_API_PATHS.originalReceived, change, idToken));
-  if (!reply.ok) throw new Error(`${MARK_RECEIVED_FAILED}${replyError(reply) ?? `the server answered ${reply.status}.`}`);
+  await reachApi((idToken) => postJson(LEGAL_SCRIPT_API_PATHS.originalReceived, change, idToken), { prefix: MARK_RECEIVED_FAILED });
 }
 
 export function useMarkOriginalReceived() {

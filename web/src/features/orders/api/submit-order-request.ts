@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, SubmitOrderResponseSchema } from '@pharmacy/shared';
-import { replyError } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/lib/current-id-token.ts';
+import { replyError, type ApiReply } from '@/lib/api-reply.ts';
+import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import { sendForm, UploadError, type SendFormOptions } from '@/lib/send-form.ts';
 import { UPLOAD_MESSAGES } from '@/lib/upload-messages.ts';
 import { scriptsToUpload, toCartPayload, totalQuantity, type CartItem } from '../cart.ts';
@@ -44,19 +44,24 @@ function noAnswerMessage(error: unknown): string {
  * Idempotency-Key, so a try whose answer was lost or cancelled late never makes a second order.
  */
 export async function submitOrderRequest(submission: OrderSubmission): Promise<string> {
-  let reply: Awaited<ReturnType<typeof sendForm>>;
+  let reply: ApiReply;
   try {
-    const headers = { Authorization: `Bearer ${await currentIdToken()}`, [ORDER_IDEMPOTENCY_HEADER]: submission.idempotencyKey };
-    reply = await sendForm(ORDER_API_PATHS.submit, orderRequestForm(submission), { ...submission.upload, headers });
+    reply = await reachApi((idToken) => {
+      const headers = { Authorization: `Bearer ${idToken}`, [ORDER_IDEMPOTENCY_HEADER]: submission.idempotencyKey };
+      return sendForm(ORDER_API_PATHS.submit, orderRequestForm(submission), { ...submission.upload, headers });
+    });
   } catch (error) {
-    // Offline, cancelled, or signed out in another tab: no answer from the pharmacy.
-    throw new Error(noAnswerMessage(error), { cause: error });
+    if (error instanceof ApiRefusal) {
+      // The spec's message, then the server's reason when it gave one (which file, which item).
+      const reason = replyError(error.reply);
+      throw new Error(reason ? `${ORDER_MESSAGES.submitFailed} ${reason}` : ORDER_MESSAGES.submitFailed, { cause: error });
+    }
+    // Offline, cancelled, or signed out in another tab: no answer from the pharmacy (reachApi keeps the reason as the cause).
+    throw new Error(noAnswerMessage(error instanceof Error ? error.cause : error), { cause: error });
   }
   const parsed = SubmitOrderResponseSchema.safeParse(reply.body);
-  if (reply.ok && parsed.success) return parsed.data.requestId;
-  // The spec's message, then the server's reason when it gave one (which file, which item).
-  const reason = replyError(reply);
-  throw new Error(reason ? `${ORDER_MESSAGES.submitFailed} ${reason}` : ORDER_MESSAGES.submitFailed);
+  if (parsed.success) return parsed.data.requestId;
+  throw new Error(ORDER_MESSAGES.submitFailed);
 }
 
 export function useSubmitOrderRequest() {

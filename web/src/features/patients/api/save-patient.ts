@@ -7,8 +7,8 @@ import {
   type PatientFormValues,
   type PatientSnapshot,
 } from '@pharmacy/shared';
-import { postJson, putJson, replyBody, replyError } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/lib/current-id-token.ts';
+import { postJson, putJson, replyBody, replyError, type ApiReply } from '@/lib/api-reply.ts';
+import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import { PATIENT_SEARCH_QUERY_KEY } from './search-patients.ts';
 
 export type PatientFieldErrors = Partial<Record<keyof PatientFormValues, string>>;
@@ -44,19 +44,18 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[] | st
 export async function savePatient({ patientId, values }: { patientId: string | null; values: PatientFormValues }): Promise<PatientSnapshot> {
   const checked = PatientInputSchema.safeParse(values);
   if (!checked.success) throw new PatientNotSaved('', fieldErrors(checked.error.issues));
-  let reply: Awaited<ReturnType<typeof postJson>>;
+  let reply: ApiReply;
   try {
-    const idToken = await currentIdToken();
-    reply = patientId
-      ? await putJson(`${PATIENT_API_PATHS.patients}/${patientId}`, values, idToken)
-      : await postJson(PATIENT_API_PATHS.patients, values, idToken);
+    reply = await reachApi((idToken) =>
+      patientId ? putJson(`${PATIENT_API_PATHS.patients}/${patientId}`, values, idToken) : postJson(PATIENT_API_PATHS.patients, values, idToken),
+    );
   } catch (error) {
-    throw new PatientNotSaved(PATIENT_NOT_SAVED, {}, { cause: error });
+    if (!(error instanceof ApiRefusal)) throw new PatientNotSaved(PATIENT_NOT_SAVED, {}, { cause: error });
+    // The server's own check (a phone number that is not a real Australian one) goes beside its field.
+    const issues = ApiErrorBodySchema.safeParse(error.reply.body).data?.issues ?? [];
+    throw new PatientNotSaved(issues.length > 0 ? '' : (replyError(error.reply) ?? PATIENT_NOT_SAVED), fieldErrors(issues), { cause: error });
   }
-  if (reply.ok) return replyBody(reply, PatientResponseSchema).patient;
-  // The server's own check (a phone number that is not a real Australian one) goes beside its field.
-  const issues = ApiErrorBodySchema.safeParse(reply.body).data?.issues ?? [];
-  throw new PatientNotSaved(issues.length > 0 ? '' : (replyError(reply) ?? PATIENT_NOT_SAVED), fieldErrors(issues));
+  return replyBody(reply, PatientResponseSchema).patient;
 }
 
 export function useSavePatient() {

@@ -5,9 +5,8 @@ import {
   type PractitionerStatusRequest,
   type UserStatus,
 } from '@pharmacy/shared';
-import { postJson, replyError } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/lib/current-id-token.ts';
-import { withRecentSignIn } from '@/lib/recent-sign-in.ts';
+import { postJson, type ApiReply } from '@/lib/api-reply.ts';
+import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
 import { practitionersQueryKey, type PractitionerPage } from './list-practitioners.ts';
 
@@ -26,8 +25,13 @@ export async function changePractitionerStatus(row: PractitionerRow, status: Use
     lastName: row.lastName,
     status,
   };
-  const reply = await withRecentSignIn(async () => postJson(ADMIN_API_PATHS.practitionerStatusNotify, request, await currentIdToken()));
-  if (!reply.ok) return { kind: 'refused', error: replyError(reply) ?? `The server answered ${reply.status}.` };
+  let reply: ApiReply;
+  try {
+    reply = await reachApi((idToken) => postJson(ADMIN_API_PATHS.practitionerStatusNotify, request, idToken), { recentSignIn: true });
+  } catch (error) {
+    if (error instanceof ApiRefusal) return { kind: 'refused', error: error.message };
+    throw error;
+  }
   // The status is written once the server says 200: only an answer that says so reports a failed e-mail.
   const parsed = PractitionerStatusResponseSchema.safeParse(reply.body);
   return { kind: 'changed', notified: parsed.success ? parsed.data.notified : true };

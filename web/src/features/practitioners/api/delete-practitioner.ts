@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API_PATHS, type DeleteUserRequestSchema } from '@pharmacy/shared';
 import type { z } from 'zod';
-import { postJson, replyError } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/lib/current-id-token.ts';
-import { withRecentSignIn } from '@/lib/recent-sign-in.ts';
+import { postJson } from '@/lib/api-reply.ts';
+import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
 import { practitionersQueryKey, type PractitionerPage } from './list-practitioners.ts';
 
@@ -12,12 +11,15 @@ export type DeleteOutcome = { kind: 'deleted' } | { kind: 'refused'; error: stri
 /** Deletes the account and its record through the server, which audits it. */
 export async function deletePractitioner(row: PractitionerRow): Promise<DeleteOutcome> {
   const request: z.input<typeof DeleteUserRequestSchema> = { userId: row.id, email: row.email };
-  const reply = await withRecentSignIn(async () => postJson(ADMIN_API_PATHS.deleteUser, request, await currentIdToken()));
-  if (reply.ok) return { kind: 'deleted' };
-  // The spec's reply carries `details`; ours an `error`.
-  const details = (reply.body as { details?: unknown } | null)?.details;
-  const error = typeof details === 'string' && details !== '' ? details : replyError(reply);
-  return { kind: 'refused', error: error ?? `The server answered ${reply.status}.` };
+  try {
+    await reachApi((idToken) => postJson(ADMIN_API_PATHS.deleteUser, request, idToken), { recentSignIn: true });
+    return { kind: 'deleted' };
+  } catch (error) {
+    if (!(error instanceof ApiRefusal)) throw error;
+    // The spec's reply carries `details`; ours an `error`.
+    const details = (error.reply.body as { details?: unknown } | null)?.details;
+    return { kind: 'refused', error: typeof details === 'string' && details !== '' ? details : error.message };
+  }
 }
 
 /** The delete as a mutation: on success the row leaves the list at once, then the list reloads. */

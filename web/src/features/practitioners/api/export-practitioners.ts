@@ -1,6 +1,6 @@
 import { ADMIN_API_PATHS, writePractitionerList, type PractitionerListView } from '@pharmacy/shared';
 import { downloadPrivateFile } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/lib/current-id-token.ts';
+import { reachApi } from '@/lib/reach-api.ts';
 
 /**
  * "Export CSV": the server streams the whole filtered list, in the table's order, and
@@ -11,6 +11,5 @@ export async function exportPractitioners(view: Pick<PractitionerListView, 'filt
   const query = writePractitionerList(new URLSearchParams(), view).toString();
   const path = query === '' ? ADMIN_API_PATHS.practitionersExport : `${ADMIN_API_PATHS.practitionersExport}?${query}`;
   // The server names the file after the Sydney date; this is only for a reply without a name.
-  const result = await downloadPrivateFile(path, await currentIdToken(), 'practitioners.csv');
-  if (!result.ok) throw new Error(result.error);
+  await reachApi((idToken) => downloadPrivateFile(path, idToken, 'practitioners.csv'));
 }
