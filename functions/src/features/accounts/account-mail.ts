@@ -80,3 +80,21 @@ export function passwordResetMail(to: string, resetLink: string): MailMessage {
     ),
   };
 }
+
+/**
+ * To an address with no account that someone asked to reset: the same kind of e-mail,
+ * sent the same way, so the request takes the same steps either way (password-reset.ts).
+ * Our words only; it names no account and carries nothing the requester typed.
+ */
+export function noAccountForResetMail(to: string, origin: string): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${SITE.productName} password`,
+    text: body(
+      'Hello,',
+      `We received a request to reset the password of a ${SITE.productName} account for this email address, but there is no account with this address.`,
+      `If it was you, you may have registered with another address. Practitioners can register at ${link(origin, ROUTES.register, {})}`,
+      'If you did not ask to reset a password, you can ignore this email.',
+    ),
+  };
+}
