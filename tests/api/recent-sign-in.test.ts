@@ -52,6 +52,7 @@ beforeAll(async () => {
   ]);
   const app = createApp({
     isEmulator: true,
+    devRoutesAllowed: false,
     checkConfig: () => undefined,
     verifyIdToken,
     getUserRecord,
