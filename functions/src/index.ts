@@ -35,6 +35,7 @@ import { practitionersRouter } from './features/practitioners/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
+import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
 import { createApp } from './platform/http/app.ts';
 import { verifyIdToken } from './platform/http/id-tokens.ts';
 import { getUserRecord } from './platform/http/user-records.ts';
@@ -53,6 +54,7 @@ setGlobalOptions({ region: REGION });
 /** What both functions' apps are built with. */
 const appBasics = {
   isEmulator: isEmulator(),
+  devRoutesAllowed: devRoutesAllowed(),
   checkConfig: () => void getConfig(),
   verifyIdToken,
   getUserRecord,

@@ -39,7 +39,7 @@ describe('POST /api/onboard-practitioner', () => {
       status: 'pending',
       emailVerified: true,
     });
-    expect((await registrationNotice(user.email))?.subject).toMatch(/^New practitioner registration/);
+    expect((await registrationNotice(user.uid))?.subject).toMatch(/^New practitioner registration/);
   });
 
   test('onboarding twice changes nothing', async () => {

@@ -1,8 +1,9 @@
 /**
  * The most sensitive admin actions need a recent sign-in (issue 14, decision 022):
- * deleting a user, changing a practitioner's status and connecting a different sheet
- * are refused when the admin last entered their password and code over 30 minutes ago,
- * with a code the portal answers by asking them to sign in again.
+ * deleting a user, changing a practitioner's status, connecting a different sheet,
+ * exporting the practitioner list and cancelling an order (issue 23) are refused when the
+ * admin last entered their password and code over 30 minutes ago, with a code the portal
+ * answers by asking them to sign in again.
  *
  * The time is given, not waited for: the function's own app and routers run in this
  * process against the emulators (real Auth-emulator tokens from a two-step sign-in,
@@ -15,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN_API_PATHS,
   ApiErrorBodySchema,
+  ORDER_API_PATHS,
+  type SubmitOrderResponse,
   RECENT_SIGN_IN_MINUTES,
   SIGN_IN_SECURITY_CODES,
   type SheetConfig,
@@ -22,6 +25,8 @@ import {
 import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
 import { DEFAULT_BUCKET } from '../support/enquiries.ts';
 import { STACK_PROJECT_ID } from '../support/stack.ts';
+import { ESCRIPT_TOKEN_CODE, deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices } from '../support/orders.ts';
+import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 // The function's own Admin SDK set-up reads these, as it does in the Functions emulator.
@@ -33,6 +38,8 @@ const { verifyIdToken } = await import('../../functions/src/platform/http/id-tok
 const { getUserRecord } = await import('../../functions/src/platform/http/user-records.ts');
 const { practitionersRouter } = await import('../../functions/src/features/practitioners/index.ts');
 const { sheetSyncRouter } = await import('../../functions/src/features/catalogue/index.ts');
+const { ordersRouter, orderStore, submissionKeyStore } = await import('../../functions/src/features/orders/index.ts');
+const { recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
 
 const CONNECTED_SHEET = 'connected-medication-sheet-0001';
 const connected: SheetConfig = { sheetId: CONNECTED_SHEET, sheetNames: ['Pain'], lastSynced: '2026-11-01T00:00:00.000Z' };
@@ -40,18 +47,29 @@ const sheetsRead: string[] = [];
 
 let admin: TestUser;
 let practitioner: TestUser;
+/** An approved practitioner with an order request, for the cancelling. */
+let orderer: TestUser;
+let requestId: string;
 let minutesAhead = 0;
 const clock = () => new Date(Date.now() + minutesAhead * 60_000);
 let url: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  [admin, practitioner] = await Promise.all([
+  [admin, practitioner, orderer] = await Promise.all([
     createTestUser({ record: { role: 'admin', status: 'approved' } }),
     createTestUser({ record: { role: 'practitioner', status: 'pending' } }),
+    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
   ]);
+  // Submitted through the stack's own function; only the status change runs in this process.
+  const [choice] = await twoChoices(orderer.idToken);
+  const { patientId } = await createTestPatient(orderer.uid);
+  const submitted = await postOrder(orderForm([{ patientId, choice, escriptToken: ESCRIPT_TOKEN_CODE }]), orderer.idToken);
+  expect(submitted.status).toBe(201);
+  requestId = (submitted.json as SubmitOrderResponse).requestId;
   const app = createApp({
     isEmulator: true,
+    devRoutesAllowed: false,
     checkConfig: () => undefined,
     verifyIdToken,
     getUserRecord,
@@ -59,6 +77,20 @@ beforeAll(async () => {
     now: clock,
     features: ({ requireCaller }) => [
       practitionersRouter(requireCaller, clock),
+      ordersRouter(
+        {
+          settings: () => ({ pharmacyEmail: 'pharmacy@example.test', appOrigin: 'http://127.0.0.1:5000' }),
+          readStoredCatalogue: async () => null,
+          store: orderStore,
+          submissionKeys: submissionKeyStore,
+          // The practitioner's notice is not what this file tests.
+          sendMail: async () => undefined,
+          patients: { getMany: async () => new Map() },
+          recordAudit,
+        },
+        requireCaller,
+        clock,
+      ),
       sheetSyncRouter(
         {
           readSheetSettings: async () => connected,
@@ -81,6 +113,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
+  await deleteTestOrders();
   await deleteTestUsers();
   await closeAdmin();
 });
@@ -92,6 +125,12 @@ async function post(path: string, body: object) {
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function get(path: string) {
+  const response = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${admin.idToken}` } });
+  const text = await response.text();
+  return { status: response.status, contentType: response.headers.get('content-type'), text, body: (response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null) as unknown };
 }
 
 function expectAskedToSignInAgain(reply: { status: number; body: unknown }) {
@@ -119,6 +158,26 @@ describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
     expect(sheetsRead).not.toContain('another-medication-sheet-0001');
   });
 
+  test('cannot export the practitioner list', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    const reply = await get(ADMIN_API_PATHS.practitionersExport);
+    expectAskedToSignInAgain(reply);
+    expect(reply.text).not.toContain(practitioner.email);
+  });
+
+  test('cannot cancel an order, which stays as it was', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    expectAskedToSignInAgain(await post(ORDER_API_PATHS.status, { requestId, status: 'cancelled' }));
+    expect((await storedOrder(requestId))?.status).toBe('received');
+  });
+
+  test('may still move an order along the queue (routine work)', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    const reply = await post(ORDER_API_PATHS.status, { requestId, status: 'in_progress' });
+    expect(reply.status).toBe(200);
+    expect((await storedOrder(requestId))?.status).toBe('in_progress');
+  });
+
   test('may still sync the sheet that is already connected (routine work)', async () => {
     minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
     const reply = await post(ADMIN_API_PATHS.syncGoogleSheet, { sheetId: CONNECTED_SHEET });
@@ -128,6 +187,20 @@ describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
 });
 
 describe(`a sign-in within ${RECENT_SIGN_IN_MINUTES} minutes`, () => {
+  test('exports the practitioner list', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES - 1;
+    const reply = await get(ADMIN_API_PATHS.practitionersExport);
+    expect(reply.status).toBe(200);
+    expect(reply.contentType).toMatch(/^text\/csv/);
+  });
+
+  test('cancels the order', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES - 1;
+    const reply = await post(ORDER_API_PATHS.status, { requestId, status: 'cancelled' });
+    expect(reply.status).toBe(200);
+    expect((await storedOrder(requestId))?.status).toBe('cancelled');
+  });
+
   test('deletes the user', async () => {
     minutesAhead = RECENT_SIGN_IN_MINUTES - 1;
     const reply = await post(ADMIN_API_PATHS.deleteUser, { userId: practitioner.uid });

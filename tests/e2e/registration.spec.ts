@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PRACTITIONER_NUMBER_MESSAGE, REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
-import { closeAdmin } from '../support/admin.ts';
-import { deleteBrowserRegistrations, updateUserRecord } from '../support/portal-accounts.ts';
+import { closeAdmin, userDoc } from '../support/admin.ts';
+import { deleteBrowserRegistrations, uidOf, updateUserRecord } from '../support/portal-accounts.ts';
 import { logIn, registrationInput, submitRegistration as register } from '../support/portal-forms.ts';
 import {
   deleteRegistrationData,
@@ -64,10 +64,16 @@ test('A practitioner registers, verifies their e-mail, waits for approval and re
     await expectAccessible(page);
   });
 
-  await test.step('the pharmacy is told about the registration, address on one line', async () => {
-    const notice = await registrationNotice(input.email);
-    expect(notice?.text).toContain('Practitioner number: MED0001112223');
-    expect(notice?.text).toContain('Clinic address: 5 King Street, Newtown NSW 2042, Australia');
+  await test.step('the details are kept, address on one line, and the pharmacy is told without them', async () => {
+    const uid = await uidOf(input.email);
+    expect((await userDoc(uid).get()).data()).toMatchObject({
+      practitionerNumber: 'MED0001112223',
+      clinicAddress: '5 King Street, Newtown NSW 2042, Australia',
+    });
+    const notice = await registrationNotice(uid);
+    expect(notice?.text).toContain('/admin?status=pending');
+    expect(notice?.text).not.toContain('MED0001112223');
+    expect(notice?.text).not.toContain('5 King Street');
   });
 
   await test.step('before approval, login says the account awaits approval', async () => {

@@ -5,9 +5,9 @@
  * (which the login needs to offer the second step).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, test } from 'vitest';
-import { ADMIN_COLLECTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS } from '@pharmacy/shared';
+import { ADMIN_COLLECTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, PATIENT_COLLECTIONS } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
 
@@ -17,7 +17,19 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, ORDER_COLLECTIONS.orderRequests, 'HC-261120-AAAA'), { practitionerId: ALICE_UID, status: 'received', createdAt: at });
   await setDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1'), { firstName: 'Sam', createdAt: at });
   await setDoc(doc(db, ADMIN_COLLECTIONS.auditLog, 'entry-1'), { action: 'practitioner.status', at });
+  // Filed under the admin's own uid (an admin may place an order), and Alice's own.
+  await setDoc(doc(db, ORDER_COLLECTIONS.orderRequests, 'HC-261120-ADMN'), { practitionerId: ADMIN_UID, status: 'received', createdAt: at });
+  await setDoc(doc(db, PATIENT_COLLECTIONS.patients, 'admins-patient'), { practitionerId: ADMIN_UID, givenName: 'Jane', createdAt: at });
+  await setDoc(doc(db, PATIENT_COLLECTIONS.patients, 'alices-patient'), { practitionerId: ALICE_UID, givenName: 'John', createdAt: at });
 });
+
+/** The collections a practitioner reads their own documents of, and a document of each filed under the admin. */
+const OWN_COLLECTIONS: [string, string][] = [
+  [ORDER_COLLECTIONS.orderRequests, 'HC-261120-ADMN'],
+  [PATIENT_COLLECTIONS.patients, 'admins-patient'],
+];
+const ownedBy = (db: Firestore, name: string, uid: string) =>
+  getDocs(query(collection(db, name), where('practitionerId', '==', uid)));
 
 const LISTS = [COLLECTIONS.users, ORDER_COLLECTIONS.orderRequests, ENQUIRY_COLLECTIONS.enquiries, ADMIN_COLLECTIONS.auditLog];
 const DOCUMENTS: [string, string][] = [
@@ -38,6 +50,13 @@ describe('an admin signed in with a password only', () => {
     await assertFails(getDoc(doc(passwordOnly(), name, id)));
   });
 
+  // Their record says status 'approved' too: that alone must not make them a practitioner
+  // (issue 23), or a password would open what the second factor guards.
+  test.each(OWN_COLLECTIONS)('reads nothing of %s filed under their own uid', async (name, id) => {
+    await assertFails(getDoc(doc(passwordOnly(), name, id)));
+    await assertFails(ownedBy(passwordOnly(), name, ADMIN_UID));
+  });
+
   test('still reads their own record, which the login reads to offer the second step', async () => {
     await assertSucceeds(getDoc(doc(passwordOnly(), COLLECTIONS.users, ADMIN_UID)));
   });
@@ -48,5 +67,20 @@ describe('the same admin after the code from their phone', () => {
 
   test.each(LISTS)('lists %s', async (name) => {
     await assertSucceeds(getDocs(collection(twoStep(), name)));
+  });
+});
+
+describe('an approved practitioner, beside that admin', () => {
+  const alice = () => firestoreOf(testEnv().authenticatedContext(ALICE_UID, { firebase: { sign_in_provider: 'password' } }));
+
+  test('still reads their own orders and patients with a password alone', async () => {
+    await assertSucceeds(getDoc(doc(alice(), ORDER_COLLECTIONS.orderRequests, 'HC-261120-AAAA')));
+    await assertSucceeds(ownedBy(alice(), ORDER_COLLECTIONS.orderRequests, ALICE_UID));
+    await assertSucceeds(getDoc(doc(alice(), PATIENT_COLLECTIONS.patients, 'alices-patient')));
+    await assertSucceeds(ownedBy(alice(), PATIENT_COLLECTIONS.patients, ALICE_UID));
+  });
+
+  test.each(OWN_COLLECTIONS)("reads nothing of %s filed under the admin's uid", async (name, id) => {
+    await assertFails(getDoc(doc(alice(), name, id)));
   });
 });

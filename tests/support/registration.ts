@@ -73,10 +73,13 @@ export async function registrantWithToken(): Promise<{ user: TestUser; token: st
   return { user, token: await latestVerificationToken(user.email) };
 }
 
-/** The notice to the pharmacy's admin team that the registrant with this address awaits review. */
-export async function registrationNotice(email: string): Promise<OutboxMessage | undefined> {
+/**
+ * The notice to the pharmacy's admin team that the registrant with this account awaits
+ * review: it names the account's ID as its reference, and nothing the registrant typed.
+ */
+export async function registrationNotice(uid: string): Promise<OutboxMessage | undefined> {
   return (await outboxMessages()).find(
-    (message) => message.subject.startsWith('New practitioner registration') && message.text.includes(email),
+    (message) => message.subject.startsWith('New practitioner registration') && message.text.includes(`Reference: ${uid}`),
   );
 }
 

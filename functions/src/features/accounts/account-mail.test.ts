@@ -47,19 +47,18 @@ describe('account e-mails', () => {
     expect(mail.text).toContain(`${ORIGIN}/practitioners`);
   });
 
-  it('tell the admin team who registered, with the number kind and a link to the admin dashboard', () => {
-    const mail = newRegistrationMail(registration, 'orders@pharmacy.test', ORIGIN);
-    expect(mail).toMatchObject({ to: 'orders@pharmacy.test', replyTo: 'ada@clinic.test' });
-    expect(mail.subject).toContain('Ada Lim');
-    expect(mail.text).toContain('Name: Ada Lim');
-    expect(mail.text).toContain('Practitioner number: MED0001234567 (Ahpra registration)');
-    expect(mail.text).toContain('Clinic: Balmain Family Clinic');
-    expect(mail.text).toContain('Clinic address: 1 Darling Street, Balmain NSW 2041, Australia');
-    expect(mail.text).toContain('Email: ada@clinic.test');
-    expect(mail.text).toContain(`${ORIGIN}/admin`);
-
-    const vet = newRegistrationMail({ ...registration, practitionerNumber: 'NSW-12345' }, 'orders@pharmacy.test', ORIGIN);
-    expect(vet.text).toContain('Practitioner number: NSW-12345 (veterinary state board registration)');
+  it('tell the admin team a registration awaits review, with its reference and a link, and nothing the registrant typed', () => {
+    const mail = newRegistrationMail(registration.uid, 'orders@pharmacy.test', ORIGIN);
+    expect(mail.to).toBe('orders@pharmacy.test');
+    // No Reply-To: a reply would start a conversation through the overseas provider (decision 017).
+    expect(mail).not.toHaveProperty('replyTo');
+    expect(mail.subject).toBe('New practitioner registration awaiting review: u1');
+    expect(mail.text).toContain('Reference: u1');
+    expect(mail.text).toContain(`\n${ORIGIN}/admin?status=pending\n`);
+    const sent = `${mail.subject}\n${mail.text}`;
+    for (const typed of ['Ada', 'Lim', 'MED0001234567', 'Balmain', 'Darling Street', 'ada@clinic.test']) {
+      expect(sent).not.toContain(typed);
+    }
   });
 
   it('send the password-reset link, saying it expires in an hour and may be ignored', () => {

@@ -3,10 +3,10 @@
  * reader needs. Public-facing wording promotes no medicine (TGA advertising rules).
  */
 import {
+  PRACTITIONER_FILTER_PARAMS,
   ROUTES,
   SITE,
   VERIFICATION_TOKEN_TTL_HOURS,
-  normalisePractitionerNumber,
   type PendingRegistration,
 } from '@pharmacy/shared';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
@@ -44,26 +44,26 @@ export function welcomeMail(registration: PendingRegistration, origin: string): 
   };
 }
 
-const NUMBER_KINDS = { ahpra: 'Ahpra registration', veterinary: 'veterinary state board registration' } as const;
+/** Practitioner Registrations, showing the registrations that wait for a decision, newest first. */
+export const pendingRegistrationsLink = (origin: string) =>
+  link(origin, ROUTES.admin, { [PRACTITIONER_FILTER_PARAMS.status]: 'pending' });
 
-/** To the pharmacy's admin team; replies go to the practitioner. */
-export function newRegistrationMail(registration: PendingRegistration, to: string, origin: string): MailMessage {
-  const { firstName, lastName, practitionerNumber, clinicName, clinicAddress, email } = registration;
-  const kind = normalisePractitionerNumber(practitionerNumber)?.kind;
+/**
+ * To the pharmacy's admin team: that a registration awaits review, its reference (the
+ * account's ID) and a link to the list, where the details are read after signing in.
+ * Nothing the registrant typed (name, number, clinic, address, e-mail) and no Reply-To:
+ * the mail provider is overseas, and the pharmacy's inbox must not show a stranger's
+ * words as if they were ours (decision 017).
+ */
+export function newRegistrationMail(reference: string, to: string, origin: string): MailMessage {
   return {
     to,
-    replyTo: email,
-    subject: `New practitioner registration awaiting review: ${firstName} ${lastName}`,
+    subject: `New practitioner registration awaiting review: ${reference}`,
     text: body(
       'A practitioner has verified their email address and their registration awaits your review.',
-      [
-        `Name: ${firstName} ${lastName}`,
-        `Practitioner number: ${practitionerNumber}${kind ? ` (${NUMBER_KINDS[kind]})` : ''}`,
-        `Clinic: ${clinicName}`,
-        `Clinic address: ${clinicAddress}`,
-        `Email: ${email}`,
-      ].join('\n'),
-      `Approve or reject the registration in the admin dashboard:\n${link(origin, ROUTES.admin, {})}`,
+      `Reference: ${reference}`,
+      `Read their details and approve or reject the registration in Practitioner Registrations (sign in as an admin):\n${pendingRegistrationsLink(origin)}`,
+      "For the registrant's privacy their details are not sent by e-mail.",
     ),
   };
 }
@@ -77,6 +77,24 @@ export function passwordResetMail(to: string, resetLink: string): MailMessage {
       `We received a request to reset the password of your ${SITE.productName} account. To choose a new password, open this link:\n${resetLink}`,
       `The link works once and expires in ${PASSWORD_RESET_TTL_HOURS} hour.`,
       'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+    ),
+  };
+}
+
+/**
+ * To an address with no account that someone asked to reset: the same kind of e-mail,
+ * sent the same way, so the request takes the same steps either way (password-reset.ts).
+ * Our words only; it names no account and carries nothing the requester typed.
+ */
+export function noAccountForResetMail(to: string, origin: string): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${SITE.productName} password`,
+    text: body(
+      'Hello,',
+      `We received a request to reset the password of a ${SITE.productName} account for this email address, but there is no account with this address.`,
+      `If it was you, you may have registered with another address. Practitioners can register at ${link(origin, ROUTES.register, {})}`,
+      'If you did not ask to reset a password, you can ignore this email.',
     ),
   };
 }

@@ -27,7 +27,7 @@ export async function completeRegistration(
         deps,
         'admin-notification',
         registration.uid,
-        newRegistrationMail(registration, pharmacyEmail, appOrigin),
+        newRegistrationMail(registration.uid, pharmacyEmail, appOrigin),
         at,
       ),
     ]);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailDeliveryError } from '../../platform/mail/mail.ts';
+import { PASSWORD_RESET_ANSWER_FLOOR_MS } from './password-reset.ts';
 import { FAKE_SETTINGS, serveFakeAccounts, type FakeAccountsServer } from './testing/fake-deps.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
@@ -93,9 +94,47 @@ describe('POST /api/password-reset', () => {
     );
   });
 
-  it('answers an unknown address exactly like a known one, without sending anything', async () => {
+  it('answers an unknown address exactly like a known one, with a notice that it has no account', async () => {
     expect(await reset({ email: 'nobody@clinic.test' })).toEqual({ status: 200, json: { success: true } });
-    expect(server.world.sent).toEqual([]);
+    expect(server.world.sent).toHaveLength(1);
+    expect(server.world.sent[0]?.to).toBe('nobody@clinic.test');
+    expect(server.world.sent[0]?.text).toContain('there is no account with this address');
+    expect(server.world.sent[0]?.text).not.toContain('oobCode');
+  });
+
+  // Issue 23: an unknown address used to skip the e-mail and answer measurably sooner.
+  // Not a timing test: the steps each request takes, in order, must be the same.
+  it('takes the same steps, in the same order, for an address with an account and one without', async () => {
+    server.addAccount('uid-ada', 'ada@clinic.test');
+    const steps: string[] = [];
+    const { authAccounts, sendMail } = server.deps;
+    const passwordResetCode = authAccounts.passwordResetCode.bind(authAccounts);
+    vi.spyOn(authAccounts, 'passwordResetCode').mockImplementation(async (email) => {
+      steps.push('reset code');
+      return passwordResetCode(email);
+    });
+    vi.mocked(sendMail).mockImplementation(async () => {
+      steps.push('send mail');
+    });
+    const stepsFor = async (email: string) => {
+      steps.length = 0;
+      server.sleeps.length = 0;
+      expect(await reset({ email })).toEqual({ status: 200, json: { success: true } });
+      return [...steps, ...server.sleeps.map((ms) => `answer after ${ms} ms`)];
+    };
+
+    const known = await stepsFor('ada@clinic.test');
+    const unknown = await stepsFor('nobody@clinic.test');
+
+    expect(known).toEqual(['reset code', 'send mail', `answer after ${PASSWORD_RESET_ANSWER_FLOOR_MS} ms`]);
+    expect(unknown).toEqual(known);
+  });
+
+  it('holds an answer over the limit to the same floor', async () => {
+    server.addAccount('uid-ada', 'ada@clinic.test');
+    for (let request = 0; request < 4; request += 1) await reset({ email: 'ada@clinic.test' });
+    expect(server.world.sent).toHaveLength(3);
+    expect(server.sleeps).toEqual(Array.from({ length: 4 }, () => PASSWORD_RESET_ANSWER_FLOOR_MS));
   });
 
   it('refuses a malformed address', async () => {

@@ -4,7 +4,7 @@ import { clientRateLimit, type ClientRateLimitOptions } from '../../platform/htt
 import { HttpError } from '../../platform/http/errors.ts';
 import type { AccountDeps } from './deps.ts';
 import { onboardPractitioner } from './onboard-practitioner.ts';
-import { PASSWORD_RESET_ANSWER, passwordReset } from './password-reset.ts';
+import { answerPasswordReset, passwordReset, realPacing, startPacing, type AnswerPacing } from './password-reset.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 import { verifyEmail } from './verify-email.ts';
 
@@ -14,6 +14,8 @@ export interface AccountsRouterOptions {
   /** False on the emulators, where every caller counts as one client (client-address.ts). */
   behindGoogleFrontEnd: boolean;
   now?: () => Date;
+  /** How a password reset's answer is held to its floor; real time unless a test replaces it. */
+  pacing?: () => AnswerPacing;
 }
 
 /**
@@ -42,13 +44,13 @@ export function accountsRouter(deps: AccountDeps, requireCaller: RequestHandler,
   // Over the limit looks like any other answer: it must not tell which addresses have accounts.
   const passwordResetLimit = accountEmailLimit('password-reset', {
     headers: false,
-    onLimited: (_req, res) => void res.json(PASSWORD_RESET_ANSWER),
+    onLimited: (_req, res) => void answerPasswordReset(res),
   });
 
   const router = Router();
   router.post('/send-verification-email', requireCaller, ...verificationEmailLimit, sendVerificationEmail(deps, now));
   router.post('/verify-email', verifyEmail(deps, now));
   router.post('/onboard-practitioner', requireCaller, onboardPractitioner(deps, now));
-  router.post('/password-reset', ...passwordResetLimit, ...passwordReset(deps, now));
+  router.post('/password-reset', startPacing(options.pacing ?? realPacing), ...passwordResetLimit, ...passwordReset(deps, now));
   return router;
 }

@@ -3,7 +3,7 @@ import { ORDER_ERROR_CODES, ORDER_STATUS_LABELS, OrderStatusUpdateSchema, type O
 import type { OrderMailDeps } from './order-mail-delivery.ts';
 import { isOrderRequestId } from './order-request-id.ts';
 import { changeOrderStatus } from './order-status.ts';
-import { callerOf } from '../../platform/http/auth.ts';
+import { callerOf, recentSignInRequired, signedInRecently } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { actorOf } from '../../platform/http/actor.ts';
 
@@ -12,14 +12,18 @@ export const orderNotFound = () =>
 
 /**
  * POST /order-status (admins): moves an order request to its next status, records
- * it in the audit log and tells the practitioner.
+ * it in the audit log and tells the practitioner. Cancelling cannot be undone (no move
+ * leaves cancelled), so it needs a recent sign-in like the other such actions
+ * (decision 022); the routine moves along the queue do not.
  */
 export function orderStatus(deps: OrderMailDeps): RequestHandler {
   return async (req, res) => {
     const { requestId, status } = OrderStatusUpdateSchema.parse(req.body);
+    const caller = callerOf(res);
+    if (status === 'cancelled' && !signedInRecently(caller, deps.now())) throw recentSignInRequired();
     // Anything else cannot name a document (and might not be a valid Firestore path).
     if (!isOrderRequestId(requestId)) throw orderNotFound();
-    const result = await changeOrderStatus({ requestId, to: status, actor: actorOf(callerOf(res)) }, deps);
+    const result = await changeOrderStatus({ requestId, to: status, actor: actorOf(caller) }, deps);
     if (result.kind === 'not_found') throw orderNotFound();
     if (result.kind === 'invalid_transition') {
       throw new HttpError(

@@ -40,7 +40,10 @@ const RECORDS: Record<string, UserRecord> = {
   },
   pending: { firstName: 'Pia', lastName: 'Pending', email: 'pia@clinic.test', role: 'practitioner', status: 'pending' },
   admin: { firstName: 'Pat', lastName: 'Admin', email: 'pat@pharmacy.test', role: 'admin', status: 'approved' },
+  /** An admin whose last sign-in was 31 minutes before NOW. */
+  'stale-admin': { firstName: 'Sam', lastName: 'Admin', email: 'sam@pharmacy.test', role: 'admin', status: 'approved' },
 };
+const authTimeOf = (uid: string) => (uid === 'stale-admin' ? new Date(NOW.getTime() - 31 * 60_000) : NOW);
 
 let server: TestServer;
 let world: FakeOrderWorld;
@@ -51,7 +54,7 @@ beforeEach(async () => {
   const requireCaller = createRequireCaller({
     verifyIdToken: async (token) => {
       const uid = token.replace(/^token-/, '');
-      return RECORDS[uid] ? { uid, email: RECORDS[uid].email, emailVerified: true, secondFactor: 'phone', authTime: new Date() } : null;
+      return RECORDS[uid] ? { uid, email: RECORDS[uid].email, emailVerified: true, secondFactor: 'phone', authTime: authTimeOf(uid) } : null;
     },
     getUserRecord: async (uid) => RECORDS[uid] ?? null,
   });
@@ -296,6 +299,16 @@ describe('POST /order-status (unit)', () => {
   it('is for admins only', async () => {
     expect((await move({ requestId: 'HC-260302-K7QX', status: 'in_progress' }, 'alice')).status).toBe(403);
     expect(world.orders.get('HC-260302-K7QX')?.status).toBe('received');
+  });
+
+  it('cancels only after a recent sign-in, which the routine moves do not need', async () => {
+    const stale = await move({ requestId: 'HC-260302-K7QX', status: 'cancelled' }, 'stale-admin');
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toMatchObject({ code: 'recent_sign_in_required' });
+    expect(world.orders.get('HC-260302-K7QX')?.status).toBe('received');
+
+    expect((await move({ requestId: 'HC-260302-K7QX', status: 'in_progress' }, 'stale-admin')).status).toBe(200);
+    expect(await (await move({ requestId: 'HC-260302-K7QX', status: 'cancelled' })).json()).toMatchObject({ status: 'cancelled' });
   });
 });
 

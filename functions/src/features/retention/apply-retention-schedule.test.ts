@@ -6,7 +6,6 @@ import {
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   ORDER_COLLECTIONS,
-  nothingPurged,
 } from '@pharmacy/shared';
 import { PURGE_PAGE_SIZE, applyRetentionSchedule } from './apply-retention-schedule.ts';
 import {
@@ -51,6 +50,17 @@ describe('the retention purge, kind by kind, at each period\u2019s boundary', ()
     // Only the deleted enquiry's folder: "older" merely starts with the same letters.
     expect([...world.files].sort()).toEqual(['enquiries/older/stray.png', 'enquiries/young/script.pdf']);
     expect(removed).toMatchObject({ enquiries: 1, enquiryFiles: 1 });
+  });
+
+  it('on 29 February 2028 keeps an enquiry made on 1 March 2026, and deletes it once its two years are up on 1 March 2028', async () => {
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'made-1-march', { createdAt: new Date('2026-03-01T10:00:00.000Z') });
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'made-27-february', { createdAt: new Date('2026-02-27T10:00:00.000Z') });
+
+    await run(new Date('2028-02-29T16:00:00.000Z'));
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.enquiries)).toEqual(['made-1-march']);
+
+    await run(new Date('2028-03-01T16:00:00.000Z'));
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.enquiries)).toEqual([]);
   });
 
   it('deletes order requests 7 years after their last status change with their scripts, whenever they were submitted', async () => {
@@ -164,22 +174,77 @@ describe('the retention purge of registrations never verified', () => {
 });
 
 describe('a purge run', () => {
-  it('records one audit entry by the system naming what it removed per kind', async () => {
+  it('records an audit entry by the system for each kind it removed, with its counts', async () => {
     putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'old', { createdAt: justBefore(TWO_YEARS_AGO) });
     putDocument(world, ENQUIRY_COLLECTIONS.rateLimits, 'a', { expiresAt: justBefore(NOW) });
     putDocument(world, ENQUIRY_COLLECTIONS.rateLimits, 'b', { expiresAt: justBefore(NOW) });
 
     await run();
 
-    expect(world.audit).toEqual([
-      {
-        action: AUDIT_ACTIONS.retentionPurge,
-        actorUid: 'system',
-        actorEmail: 'retention-schedule',
-        target: { type: 'schedule', id: 'retention-schedule', label: 'Retention schedule' },
-        details: { asOf: NOW.toISOString(), ...nothingPurged(), enquiries: 1, rateLimitCounters: 2 },
-      },
+    const entry = (details: Record<string, unknown>) => ({
+      action: AUDIT_ACTIONS.retentionPurge,
+      actorUid: 'system',
+      actorEmail: 'retention-schedule',
+      target: { type: 'schedule', id: 'retention-schedule', label: 'Retention schedule' },
+      details: { asOf: NOW.toISOString(), ...details },
+    });
+    expect(world.audit).toEqual([entry({ enquiries: 1, enquiryFiles: 0 }), entry({ rateLimitCounters: 2 })]);
+  });
+
+  // Issue 23: one entry at the end of the run left a run that stopped part-way (the
+  // function's timeout, a crash) with deletions nobody had recorded.
+  it('has recorded each kind it finished before it goes on to the next, so a run stopped part-way leaves a record', async () => {
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'old', { createdAt: justBefore(TWO_YEARS_AGO) });
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-old', { updatedAt: justBefore(SEVEN_YEARS_AGO) });
+    const store = memoryRetentionStore(world);
+    const listBefore = store.listBefore.bind(store);
+    let reachedOrders!: () => void;
+    const ordersReached = new Promise<void>((resolve) => {
+      reachedOrders = resolve;
+    });
+    // The orders' query never answers: the run stops there, as at a timeout.
+    store.listBefore = (query, after, limit) => {
+      if (query.collection !== ORDER_COLLECTIONS.orderRequests) return listBefore(query, after, limit);
+      reachedOrders();
+      return new Promise(() => undefined);
+    };
+
+    void applyRetentionSchedule(store, NOW);
+    await ordersReached;
+
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.enquiries)).toEqual([]);
+    expect(world.audit.map((record) => record.details)).toEqual([{ asOf: NOW.toISOString(), enquiries: 1, enquiryFiles: 0 }]);
+  });
+
+  it('records what a kind deleted before it failed, and that it did not finish', async () => {
+    for (let index = 0; index < PURGE_PAGE_SIZE + 1; index += 1) {
+      putDocument(world, ENQUIRY_COLLECTIONS.rateLimits, `counter-${index}`, { expiresAt: justBefore(NOW) });
+    }
+    const store = memoryRetentionStore(world);
+    const deleteDocuments = store.deleteDocuments.bind(store);
+    let batches = 0;
+    store.deleteDocuments = async (collection, ids) => {
+      if (collection === ENQUIRY_COLLECTIONS.rateLimits && (batches += 1) > 1) throw new Error('Firestore is unavailable');
+      await deleteDocuments(collection, ids);
+    };
+
+    const { failed } = await applyRetentionSchedule(store, NOW);
+
+    expect(failed).toEqual(['rateLimitCounters']);
+    expect(world.audit.map((record) => record.details)).toEqual([
+      { asOf: NOW.toISOString(), rateLimitCounters: PURGE_PAGE_SIZE, unfinished: 'rateLimitCounters' },
     ]);
+  });
+
+  it('stops when an entry cannot be recorded: nothing more is deleted without its record', async () => {
+    putDocument(world, ENQUIRY_COLLECTIONS.enquiries, 'old', { createdAt: justBefore(TWO_YEARS_AGO) });
+    putDocument(world, ENQUIRY_COLLECTIONS.rateLimits, 'a', { expiresAt: justBefore(NOW) });
+    const store = memoryRetentionStore(world);
+    store.recordAudit = () => Promise.reject(new Error('Firestore is unavailable'));
+
+    await expect(applyRetentionSchedule(store, NOW)).rejects.toThrow('Firestore is unavailable');
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.enquiries)).toEqual([]);
+    expect(documentIds(world, ENQUIRY_COLLECTIONS.rateLimits)).toEqual(['a']);
   });
 
   it('that removed nothing records nothing in the audit log', async () => {
@@ -226,6 +291,7 @@ describe('a purge run', () => {
     // The enquiry stays with its file, for the next run.
     expect(documentIds(world, ENQUIRY_COLLECTIONS.enquiries)).toEqual(['old']);
     expect(removed).toMatchObject({ enquiries: 0, rateLimitCounters: 1 });
-    expect(world.audit[0]?.details).toMatchObject({ rateLimitCounters: 1, unfinished: 'enquiries' });
+    // The failed kind removed nothing, so only the other kind has an entry.
+    expect(world.audit.map((record) => record.details)).toEqual([{ asOf: NOW.toISOString(), rateLimitCounters: 1 }]);
   });
 });

@@ -33,8 +33,12 @@ export const PURGE_ACTOR = { actorUid: 'system', actorEmail: 'retention-schedule
 export const PURGE_TARGET = { type: 'schedule', id: 'retention-schedule', label: 'Retention schedule' } as const;
 
 type Counter = (kind: PurgedKind, count: number) => void;
-/** One kind's purge, named by the count it adds to. */
-type Step = [PurgedKind, () => Promise<void>];
+/** One kind's purge: the kind it is named by, every kind it counts, and the purge itself. */
+interface Step {
+  kind: PurgedKind;
+  counts: readonly PurgedKind[];
+  run: (count: Counter) => Promise<void>;
+}
 
 /** Runs `handle` on each page of the query's documents, oldest first. */
 async function forEachPage(store: RetentionStore, query: AgeQuery, handle: (page: AgedDocument[]) => Promise<void>): Promise<void> {
@@ -159,40 +163,52 @@ export interface PurgeOutcome {
 
 /**
  * Deletes what is past its period as of `now`, kind by kind: a failure in one kind is
- * logged and the others still run. Records one audit entry with the counts when
- * anything was removed (a run that removed nothing leaves only a log line).
+ * logged and the others still run. After each kind that removed anything, before the next
+ * starts, records its counts in the audit log, so a run stopped part-way (a failure, the
+ * function's timeout) has already recorded what it deleted. A kind that removed nothing
+ * leaves only a log line. An entry that cannot be written stops the run: nothing more is
+ * deleted without its record.
  */
 export async function applyRetentionSchedule(store: RetentionStore, now: Date): Promise<PurgeOutcome> {
   const cutoffs = purgeCutoffs(now);
-  const removed = nothingPurged();
-  const count: Counter = (kind, amount) => {
-    removed[kind] += amount;
-  };
+  const asOf = now.toISOString();
   const steps: Step[] = [
-    ['enquiries', () => purgeEnquiries(store, cutoffs.enquiries, count)],
-    ['orderRequests', () => purgeOrders(store, cutoffs.orderRequests, now, count)],
-    ['unverifiedRegistrations', () => purgeUnverifiedRegistrations(store, cutoffs.unverifiedRegistrations, count)],
-    ...agedOutKinds(cutoffs).map(([kind, query]): Step => [kind, () => purgeByAge(store, query, kind, count)]),
+    { kind: 'enquiries', counts: ['enquiries', 'enquiryFiles'], run: (count) => purgeEnquiries(store, cutoffs.enquiries, count) },
+    { kind: 'orderRequests', counts: ['orderRequests', 'orderScripts'], run: (count) => purgeOrders(store, cutoffs.orderRequests, now, count) },
+    {
+      kind: 'unverifiedRegistrations',
+      counts: ['unverifiedRegistrations', 'unverifiedAccounts'],
+      run: (count) => purgeUnverifiedRegistrations(store, cutoffs.unverifiedRegistrations, count),
+    },
+    ...agedOutKinds(cutoffs).map(([kind, query]): Step => ({ kind, counts: [kind], run: (count) => purgeByAge(store, query, kind, count) })),
   ];
+  const removed = nothingPurged();
   const failed: PurgedKind[] = [];
-  for (const [kind, step] of steps) {
+  for (const step of steps) {
+    const stepRemoved = Object.fromEntries(step.counts.map((kind) => [kind, 0])) as Partial<PurgeCounts>;
+    const count: Counter = (kind, amount) => {
+      removed[kind] += amount;
+      stepRemoved[kind] = (stepRemoved[kind] ?? 0) + amount;
+    };
+    let finished = true;
     try {
-      await step();
+      await step.run(count);
     } catch (error) {
-      failed.push(kind);
-      logger.error('The retention purge stopped part-way through one kind of record', { kind, error: errorMessage(error) });
+      finished = false;
+      failed.push(step.kind);
+      logger.error('The retention purge stopped part-way through one kind of record', { kind: step.kind, error: errorMessage(error) });
+    }
+    const stepTotal = Object.values(stepRemoved).reduce((sum, amount) => sum + amount, 0);
+    if (stepTotal > 0) {
+      await store.recordAudit({
+        action: AUDIT_ACTIONS.retentionPurge,
+        ...PURGE_ACTOR,
+        target: PURGE_TARGET,
+        details: { asOf, ...stepRemoved, ...(finished ? {} : { unfinished: step.kind }) },
+      });
     }
   }
 
-  logger.info('Retention purge', { asOf: now.toISOString(), ...removed, failed });
-  const total = Object.values(removed).reduce((sum, amount) => sum + amount, 0);
-  if (total > 0) {
-    await store.recordAudit({
-      action: AUDIT_ACTIONS.retentionPurge,
-      ...PURGE_ACTOR,
-      target: PURGE_TARGET,
-      details: { asOf: now.toISOString(), ...removed, ...(failed.length > 0 ? { unfinished: failed.join(', ') } : {}) },
-    });
-  }
+  logger.info('Retention purge', { asOf, ...removed, failed });
   return { removed, failed };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderKeptUntil, patientBirthDates, purgeCutoffs } from './retention-periods.ts';
+import { orderKeptUntil, patientBirthDates, purgeCutoffs, yearsAfter, yearsBefore } from './retention-periods.ts';
 
 const NOW = new Date('2026-06-14T17:00:00.000Z');
 
@@ -15,8 +15,32 @@ describe('the retention periods as cutoffs', () => {
     });
   });
 
-  it('on 29 February, counts back to 1 March of a year without one: nothing goes before its full years', () => {
-    expect(purgeCutoffs(new Date('2028-02-29T12:00:00.000Z')).enquiries).toEqual(new Date('2026-03-01T12:00:00.000Z'));
+  it('on 29 February, counts back to 28 February of a year without one: nothing goes before its full years', () => {
+    const cutoffs = purgeCutoffs(new Date('2028-02-29T12:00:00.000Z'));
+    expect(cutoffs.enquiries).toEqual(new Date('2026-02-28T12:00:00.000Z'));
+    expect(cutoffs.orderRequests).toEqual(new Date('2021-02-28T12:00:00.000Z'));
+    expect(cutoffs.auditEntries).toEqual(new Date('2021-02-28T12:00:00.000Z'));
+  });
+
+  it('counts back from 29 February to 29 February when the earlier year has one', () => {
+    expect(yearsBefore(new Date('2028-02-29T12:00:00.000Z'), 4)).toEqual(new Date('2024-02-29T12:00:00.000Z'));
+  });
+
+  // Issue 23: the cutoff used to roll on to 1 March 2026, and the purge of 29 February 2028
+  // deleted a two-year record made on 1 March 2026, a day before its two years were up.
+  it('the purge on 29 February 2028 keeps a record made on 1 March 2026 (2-year period) until 1 March 2028', () => {
+    const made = new Date('2026-03-01T10:00:00.000Z');
+    const isDeletedAt = (now: string) => made < purgeCutoffs(new Date(now)).enquiries;
+    for (const now of ['2028-02-29T00:00:00.000Z', '2028-02-29T12:00:00.000Z', '2028-02-29T16:00:00.000Z', '2028-02-29T23:59:59.999Z']) {
+      expect(isDeletedAt(now), now).toBe(false);
+    }
+    // Two full years after it was made: kept to that instant, gone after it.
+    expect(isDeletedAt('2028-03-01T10:00:00.000Z')).toBe(false);
+    expect(isDeletedAt('2028-03-01T10:00:00.001Z')).toBe(true);
+  });
+
+  it('keeps until 1 March what is kept for years from a 29 February, in a year without one', () => {
+    expect(yearsAfter(new Date('2024-02-29T12:00:00.000Z'), 7)).toEqual(new Date('2031-03-01T12:00:00.000Z'));
   });
 });
 

@@ -3,8 +3,12 @@
  * instant before which each kind of record is past its period. A record whose time is
  * before its cutoff goes; one at or after it stays until a later run.
  *
- * Years are calendar years in UTC; a cutoff that falls on a 29 February that does not
- * exist rolls on to 1 March, so a record is kept a day longer, never a day less.
+ * Years are calendar years in UTC. A record is never deleted before its period has fully
+ * passed, so each shift of a 29 February into a year without one goes the safe way:
+ * - a cutoff (now minus a period) rolls back to 28 February: a later cutoff would take
+ *   records made on 1 March, a day before their period ends (issue 23);
+ * - a keep-until date (a time plus a period) rolls on to 1 March: a record is kept a day
+ *   longer, never a day less.
  */
 import { z } from 'zod';
 
@@ -21,13 +25,23 @@ export const RETENTION_PERIODS = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** `years` calendar years after `date`; from 29 February into a year without one, 1 March. */
 export function yearsAfter(date: Date, years: number): Date {
   const shifted = new Date(date);
   shifted.setUTCFullYear(shifted.getUTCFullYear() + years);
   return shifted;
 }
 
-export const yearsBefore = (date: Date, years: number): Date => yearsAfter(date, -years);
+/** `years` calendar years before `date`; from 29 February into a year without one, 28 February. */
+export function yearsBefore(date: Date, years: number): Date {
+  const shifted = new Date(date);
+  // Day 1 first, so setting the year cannot roll the month on; then the day, at most the month's last.
+  shifted.setUTCDate(1);
+  shifted.setUTCFullYear(date.getUTCFullYear() - years);
+  const lastDay = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, 0)).getUTCDate();
+  shifted.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return shifted;
+}
 
 export function daysBefore(date: Date, days: number): Date {
   return new Date(date.getTime() - days * DAY_MS);

@@ -5,6 +5,7 @@ import * as logger from 'firebase-functions/logger';
 import type { OutboxMessage } from '@pharmacy/shared';
 import { ConfigError } from '../config.ts';
 import { callerOf } from './auth.ts';
+import { devRoutesAllowed } from '../dev/dev-routes-allowed.ts';
 import { createApp, type AppDeps } from './app.ts';
 import { JSON_BODY_MAX_BYTES } from './body-limit.ts';
 import { PAYLOAD_TOO_LARGE } from './errors.ts';
@@ -29,6 +30,7 @@ const message: OutboxMessage = {
 function deps(overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     isEmulator: true,
+    devRoutesAllowed: true,
     checkConfig: () => undefined,
     now: () => NOW,
     verifyIdToken: async (token) =>
@@ -115,9 +117,10 @@ describe('the api app', () => {
       expect(await response.text()).toContain('New enquiry');
     });
 
-    it.each(['/api/dev/outbox', '/api/dev/mail'])('does not exist outside the emulators: %s', async (path) => {
-      const response = await fetch(`${await serve({ isEmulator: false })}${path}`);
+    it.each(['/api/dev/outbox', '/api/dev/mail', '/api/dev/sms'])('does not exist outside the emulators: %s', async (path) => {
+      const response = await fetch(`${await serve({ isEmulator: false, devRoutesAllowed: false })}${path}`);
       expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'not_found' });
     });
   });
 
@@ -130,8 +133,58 @@ describe('the api app', () => {
     });
 
     it('do not exist outside the emulators', async () => {
-      const response = await fetch(`${await serve({ isEmulator: false, devRoutes })}/api/dev/tool`, { method: 'POST' });
+      const response = await fetch(`${await serve({ isEmulator: false, devRoutesAllowed: false, devRoutes })}/api/dev/tool`, { method: 'POST' });
       expect(response.status).toBe(404);
+    });
+
+    // Issue 23: FUNCTIONS_EMULATOR alone used to open them; a purge as of any date must need the whole local stack.
+    const LOCAL_STACK = {
+      FUNCTIONS_EMULATOR: 'true',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      GCLOUD_PROJECT: 'demo-compounding-pharmacy',
+      FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-compounding-pharmacy', storageBucket: 'demo-compounding-pharmacy.appspot.com' }),
+    };
+    const refusedWith = async (env: NodeJS.ProcessEnv) => {
+      const url = await serve({ devRoutesAllowed: devRoutesAllowed(env), devRoutes });
+      const outcomes = [];
+      for (const [path, method] of [['/api/dev/tool', 'POST'], ['/api/dev/outbox', 'GET'], ['/api/dev/mail', 'GET']] as const) {
+        const response = await fetch(`${url}${path}`, { method });
+        outcomes.push([response.status, ((await response.json().catch(() => ({}))) as { code?: string }).code]);
+      }
+      await server?.close();
+      server = undefined;
+      return outcomes;
+    };
+    const REFUSED = [[404, 'not_found'], [404, 'not_found'], [404, 'not_found']];
+
+    it('are mounted with every sign of the local stack', async () => {
+      expect(devRoutesAllowed(LOCAL_STACK)).toBe(true);
+      expect((await refusedWith(LOCAL_STACK))[0]).toEqual([200, undefined]);
+    });
+
+    it.each(['FUNCTIONS_EMULATOR', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'GCLOUD_PROJECT'] as const)(
+      'are refused (404 not_found) without %s',
+      async (name) => {
+        const env: NodeJS.ProcessEnv = { ...LOCAL_STACK, [name]: '' };
+        if (name === 'GCLOUD_PROJECT') delete env.FIREBASE_CONFIG;
+        expect(await refusedWith(env)).toEqual(REFUSED);
+      },
+    );
+
+    it.each([
+      ['GCLOUD_PROJECT', 'compounding-pharmacy-prod'],
+      ['GOOGLE_CLOUD_PROJECT', 'compounding-pharmacy-prod'],
+      ['FIREBASE_CONFIG', JSON.stringify({ projectId: 'compounding-pharmacy-prod' })],
+      ['FIREBASE_CONFIG', '/workspace/firebase-config.json'],
+      ['GCLOUD_PROJECT', 'demo-'],
+    ])('are refused (404 not_found) when %s names a project that is not a demo- one: %s', async (name, value) => {
+      expect(await refusedWith({ ...LOCAL_STACK, [name]: value })).toEqual(REFUSED);
+    });
+
+    it('are refused when no project is named at all', async () => {
+      const { GCLOUD_PROJECT: _project, FIREBASE_CONFIG: _config, ...env } = LOCAL_STACK;
+      expect(await refusedWith(env)).toEqual(REFUSED);
     });
   });
 });

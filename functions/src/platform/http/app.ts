@@ -22,8 +22,13 @@ export interface FeatureContext {
 }
 
 export interface AppDeps extends AuthDeps {
-  /** Dev routes exist only on the emulators. */
+  /** On the emulators every caller counts as one client (client-address.ts). */
   isEmulator: boolean;
+  /**
+   * The dev routes (outbox, texts, features' devRoutes) are mounted only when this holds:
+   * devRoutesAllowed(), every sign of the local stack at once. Otherwise 404, as in production.
+   */
+  devRoutesAllowed: boolean;
   /** The emulators' mail outbox routes are mounted only where it is given (one function serves them). */
   outbox?: OutboxStore;
   /** Routes that take more than a JSON body (multipart uploads), with their own caps; every other route takes 100 KB. */
@@ -82,7 +87,7 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   };
   for (const router of deps.features(context)) app.use(router);
-  if (deps.isEmulator) {
+  if (deps.devRoutesAllowed) {
     if (deps.outbox) app.use(devOutboxRouter(deps.outbox), devSmsRouter());
     for (const router of deps.devRoutes ?? []) app.use(router);
   }

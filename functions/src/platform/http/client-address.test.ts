@@ -7,31 +7,45 @@ const origin = (headers: RequestOrigin['headers'], remoteAddress?: string): Requ
 });
 
 describe('client addresses behind Google\'s front end (production)', () => {
-  it('takes the visitor from Fastly-Client-IP and the connection from the last X-Forwarded-For entry', () => {
-    const request = origin({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.7, 198.51.100.20' });
+  it('takes the visitor from the X-Forwarded-For entry Hosting\u2019s edge appended, and the connection from the last', () => {
+    const request = origin({ 'x-forwarded-for': '203.0.113.7, 198.51.100.20' });
     expect(clientAddresses(request, true)).toEqual({ client: '203.0.113.7', connection: '198.51.100.20' });
   });
 
-  it('ignores X-Forwarded-For entries a caller wrote in front of the appended one', () => {
-    const forged = origin({ 'x-forwarded-for': '10.9.8.7, 192.0.2.1, 203.0.113.50' });
-    expect(clientAddresses(forged, true)).toEqual({ client: '203.0.113.50', connection: '203.0.113.50' });
+  // Issue 23: Fastly keeps a Fastly-Client-IP the visitor sent, so it named whatever client they liked.
+  it('reads neither Fastly-Client-IP nor x-fah-client-ip, which a visitor can send', () => {
+    const request = origin({
+      'fastly-client-ip': '192.0.2.1',
+      'x-fah-client-ip': '192.0.2.2',
+      'x-forwarded-for': '203.0.113.7, 198.51.100.20',
+    });
+    expect(clientAddresses(request, true)).toEqual({ client: '203.0.113.7', connection: '198.51.100.20' });
   });
 
-  it('keeps the connection, which no header changes, when a direct caller forges Fastly-Client-IP', () => {
-    const first = clientAddresses(origin({ 'fastly-client-ip': '192.0.2.1', 'x-forwarded-for': '203.0.113.50' }), true);
-    const second = clientAddresses(origin({ 'fastly-client-ip': '192.0.2.2', 'x-forwarded-for': '203.0.113.50' }), true);
+  it('ignores X-Forwarded-For entries a visitor wrote in front of those Hosting and the front end appended', () => {
+    const forged = origin({ 'x-forwarded-for': '10.9.8.7, 192.0.2.1, 203.0.113.50, 198.51.100.20' });
+    expect(clientAddresses(forged, true)).toEqual({ client: '203.0.113.50', connection: '198.51.100.20' });
+  });
+
+  it('keeps the connection, which no header changes, when a direct caller writes their own X-Forwarded-For', () => {
+    const first = clientAddresses(origin({ 'x-forwarded-for': '192.0.2.1, 203.0.113.50' }), true);
+    const second = clientAddresses(origin({ 'x-forwarded-for': '192.0.2.2, 203.0.113.50' }), true);
     expect(first.connection).toBe('203.0.113.50');
     expect(second.connection).toBe(first.connection);
   });
 
-  it('falls back to the connection when Fastly-Client-IP is not an address', () => {
-    const request = origin({ 'fastly-client-ip': 'not-an-ip', 'x-forwarded-for': '203.0.113.50' });
+  it('counts a direct caller without forwarded entries of their own as their connection', () => {
+    expect(clientAddresses(origin({ 'x-forwarded-for': '203.0.113.50' }), true)).toEqual({ client: '203.0.113.50', connection: '203.0.113.50' });
+  });
+
+  it('falls back to the connection when the entry before it is not an address', () => {
+    const request = origin({ 'x-forwarded-for': 'not-an-ip, 203.0.113.50' });
     expect(clientAddresses(request, true).client).toBe('203.0.113.50');
   });
 
   it('counts an IPv6 visitor by network, so rotating addresses within it does not help', () => {
-    const one = clientAddresses(origin({ 'fastly-client-ip': '2001:db8:1234:5600::1', 'x-forwarded-for': '198.51.100.20' }), true);
-    const two = clientAddresses(origin({ 'fastly-client-ip': '2001:db8:1234:56ff::2', 'x-forwarded-for': '198.51.100.20' }), true);
+    const one = clientAddresses(origin({ 'x-forwarded-for': '2001:db8:1234:5600::1, 198.51.100.20' }), true);
+    const two = clientAddresses(origin({ 'x-forwarded-for': '2001:db8:1234:56ff::2, 198.51.100.20' }), true);
     expect(one.client).toBe(two.client);
   });
 

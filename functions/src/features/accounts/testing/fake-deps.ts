@@ -101,6 +101,8 @@ export interface FakeAccountsServer {
   world: FakeAccountWorld;
   /** Moves the server's clock. */
   setNow(date: Date): void;
+  /** How long each password-reset answer was held back (no real waiting: the sleep resolves at once). */
+  sleeps: number[];
   /** Signs an account up (unverified unless said) and returns an ID token for it. */
   addAccount(uid: string, email: string, options?: { emailVerified?: boolean; staleToken?: boolean }): string;
   post(path: string, body?: unknown, idToken?: string): Promise<{ status: number; json: Record<string, unknown> }>;
@@ -128,13 +130,21 @@ export async function serveFakeAccounts(start: Date): Promise<FakeAccountsServer
   });
   const app = express();
   app.use(stripApiPrefix, express.json());
-  app.use(accountsRouter(deps, requireCaller, { behindGoogleFrontEnd: false, now: () => now }));
+  const sleeps: number[] = [];
+  const pacing = () => ({
+    elapsedMs: () => 0,
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+    },
+  });
+  app.use(accountsRouter(deps, requireCaller, { behindGoogleFrontEnd: false, now: () => now, pacing }));
   app.use(createErrorHandler(() => undefined));
   const server = await startTestServer(app);
   return {
     url: server.url,
     deps,
     world,
+    sleeps,
     setNow: (date) => {
       now = date;
     },

@@ -12,7 +12,11 @@ import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 async function changeOrderStatus(update: OrderStatusUpdate): Promise<{ notified: boolean }> {
   let reply: ApiReply;
   try {
-    reply = await reachApi((idToken) => postJson(ORDER_API_PATHS.status, update, idToken), { prefix: ADMIN_MESSAGES.statusFailed });
+    reply = await reachApi((idToken) => postJson(ORDER_API_PATHS.status, update, idToken), {
+      prefix: ADMIN_MESSAGES.statusFailed,
+      // Cancelling cannot be undone: the server asks for a recent sign-in (issue 23, decision 022).
+      recentSignIn: update.status === 'cancelled',
+    });
   } catch (error) {
     // A 409 is said in the server's own words: the request moved on meanwhile.
     const reason = error instanceof ApiRefusal && error.reply.status === 409 ? replyError(error.reply) : undefined;

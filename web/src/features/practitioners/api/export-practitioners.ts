@@ -4,12 +4,13 @@ import { reachApi } from '@/lib/reach-api.ts';
 
 /**
  * "Export CSV": the server streams the whole filtered list, in the table's order, and
- * records the export in the audit log (decision 028). The query string is the list's
+ * records the export in the audit log (decision 028), after a recent sign-in (decision 022). The query string is the list's
  * own address parameters, written by the code the server reads them with.
  */
 export async function exportPractitioners(view: Pick<PractitionerListView, 'filters' | 'order'>): Promise<void> {
   const query = writePractitionerList(new URLSearchParams(), view).toString();
   const path = query === '' ? ADMIN_API_PATHS.practitionersExport : `${ADMIN_API_PATHS.practitionersExport}?${query}`;
   // The server names the file after the Sydney date; this is only for a reply without a name.
-  await reachApi((idToken) => downloadPrivateFile(path, idToken, 'practitioners.csv'));
+  // The whole list leaves the portal: the server asks for a recent sign-in (issue 23).
+  await reachApi((idToken) => downloadPrivateFile(path, idToken, 'practitioners.csv'), { recentSignIn: true });
 }
