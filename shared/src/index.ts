@@ -35,3 +35,4 @@ export * from './patient.ts';
 export * from './patient-schema.ts';
 export * from './pharmacy-overview.ts';
 export * from './order-ready.ts';
+export * from './counters.ts';
