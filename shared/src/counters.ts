@@ -10,6 +10,7 @@
  */
 
 import { z } from 'zod';
+import { sydneyCalendarDate, sydneyDayStart } from './sydney-dates.ts';
 
 /** counters/{id}: one document per counted thing; the minutes of a day live in a document of their own. */
 export const COUNTER_DOCS = {
@@ -49,11 +50,25 @@ export function sumBuckets(buckets: CounterBuckets, from: string, to: string): n
   return sum;
 }
 
-/** The sum of the buckets before `before` (exclusive). */
-export function sumBucketsBefore(buckets: CounterBuckets, before: string): number {
+/** The sum of the buckets from `from` (included, '' for all) up to `before` (excluded). */
+export function sumBucketsBefore(buckets: CounterBuckets, before: string, from = ''): number {
   let sum = 0;
-  for (const [key, count] of Object.entries(buckets)) if (key < before) sum += count;
+  for (const [key, count] of Object.entries(buckets)) if (key >= from && key < before) sum += count;
   return sum;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The minute bucket of an instant: minutes from the Sydney midnight that started its day,
+ * four digits ("0000" to "1499"). Unlike a wall-clock HH:MM, the hour repeated when
+ * daylight saving ends stays apart, and the keys sort as text.
+ */
+export function sydneyMinuteOfDay(at: Date): string {
+  const dayStart = sydneyDayStart(sydneyCalendarDate(at.getTime()));
+  return Math.floor((at.getTime() - dayStart) / MINUTE_MS)
+    .toString()
+    .padStart(4, '0');
 }
 
 /** How many Sydney days the "New This Week" card covers, today included (the admin dashboard, decision 033). */

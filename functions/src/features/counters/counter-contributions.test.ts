@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { contributions, counterDelta, sydneyMinuteOfDay } from './counter-contributions.ts';
+import { sydneyMinuteOfDay } from '@pharmacy/shared';
+import { contributions, counterDelta } from './counter-contributions.ts';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const keys = (map: Map<string, number>) => Object.fromEntries(map);

@@ -14,9 +14,8 @@ import {
   ORDER_STATUSES,
   USER_STATUSES,
   receivedMinutesDoc,
-  sydneyCalendarDate,
   sydneyDateOf,
-  sydneyDayStart,
+  sydneyMinuteOfDay,
 } from '@pharmacy/shared';
 
 export type CountedCollection = 'orderRequests' | 'enquiries' | 'users';
@@ -24,24 +23,11 @@ export type StoredFields = Record<string, unknown> | undefined;
 export type Contributions = Map<string, number>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MINUTE_MS = 60_000;
 
 /** A stored timestamp (a Date where a test's memory holds one); null for anything else. */
 function instant(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();
   return value instanceof Date ? value : null;
-}
-
-/**
- * Minutes from the Sydney midnight that started the instant's day, four digits ("0000" to
- * "1499"): unlike a wall-clock HH:MM, the repeated hour when daylight saving ends keeps
- * apart, and the keys sort as text.
- */
-export function sydneyMinuteOfDay(at: Date): string {
-  const dayStart = sydneyDayStart(sydneyCalendarDate(at.getTime()));
-  return Math.floor((at.getTime() - dayStart) / MINUTE_MS)
-    .toString()
-    .padStart(4, '0');
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
@@ -120,4 +106,19 @@ export function parseCounterKey(key: string): CounterKey {
 /** Adds `contributions` into `totals` (the memory doubles' and the recount's sums). */
 export function addContributions(totals: Contributions, more: Contributions, sign = 1): void {
   for (const [key, count] of more) totals.set(key, (totals.get(key) ?? 0) + sign * count);
+}
+
+/** The counter documents that `records` of one collection add up to, as a trigger would have left them (the memory doubles). */
+export function countersOf(collection: CountedCollection, records: readonly StoredFields[]): Map<string, Record<string, unknown>> {
+  const totals: Contributions = new Map();
+  for (const record of records) addContributions(totals, contributions(collection, record));
+  const documents = new Map<string, Record<string, unknown>>();
+  for (const [key, count] of totals) {
+    const { doc, field, bucket } = parseCounterKey(key);
+    const data = documents.get(doc) ?? {};
+    documents.set(doc, data);
+    if (bucket === null) data[field] = count;
+    else data[field] = { ...(data[field] as Record<string, number> | undefined), [bucket]: count };
+  }
+  return documents;
 }

@@ -9,8 +9,8 @@
  * after `settle`; one that changed in between is reported as unsettled and left for the
  * next run.
  */
-import { COUNTER_DOCS, ORDER_STATUSES, USER_STATUSES, receivedMinutesDoc, sydneyDayRange } from '@pharmacy/shared';
-import { parseCounterKey, sydneyMinuteOfDay } from './counter-contributions.ts';
+import { COUNTER_DOCS, ORDER_STATUSES, USER_STATUSES, receivedMinutesDoc, sydneyDayRange, sydneyMinuteOfDay } from '@pharmacy/shared';
+import { parseCounterKey } from './counter-contributions.ts';
 import { counterWindows, type CounterWindows } from './counter-windows.ts';
 import type { CountCondition, CounterCorrection, RecountSource } from './recount-source.ts';
 
