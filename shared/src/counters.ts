@@ -74,6 +74,9 @@ export function sydneyMinuteOfDay(at: Date): string {
 /** How many Sydney days the "New This Week" card covers, today included (the admin dashboard, decision 033). */
 export const NEW_THIS_WEEK_DAYS = 7;
 
+/** Emulators only: runs the nightly recount at once. */
+export const DEV_RECOUNT_PATH = '/api/dev/recount';
+
 const DriftSchema = z.object({ key: z.string(), kept: z.number().nullable(), counted: z.number().int() });
 
 /** POST /api/dev/recount (emulators only), 200: what the nightly recount just corrected (decision 034). */
