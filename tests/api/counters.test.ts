@@ -67,7 +67,8 @@ const isoDay = (offsetDays: number) => sydneyDateOf(new Date(Date.now() + offset
 const touched = new Set<string>();
 function noteReceived(at: Date): void {
   touched.add(`${COUNTER_DOCS.orderRequests}/receivedOn.${sydneyDateOf(at)}`);
-  touched.add(`${receivedMinutesDoc(sydneyDateOf(at))}/byMinute.${sydneyMinuteOfDay(at)}`);
+  // Minutes are kept for the last eight Sydney days only: the recount removes older ones.
+  if (at.getTime() > Date.now() - 7 * DAY_MS) touched.add(`${receivedMinutesDoc(sydneyDateOf(at))}/byMinute.${sydneyMinuteOfDay(at)}`);
 }
 
 const PREFIX = `COUNTERS-${randomUUID().slice(0, 6)}`;

@@ -43,3 +43,19 @@ export function counterWindows(now: Date): CounterWindows {
     receivedMinutes: window(now, -7),
   };
 }
+
+const MINUTES_DOC = /^orderRequests-received-(\d{4}-\d{2}-\d{2})$/;
+const DAY_FIELDS = { receivedOn: 'receivedOn', madeReadyOn: 'madeReadyOn', registeredOn: 'registeredOn' } as const;
+
+/**
+ * Whether a counter (document and field, with its bucket if any) lies in a window a reader
+ * asks for. Days before the windows are not kept: the trigger leaves them alone and the
+ * recount removes them, so a record changed or deleted long after its day leaves nothing
+ * behind (a -1 for a day nobody reads).
+ */
+export function isKept(windows: CounterWindows, doc: string, field: string, bucket: string | null): boolean {
+  const minutesOf = MINUTES_DOC.exec(doc);
+  if (minutesOf) return minutesOf[1]! >= windows.receivedMinutes.from;
+  const dayField = DAY_FIELDS[field as keyof typeof DAY_FIELDS];
+  return dayField === undefined || bucket === null || bucket >= windows[dayField].from;
+}

@@ -11,7 +11,7 @@
  */
 import { COUNTER_DOCS, ORDER_STATUSES, USER_STATUSES, receivedMinutesDoc, sydneyDayRange, sydneyMinuteOfDay } from '@pharmacy/shared';
 import { parseCounterKey } from './counter-contributions.ts';
-import { counterWindows, type CounterWindows } from './counter-windows.ts';
+import { counterWindows, isKept, type CounterWindows } from './counter-windows.ts';
 import type { CountCondition, CounterCorrection, RecountSource } from './recount-source.ts';
 
 /** Markers only guard against a second delivery of an event, which comes within minutes; a week is ample. */
@@ -104,14 +104,8 @@ async function countedNow(source: RecountSource, windows: CounterWindows): Promi
 function keptNow(documents: Map<string, Record<string, unknown>>, windows: CounterWindows) {
   const kept = new Map<string, number>();
   const stale: string[] = [];
-  const windowStart: Record<string, string> = {
-    receivedOn: windows.receivedOn.from,
-    madeReadyOn: windows.madeReadyOn.from,
-    registeredOn: windows.registeredOn.from,
-  };
-  const minuteDocs = new Set(windows.receivedMinutes.days.map(receivedMinutesDoc));
   for (const [doc, data] of documents) {
-    if (doc.startsWith(receivedMinutesDoc('')) && !minuteDocs.has(doc)) {
+    if (!isKept(windows, doc, '', null)) {
       stale.push(`${doc}/`);
       continue;
     }
@@ -120,8 +114,7 @@ function keptNow(documents: Map<string, Record<string, unknown>>, windows: Count
       else if (typeof value === 'object' && value !== null) {
         for (const [bucket, count] of Object.entries(value)) {
           const key = `${doc}/${field}.${bucket}`;
-          const start = windowStart[field];
-          if (start !== undefined && bucket < start) stale.push(key);
+          if (!isKept(windows, doc, field, bucket)) stale.push(key);
           else kept.set(key, typeof count === 'number' ? count : Number.NaN);
         }
       }
