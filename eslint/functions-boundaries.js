@@ -1,16 +1,57 @@
 // Import boundaries of the function (functions/src), decision 016:
 // index.ts wires -> features/<feature> -> platform -> @pharmacy/shared.
-// A feature reaches another only through that feature's index.ts, and production
-// code never imports a testing/ folder or tests/.
+// A feature uses another only where FEATURE_IMPORTS allows it, and then only through
+// that feature's index.ts; no import cycle anywhere; production code never imports a
+// testing/ folder or tests/.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const src = 'functions/src';
 const features = readdirSync(path.join(repo, src, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The only feature -> feature imports, each through the used feature's index.ts, and
+ * never both ways. Anything else two features need moves down to platform/, or is
+ * passed in by index.ts (which wires every feature).
+ */
+export const FEATURE_IMPORTS = [
+  {
+    importer: 'overview',
+    uses: 'counters',
+    why: 'The overview reads the counters the triggers keep; its memory double adds records up with the counters\' own contributions (decision 034).',
+  },
+  {
+    importer: 'order-questions',
+    uses: 'orders',
+    why: 'A question is asked on an order: the thread checks the order, its owner and its status, and marks the order awaiting an answer (decision 027).',
+  },
+  {
+    importer: 'orders',
+    uses: 'catalogue',
+    why: 'An order item is checked against the current catalogue when it is placed (spec section 5).',
+  },
+  {
+    importer: 'orders',
+    uses: 'patients',
+    why: 'Each item names one of the practitioner\'s saved patients; the order keeps a copy of the patient as it was (decision 025).',
+  },
+  {
+    importer: 'practitioners',
+    uses: 'accounts',
+    why: 'Approving, rejecting and deleting a practitioner act on their portal account: its records, sessions and status e-mails (decisions 009, 019).',
+  },
+  {
+    importer: 'practitioners',
+    uses: 'patients',
+    why: 'Deleting a practitioner deletes their saved patients with the account (decision 025).',
+  },
+];
+
+const allowed = (importer, used) => FEATURE_IMPORTS.some((pair) => pair.importer === importer && pair.uses === used);
 
 const directionZones = [
   {
@@ -21,12 +62,21 @@ const directionZones = [
   ...features.flatMap((feature) =>
     features
       .filter((other) => other !== feature)
-      .map((other) => ({
-        target: `${src}/features/${feature}`,
-        from: `${src}/features/${other}`,
-        except: ['./index.ts'],
-        message: `Reach the ${other} feature through features/${other}/index.ts.`,
-      })),
+      .map((other) =>
+        allowed(feature, other)
+          ? {
+              target: `${src}/features/${feature}`,
+              from: `${src}/features/${other}`,
+              except: ['./index.ts'],
+              message: `Reach the ${other} feature through features/${other}/index.ts.`,
+            }
+          : {
+              target: `${src}/features/${feature}`,
+              from: `${src}/features/${other}`,
+              message:
+                'Features do not import each other: move the shared piece down to platform/, pass it in from index.ts, or allow the pair in eslint/functions-boundaries.js.',
+            },
+      ),
   ),
   { target: 'shared', from: 'functions', message: 'shared/ is below the function; it imports nothing of it.' },
   { target: 'shared', from: 'web', message: 'shared/ is below the web; it imports nothing of it.' },
@@ -47,7 +97,19 @@ export default [
   {
     files: [`${src}/**/*.ts`, 'shared/**/*.ts'],
     plugins: { 'import-x': importX },
-    rules: rule([...directionZones, ...testCodeZones]),
+    settings: {
+      // no-cycle follows imports by parsing each file: it must know .ts is TypeScript.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(repo, 'functions/tsconfig.json') },
+          extensions: ['.ts', '.js'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: { ...rule([...directionZones, ...testCodeZones]), 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Tests and their doubles may use doubles; the direction still holds for them.

@@ -25,24 +25,24 @@ const FEATURE_IMPORTS = [
     why: "Registering creates the portal account: the new-password fields and rules, the verification e-mail and the details kept for onboarding at first login are auth's.",
   },
   {
-    importer: 'work-queues',
+    importer: 'orders',
     uses: 'order-questions',
-    why: 'The admin asks the prescriber from an order in the queue, and the queue shows where its questions stand (decision 027).',
+    why: 'The admin asks the prescriber from an order in the queue, the queue shows where its questions stand, and the practitioner reads and answers them in My Requests (decision 027).',
   },
   {
-    importer: 'pharmacy-overview',
-    uses: 'work-queues',
-    why: 'Each figure of the overview links to the list it counts, addressed by the lists\' own parameter writers (decision 031).',
+    importer: 'orders',
+    uses: 'patients',
+    why: 'Each item of an order names its patient, chosen from or added to the practitioner\'s saved patients (decision 025).',
   },
   {
-    importer: 'pharmacy-overview',
-    uses: 'admin',
-    why: 'Those lists are views of the admin dashboard, addressed by ?view= (decision 031).',
+    importer: 'overview',
+    uses: 'orders',
+    why: "Each figure of the overview links to the list it counts, addressed by the lists' own parameter writers (decision 031).",
   },
   {
-    importer: 'ordering',
-    uses: 'order-questions',
-    why: 'The practitioner reads and answers the questions on their orders in My Requests (decision 027).',
+    importer: 'overview',
+    uses: 'enquiries',
+    why: "The unread enquiries figure links to the inbox's Unread filter, addressed by its own parameter writer (decision 031).",
   },
 ];
 

@@ -23,8 +23,8 @@ const PUBLIC_FORMS_MODULES = [
   'web/src/lib/file-problem.ts',
   'web/src/lib/upload-messages.ts',
   'web/src/lib/use-upload.ts',
-  'shared/src/enquiry.ts',
-  'shared/src/escript-token.ts',
+  'shared/src/enquiries/enquiry.ts',
+  'shared/src/orders/escript-token.ts',
 ];
 const isPublicFormsModule = (id: string) => PUBLIC_FORMS_MODULES.some((file) => id.replaceAll('\\', '/').endsWith(file));
 

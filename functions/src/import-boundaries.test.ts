@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const RULE = 'import-x/no-restricted-paths';
+const CYCLE_RULE = 'import-x/no-cycle';
 
 let eslint: ESLint;
 // Loading typescript-eslint and the plugins takes seconds on a busy 2-core machine.
@@ -16,9 +17,9 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: repo });
 }, 60_000);
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+async function boundaryErrors(file: string, code: string, rule = RULE): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
 describe('the function\u2019s import boundaries', () => {
@@ -32,6 +33,16 @@ describe('the function\u2019s import boundaries', () => {
       'a feature reaching past another feature\u2019s index',
       'functions/src/features/practitioners/example.ts',
       "import { authAccounts } from '../accounts/auth-accounts.ts';\nexport const accounts = authAccounts;\n",
+    ],
+    [
+      'a feature importing another that is not allowed, even through its index',
+      'functions/src/features/enquiries/example.ts',
+      "import { orderStore } from '../orders/index.ts';\nexport const store = orderStore;\n",
+    ],
+    [
+      'an import against the allowed direction (orders -> order-questions, where order-questions uses orders)',
+      'functions/src/features/orders/example.ts',
+      "import { threadStore } from '../order-questions/index.ts';\nexport const store = threadStore;\n",
     ],
     [
       'production code importing a test double',
@@ -55,6 +66,13 @@ describe('the function\u2019s import boundaries', () => {
     ],
   ])('fails lint for %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
+  }, 60_000);
+
+  it('fails lint for an import cycle (errors.ts importing auth.ts, which imports errors.ts)', async () => {
+    const code = "import { callerOf } from './auth.ts';\nexport const caller = callerOf;\n";
+    expect(await boundaryErrors('functions/src/platform/http/errors.ts', code, CYCLE_RULE)).toEqual([expect.stringContaining('Dependency cycle')]);
+    // The same file without the import is not a cycle.
+    expect(await boundaryErrors('functions/src/platform/http/errors.ts', 'export const caller = 1;\n', CYCLE_RULE)).toEqual([]);
   }, 60_000);
 
   it.each([

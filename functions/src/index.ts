@@ -42,6 +42,7 @@ import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
 import { createApp } from './platform/http/app.ts';
 import { verifyIdToken } from './platform/http/id-tokens.ts';
 import { getUserRecord } from './platform/http/user-records.ts';
+import { mailDeps } from './platform/mail/mail-deps.ts';
 import { sendMail } from './platform/mail/mail.ts';
 import { clearOutbox, listOutboxMessages } from './platform/mail/outbox.ts';
 import { rateLimitCounters } from './platform/rate-limit/rate-limit-counters.ts';
@@ -72,14 +73,9 @@ const orderDeps: OrderDeps = {
 };
 
 const orderQuestionDeps: OrderQuestionDeps = { settings: getConfig, store: threadStore, sendMail, recordAudit };
-/** What the order e-mails are sent with, by the scheduled jobs and the emulators' dev routes. */
-const orderMailDeps = () => ({
-  store: orderStore,
-  sendMail,
-  pharmacyEmail: () => getConfig().pharmacyEmail,
-  appOrigin: () => getConfig().appOrigin,
-  now: () => new Date(),
-});
+/** What every e-mail is sent with, by the scheduled jobs and the emulators' dev routes: built once. */
+const mail = mailDeps(getConfig, sendMail);
+const orderMailDeps = { ...mail, store: orderStore };
 
 /** Each drift the recount corrects, as one structured log line (decision 034). */
 const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
@@ -102,7 +98,7 @@ const apiApp = createApp({
       requireCaller,
     ),
   ],
-  devRoutes: [devPurgeRouter(retentionStore), devScriptRemindersRouter(orderMailDeps()), devRecountRouter(recountDeps)],
+  devRoutes: [devPurgeRouter(retentionStore), devScriptRemindersRouter(orderMailDeps), devRecountRouter(recountDeps)],
 });
 
 const uploadsApp = createApp({
@@ -154,13 +150,7 @@ const MAIL_RETRY_SCHEDULE = { schedule: 'every 15 minutes', timeZone: TIME_ZONE,
 export const retryEnquiryMail = onSchedule(
   MAIL_RETRY_SCHEDULE,
   async () => {
-    await resendEnquiryMail({
-      store: enquiryStore,
-      sendMail,
-      pharmacyEmail: () => getConfig().pharmacyEmail,
-      appOrigin: () => getConfig().appOrigin,
-      now: () => new Date(),
-    });
+    await resendEnquiryMail({ ...mail, store: enquiryStore });
   },
 );
 
@@ -168,7 +158,7 @@ export const retryEnquiryMail = onSchedule(
 export const retryOrderMail = onSchedule(
   MAIL_RETRY_SCHEDULE,
   async () => {
-    await resendOrderMail(orderMailDeps());
+    await resendOrderMail(orderMailDeps);
   },
 );
 
@@ -176,13 +166,7 @@ export const retryOrderMail = onSchedule(
 export const retryOrderThreadMail = onSchedule(
   MAIL_RETRY_SCHEDULE,
   async () => {
-    await resendThreadMail({
-      store: threadStore,
-      sendMail,
-      pharmacyEmail: () => getConfig().pharmacyEmail,
-      appOrigin: () => getConfig().appOrigin,
-      now: () => new Date(),
-    });
+    await resendThreadMail({ ...mail, store: threadStore });
   },
 );
 
@@ -207,7 +191,7 @@ export const purgeExpiredRecords = onSchedule(
 export const remindOriginalScripts = onSchedule(
   { schedule: 'every day 09:00', timeZone: TIME_ZONE, secrets: API_SECRETS },
   async () => {
-    const { failed } = await sendOriginalReminders(orderMailDeps(), new Date());
+    const { failed } = await sendOriginalReminders(orderMailDeps, new Date());
     if (failed.length > 0) throw new Error(`Could not send ${failed.length} original script reminders now; they are retried`);
   },
 );

@@ -1,12 +1,17 @@
 /**
  * `npm start`: checks the stack's ports, builds (build:local), then runs the
  * whole product on the emulators, seeded, until Ctrl-C (startStack stops them).
- *   --clean   start from empty data (the admin and catalogue are seeded again)
+ *   --clean   start from empty data (the admin, catalogue and demo pharmacy are seeded again)
+ * Only here is the demo pharmacy seeded: the tests' stacks start without it.
  */
 import { join } from 'node:path';
+import { LOCAL_PROJECT_ID } from '@pharmacy/shared';
 import { ROOT, run } from '../local-tools.ts';
 import { SITE_URL, StackError, assertPortsFree, startStack } from './start-stack.ts';
 import { demoAdminLogin } from './seed.ts';
+import { seedDemoPharmacy } from './demo/seed-demo.ts';
+import { DEMO_PATIENTS, demoPrescriberLogin } from './demo/demo-people.ts';
+import { DEMO_ORDER_COUNT } from './demo/demo-orders.ts';
 
 const flags = new Set(process.argv.slice(2));
 
@@ -15,13 +20,20 @@ try {
   await assertPortsFree();
   if ((await run('npm', ['run', 'build:local'])) !== 0) process.exit(1);
   const stack = await startStack({ dataDir: join(ROOT, '.emulator-data'), clean: flags.has('--clean')});
+  const demoOutcome = await seedDemoPharmacy(LOCAL_PROJECT_ID).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
   const admin = demoAdminLogin();
+  const prescriber = demoPrescriberLogin();
   console.log(`
   ┌────────────────────────────────────────────────────────────
   │ The pharmacy is running locally on the Firebase emulators.
   │   Site:          ${SITE_URL}
   │   Admin login:   ${admin.email} / ${admin.password} (${stack.adminOutcome === 'created' ? 'just created' : 'already there'})
   │   Second step:   the code texted to ${admin.phoneNumber}: ${SITE_URL}/api/dev/sms
+  │   Prescriber:    ${prescriber.email} / ${prescriber.password} (approved; sign in at ${SITE_URL}/practitioners)
+  │   Demo pharmacy: ${demoOutcome === 'created' ? 'just seeded' : 'already there'}: ${DEMO_PATIENTS.length} patients, ${DEMO_ORDER_COUNT} order requests over 12 weeks, enquiries, audit log
   │   Mail outbox:   ${SITE_URL}/api/dev/mail   (JSON: ${SITE_URL}/api/dev/outbox)
   │   Data:          .emulator-data/ (kept between runs; npm start -- --clean starts empty)
   │   ${stack.notes.join('\n  │   ')}

@@ -5,12 +5,13 @@
  * Used by `npm start`, `npm run dev` and the test runner.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION, UPLOADS_FUNCTION_NAME } from '@pharmacy/shared';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
+import { writePlaceholderSecrets } from './local-secrets.ts';
 import { MIN_JAVA, findJava } from './java.ts';
 import { SHEETS_STANDIN_PORT, busyPorts } from './ports.ts';
 import { seed } from './seed.ts';
@@ -98,17 +99,6 @@ async function waitUntilReady(projectId: string, emulators: string[], exited: Pr
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new StackError(`The emulators were not ready after ${timeoutMs / 1000} s.`);
-}
-
-/**
- * The function declares its secrets; without local values the Functions emulator
- * logs an error for each on every start. The emulator never uses them (mail goes
- * to the outbox), so placeholders say exactly that. The file is git-ignored.
- */
-function writePlaceholderSecrets(): void {
-  const file = join(ROOT, 'functions/.secret.local');
-  if (existsSync(file)) return;
-  writeFileSync(file, 'SENDGRID_API_KEY=not-used-on-the-emulators\nSHEETS_SERVICE_ACCOUNT=not-used-on-the-emulators\n');
 }
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;

@@ -1,38 +1,62 @@
-export * from './api.ts';
-export * from './constants.ts';
-export * from './dev-outbox.ts';
-export * from './medication-database.ts';
-export * from './routes.ts';
-export * from './site-settings.ts';
-export * from './user.ts';
-export * from './enquiry.ts';
-export * from './enquiry-schema.ts';
-export * from './registration.ts';
-export * from './registration-schema.ts';
-export * from './order.ts';
-export * from './order-schema.ts';
-export * from './admin.ts';
-export * from './admin-schema.ts';
-export * from './sheet-id.ts';
-export * from './stored-time.ts';
-export * from './document-id.ts';
-export * from './person-name.ts';
-export * from './sign-in-security.ts';
-export * from './retention.ts';
-export * from './functions.ts';
-export * from './list-search.ts';
-export * from './order-question.ts';
-export * from './order-question-schema.ts';
-export * from './order-clarification-schema.ts';
-export * from './order-move.ts';
-export * from './sydney-dates.ts';
-export * from './list-params.ts';
-export * from './practitioner-list.ts';
-export * from './escript-token.ts';
-export * from './legal-script.ts';
-export * from './legal-script-schema.ts';
-export * from './patient.ts';
-export * from './patient-schema.ts';
-export * from './pharmacy-overview.ts';
-export * from './order-ready.ts';
-export * from './counters.ts';
+/**
+ * Everything the web and the function share, grouped by concept: one folder a concept,
+ * named as the function's features are (decision 016). Both sides import it from here.
+ */
+
+// What every part of the product builds on: the API's errors, routes, site settings, IDs, stored times, Sydney dates, text fields, list addresses and search, retention.
+export * from './platform/api.ts';
+export * from './platform/constants.ts';
+export * from './platform/dev-outbox.ts';
+export * from './platform/document-id.ts';
+export * from './platform/functions.ts';
+export * from './platform/list-params.ts';
+export * from './platform/list-search.ts';
+export * from './platform/person-name.ts';
+export * from './platform/retention.ts';
+export * from './platform/routes.ts';
+export * from './platform/site-settings.ts';
+export * from './platform/stored-time.ts';
+export * from './platform/sydney-dates.ts';
+
+// Portal accounts: registration, the users record, two-step and fresh sign-ins.
+export * from './accounts/registration-schema.ts';
+export * from './accounts/registration.ts';
+export * from './accounts/sign-in-security.ts';
+export * from './accounts/user.ts';
+
+// The admin's practitioner list: its paths, filters, sort and CSV.
+export * from './practitioners/admin-schema.ts';
+export * from './practitioners/admin.ts';
+export * from './practitioners/practitioner-list.ts';
+
+// The medication catalogue and the Google Sheet it comes from.
+export * from './catalogue/medication-database.ts';
+export * from './catalogue/sheet-id.ts';
+
+// Enquiries from the Contact form and Upload Script.
+export * from './enquiries/enquiry-schema.ts';
+export * from './enquiries/enquiry.ts';
+
+// Order requests, their statuses and the legal prescription behind each item.
+export * from './orders/escript-token.ts';
+export * from './orders/legal-script-schema.ts';
+export * from './orders/legal-script.ts';
+export * from './orders/order-move.ts';
+export * from './orders/order-ready.ts';
+export * from './orders/order-schema.ts';
+export * from './orders/order.ts';
+
+// Questions on an order.
+export * from './order-questions/order-clarification-schema.ts';
+export * from './order-questions/order-question-schema.ts';
+export * from './order-questions/order-question.ts';
+
+// A practitioner's patients.
+export * from './patients/patient-schema.ts';
+export * from './patients/patient.ts';
+
+// The pharmacy overview.
+export * from './overview/pharmacy-overview.ts';
+
+// Counters kept by triggers, read by the overview and the dashboard's stat cards.
+export * from './counters/counters.ts';

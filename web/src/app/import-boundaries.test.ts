@@ -28,7 +28,7 @@ describe('the web\u2019s import boundaries', () => {
   it.each([
     [
       'a feature importing app/',
-      'web/src/features/ordering/example.ts',
+      'web/src/features/orders/example.ts',
       "import { PAGES } from '@/app/route-config.tsx';\nexport const pages = PAGES;\n",
       'Only app/ (and the entry points) use app/',
     ],
@@ -41,24 +41,24 @@ describe('the web\u2019s import boundaries', () => {
     [
       'lib/ importing a feature, by a relative path',
       'web/src/lib/example.ts',
-      "import { totalQuantity } from '../features/ordering/cart.ts';\nexport const total = totalQuantity;\n",
+      "import { totalQuantity } from '@/features/orders/cart.ts';\nexport const total = totalQuantity;\n",
       'components/, lib/ and hooks/ serve every feature',
     ],
     [
       'a feature importing another that is not allowed',
-      'web/src/features/admin/example.ts',
-      "import { OrderQueue } from '@/features/work-queues/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
+      'web/src/features/practitioners/example.ts',
+      "import { OrderQueue } from '@/features/orders/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
       'Features do not import each other',
     ],
     [
       'a feature importing only a type of another',
       'web/src/features/faq/example.ts',
-      "import type { CartItem } from '@/features/ordering/cart.ts';\nexport type Item = CartItem;\n",
+      "import type { CartItem } from '@/features/orders/cart.ts';\nexport type Item = CartItem;\n",
       'Features do not import each other',
     ],
     [
       'a feature importing another\u2019s index that is not allowed',
-      'web/src/features/ordering/example.ts',
+      'web/src/features/orders/example.ts',
       "import { NewPasswordFields } from '@/features/auth/index.ts';\nexport const Fields = NewPasswordFields;\n",
       'Features do not import each other',
     ],
@@ -70,7 +70,7 @@ describe('the web\u2019s import boundaries', () => {
     ],
     [
       'production code importing the test helpers',
-      'web/src/features/ordering/example.ts',
+      'web/src/features/orders/example.ts',
       "import { renderRoute } from '@/test/render-route.tsx';\nexport const render = renderRoute;\n",
       'web/src/test is for tests only',
     ],
@@ -84,7 +84,7 @@ describe('the web\u2019s import boundaries', () => {
     [
       'app/ composing features',
       'web/src/app/example.tsx',
-      "import { OrderQueue } from '@/features/work-queues/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
+      "import { OrderQueue } from '@/features/orders/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
     ],
     [
       'an allowed feature through the other\u2019s index',
@@ -93,7 +93,7 @@ describe('the web\u2019s import boundaries', () => {
     ],
     [
       'a feature using components/, lib/, hooks/ and @pharmacy/shared',
-      'web/src/features/ordering/example.ts',
+      'web/src/features/orders/example.ts',
       [
         "import { ROUTES } from '@pharmacy/shared';",
         "import { FormError } from '@/components/ui/form-error.tsx';",
@@ -105,7 +105,7 @@ describe('the web\u2019s import boundaries', () => {
     ],
     [
       'a unit test using the test helpers',
-      'web/src/features/ordering/example.test.tsx',
+      'web/src/features/orders/example.test.tsx',
       "import { renderRoute } from '@/test/render-route.tsx';\nexport const render = renderRoute;\n",
     ],
   ])('passes %s', async (_label, file, code) => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { replyError, type ApiReply } from './api-reply-body.ts';
+import type { ApiReply } from './api-reply-body.ts';
 import { saveBlob } from './save-blob.ts';
 
 export { parseReplyBody, replyError, type ApiReply } from './api-reply-body.ts';
@@ -54,18 +54,15 @@ export async function postForm(path: string, form: FormData, idToken: string, he
 }
 
 /**
- * Downloads a private file (a patient's script) through /api as the signed-in admin
- * and hands it to the browser as a download; files never have a public URL.
- * Resolves the server's error text when it refuses.
+ * Downloads a private file (a patient's script) through /api as the signed-in person
+ * and hands it to the browser as a download; files never have a public URL. Resolves
+ * the reply: a refusal as it came (for checkReply), or ok once the file is handed over.
  */
-export async function downloadPrivateFile(path: string, idToken: string, fallbackName: string): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function downloadPrivateFile(path: string, idToken: string, fallbackName: string): Promise<ApiReply> {
   const response = await fetch(path, { headers: authorised(idToken) });
-  if (!response.ok) {
-    const reply = await readReply(response);
-    return { ok: false, error: replyError(reply) ?? `Download failed (${reply.status}).` };
-  }
+  if (!response.ok) return readReply(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   saveBlob(await response.blob(), name ? decodeURIComponent(name) : fallbackName);
-  return { ok: true };
+  return { ok: true, status: response.status, body: null };
 }

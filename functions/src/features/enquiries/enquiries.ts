@@ -24,18 +24,13 @@ import {
   type MailState,
 } from './enquiry-record.ts';
 import { attemptMail, needsResend, pendingMail } from '../../platform/mail/mail-state.ts';
-import type { MailMessage, SendMail } from '../../platform/mail/mail.ts';
+import type { MailDeps } from '../../platform/mail/mail-deps.ts';
+import type { MailMessage } from '../../platform/mail/mail.ts';
 
 export { MAX_MAIL_ATTEMPTS } from '../../platform/mail/mail-state.ts';
 
-export interface EnquiryServiceDeps {
+export interface EnquiryServiceDeps extends MailDeps {
   store: EnquiryStore;
-  sendMail: SendMail;
-  /** Read per call: configuration has no values while the code is being loaded. */
-  pharmacyEmail: () => string;
-  /** The site's address, for the link to the admin's enquiries inbox. */
-  appOrigin: () => string;
-  now: () => Date;
 }
 
 export type CheckedAttachment = CheckedFile;

@@ -19,6 +19,7 @@ import {
   type EnquiryResponse,
 } from '@pharmacy/shared';
 import { submitEnquiry, type CheckedAttachment } from './enquiries.ts';
+import { mailDeps } from '../../platform/mail/mail-deps.ts';
 import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
 import { MultipartError, parseMultipart, type MultipartForm, type UploadedFile } from '../../platform/uploads/multipart.ts';
 import { toAustralianE164 } from '../../platform/phone.ts';
@@ -96,13 +97,7 @@ async function checkAttachment(file: UploadedFile): Promise<CheckedAttachment> {
 
 export function enquiryRouter(deps: EnquiryDeps, options: EnquiryRouterOptions): Router {
   const now = options.now ?? (() => new Date());
-  const serviceDeps = {
-    store: deps.store,
-    sendMail: deps.sendMail,
-    pharmacyEmail: () => deps.settings().pharmacyEmail,
-    appOrigin: () => deps.settings().appOrigin,
-    now,
-  };
+  const serviceDeps = { ...mailDeps(deps.settings, deps.sendMail, now), store: deps.store };
   // Every request counts, refused ones too: a bot's garbage costs the same parsing as a real form.
   const rateLimit = clientRateLimit({
     scope: 'enquiry',

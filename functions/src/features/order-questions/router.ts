@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { ORDER_QUESTION_API_PATHS } from '@pharmacy/shared';
+import { mailDeps } from '../../platform/mail/mail-deps.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
@@ -21,13 +22,7 @@ export interface OrderQuestionDeps {
 
 
 function mailDepsOf(deps: OrderQuestionDeps, now: () => Date): ThreadMailDeps {
-  return {
-    store: deps.store,
-    sendMail: deps.sendMail,
-    pharmacyEmail: () => deps.settings().pharmacyEmail,
-    appOrigin: () => deps.settings().appOrigin,
-    now,
-  };
+  return { ...mailDeps(deps.settings, deps.sendMail, now), store: deps.store };
 }
 
 /** The question and the answer, which may carry a file: served by the uploads function (decision 021). */

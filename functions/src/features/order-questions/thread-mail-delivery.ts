@@ -5,19 +5,14 @@
 import * as logger from 'firebase-functions/logger';
 import { errorMessage } from '../../platform/error-message.ts';
 import { attemptMail, needsResend, type MailState } from '../../platform/mail/mail-state.ts';
-import type { SendMail } from '../../platform/mail/mail.ts';
+import type { MailDeps } from '../../platform/mail/mail-deps.ts';
 import { resendDueMail, type RetryCounts } from '../../platform/mail/mail-retry.ts';
 import type { OrderRecord } from '../orders/index.ts';
 import { answerMail, questionMail } from './thread-mail.ts';
 import type { OrderMessageRecord, ThreadStore } from './thread-record.ts';
 
-export interface ThreadMailDeps {
+export interface ThreadMailDeps extends MailDeps {
   store: ThreadStore;
-  sendMail: SendMail;
-  /** Read per call: configuration has no values while the code is being loaded. */
-  pharmacyEmail: () => string;
-  appOrigin: () => string;
-  now: () => Date;
 }
 
 function build(order: OrderRecord, message: OrderMessageRecord, deps: ThreadMailDeps) {

@@ -5,7 +5,7 @@
 import * as logger from 'firebase-functions/logger';
 import { errorMessage } from '../../platform/error-message.ts';
 import { attemptMail, needsResend, type MailState } from '../../platform/mail/mail-state.ts';
-import type { SendMail } from '../../platform/mail/mail.ts';
+import type { MailDeps } from '../../platform/mail/mail-deps.ts';
 import { resendDueMail, type RetryCounts } from '../../platform/mail/mail-retry.ts';
 import { orderStatusMail, originalReminderMail, pharmacyOrderMail, practitionerConfirmationMail } from './order-mail.ts';
 import {
@@ -17,14 +17,8 @@ import {
   type OrderStore,
 } from './order-record.ts';
 
-export interface OrderMailDeps {
+export interface OrderMailDeps extends MailDeps {
   store: OrderStore;
-  sendMail: SendMail;
-  /** Read per call: configuration has no values while the code is being loaded. */
-  pharmacyEmail: () => string;
-  /** The site's origin, for the links into the portal. */
-  appOrigin: () => string;
-  now: () => Date;
 }
 
 /** Sends the named e-mails of the order not sent yet (a status notice only when one is due); returns their new states. */

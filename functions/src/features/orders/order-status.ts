@@ -18,7 +18,7 @@ export function orderLabel(order: Pick<OrderRecord, 'requestId' | 'practitioner'
 
 export type OrderMove =
   | { kind: 'invalid_transition'; from: OrderStatus }
-  /** The transition exists, but something about the order stands in its way (shared/src/order-move.ts). */
+  /** The transition exists, but something about the order stands in its way (shared/src/orders/order-move.ts). */
   | { kind: 'refused'; refusal: OrderMoveRefusal }
   | { kind: 'changed'; from: OrderStatus; order: OrderRecord; audit: AuditRecord };
 

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { LEGAL_SCRIPT_API_PATHS, ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
 import type { OrderSubmissionDeps } from './order-submission.ts';
+import { mailDeps } from '../../platform/mail/mail-deps.ts';
 import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import type { OrderDeps } from './deps.ts';
@@ -18,14 +19,7 @@ export type { OrderDeps } from './deps.ts';
 const orderers = (requireCaller: RequestHandler) => [requireCaller, requireApprovedPractitionerOrAdmin];
 
 function serviceDepsOf(deps: OrderDeps, now: () => Date): OrderSubmissionDeps {
-  return {
-    store: deps.store,
-    sendMail: deps.sendMail,
-    pharmacyEmail: () => deps.settings().pharmacyEmail,
-    appOrigin: () => deps.settings().appOrigin,
-    now,
-    requestCode: deps.requestCode,
-  };
+  return { ...mailDeps(deps.settings, deps.sendMail, now), store: deps.store, requestCode: deps.requestCode };
 }
 
 /**

@@ -5,7 +5,7 @@ import { canOpenDashboard, isAdmin } from '@/features/auth/access.ts';
 import { TwoStepSettings } from '@/features/auth/components/two-step-settings.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
-import { OrderingDashboard } from '@/features/ordering/components/ordering-dashboard.tsx';
+import { OrderingDashboard } from '@/features/orders/components/ordering-dashboard.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_API_PATHS, type PendingRegistration } from '@pharmacy/shared';
-import { postJson, replyError } from '@/lib/api-reply.ts';
+import { postJson } from '@/lib/api-reply.ts';
+import { refusalText } from '@/lib/reach-api.ts';
 
 /** The server answered but sent no e-mail; `detail` is its error, or else its status (spec section 8). */
 export class VerificationEmailError extends Error {
@@ -17,5 +18,5 @@ export class VerificationEmailError extends Error {
  */
 export async function sendVerificationEmail(idToken: string, registration?: PendingRegistration): Promise<void> {
   const reply = await postJson(ACCOUNT_API_PATHS.sendVerificationEmail, registration ?? {}, idToken);
-  if (!reply.ok) throw new VerificationEmailError(replyError(reply) ?? `The server answered with status ${reply.status}.`);
+  if (!reply.ok) throw new VerificationEmailError(refusalText(reply));
 }

@@ -6,8 +6,8 @@ import {
   ThreadMessageResponseSchema,
   type OrderMessageKind,
 } from '@pharmacy/shared';
-import { postForm } from '@/lib/api-reply.ts';
-import { currentIdToken } from '@/lib/current-id-token.ts';
+import { postForm, type ApiReply } from '@/lib/api-reply.ts';
+import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import { ORDER_THREAD_QUERY_KEY } from './get-order-thread.ts';
 import { AWAITING_ANSWER_QUERY_KEY } from './get-orders-awaiting-answer.ts';
 
@@ -38,19 +38,22 @@ async function postThreadMessage({ kind, requestId, text, file }: ThreadMessageP
   form.append(ORDER_QUESTION_FIELDS.text, text);
   if (file) form.append(ORDER_QUESTION_FIELDS.file, file, file.name);
   const path = kind === 'question' ? ORDER_QUESTION_API_PATHS.ask : ORDER_QUESTION_API_PATHS.answer;
-  let reply: Awaited<ReturnType<typeof postForm>>;
+  let reply: ApiReply;
   try {
-    reply = await postForm(path, form, await currentIdToken());
+    reply = await reachApi((idToken) => postForm(path, form, idToken));
   } catch (error) {
-    throw new ThreadPostError(`We couldn't reach our server. Please check your internet connection and try again. (${error instanceof Error ? error.message : String(error)})`, null);
+    if (!(error instanceof ApiRefusal)) {
+      throw new ThreadPostError(`We couldn't reach our server. Please check your internet connection and try again. (${error instanceof Error ? error.message : String(error)})`, null);
+    }
+    const refusal = ApiErrorBodySchema.safeParse(error.reply.body);
+    if (!refusal.success) throw new ThreadPostError(`The server answered ${error.reply.status}. Please try again.`, null);
+    const { error: reason, code, issues } = refusal.data;
+    const field = FILE_CODES.has(code) ? 'file' : issues?.[0]?.path === ORDER_QUESTION_FIELDS.text ? 'text' : null;
+    throw new ThreadPostError(reason, field);
   }
   const sent = ThreadMessageResponseSchema.safeParse(reply.body);
-  if (reply.ok && sent.success) return { notified: sent.data.notified };
-  const refusal = ApiErrorBodySchema.safeParse(reply.body);
-  if (!refusal.success) throw new ThreadPostError(`The server answered ${reply.status}. Please try again.`, null);
-  const { error, code, issues } = refusal.data;
-  const field = FILE_CODES.has(code) ? 'file' : issues?.[0]?.path === ORDER_QUESTION_FIELDS.text ? 'text' : null;
-  throw new ThreadPostError(error, field);
+  if (sent.success) return { notified: sent.data.notified };
+  throw new ThreadPostError(`The server answered ${reply.status}. Please try again.`, null);
 }
 
 /** `onPosted` refreshes what the screen around the thread shows of the order (its list and detail). */

@@ -1,0 +1,58 @@
+/**
+ * Seeds the demo pharmacy (demo-pharmacy.ts) into a running stack, for `npm start` only:
+ * the test stack starts without it. Written straight with the Admin SDK, so no e-mail
+ * is sent and the outbox stays empty. Once per set of data: the prescriber's users
+ * record, written in the same batch as everything else, says that the demo is there.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { COLLECTIONS } from '@pharmacy/shared';
+import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
+import { DEMO_MARK, demoPharmacy } from './demo-pharmacy.ts';
+import { DEMO_PRESCRIBER, demoPrescriberLogin } from './demo-people.ts';
+
+/** Firestore takes at most 500 writes in one batch: the demo stays well under, so it lands whole or not at all. */
+const MAX_BATCH = 500;
+
+export type DemoOutcome = 'created' | 'existing';
+
+export async function seedDemoPharmacy(projectId: string, now = new Date()): Promise<DemoOutcome> {
+  useEmulatorsInThisProcess();
+  const app = initializeApp({ projectId }, `demo-seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    const adminLogin = demoAdminLogin();
+    const login = demoPrescriberLogin();
+    const admin = await auth.getUserByEmail(adminLogin.email);
+
+    let uid: string;
+    try {
+      uid = (await auth.getUserByEmail(login.email)).uid;
+    } catch {
+      const name = `${DEMO_PRESCRIBER.firstName} ${DEMO_PRESCRIBER.lastName}`;
+      uid = (await auth.createUser({ email: login.email, password: login.password, emailVerified: true, displayName: name })).uid;
+    }
+    const userRef = db.collection(COLLECTIONS.users).doc(uid);
+    if ((await userRef.get()).exists) return 'existing';
+
+    const { documents, files } = demoPharmacy(
+      { admin: { uid: admin.uid, email: adminLogin.email, name: 'Pharmacy Admin' }, prescriber: { uid, email: login.email } },
+      now,
+    );
+    if (documents.length > MAX_BATCH) throw new Error(`The demo pharmacy has ${documents.length} documents, more than one batch takes (${MAX_BATCH})`);
+    // Files first: a document never points at a file that is not there.
+    const bucket = getStorage(app).bucket(`${projectId}.appspot.com`);
+    for (const file of files) {
+      await bucket.file(file.path).save(file.content, { contentType: file.contentType, resumable: false, metadata: { metadata: { demo: String(DEMO_MARK.demo) } } });
+    }
+    const batch = db.batch();
+    for (const { path, data } of documents) batch.set(db.doc(path), data);
+    await batch.commit();
+    return 'created';
+  } finally {
+    await deleteApp(app);
+  }
+}

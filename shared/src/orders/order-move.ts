@@ -1,0 +1,32 @@
+/**
+ * Why an order request may not move to a status its transitions allow (order.ts):
+ * one function the function's status change and the admin's buttons both ask, so the
+ * screen offers only what the server will do. Each reason is one clause; zod-free.
+ */
+import type { OrderStatus } from './order.ts';
+import { ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, type ClarificationStatus } from '../order-questions/order-question.ts';
+import { legalScriptRefusal, type LegalScript } from './legal-script.ts';
+
+export interface OrderMoveRefusal {
+  /** The error body's `code` (409). */
+  code: string;
+  message: string;
+}
+
+/** What of the order the clauses read. */
+export interface MovableOrder {
+  status: OrderStatus;
+  clarification?: { status: ClarificationStatus } | undefined;
+  /** Each item's legal prescription (decision 026); absent on orders stored before it. */
+  items?: readonly { legalScript?: LegalScript | undefined }[] | undefined;
+}
+
+/** null when nothing but the transitions stands in the way of `to`. */
+export function orderMoveRefusal(order: MovableOrder, to: OrderStatus): OrderMoveRefusal | null {
+  // A question waits for the prescriber: the order may be cancelled, not prepared (decision 027).
+  if (order.clarification?.status === 'requested' && to !== 'cancelled') {
+    return { code: ORDER_QUESTION_ERROR_CODES.clarificationOpen, message: ORDER_QUESTION_MESSAGES.clarificationOpen };
+  }
+  // An item's legal prescription is not in yet: no ready, dispatched or collected (decision 026).
+  return legalScriptRefusal(order, to);
+}

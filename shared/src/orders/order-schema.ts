@@ -1,0 +1,180 @@
+/**
+ * Order requests as zod schemas: the cart on the wire (the dashboard builds it, the
+ * function parses it) and the order request as stored and read back (the
+ * practitioner's history, the admin's work queue, the function).
+ */
+import { z } from 'zod';
+import {
+  MAX_CART_ITEMS,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  ORDER_MAX_LENGTHS,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  SCRIPT_METHODS,
+} from './order.ts';
+import { orderClarificationSchema } from '../order-questions/order-clarification-schema.ts';
+import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
+import { EscriptTokenFieldSchema, LegalScriptSchema } from './legal-script-schema.ts';
+import { ESCRIPT_ORDER_MESSAGES } from './legal-script.ts';
+import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
+import { PATIENT_MESSAGES } from '../patients/patient.ts';
+import { PatientSnapshotSchema } from '../patients/patient-schema.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * One cart item as the dashboard sends it in the `cart` JSON field (spec section 3,
+ * "Cart item", plus the catalogue values the server checks). Labels and the
+ * description are the practitioner's view; the server re-reads them from the
+ * catalogue by value and never trusts them.
+ */
+export const CartItemSchema = z.object({
+  condition: z.string().min(1, ORDER_MESSAGES.selectCondition),
+  conditionLabel: text(200),
+  formula: z.string().min(1, ORDER_MESSAGES.selectFormula),
+  formulaLabel: text(200),
+  /** '' when the formula has no strengths. */
+  strength: text(100),
+  /** '' when the formula has no amounts. */
+  amount: text(100),
+  description: text(1000),
+  notes: z.string().trim().max(ORDER_MAX_LENGTHS.notes, ORDER_MESSAGES.notesTooLong),
+  /**
+   * The script's file name, or MAIL_SUBMISSION_LABEL; '' for an Upload E-Script item
+   * sent with its e-script token and no file (a file part comes for every upload item
+   * with a name, in cart order).
+   */
+  scriptFileName: text(255),
+  scriptMethod: z.enum(SCRIPT_METHODS, { error: ORDER_MESSAGES.selectScriptMethod }),
+  /** Upload E-Script only: the electronic prescription's token, a link or code (decision 026); '' or absent for none. */
+  escriptToken: EscriptTokenFieldSchema.optional(),
+  quantity: z
+    .number({ error: ORDER_MESSAGES.quantity })
+    .int(ORDER_MESSAGES.quantity)
+    .min(MIN_QUANTITY, ORDER_MESSAGES.quantity)
+    .max(MAX_QUANTITY, ORDER_MESSAGES.quantity),
+  /** patients/{patientId}, one of the caller's own: the server copies the patient onto the stored item. */
+  patientId: z
+    .string({ error: PATIENT_MESSAGES.patientMissing })
+    .trim()
+    .min(1, PATIENT_MESSAGES.patientMissing)
+    .regex(DOCUMENT_ID_PATTERN, PATIENT_MESSAGES.patientNotFound),
+}).superRefine((item, ctx) => {
+  const token = item.escriptToken?.trim() ?? '';
+  // Upload E-Script takes a token, a file (an advance copy), or both; never neither.
+  if (item.scriptMethod === 'upload' && token === '' && item.scriptFileName === '') {
+    ctx.addIssue({ code: 'custom', path: ['scriptFileName'], message: ORDER_MESSAGES.attachScript });
+  }
+  if (item.scriptMethod === 'mail' && token !== '') {
+    ctx.addIssue({ code: 'custom', path: ['escriptToken'], message: ESCRIPT_ORDER_MESSAGES.tokenWithMail });
+  }
+});
+export type CartItemPayload = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z
+  .array(CartItemSchema)
+  .min(1, ORDER_MESSAGES.emptyCart)
+  .max(MAX_CART_ITEMS, ORDER_MESSAGES.tooManyItems);
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** A script kept in private Storage; only admins download it, through /api. */
+export const StoredScriptSchema = z.object({
+  storagePath: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type StoredScript = z.infer<typeof StoredScriptSchema>;
+
+/** One item of a stored order request: catalogue values and labels as the server checked them. */
+export const OrderItemSchema = z.object({
+  condition: z.string(),
+  conditionLabel: z.string(),
+  formula: z.string(),
+  formulaLabel: z.string(),
+  strength: z.string(),
+  amount: z.string(),
+  description: z.string(),
+  notes: z.string(),
+  quantity: z.number().int(),
+  scriptMethod: z.enum(SCRIPT_METHODS),
+  /** null for a mailed script, or an e-script sent with its token only. */
+  script: StoredScriptSchema.nullable(),
+  /** The legal prescription behind the item (decision 026); absent on orders stored before it. */
+  legalScript: LegalScriptSchema.optional(),
+  /** The patient as they were when the order was sent; absent on orders stored before items named their patient. */
+  patient: PatientSnapshotSchema.optional(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** Every status an order request has had, oldest first; `by` is the admin's uid (null for the submission). */
+export function orderStatusChangeSchema<Instant extends InstantSchema>(instant: Instant) {
+  return z.object({ status: OrderStatusSchema, at: instant, by: z.string().nullable() });
+}
+export const OrderStatusChangeSchema = orderStatusChangeSchema(IsoInstantSchema);
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
+
+/**
+ * orderRequests/{requestId} as the practitioner's history and the admin's work queue
+ * read it (firestore.rules), its times read with `instant` (stored-time.ts). The
+ * practitioner block is copied from the practitioner's users record at submission,
+ * never from the form. The function's record (functions/src/features/orders/order-record.ts)
+ * extends it with the e-mails' state.
+ */
+export function orderRequestSchema<Instant extends InstantSchema>(instant: Instant) {
+  return z.object({
+    requestId: z.string(),
+    practitionerId: z.string(),
+    practitioner: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      role: z.string(),
+      practitionerNumber: z.string(),
+      clinicName: z.string(),
+      clinicAddress: z.string(),
+    }),
+    items: z.array(OrderItemSchema),
+    /** Sum of the items' quantities. */
+    totalItems: z.number().int(),
+    notes: z.string(),
+    status: OrderStatusSchema,
+    statusHistory: z.array(orderStatusChangeSchema(instant)),
+    createdAt: instant,
+    updatedAt: instant,
+    /** Questions on the order (order-question.ts): absent until an admin first asks. */
+    clarification: orderClarificationSchema(instant).optional(),
+    /** Whether the pharmacy waits for an item's paper original (legal-script.ts originalsSummary); false on older orders. */
+    originalAwaited: z.boolean().default(false),
+    /** The earliest due date (Sydney, YYYY-MM-DD) of an awaited original, or null. */
+    originalDueDate: z.iso.date().nullable().default(null),
+    /** When the order was made ready and the whole minutes from received (order-ready.ts); absent until then. */
+    readyAt: instant.optional(),
+    minutesToReady: z.number().int().nonnegative().optional(),
+  });
+}
+
+/** orderRequests/{requestId} in the browser: times as ISO 8601 text. */
+export const OrderRequestSchema = orderRequestSchema(IsoInstantSchema);
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+/** POST /api/submit-practitioner-request, 201 */
+export const SubmitOrderResponseSchema = z.object({ success: z.literal(true), requestId: z.string().min(1) });
+export type SubmitOrderResponse = z.infer<typeof SubmitOrderResponseSchema>;
+
+/** POST /api/order-status (admin) */
+export const OrderStatusUpdateSchema = z.object({
+  requestId: z.string().trim().min(1),
+  status: OrderStatusSchema,
+});
+export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
+
+/** POST /api/order-status, 200: notified is false when the practitioner's e-mail failed (the server retries it). */
+export const OrderStatusResponseSchema = z.object({
+  success: z.literal(true),
+  status: OrderStatusSchema,
+  notified: z.boolean(),
+});
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;

@@ -1,0 +1,160 @@
+/**
+ * A practitioner's patients (issue 12, part 1): paths, limits, messages, the search
+ * fields and how a patient reads on screen, shared by the dashboard, the admin's
+ * order detail and the function. zod-free; the schemas are in patient-schema.ts.
+ */
+import { LOCALE } from '../platform/constants.ts';
+import { normaliseSearch, searchPrefixes } from '../platform/list-search.ts';
+
+export const PATIENT_API_PATHS = {
+  /** POST creates one of the caller's patients; PUT `${patients}/{patientId}` edits one. */
+  patients: '/api/patients',
+} as const;
+
+/** Server-written (firestore.rules: a practitioner reads their own patients, admins all, nobody writes). */
+export const PATIENT_COLLECTIONS = {
+  /** patients/{patientId}: one practitioner's patient, with its search fields. */
+  patients: 'patients',
+} as const;
+
+export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
+  pickup: 'Pickup at the pharmacy',
+  delivery: 'Delivery to an address',
+};
+
+export const PATIENT_MAX_LENGTHS = { name: 100, phone: 30, notes: 1000, street: 200, suburb: 100 } as const;
+/** A date of birth further back than this many years is a typing mistake. */
+export const MAX_PATIENT_AGE_YEARS = 120;
+/** Patients listed for one search as the practitioner types. */
+export const PATIENT_SEARCH_LIMIT = 10;
+
+/** What the practitioner sees, each beside the field it is about. */
+export const PATIENT_MESSAGES = {
+  givenName: "Please enter the patient's given name.",
+  familyName: "Please enter the patient's family name.",
+  nameTooLong: `Please shorten the name to ${PATIENT_MAX_LENGTHS.name} characters or fewer.`,
+  dateOfBirth: "Please enter the patient's date of birth.",
+  dateOfBirthInvalid: 'Please enter the date of birth as a real date, e.g. 15/03/1980.',
+  dateOfBirthFuture: 'The date of birth cannot be in the future.',
+  dateOfBirthTooOld: `The date of birth cannot be more than ${MAX_PATIENT_AGE_YEARS} years ago. Please check the year.`,
+  phone: 'Please enter an Australian phone number, e.g. 02 5550 1234 or 0412 345 678, or leave it empty.',
+  notesTooLong: `Please shorten the allergies and notes to ${PATIENT_MAX_LENGTHS.notes.toLocaleString(LOCALE)} characters or fewer.`,
+  controlCharacters: 'Please remove special characters from this field.',
+  deliveryMethod: 'Please choose pickup at the pharmacy or delivery to an address.',
+  street: 'Please enter the street address for delivery.',
+  streetTooLong: `Please shorten the street address to ${PATIENT_MAX_LENGTHS.street} characters or fewer.`,
+  suburb: 'Please enter the suburb for delivery.',
+  suburbTooLong: `Please shorten the suburb to ${PATIENT_MAX_LENGTHS.suburb} characters or fewer.`,
+  state: 'Please choose the state or territory for delivery.',
+  postcode: 'Please enter the 4-digit postcode for delivery.',
+  /** Add to Cart without a patient. */
+  choosePatient: 'Please choose the patient for this item, or add a new patient.',
+  // What the server refuses.
+  patientMissing: 'Every item needs its patient. Please choose the patient for each item in your cart.',
+  patientNotFound: 'A patient in your cart is not one of your patients. Please choose the patient for that item again.',
+  notYourPatient: 'That patient is not one of your patients.',
+  /** An order stored before items named their patient. */
+  noPatientRecorded: 'No patient recorded',
+} as const;
+
+/** Stable `code`s of the patient endpoints' and the order submit's refusals. */
+export const PATIENT_ERROR_CODES = {
+  patientMissing: 'patient_missing',
+  patientNotFound: 'patient_not_found',
+} as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether YYYY-MM-DD names a day that exists (no 31 April, 29 February only in leap years). */
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Why a YYYY-MM-DD date of birth cannot be right on `today` (YYYY-MM-DD in Sydney), or null. */
+export function dateOfBirthProblem(dateOfBirth: string, today: string): string | null {
+  if (dateOfBirth === '') return PATIENT_MESSAGES.dateOfBirth;
+  if (!isCalendarDate(dateOfBirth)) return PATIENT_MESSAGES.dateOfBirthInvalid;
+  if (dateOfBirth > today) return PATIENT_MESSAGES.dateOfBirthFuture;
+  // Same month and day, MAX_PATIENT_AGE_YEARS earlier: born on that day is still allowed. Text compares as dates.
+  const earliest = `${String(Number(today.slice(0, 4)) - MAX_PATIENT_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  if (dateOfBirth < earliest) return PATIENT_MESSAGES.dateOfBirthTooOld;
+  return null;
+}
+
+/** YYYY-MM-DD as dd/mm/yyyy (spec section 9); anything else as it is. */
+export function formatDateOfBirth(dateOfBirth: string): string {
+  const match = ISO_DATE.exec(dateOfBirth);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : dateOfBirth;
+}
+
+/** The ways a practitioner may type a date of birth into the search: 15/03/1980, 15/3/1980, 1980-03-15. */
+function dateOfBirthForms(dateOfBirth: string): string[] {
+  const match = ISO_DATE.exec(dateOfBirth);
+  if (!match) return [];
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  return [`${day}/${month}/${year}`, `${Number(day)}/${Number(month)}/${year}`, dateOfBirth];
+}
+
+export interface PatientSearchSource {
+  givenName: string;
+  familyName: string;
+  dateOfBirth: string;
+}
+
+export interface PatientSearchFields {
+  /** Every start of the names and of the date of birth as typed (list-search.ts). */
+  searchPrefixes: string[];
+  /** The order search results come in: family name, given name, date of birth. */
+  sortKey: string;
+}
+
+/** What the server stores beside a patient so the dashboard finds them by the start of a name or date of birth. */
+export function patientSearchFields({ givenName, familyName, dateOfBirth }: PatientSearchSource): PatientSearchFields {
+  return {
+    searchPrefixes: searchPrefixes([
+      givenName,
+      familyName,
+      `${givenName} ${familyName}`,
+      `${familyName} ${givenName}`,
+      `${familyName}, ${givenName}`,
+      ...dateOfBirthForms(dateOfBirth),
+    ]),
+    sortKey: normaliseSearch(`${familyName} ${givenName} ${dateOfBirth}`),
+  };
+}
+
+/**
+ * What the search looks up for the text typed: lower case like the stored prefixes,
+ * a date typed with dots or dashes (15.03.1980, 15-03-1980) read as 15/03/1980.
+ * '' when nothing worth searching was typed.
+ */
+export function patientSearchTerm(typed: string): string {
+  const term = normaliseSearch(typed);
+  return /^\d{1,2}[.-]/.test(term) ? term.replace(/[.-]/g, '/') : term;
+}
+
+export interface PatientLabelSource {
+  givenName: string;
+  familyName: string;
+  dateOfBirth: string;
+}
+
+/** "Jane Citizen (DOB 15/03/1980)": how a patient is named in lists and on each item. */
+export function patientLabel({ givenName, familyName, dateOfBirth }: PatientLabelSource): string {
+  return `${givenName} ${familyName} (DOB ${formatDateOfBirth(dateOfBirth)})`;
+}
+
+/** +61412345678 as 0412 345 678, +61255501234 as 02 5550 1234; any other text as it is. */
+export function formatAustralianPhone(e164: string): string {
+  const mobile = /^\+614(\d{2})(\d{3})(\d{3})$/.exec(e164);
+  if (mobile) return `04${mobile[1]} ${mobile[2]} ${mobile[3]}`;
+  const landline = /^\+61([2378])(\d{4})(\d{4})$/.exec(e164);
+  if (landline) return `0${landline[1]} ${landline[2]} ${landline[3]}`;
+  return e164;
+}

@@ -1,0 +1,142 @@
+/**
+ * The demo pharmacy that `npm start` seeds (scripts/stack/demo) is whole and reads as
+ * the function's own records. It is seeded here under a project of its own on the
+ * running emulators (they serve any project), so the test stack's data and counts
+ * never see it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  ADMIN_COLLECTIONS,
+  AuditEntrySchema,
+  COLLECTIONS,
+  ENQUIRY_COLLECTIONS,
+  ORDER_COLLECTIONS,
+  ORDER_STATUSES,
+  ORDER_THREAD_COLLECTION,
+  PATIENT_COLLECTIONS,
+  TIME_TO_READY_DAYS,
+  UserRecordSchema,
+  sydneyDateOf,
+} from '@pharmacy/shared';
+import { seed } from '../../scripts/stack/seed.ts';
+import { seedDemoPharmacy } from '../../scripts/stack/demo/seed-demo.ts';
+import { demoPrescriberLogin } from '../../scripts/stack/demo/demo-people.ts';
+import { EnquiryRecordSchema } from '../../functions/src/features/enquiries/enquiry-record.ts';
+import { OrderRecordSchema } from '../../functions/src/features/orders/order-record.ts';
+import { OrderMessageRecordSchema } from '../../functions/src/features/order-questions/thread-record.ts';
+import { PatientRecordSchema } from '../../functions/src/features/patients/patient-record.ts';
+import { overviewPeriods } from '../../functions/src/features/overview/overview-periods.ts';
+import { storedDate } from '../../functions/src/platform/mail/stored-mail-state.ts';
+
+const PROJECT = 'demo-seed-check';
+/** A Wednesday afternoon in Sydney: every week of the chart, this one too, has had its days. */
+const NOW = new Date('2026-11-25T03:00:00Z');
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+
+let app: App;
+let db: Firestore;
+
+async function clearProject(): Promise<void> {
+  await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
+}
+
+const all = async (collection: string) => (await db.collection(collection).get()).docs;
+const messages = async () => (await db.collectionGroup(ORDER_THREAD_COLLECTION).get()).docs;
+const data = (doc: QueryDocumentSnapshot) => doc.data() as Record<string, unknown>;
+
+async function countEverything(): Promise<number[]> {
+  const collections = [COLLECTIONS.users, PATIENT_COLLECTIONS.patients, ORDER_COLLECTIONS.orderRequests, ENQUIRY_COLLECTIONS.enquiries, ADMIN_COLLECTIONS.auditLog];
+  return [...(await Promise.all(collections.map(async (name) => (await all(name)).length))), (await messages()).length, (await getAuth(app).listUsers()).users.length];
+}
+
+beforeAll(async () => {
+  await clearProject();
+  await seed(PROJECT); // the demo admin, as every start makes them
+  app = initializeApp({ projectId: PROJECT }, 'demo-seed-check');
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  await getStorage(app).bucket(`${PROJECT}.appspot.com`).deleteFiles({ force: true }).catch(() => undefined);
+  await clearProject();
+  await deleteApp(app);
+});
+
+describe('the demo pharmacy', () => {
+  it('is seeded once, and a second start finds it there and adds nothing', async () => {
+    expect(await seedDemoPharmacy(PROJECT, NOW)).toBe('created');
+    const counts = await countEverything();
+    expect(await seedDemoPharmacy(PROJECT, NOW)).toBe('existing');
+    expect(await countEverything()).toEqual(counts);
+  });
+
+  it('has an approved prescriber who can sign in: a verified account with the record onboarding and approval write', async () => {
+    const account = await getAuth(app).getUserByEmail(demoPrescriberLogin().email);
+    expect(account.emailVerified).toBe(true);
+    const record = (await db.collection(COLLECTIONS.users).doc(account.uid).get()).data();
+    expect(UserRecordSchema.parse(record)).toMatchObject({ role: 'practitioner', status: 'approved', emailVerified: true });
+    expect(record).toMatchObject({ demo: true, statusUpdatedBy: expect.any(String) });
+    const patients = await all(PATIENT_COLLECTIONS.patients);
+    expect(patients.length).toBeGreaterThanOrEqual(10);
+    for (const patient of patients) expect(PatientRecordSchema.parse(data(patient)).practitionerId).toBe(account.uid);
+  });
+
+  it('marks every record demo and each one parses with the schema the function reads it with', async () => {
+    const admin = await getAuth(app).getUserByEmail('admin@harbourside.test');
+    const checks: [string, QueryDocumentSnapshot[], { parse(value: unknown): unknown }][] = [
+      [COLLECTIONS.users, (await all(COLLECTIONS.users)).filter((doc) => doc.id !== admin.uid), UserRecordSchema],
+      [PATIENT_COLLECTIONS.patients, await all(PATIENT_COLLECTIONS.patients), PatientRecordSchema],
+      [ORDER_COLLECTIONS.orderRequests, await all(ORDER_COLLECTIONS.orderRequests), OrderRecordSchema],
+      [ORDER_THREAD_COLLECTION, await messages(), OrderMessageRecordSchema],
+      [ENQUIRY_COLLECTIONS.enquiries, await all(ENQUIRY_COLLECTIONS.enquiries), EnquiryRecordSchema],
+      [ADMIN_COLLECTIONS.auditLog, await all(ADMIN_COLLECTIONS.auditLog), AuditEntrySchema.extend({ at: storedDate })],
+    ];
+    for (const [name, docs, schema] of checks) {
+      expect(docs.length, name).toBeGreaterThan(0);
+      for (const doc of docs) {
+        expect(doc.get('demo'), doc.ref.path).toBe(true);
+        expect(() => schema.parse(doc.data()), doc.ref.path).not.toThrow();
+      }
+    }
+  });
+
+  it('has orders in every status, over every week of the overview, with the work a pharmacy has in hand', async () => {
+    const orders = (await all(ORDER_COLLECTIONS.orderRequests)).map((doc) => OrderRecordSchema.parse(doc.data()));
+    expect(orders.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(ORDER_STATUSES));
+
+    const { weeks, today } = overviewPeriods(NOW);
+    for (const week of weeks) expect(orders.some((order) => order.createdAt >= week.start && order.createdAt < week.end), `week of ${week.from}`).toBe(true);
+    expect(orders.every((order) => order.createdAt >= weeks[0]!.start && order.createdAt <= NOW)).toBe(true);
+
+    expect(orders.filter((order) => order.clarification?.status === 'requested')).not.toHaveLength(0);
+    const awaited = orders.filter((order) => order.originalAwaited);
+    expect(awaited.some((order) => order.originalDueDate! >= today)).toBe(true);
+    expect(awaited.some((order) => order.originalDueDate! < today)).toBe(true);
+
+    const readySince = new Date(NOW.getTime() - TIME_TO_READY_DAYS * 86_400_000);
+    const madeReady = orders.filter((order) => order.readyAt !== undefined);
+    expect(madeReady.every((order) => ['ready', 'dispatched', 'collected'].includes(order.status) && order.minutesToReady! >= 0)).toBe(true);
+    expect(madeReady.filter((order) => order.readyAt! >= readySince).length).toBeGreaterThanOrEqual(3);
+    expect(sydneyDateOf(NOW)).toBe(today);
+  });
+
+  it('has a question waiting for the prescriber, and enquiries of both kinds with the uploaded file in Storage', async () => {
+    const questions = (await messages()).map((doc) => OrderMessageRecordSchema.parse(doc.data()));
+    const waiting = (await all(ORDER_COLLECTIONS.orderRequests)).find((doc) => doc.get('clarification.status') === 'requested')!;
+    expect(questions.filter((message) => message.requestId === waiting.id).map((message) => message.kind)).toEqual(['question']);
+
+    const enquiries = (await all(ENQUIRY_COLLECTIONS.enquiries)).map((doc) => EnquiryRecordSchema.parse(doc.data()));
+    expect(new Set(enquiries.map((enquiry) => enquiry.kind))).toEqual(new Set(['contact', 'script']));
+    expect(enquiries.some((enquiry) => enquiry.readAt === null)).toBe(true);
+    const attachment = enquiries.find((enquiry) => enquiry.attachment)!.attachment!;
+    const [exists] = await getStorage(app).bucket(`${PROJECT}.appspot.com`).file(attachment.storagePath).exists();
+    expect(exists).toBe(true);
+  });
+});

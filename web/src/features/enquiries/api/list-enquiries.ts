@@ -1,0 +1,77 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type * as FirestoreLite from 'firebase/firestore/lite';
+import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { ENQUIRY_COLLECTIONS, StoredEnquirySchema, isDocumentId, type StoredEnquiry } from '@pharmacy/shared';
+import { getFirebase } from '@/lib/firebase.ts';
+import type { EnquiryFilters } from '../enquiry-filters.ts';
+import { workQueueKeys } from '@/lib/queue/query-keys.ts';
+import { countQueue, readQueuePage, type QueuePage } from '@/lib/queue/queue-page.ts';
+import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
+
+/**
+ * The inbox's filters as database conditions (issue 13; firestore.rules: admins list
+ * enquiries): unread is `readAt == null`, not handled `handledAt == null`, handled
+ * `handledAt != null`, and the kind.
+ */
+function enquiryConditions({ where }: typeof FirestoreLite, { state, kind }: EnquiryFilters): QueryConstraint[] {
+  const conditions: QueryConstraint[] = [];
+  if (state === 'unread') conditions.push(where('readAt', '==', null));
+  if (state === 'open') conditions.push(where('handledAt', '==', null));
+  if (state === 'handled') conditions.push(where('handledAt', '!=', null));
+  if (kind !== 'all') conditions.push(where('kind', '==', kind));
+  return conditions;
+}
+
+/** One page of the inbox, newest first, or the one enquiry a reference names. */
+async function listEnquiryPage(filters: EnquiryFilters, after: QueryDocumentSnapshot | undefined): Promise<QueuePage<StoredEnquiry>> {
+  const reference = filters.reference.trim();
+  if (reference !== '') {
+    if (!isDocumentId(reference)) return { entries: [], next: undefined };
+    const found = await getEnquiry(reference);
+    return { entries: found ? [found] : [], next: undefined };
+  }
+  return readQueuePage(ENQUIRY_COLLECTIONS.enquiries, StoredEnquirySchema, (sdk) => enquiryConditions(sdk, filters), after);
+}
+
+export function useEnquiries(filters: EnquiryFilters) {
+  return useInfiniteQuery({
+    queryKey: [...workQueueKeys.enquiries, 'list', filters],
+    queryFn: ({ pageParam }) => listEnquiryPage(filters, pageParam),
+    initialPageParam: undefined as QueryDocumentSnapshot | undefined,
+    getNextPageParam: (page) => page.next,
+    select: (data) => data.pages.flatMap((page) => page.entries),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many enquiries match the filters, and how many of all are unread: counted by the database. */
+async function countEnquiries(filters: EnquiryFilters): Promise<{ matching: number; unread: number }> {
+  const [matching, unread] = await Promise.all([
+    countQueue(ENQUIRY_COLLECTIONS.enquiries, (sdk) => enquiryConditions(sdk, filters)),
+    countQueue(ENQUIRY_COLLECTIONS.enquiries, ({ where }) => [where('readAt', '==', null)]),
+  ]);
+  return { matching, unread };
+}
+
+export function useEnquiryCounts(filters: EnquiryFilters) {
+  return useQuery({
+    queryKey: [...workQueueKeys.enquiries, 'count', filters],
+    queryFn: () => countEnquiries(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One enquiry, read again by id so it stays open when a change takes it out of the filtered list. */
+async function getEnquiry(enquiryId: string): Promise<QueueEntry<StoredEnquiry> | null> {
+  const [{ doc, getDoc }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const snapshot = await getDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, enquiryId));
+  return snapshot.exists() ? toQueueEntry(StoredEnquirySchema, snapshot.id, snapshot.data()) : null;
+}
+
+export function useEnquiry(initial: QueueEntry<StoredEnquiry>) {
+  return useQuery({
+    queryKey: [...workQueueKeys.enquiries, 'one', initial.id],
+    queryFn: () => getEnquiry(initial.id),
+    initialData: initial,
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  BUILT_IN_MEDICATION_DATABASE,
+  MedicationDatabaseResponseSchema,
+  ORDER_API_PATHS,
+  type MedicationDatabase,
+} from '@pharmacy/shared';
+import { getJson, replyBody } from '@/lib/api-reply.ts';
+import { reachApi } from '@/lib/reach-api.ts';
+
+/** GET /api/medication-database as the signed-in practitioner or admin. */
+export async function getMedicationDatabase(): Promise<MedicationDatabase> {
+  const reply = await reachApi((idToken) => getJson(ORDER_API_PATHS.medicationDatabase, idToken));
+  return replyBody(reply, MedicationDatabaseResponseSchema).data;
+}
+
+export type CatalogueState =
+  | { status: 'loading' }
+  /** fallback: the server's catalogue could not be had, so the built-in one is in use (spec section 8). */
+  | { status: 'ready'; database: MedicationDatabase; fallback: boolean };
+
+/** The catalogue to order from: the server's, or on any failure the built-in one. */
+export function useMedicationDatabase(): CatalogueState {
+  const query = useQuery({ queryKey: ['medication-database'], queryFn: getMedicationDatabase });
+  if (query.data) return { status: 'ready', database: query.data, fallback: false };
+  if (query.isError) return { status: 'ready', database: BUILT_IN_MEDICATION_DATABASE, fallback: true };
+  return { status: 'loading' };
+}
