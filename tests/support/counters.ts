@@ -95,10 +95,19 @@ export const BASE_COUNTER_KEYS = [
   ...USER_STATUSES.map((status) => `${COUNTER_DOCS.practitioners}/status.${status}`),
 ];
 
+export interface CounterCheck {
+  /** Keys to count even where no counter is held (what the test wrote). */
+  alsoCheck?: Iterable<string>;
+  /** Only the counters of this document (e.g. COUNTER_DOCS.practitioners), for a story that wrote nothing else. */
+  only?: string;
+}
+
 /** Counters a reader can ask for (held, or named in `alsoCheck`) that differ from their count now; unknown keys count as mismatches too. */
-export async function counterMismatches(alsoCheck: Iterable<string> = []): Promise<CounterMismatch[]> {
+export async function counterMismatches({ alsoCheck = [], only }: CounterCheck = {}): Promise<CounterMismatch[]> {
   const held = await heldCounters();
-  const keys = [...new Set([...held.keys(), ...BASE_COUNTER_KEYS, ...alsoCheck])].filter(readable);
+  const keys = [...new Set([...held.keys(), ...BASE_COUNTER_KEYS, ...alsoCheck])].filter(
+    (key) => readable(key) && (only === undefined || key.startsWith(`${only}/`)),
+  );
   const mismatches: CounterMismatch[] = [];
   for (let index = 0; index < keys.length; index += COUNTS_IN_FLIGHT) {
     await Promise.all(
@@ -114,8 +123,8 @@ export async function counterMismatches(alsoCheck: Iterable<string> = []): Promi
 }
 
 /** Waits until every counter equals its count; fails naming those that still differ when the budget runs out. */
-export async function waitForCountersToSettle(alsoCheck: Iterable<string> = [], budgetMs = COUNTERS_SETTLE_BUDGET_MS): Promise<void> {
-  const keys = [...alsoCheck];
+export async function waitForCountersToSettle(check: CounterCheck = {}, budgetMs = COUNTERS_SETTLE_BUDGET_MS): Promise<void> {
+  const keys = { ...check, alsoCheck: [...(check.alsoCheck ?? [])] };
   const deadline = Date.now() + budgetMs;
   for (;;) {
     const mismatches = await counterMismatches(keys);
