@@ -213,7 +213,7 @@ describe('counters kept by triggers', () => {
   );
 
   test(
-    'the recount corrects a counter changed by hand and recreates one deleted, and logs what it found',
+    'the recount corrects a counter changed by hand and recreates one deleted, and answers what it corrected',
     async () => {
       await waitForCountersToSettle({ alsoCheck: touched });
       const counters = adminDb().collection(COLLECTIONS.counters);
