@@ -35,7 +35,7 @@ import {
 import { latestSmsCode } from '../../tests/support/auth-emulator.ts';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../stack/seed.ts';
 import { benchDocuments, deleteSeeded, writeSeeded, type BenchCounts } from './admin-seed.ts';
-import { withoutCounterTriggers } from './counters-around-seed.ts';
+import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
 
 const COUNTS: BenchCounts = { practitioners: 10_000, orders: 50_000, enquiries: 20_000, auditEntries: 50_000 };
 /** How long one export may take before the bench reports it unfinished. */
@@ -285,11 +285,16 @@ async function overviewReads(db: Firestore): Promise<() => Promise<unknown>> {
   };
 }
 
+function reportRecount(after: string, { seconds, written, unsettled }: RecountSummary): void {
+  console.log(`counters recounted after ${after} (triggers off meanwhile) in ${seconds.toFixed(1)} s: ${written} written${unsettled > 0 ? `, ${unsettled} still moving` : ''}`);
+}
+
 useEmulatorsInThisProcess();
-const app = initializeApp({ projectId: process.env.STACK_PROJECT_ID || LOCAL_PROJECT_ID }, 'admin-dashboard-bench');
+const PROJECT_ID = process.env.STACK_PROJECT_ID || LOCAL_PROJECT_ID;
+const app = initializeApp({ projectId: PROJECT_ID }, 'admin-dashboard-bench');
 const db = getFirestore(app);
 try {
-  await withoutCounterTriggers(SITE_URL, 'seeding', async () => {
+  const seeding = await withoutCounterTriggers(PROJECT_ID, async () => {
     await deleteSeeded(db); // Left over by an interrupted run.
     const documents = benchDocuments(db, COUNTS, Date.now());
     for (const [kind, seeded] of Object.entries(documents)) {
@@ -298,10 +303,12 @@ try {
       console.log(`seeded ${seeded.length.toLocaleString('en-AU')} ${kind} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
     }
   });
+  reportRecount('seeding', seeding.recount);
   await benchBrowser();
 } finally {
   const start = performance.now();
-  const removed = await withoutCounterTriggers(SITE_URL, 'deleting the seeded documents', () => deleteSeeded(db));
+  const { result: removed, recount } = await withoutCounterTriggers(PROJECT_ID, () => deleteSeeded(db));
+  reportRecount('deleting what was seeded', recount);
   console.log(`deleted ${removed.toLocaleString('en-AU')} seeded documents in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   await deleteApp(app);
 }
