@@ -72,7 +72,13 @@ function noteReceived(at: Date): void {
 }
 
 const PREFIX = `COUNTERS-${randomUUID().slice(0, 6)}`;
+/** The records this file's writes may still change (one deleted leaves it). */
 const written: DocumentReference[] = [];
+/**
+ * Every record it ever created: a change that lands on a record another write of the same
+ * round just deleted creates it again, so clean-up deletes them all.
+ */
+const created: DocumentReference[] = [];
 let admin: TestUser;
 let practitioner: TestUser;
 
@@ -85,7 +91,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 
 afterAll(async () => {
-  await Promise.all(written.map((ref) => ref.delete()));
+  await Promise.all(created.map((ref) => ref.delete()));
   await deleteAuditEntries();
   await deleteTestOrders();
   await deleteTestUsers();
@@ -147,6 +153,7 @@ async function directWrite(): Promise<void> {
   if (action === 'create') {
     const ref = adminDb().collection(collection).doc(`${PREFIX}-${randomUUID().slice(0, 8)}`);
     written.push(ref);
+    created.push(ref);
     const data = kind === 'orderRequests' ? randomOrder() : kind === 'users' ? randomUser() : { readAt: chance(0.6) ? null : Timestamp.now(), subject: 'x' };
     await ref.set(data);
     return;
