@@ -20,6 +20,11 @@ const features = readdirSync(path.join(repo, src, 'features'), { withFileTypes: 
  */
 export const FEATURE_IMPORTS = [
   {
+    importer: 'overview',
+    uses: 'counters',
+    why: 'The overview reads the counters the triggers keep; its memory double adds records up with the counters\' own contributions (decision 034).',
+  },
+  {
     importer: 'order-questions',
     uses: 'orders',
     why: 'A question is asked on an order: the thread checks the order, its owner and its status, and marks the order awaiting an answer (decision 027).',

@@ -1,13 +1,17 @@
 /**
  * Wiring only: two HTTPS functions, `uploads` serving the routes that take files and
  * `api` every other /api/* path (Firebase Hosting rewrites the upload paths to the
- * first, /api/** to the second; decision 021), and the scheduled e-mail retries.
+ * first, /api/** to the second; decision 021), the scheduled jobs, and the triggers that
+ * keep the counters (decision 034).
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { REGION, TIME_ZONE } from '@pharmacy/shared';
+import { COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, REGION, TIME_ZONE } from '@pharmacy/shared';
 import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
+import { devRecountRouter, firestoreRecountSource, recountCounters, takeCounterEvent, type CountedCollection, type Drift } from './features/counters/index.ts';
 import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
 import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
 import {
@@ -75,6 +79,10 @@ const orderQuestionDeps: OrderQuestionDeps = { settings: getConfig, store: threa
 const mail = mailDeps(getConfig, sendMail);
 const orderMailDeps = { ...mail, store: orderStore };
 
+/** Each drift the recount corrects, as one structured log line (decision 034). */
+const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
+const recountDeps = { source: firestoreRecountSource, logDrift };
+
 const apiApp = createApp({
   ...appBasics,
   outbox: { list: listOutboxMessages, clear: clearOutbox },
@@ -92,7 +100,7 @@ const apiApp = createApp({
       requireCaller,
     ),
   ],
-  devRoutes: [devPurgeRouter(retentionStore), devScriptRemindersRouter(orderMailDeps)],
+  devRoutes: [devPurgeRouter(retentionStore), devScriptRemindersRouter(orderMailDeps), devRecountRouter(recountDeps)],
 });
 
 const uploadsApp = createApp({
@@ -187,5 +195,31 @@ export const remindOriginalScripts = onSchedule(
   async () => {
     const { failed } = await sendOriginalReminders(orderMailDeps, new Date());
     if (failed.length > 0) throw new Error(`Could not send ${failed.length} original script reminders now; they are retried`);
+  },
+);
+
+/**
+ * Keeps the counters of one collection (decision 034): every write, from the API, the
+ * seed, a script or the console, adds its after-minus-before once. Retried on failure:
+ * an event already taken is recognised by its marker.
+ */
+const keepCounters = (collection: CountedCollection, path: string) =>
+  onDocumentWritten({ document: `${path}/{id}`, retry: true }, async (event) => {
+    await takeCounterEvent(event.id, collection, event.data?.before.data(), event.data?.after.data());
+  });
+
+export const countOrderRequests = keepCounters('orderRequests', ORDER_COLLECTIONS.orderRequests);
+export const countEnquiries = keepCounters('enquiries', ENQUIRY_COLLECTIONS.enquiries);
+export const countUsers = keepCounters('users', COLLECTIONS.users);
+
+/**
+ * Counts again what the counters hold, every night in Sydney, corrects and logs any drift,
+ * creates missing counters and removes what no reader asks for (decision 034).
+ */
+export const recountCountersNightly = onSchedule(
+  { schedule: 'every day 02:30', timeZone: TIME_ZONE, memory: '512MiB', timeoutSeconds: 540 },
+  async () => {
+    const { unsettled } = await recountCounters({ ...recountDeps, now: new Date() });
+    if (unsettled.length > 0) logger.info('Counters still changing during the recount; the next run looks again', { counters: unsettled.map(({ key }) => key) });
   },
 );

@@ -10,6 +10,7 @@ import { constants } from 'node:os';
 import { join } from 'node:path';
 import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION, UPLOADS_FUNCTION_NAME } from '@pharmacy/shared';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
+import { withoutCounterTriggers } from './counters-around-writes.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { writePlaceholderSecrets } from './local-secrets.ts';
 import { MIN_JAVA, findJava } from './java.ts';
@@ -183,7 +184,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   try {
     await waitUntilReady(LOCAL_PROJECT_ID, emulators, exited);
-    const adminOutcome = await seed(LOCAL_PROJECT_ID);
+    // The seed and its backfill write with the counter triggers off, then one recount sets the
+    // counters: also for data saved before the counters existed (decision 034).
+    const { result: adminOutcome } = await withoutCounterTriggers(LOCAL_PROJECT_ID, () => seed(LOCAL_PROJECT_ID));
     const notes = [...binaries.notes, `Google Sheets: local stand-in for the Sheets API, demo sheet ID ${DEMO_SHEET_ID}`];
     return { notes, adminOutcome, stop, exited };
   } catch (error) {

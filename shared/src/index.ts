@@ -57,3 +57,6 @@ export * from './patients/patient.ts';
 
 // The pharmacy overview.
 export * from './overview/pharmacy-overview.ts';
+
+// Counters kept by triggers, read by the overview and the dashboard's stat cards.
+export * from './counters/counters.ts';

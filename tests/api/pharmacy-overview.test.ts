@@ -4,7 +4,8 @@
  * no other test writes to) appear in exactly that week's bar; an order moved to ready
  * through the API keeps when, and counts towards the median. Other test files create
  * orders now, so the figures of today are asserted as lower bounds, never against a
- * count taken earlier.
+ * count taken earlier. The figures are counters kept by triggers (decision 034): after
+ * writing, a test waits until every counter equals its count before reading them.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -18,6 +19,7 @@ import {
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
+import { COUNTERS_SETTLE_BUDGET_MS, waitForCountersToSettle } from '../support/counters.ts';
 import { request } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { deleteAuditEntries } from '../support/audit-log.ts';
@@ -73,14 +75,19 @@ describe('who may read the pharmacy overview', () => {
   });
 });
 
-describe('what the overview counts', () => {
+/** Two waits for the counters at most in a story, and its own requests. */
+const COUNTED_STORY_TIMEOUT = 2 * COUNTERS_SETTLE_BUDGET_MS + 30_000;
+
+describe('what the overview counts', { timeout: COUNTED_STORY_TIMEOUT }, () => {
   test('orders received ten weeks ago appear in exactly that week, and in no other', async () => {
+    await waitForCountersToSettle();
     const before = await overview();
     const week = before.weeks[TEN_WEEKS_AGO]!;
     // Nothing else writes to that week: what was there before stays, and ours add to it alone.
     await writeOverviewOrders(3, midweekNoon(week.from), { status: 'collected' });
     await writeOverviewOrders(2, midweekNoon(week.from), { status: 'cancelled' });
 
+    await waitForCountersToSettle();
     const after = await overview();
     expect(after.weeks[TEN_WEEKS_AGO]).toEqual({ ...week, orders: week.orders + 5 });
     const otherOldWeeks = (figures: PharmacyOverview) => figures.weeks.slice(0, 8).filter((_, index) => index !== TEN_WEEKS_AGO);
@@ -95,6 +102,7 @@ describe('what the overview counts', () => {
     await writeOverviewOrders(1, now, { status: 'in_progress', fields: { originalAwaited: true, originalDueDate: sydneyIsoDate(2) } });
     await writeOverviewOrders(1, now, { fields: { clarification: { status: 'requested', askedAt: Timestamp.fromDate(now), answeredAt: null, messages: 1 } } });
 
+    await waitForCountersToSettle();
     const figures = await overview();
     expect(figures.today.orders).toBeGreaterThanOrEqual(3);
     expect(figures.thisWeek.orders).toBeGreaterThanOrEqual(figures.today.orders);
@@ -121,6 +129,7 @@ describe('what the overview counts', () => {
     const readyAt = (stored?.readyAt as Timestamp).toMillis();
     expect(stored?.minutesToReady).toBe(Math.floor((readyAt - createdAt) / 60_000));
 
+    await waitForCountersToSettle();
     const { timeToReady } = await overview();
     expect(timeToReady).toMatchObject({ from: sydneyIsoDate(-29), to: sydneyIsoDate() });
     expect(timeToReady.orders).toBeGreaterThanOrEqual(1);

@@ -10,4 +10,8 @@ export const COLLECTIONS = {
   /** Captured outgoing e-mail on the emulators (never in production). */
   devOutbox: 'devOutbox',
   medicationDatabase: 'medicationDatabase',
+  /** counters/{id}: figures kept by triggers as records change (counters/counters.ts, decision 034); admins read them. */
+  counters: 'counters',
+  /** counterEvents/{event id}: which trigger events the counters have taken, so each is taken once; purged nightly. */
+  counterEvents: 'counterEvents',
 } as const;

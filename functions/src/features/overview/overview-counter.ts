@@ -1,12 +1,11 @@
 /**
- * What the overview asks of the database (decision 031): counts, and the one or two
- * middle values of the time to ready. The Firestore adapter runs aggregation queries;
- * the unit tests use memory (testing/memory-overview-counter.ts).
+ * What the overview asks of the database (decisions 031 and 034): the counter documents
+ * the triggers keep, and the one or two middle values of the time to ready. The Firestore
+ * adapter reads documents and runs one offset query; the unit tests use memory
+ * (testing/memory-overview-counter.ts).
  */
 
-export type OverviewCollection = 'orders' | 'enquiries';
-
-/** One `where` of a count, in the admin SDK's own terms. */
+/** One `where` of a query, in the admin SDK's own terms. */
 export interface Condition {
   field: string;
   op: '==' | '<' | '>=';
@@ -17,8 +16,8 @@ export interface Condition {
 export const madeReadySince = (since: Date): Condition => ({ field: 'readyAt', op: '>=', value: since });
 
 export interface OverviewCounter {
-  /** How many documents of the collection meet every condition. */
-  count(collection: OverviewCollection, conditions: readonly Condition[]): Promise<number>;
+  /** The counter documents (shared/src/counters.ts) with these IDs; a missing one is left out. */
+  counters(ids: readonly string[]): Promise<Map<string, Record<string, unknown>>>;
   /**
    * minutesToReady of the orders made ready since `since`, in ascending order, from
    * position `offset` (0-based), at most `limit` of them.

@@ -1,23 +1,23 @@
 /**
- * The pharmacy overview (decision 031): every figure a count the database makes, all
- * asked at once, then the median time to ready from one or two orders' minutes.
+ * The pharmacy overview (decisions 031 and 034): every figure read from the counter
+ * documents the triggers keep (two or three document reads), then the median time to
+ * ready from one or two orders' minutes, exact as before.
  */
-import { ORDER_STATUSES, type OrderPeriod, type PharmacyOverview } from '@pharmacy/shared';
-import { madeReadySince, type Condition, type OverviewCounter } from './overview-counter.ts';
+import {
+  COUNTER_DOCS,
+  ORDER_STATUSES,
+  counterBuckets,
+  counterValue,
+  receivedMinutesDoc,
+  sumBuckets,
+  sumBucketsBefore,
+  sydneyMinuteOfDay,
+  type CounterBuckets,
+  type OrderPeriod,
+  type PharmacyOverview,
+} from '@pharmacy/shared';
+import type { OverviewCounter } from './overview-counter.ts';
 import { overviewPeriods, type Period } from './overview-periods.ts';
-
-/** Orders received in the period (createdAt is when the pharmacy received it). */
-export const receivedIn = ({ start, end }: Period): Condition[] => [
-  { field: 'createdAt', op: '>=', value: start },
-  { field: 'createdAt', op: '<', value: end },
-];
-
-/** As the orders queue filters them (web/src/features/work-queues/api/list-order-requests.ts). */
-export const ORIGINAL_AWAITED: Condition = { field: 'originalAwaited', op: '==', value: true };
-export const originalOverdue = (today: string): Condition[] => [ORIGINAL_AWAITED, { field: 'originalDueDate', op: '<', value: today }];
-export const QUESTION_UNANSWERED: Condition = { field: 'clarification.status', op: '==', value: 'requested' };
-/** As the enquiries inbox's Unread filter (web/src/features/work-queues/api/list-enquiries.ts). */
-export const ENQUIRY_UNREAD: Condition = { field: 'readAt', op: '==', value: null };
 
 /**
  * The median of the orders' minutes to ready since `since`: the middle one of n, or
@@ -31,51 +31,48 @@ async function medianMinutesToReady(counter: OverviewCounter, since: Date, order
   return middle.reduce((sum, minutes) => sum + minutes, 0) / middle.length;
 }
 
+/** A count never shows below 0: a delete's event may land before its create's (triggers keep no order). */
+const count = (value: number) => Math.max(0, value);
+
 export async function countPharmacyOverview(counter: OverviewCounter, now: Date): Promise<PharmacyOverview> {
   const periods = overviewPeriods(now);
-  const orders = (conditions: Condition[]) => counter.count('orders', conditions);
-  // This week and last week are also the chart's last two bars: each period is counted once
-  // (the emulator answers one query at a time, scanning the collection).
-  const received = new Map<string, Promise<number>>();
-  const receivedCount = (range: Period) => {
-    const key = `${range.start.getTime()}-${range.end.getTime()}`;
-    const count = received.get(key) ?? orders(receivedIn(range));
-    received.set(key, count);
-    return count;
-  };
-  const period = async (range: Period): Promise<OrderPeriod> => ({ from: range.from, to: range.to, orders: await receivedCount(range) });
+  // "Last week to this time" ends on its last day at this wall-clock time: whole days before
+  // it, then that day's minutes before this one (to the minute; the seconds are not kept).
+  const weekAgo = periods.lastWeekSoFar;
+  const documents = await counter.counters([COUNTER_DOCS.orderRequests, COUNTER_DOCS.enquiries, receivedMinutesDoc(weekAgo.to)]);
+  const orders = documents.get(COUNTER_DOCS.orderRequests) ?? {};
+  const enquiries = documents.get(COUNTER_DOCS.enquiries) ?? {};
+  const weekAgoMinutes = counterBuckets(documents.get(receivedMinutesDoc(weekAgo.to))?.byMinute);
 
-  const [today, thisWeek, lastWeekSoFar, lastWeek, statusCounts, awaited, overdue, unansweredQuestions, unreadEnquiries, madeReady, weeks] =
-    await Promise.all([
-      period(periods.receivedToday),
-      period(periods.thisWeek),
-      period(periods.lastWeekSoFar),
-      period(periods.lastWeek),
-      Promise.all(ORDER_STATUSES.map((status) => orders([{ field: 'status', op: '==', value: status }]))),
-      orders([ORIGINAL_AWAITED]),
-      orders(originalOverdue(periods.today)),
-      orders([QUESTION_UNANSWERED]),
-      counter.count('enquiries', [ENQUIRY_UNREAD]),
-      orders([madeReadySince(periods.timeToReady.start)]),
-      Promise.all(periods.weeks.map(period)),
-    ]);
+  const receivedOn: CounterBuckets = counterBuckets(orders.receivedOn);
+  const period = (range: Period): OrderPeriod => ({ from: range.from, to: range.to, orders: count(sumBuckets(receivedOn, range.from, range.to)) });
+  const statuses = counterBuckets(orders.status);
+  const madeReady = count(sumBuckets(counterBuckets(orders.madeReadyOn), periods.timeToReady.from, periods.timeToReady.to));
 
   return {
     countedAt: now.toISOString(),
-    today,
-    thisWeek,
-    lastWeekSoFar,
-    lastWeek,
-    byStatus: Object.fromEntries(ORDER_STATUSES.map((status, index) => [status, statusCounts[index] ?? 0])) as PharmacyOverview['byStatus'],
-    originals: { awaited, overdue },
-    unansweredQuestions,
-    unreadEnquiries,
+    today: period(periods.receivedToday),
+    thisWeek: period(periods.thisWeek),
+    lastWeekSoFar: {
+      from: weekAgo.from,
+      to: weekAgo.to,
+      orders: count(sumBucketsBefore(receivedOn, weekAgo.to, weekAgo.from) + sumBucketsBefore(weekAgoMinutes, sydneyMinuteOfDay(weekAgo.end))),
+    },
+    lastWeek: period(periods.lastWeek),
+    byStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, count(statuses[status] ?? 0)])) as PharmacyOverview['byStatus'],
+    originals: {
+      awaited: count(counterValue(orders.originalsAwaited)),
+      // Overdue is due before today (the orders queue's filter): the due days before it.
+      overdue: count(sumBucketsBefore(counterBuckets(orders.originalsDue), periods.today)),
+    },
+    unansweredQuestions: count(counterValue(orders.questionsUnanswered)),
+    unreadEnquiries: count(counterValue(enquiries.unread)),
     timeToReady: {
       from: periods.timeToReady.from,
       to: periods.timeToReady.to,
       orders: madeReady,
       medianMinutes: await medianMinutesToReady(counter, periods.timeToReady.start, madeReady),
     },
-    weeks,
+    weeks: periods.weeks.map(period),
   };
 }

@@ -1,5 +1,9 @@
-/** The five stat cards and the recent list of the admin dashboard (spec sections 2 and 9), counted by api/practitioner-numbers.ts. */
-// Relative, not '@/': scripts/bench/admin-dashboard.ts runs this module in Node.
+/**
+ * The five stat cards and the recent list of the admin dashboard (spec sections 2 and 9):
+ * the cards from the practitioners' counter document (decision 034), read by
+ * api/practitioner-numbers.ts.
+ */
+import { NEW_THIS_WEEK_DAYS, counterBuckets, counterValue, sumBuckets } from '@pharmacy/shared';
 import { sydneyCalendarDate, sydneyDateAfter, sydneyDayStart } from '@/lib/sydney-time.ts';
 
 export interface PractitionerStats {
@@ -10,8 +14,6 @@ export interface PractitionerStats {
   newThisWeek: number;
 }
 
-/** How many Sydney calendar days "New This Week" covers, today included. */
-export const NEW_THIS_WEEK_DAYS = 7;
 export const RECENT_COUNT = 5;
 
 /**
@@ -29,4 +31,24 @@ export function newThisWeekSince(now: Date): number {
  */
 export function newThisWeekFrom(now: Date): string {
   return sydneyDateAfter(sydneyCalendarDate(now.getTime()), 1 - NEW_THIS_WEEK_DAYS);
+}
+
+/** A count never shows below 0: a delete's event may be counted before its create's. */
+const shown = (value: number) => Math.max(0, value);
+
+/**
+ * The cards from counters/practitioners (shared/src/counters/counters.ts): the totals as
+ * kept, and New This Week as the registrations of the Sydney days from newThisWeekFrom to
+ * today, the same days the table's Registered From filter lists.
+ */
+export function statsFromCounters(counters: Record<string, unknown>, now: Date): PractitionerStats {
+  const statuses = counterBuckets(counters.status);
+  const today = sydneyDateAfter(sydneyCalendarDate(now.getTime()), 0);
+  return {
+    total: shown(counterValue(counters.total)),
+    pending: shown(statuses.pending ?? 0),
+    approved: shown(statuses.approved ?? 0),
+    rejected: shown(statuses.rejected ?? 0),
+    newThisWeek: shown(sumBuckets(counterBuckets(counters.registeredOn), newThisWeekFrom(now), today)),
+  };
 }

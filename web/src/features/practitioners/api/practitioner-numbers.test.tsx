@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SORT, NO_FILTERS } from '@pharmacy/shared';
 import { usePractitionerCount, usePractitionerPage } from './list-practitioners.ts';
 import { usePractitionerNumbers } from './practitioner-numbers.ts';
 
-/** What the dashboard asks Firestore: each query's conditions, as text. */
-const asked = vi.hoisted(() => ({ counts: [] as string[], pages: [] as string[] }));
+/** What the dashboard asks Firestore: each query's conditions, as text, and each document read. */
+const asked = vi.hoisted(() => ({ counts: [] as string[], pages: [] as string[], documents: [] as string[] }));
+/** counters/practitioners as the trigger keeps it (a registration today, 2026-11-26 in Sydney, and one six days earlier). */
+const COUNTERS = { total: 12, status: { pending: 3, approved: 8, rejected: 1 }, registeredOn: { '2026-11-26': 2, '2026-11-20': 1, '2026-11-19': 4 } };
 
 vi.mock('@/lib/firebase.ts', () => ({ getFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('firebase/firestore/lite', () => {
@@ -18,8 +20,11 @@ vi.mock('firebase/firestore/lite', () => {
   }));
   return {
     collection: () => 'users',
-    doc: () => 'a record',
-    getDoc: () => Promise.reject(new Error('no cursor on the first page')),
+    doc: (_db: unknown, ...path: string[]) => path.join('/'),
+    getDoc: (path: string) => {
+      asked.documents.push(path);
+      return path === 'counters/practitioners' ? Promise.resolve({ data: () => COUNTERS }) : Promise.reject(new Error('no cursor on the first page'));
+    },
     startAfter: () => ({}),
     endBefore: () => ({}),
     limitToLast: () => ({}),
@@ -43,7 +48,11 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('the admin dashboard\u2019s practitioner numbers', () => {
-  it('ask the database once for each count and the first page, which the unfiltered table shares', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('read the stat cards from one counter document, count nothing for them, and share the first page with the table', async () => {
+    // Thursday 26 November 2026, 10:00 in Sydney.
+    vi.useFakeTimers({ now: new Date('2026-11-25T23:00:00.000Z'), toFake: ['Date'] });
     const { result } = renderHook(
       () => ({
         numbers: usePractitionerNumbers(),
@@ -54,13 +63,14 @@ describe('the admin dashboard\u2019s practitioner numbers', () => {
     );
     await waitFor(() => expect(result.current.numbers.data).toBeDefined());
     await waitFor(() => expect(result.current.tablePage.data).toBeDefined());
+    await waitFor(() => expect(result.current.tableCount.data).toBeDefined());
 
-    // Total, Pending, Approved, Rejected and New This Week: five counts, the table's "of N" among them.
-    expect(asked.counts).toHaveLength(5);
-    expect(new Set(asked.counts).size).toBe(5);
+    expect(asked.documents).toEqual(['counters/practitioners']);
+    // New This Week: the seven Sydney days from 20 November to today.
+    expect(result.current.numbers.data!.stats).toEqual({ total: 12, pending: 3, approved: 8, rejected: 1, newThisWeek: 3 });
+    // Only the table's own "of N" is counted by the database.
+    expect(asked.counts).toHaveLength(1);
     expect(asked.pages).toHaveLength(1);
-    const stats = result.current.numbers.data!.stats;
-    expect(result.current.tableCount.data).toBe(stats.total);
     // The recent list is the start of the table's first page: the newest five.
     expect(result.current.numbers.data!.recent.map((row) => row.id)).toEqual(['user-0', 'user-1', 'user-2', 'user-3', 'user-4']);
   });

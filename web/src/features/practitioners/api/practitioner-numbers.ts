@@ -1,37 +1,34 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_SORT, NO_FILTERS, type UserStatus } from '@pharmacy/shared';
-import { RECENT_COUNT, newThisWeekFrom, type PractitionerStats } from '../practitioner-stats.ts';
+import { COLLECTIONS, COUNTER_DOCS, DEFAULT_SORT, NO_FILTERS } from '@pharmacy/shared';
+import { getFirebase } from '@/lib/firebase.ts';
+import { RECENT_COUNT, statsFromCounters, type PractitionerStats } from '../practitioner-stats.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
-import { practitionerCountQuery, practitionerPageQuery, practitionersQueryKey } from './list-practitioners.ts';
+import { practitionerPageQuery, practitionersQueryKey } from './list-practitioners.ts';
 
 export interface PractitionerNumbers {
   stats: PractitionerStats;
   recent: PractitionerRow[];
 }
 
+/** counters/practitioners, kept by the server's trigger as users change (decision 034); {} before the first practitioner. */
+async function readPractitionerCounters(): Promise<Record<string, unknown>> {
+  const [{ doc, getDoc }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const snapshot = await getDoc(doc(db, COLLECTIONS.counters, COUNTER_DOCS.practitioners));
+  return snapshot.data() ?? {};
+}
+
 /**
- * The five stat cards as count queries (the database counts; nothing is downloaded)
- * and the five newest registrations (issue 13). Each card is the table's own count
- * for a filter ("Pending" is Status: Pending, "New This Week" is Registered From six
- * days ago), and the recent list is the start of the table's first page: the dashboard
- * asks the database once for each, and choosing that filter in the table is answered
- * from the same query.
+ * The five stat cards from one counter document the server keeps as practitioners
+ * register and change (decision 034: no count query, so nothing scans the users), and
+ * the five newest registrations: the start of the table's first page (decision 033),
+ * which the table shares.
  */
 async function practitionerNumbers(queryClient: QueryClient, now: Date): Promise<PractitionerNumbers> {
-  const count = (change: Partial<typeof NO_FILTERS>) => queryClient.fetchQuery(practitionerCountQuery({ ...NO_FILTERS, ...change }));
-  const withStatus = (status: UserStatus) => count({ status });
-  const [total, pending, approved, rejected, newThisWeek, firstPage] = await Promise.all([
-    count({}),
-    withStatus('pending'),
-    withStatus('approved'),
-    withStatus('rejected'),
-    count({ registeredFrom: newThisWeekFrom(now) }),
+  const [counters, firstPage] = await Promise.all([
+    readPractitionerCounters(),
     queryClient.fetchQuery(practitionerPageQuery({ filters: NO_FILTERS, order: DEFAULT_SORT, cursor: null })),
   ]);
-  return {
-    stats: { total, pending, approved, rejected, newThisWeek },
-    recent: firstPage.rows.slice(0, RECENT_COUNT),
-  };
+  return { stats: statsFromCounters(counters, now), recent: firstPage.rows.slice(0, RECENT_COUNT) };
 }
 
 export function usePractitionerNumbers() {
