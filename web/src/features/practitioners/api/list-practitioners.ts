@@ -1,8 +1,17 @@
 import { useEffect } from 'react';
-import { hashKey, keepPreviousData, queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, queryOptions, useIsFetching, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
-import { COLLECTIONS, DEFAULT_SORT, practitionerListQuery, type PractitionerFilters, type SortOrder } from '@pharmacy/shared';
+import {
+  COLLECTIONS,
+  COUNTER_DOCS,
+  DEFAULT_SORT,
+  counterBuckets,
+  counterValue,
+  practitionerListQuery,
+  type PractitionerFilters,
+  type SortOrder,
+} from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { PAGE_SIZE } from '../pagination.ts';
 import { toPractitionerRow, type PractitionerRow } from '../practitioner-row.ts';
@@ -98,8 +107,34 @@ export async function listPractitionerPage({ filters, order, cursor }: PageReque
   };
 }
 
-/** How many practitioners the filters let through, counted by the database (nothing downloaded). */
-export async function countPractitioners(filters: PractitionerFilters): Promise<number> {
+/** counters/practitioners, kept by the server's trigger as users change (decision 034); {} before the first practitioner. */
+export async function readPractitionerCounters(): Promise<Record<string, unknown>> {
+  const [{ doc, getDoc }, db] = await firestore();
+  const snapshot = await getDoc(doc(db, COLLECTIONS.counters, COUNTER_DOCS.practitioners));
+  return snapshot.data() ?? {};
+}
+
+/**
+ * The one read of counters/practitioners, shared by the stat cards and the table's "of N":
+ * they show the same figure from the same read.
+ */
+export const practitionerCountersQuery = queryOptions({ queryKey: [...practitionersQueryKey, 'counters'], queryFn: readPractitionerCounters });
+
+/** Whether the counter document answers these filters: none set, or Status alone (the counters keep each status). */
+function countedByCounters({ search, role, registeredFrom, registeredTo, dob }: PractitionerFilters): boolean {
+  return search === '' && role === 'all' && registeredFrom === '' && registeredTo === '' && dob === '';
+}
+
+/**
+ * How many practitioners the filters let through (nothing downloaded): from the counter
+ * document when it holds the answer (no filter, or Status alone), else counted by the
+ * database, which on the emulator scans every user.
+ */
+export async function countPractitioners(filters: PractitionerFilters, queryClient: QueryClient): Promise<number> {
+  if (countedByCounters(filters)) {
+    const counters = await queryClient.fetchQuery(practitionerCountersQuery);
+    return filters.status === 'all' ? counterValue(counters.total) : (counterBuckets(counters.status)[filters.status] ?? 0);
+  }
   const [sdk, db] = await firestore();
   const constraints = practitionerConstraints(sdk, filters, DEFAULT_SORT);
   if (!constraints) return 0;
@@ -115,8 +150,8 @@ export async function countPractitioners(filters: PractitionerFilters): Promise<
 export const practitionerPageQuery = (request: PageRequest) =>
   queryOptions({ queryKey: [...practitionersQueryKey, 'page', request], queryFn: () => listPractitionerPage(request) });
 
-export const practitionerCountQuery = (filters: PractitionerFilters) =>
-  queryOptions({ queryKey: [...practitionersQueryKey, 'count', filters], queryFn: () => countPractitioners(filters) });
+export const practitionerCountQuery = (filters: PractitionerFilters, queryClient: QueryClient) =>
+  queryOptions({ queryKey: [...practitionersQueryKey, 'count', filters], queryFn: () => countPractitioners(filters, queryClient) });
 
 export function usePractitionerPage(request: PageRequest) {
   // Keep the rows on screen while the next page or filter loads, instead of flashing empty.
@@ -146,5 +181,6 @@ export function useReadNextPageAhead(request: PageRequest, page: PractitionerPag
 }
 
 export function usePractitionerCount(filters: PractitionerFilters) {
-  return useQuery({ ...practitionerCountQuery(filters), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  return useQuery({ ...practitionerCountQuery(filters, queryClient), placeholderData: keepPreviousData });
 }

@@ -50,7 +50,7 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('the admin dashboard\u2019s practitioner numbers', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('read the stat cards from one counter document, count nothing for them, and share the first page with the table', async () => {
+  it('read the stat cards and the table\u2019s total from one counter document, count nothing, and share the first page with the table', async () => {
     // Thursday 26 November 2026, 10:00 in Sydney.
     vi.useFakeTimers({ now: new Date('2026-11-25T23:00:00.000Z'), toFake: ['Date'] });
     const { result } = renderHook(
@@ -68,10 +68,30 @@ describe('the admin dashboard\u2019s practitioner numbers', () => {
     expect(asked.documents).toEqual(['counters/practitioners']);
     // New This Week: the seven Sydney days from 20 November to today.
     expect(result.current.numbers.data!.stats).toEqual({ total: 12, pending: 3, approved: 8, rejected: 1, newThisWeek: 3 });
-    // Only the table's own "of N" is counted by the database.
-    expect(asked.counts).toHaveLength(1);
+    // The table's "of N" with no filter is the same counter document's total, read once for both: nothing is counted by the database.
+    expect(asked.counts).toEqual([]);
+    expect(result.current.tableCount.data).toBe(12);
     expect(asked.pages).toHaveLength(1);
     // The recent list is the start of the table's first page: the newest five.
     expect(result.current.numbers.data!.recent.map((row) => row.id)).toEqual(['user-0', 'user-1', 'user-2', 'user-3', 'user-4']);
+  });
+
+  it('count a Status filter from the counter document, and any other filter with the database', async () => {
+    asked.counts.length = 0;
+    asked.documents.length = 0;
+    const { result } = renderHook(
+      () => ({
+        pending: usePractitionerCount({ ...NO_FILTERS, status: 'pending' }),
+        searched: usePractitionerCount({ ...NO_FILTERS, status: 'pending', search: 'citizen' }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.pending.data).toBeDefined());
+    await waitFor(() => expect(result.current.searched.data).toBeDefined());
+    expect(result.current.pending.data).toBe(3);
+    expect(asked.documents).toEqual(['counters/practitioners']);
+    // The search is not in the counters: one count query, with the search and the status among its conditions.
+    expect(asked.counts).toHaveLength(1);
+    expect(asked.counts[0]).toContain('"pending"');
   });
 });

@@ -1,20 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { COLLECTIONS, COUNTER_DOCS, DEFAULT_SORT, NO_FILTERS } from '@pharmacy/shared';
-import { getFirebase } from '@/lib/firebase.ts';
+import { DEFAULT_SORT, NO_FILTERS } from '@pharmacy/shared';
 import { RECENT_COUNT, statsFromCounters, type PractitionerStats } from '../practitioner-stats.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
-import { practitionerPageQuery, practitionersQueryKey } from './list-practitioners.ts';
+import { practitionerCountersQuery, practitionerPageQuery, practitionersQueryKey } from './list-practitioners.ts';
 
 export interface PractitionerNumbers {
   stats: PractitionerStats;
   recent: PractitionerRow[];
-}
-
-/** counters/practitioners, kept by the server's trigger as users change (decision 034); {} before the first practitioner. */
-async function readPractitionerCounters(): Promise<Record<string, unknown>> {
-  const [{ doc, getDoc }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const snapshot = await getDoc(doc(db, COLLECTIONS.counters, COUNTER_DOCS.practitioners));
-  return snapshot.data() ?? {};
 }
 
 /**
@@ -25,7 +17,7 @@ async function readPractitionerCounters(): Promise<Record<string, unknown>> {
  */
 async function practitionerNumbers(queryClient: QueryClient, now: Date): Promise<PractitionerNumbers> {
   const [counters, firstPage] = await Promise.all([
-    readPractitionerCounters(),
+    queryClient.fetchQuery(practitionerCountersQuery),
     queryClient.fetchQuery(practitionerPageQuery({ filters: NO_FILTERS, order: DEFAULT_SORT, cursor: null })),
   ]);
   return { stats: statsFromCounters(counters, now), recent: firstPage.rows.slice(0, RECENT_COUNT) };
