@@ -13,6 +13,7 @@ import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/o
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logIn, openAdminView } from '../support/portal-forms.ts';
+import { openSection } from '../support/order-dashboard.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -174,6 +175,7 @@ test('An admin finds an order request, downloads its script and moves it to disp
     const context = await browser.newContext();
     const practitionerPage = await context.newPage();
     await logIn(practitionerPage, practitioner.email, practitioner.password);
+    await openSection(practitionerPage, 'My Requests');
     const mine = practitionerPage.getByRole('region', { name: 'My Requests' }).getByRole('article', { name: requestId });
     await expect(mine).toContainText('Dispatched');
     await expect(mine.getByRole('listitem').filter({ hasText: /^(Received|In progress|Ready|Dispatched):/ })).toHaveCount(4);

@@ -99,3 +99,15 @@ export async function submittedRequestId(page: Page): Promise<string> {
   expect(requestId).toMatch(/^HC-\d{6}-[0-9A-Z]{4}$/);
   return requestId;
 }
+
+export type DashboardSectionLink = 'New order' | 'My Requests' | 'Patients' | 'Account';
+
+/** The dashboard's nav between its sections (decision 035). */
+export const sectionsNav = (page: Page) => page.getByRole('navigation', { name: 'Practitioner dashboard sections' });
+
+/** Opens a section of the dashboard from its nav, as a practitioner does, and waits until it is the open one. */
+export async function openSection(page: Page, link: DashboardSectionLink): Promise<void> {
+  const target = sectionsNav(page).getByRole('link', { name: link, exact: true });
+  await target.click();
+  await expect(target).toHaveAttribute('aria-current', 'page');
+}
