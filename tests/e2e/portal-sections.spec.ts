@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, patientLabel } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
-import { openDashboard, openSection, sectionsNav, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
+import { openDashboard, openSection, renameChosenPatient, sectionsNav, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
 import { createTestPatient, storedPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -109,12 +109,7 @@ test('In the Patients section a practitioner finds a saved patient and edits the
   await expect(section.getByRole('heading', { level: 3, name: patientLabel(mine) })).toBeFocused();
   await expect(section).toContainText('Pickup at the pharmacy');
 
-  await section.getByRole('button', { name: 'Edit patient' }).click();
-  const editor = section.getByRole('form', { name: 'Edit patient' });
-  await expect(editor.getByLabel('Family name')).toHaveValue('Citizen');
-  await editor.getByLabel('Given name').fill('Janet');
-  await editor.getByRole('button', { name: 'Save changes' }).click();
-  const janet = { ...mine, givenName: 'Janet' };
+  const janet = await renameChosenPatient(section, mine, 'Janet');
   await expect(section.getByRole('heading', { level: 3, name: patientLabel(janet) })).toBeVisible({ timeout: 15_000 });
   await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect(await storedPatient(mine.patientId)).toMatchObject({ givenName: 'Janet', practitionerId: user.uid });

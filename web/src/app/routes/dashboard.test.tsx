@@ -2,49 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_MEDICATION_DATABASE, type OrderRequest } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE } from '@pharmacy/shared';
 import type { AuthSession } from '@/features/auth/hooks/use-auth-session.ts';
 import type * as SecondFactor from '@/features/auth/api/second-factor.ts';
+import { order, orderItem } from '@/features/orders/test-fixtures.ts';
 import { PortalSessionContext } from '../layout/portal-session.ts';
 import { DashboardRoute } from './dashboard.tsx';
 
-const earlier: OrderRequest = {
-  requestId: 'HC-261122-7KQ2',
-  practitionerId: 'uid-1',
-  practitioner: {
-    firstName: 'Nina',
-    lastName: 'Patel',
-    email: 'nina@example.test',
-    role: 'practitioner',
-    practitionerNumber: 'MED0001234',
-    clinicName: 'Balmain Clinic',
-    clinicAddress: '1 Darling Street',
-  },
-  items: [
-    {
-      condition: 'dermatitis',
-      conditionLabel: 'Dermatitis',
-      formula: 'hydrocortisone-cream',
-      formulaLabel: 'Hydrocortisone Cream',
-      strength: '1%',
-      amount: '30g',
-      description: '',
-      notes: 'Apply thinly',
-      quantity: 2,
-      scriptMethod: 'mail',
-      script: null,
-      patient: { patientId: 'p1', givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-15', phone: null, notes: null, delivery: { method: 'pickup' } },
-    },
-  ],
-  totalItems: 2,
-  notes: '',
-  status: 'received',
-  statusHistory: [{ status: 'received', at: '2026-11-22T04:05:00Z', by: null }],
-  createdAt: '2026-11-22T04:05:00Z',
-  updatedAt: '2026-11-22T04:05:00Z',
-  originalAwaited: false,
-  originalDueDate: null,
-};
+const earlier = order([orderItem({ notes: 'Apply thinly' })]);
 
 // The servers are replaced by fixed answers: what is under test is which section shows and how they meet.
 vi.mock('@/features/orders/api/get-medication-database.ts', () => ({
