@@ -13,6 +13,7 @@ import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/o
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logIn, openAdminView } from '../support/portal-forms.ts';
+import { openSection } from '../support/order-dashboard.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -174,6 +175,7 @@ test('An admin finds an order request, downloads its script and moves it to disp
     const context = await browser.newContext();
     const practitionerPage = await context.newPage();
     await logIn(practitionerPage, practitioner.email, practitioner.password);
+    await openSection(practitionerPage, 'My Requests');
     const mine = practitionerPage.getByRole('region', { name: 'My Requests' }).getByRole('article', { name: requestId });
     await expect(mine).toContainText('Dispatched');
     await expect(mine.getByRole('listitem').filter({ hasText: /^(Received|In progress|Ready|Dispatched):/ })).toHaveCount(4);
@@ -204,4 +206,46 @@ test('On a 320px phone an admin opens an order request and cancels it after conf
   expect(confirmation).toMatch(/^Are you sure you want to cancel this order request\?/);
   await expect(history(page).last()).toHaveText(new RegExp(`^Cancelled ${SYDNEY_TIME.source}$`));
   await expect.poll(async () => (await statusMails())[0]?.subject).toBe(`Your order request ${requestId} is now Cancelled`);
+});
+
+test('An order request reads first: at 1440px its items sit left of every action, and on a phone above them', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openOrders(page);
+  await page.getByLabel('Practitioner').fill(practitioner.email);
+  await openButton(page).click();
+  const items = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 5, name: /^Item 1:/ }) });
+  const firstItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5, name: /^Item 1:/ }) });
+  const actions = [
+    page.getByRole('link', { name: /^Print worksheet/ }),
+    page.getByRole('button', { name: 'Mark in progress', exact: true }),
+    page.getByRole('form', { name: 'Original script of item 1' }),
+    page.getByRole('button', { name: 'Download script for item 1' }),
+    page.getByRole('form', { name: 'Ask the prescriber a question' }),
+  ];
+  const box = async (locator: ReturnType<Page['getByRole']>) => {
+    const found = await locator.boundingBox();
+    expect(found, `${locator} has a box`).not.toBeNull();
+    return found!;
+  };
+
+  await test.step('at 1440px the first item shows without scrolling, and every action is in the column to its right', async () => {
+    await expect(firstItem).toBeInViewport();
+    const itemsBox = await box(items);
+    for (const action of actions) {
+      expect((await box(action)).x, `${action} is right of the items`).toBeGreaterThanOrEqual(itemsBox.x + itemsBox.width);
+    }
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('1440-order-detail.png'), fullPage: true });
+  });
+
+  await test.step('on a 390px phone the actions follow the items', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const itemsBox = await box(items);
+    for (const action of actions) {
+      expect((await box(action)).y, `${action} is below the items`).toBeGreaterThanOrEqual(itemsBox.y + itemsBox.height);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('390-order-detail.png'), fullPage: true });
+  });
 });

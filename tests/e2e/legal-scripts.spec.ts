@@ -9,7 +9,7 @@ import { ORDER_COLLECTIONS, ORDER_MESSAGES, ROUTES, type SubmitOrderResponse } f
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { enquiriesFrom } from '../support/enquiries.ts';
-import { addToCart, asSeen, choosePatient, fillOrderForm, openDashboard, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
+import { addToCart, asSeen, choosePatient, fillOrderForm, openDashboard, openSection, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
 import { ESCRIPT_TOKEN_CODE, ESCRIPT_TOKEN_LINK, deleteTestOrders, orderForm, postOrder, twoChoices, fetchCatalogue } from '../support/orders.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestPatient } from '../support/patients.ts';
@@ -77,6 +77,7 @@ test('A practitioner orders one item with its e-script token and one by mail, an
   });
 
   await test.step('My Requests says which item waits for its original, and by when', async () => {
+    await openSection(page, 'My Requests');
     const entry = myRequests(page).getByRole('article', { name: placed[0] });
     await expect(entry).toContainText('E-script token received');
     await expect(entry).toContainText(`Original outstanding: due by ${longDate(7)}`);

@@ -13,7 +13,7 @@ import {
 import { request } from '../support/api.ts';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
-import { asUpload, cartItems, choosePatient, openDashboard, submittedRequestId } from '../support/order-dashboard.ts';
+import { asUpload, cartItems, choosePatient, openDashboard, openSection, submittedRequestId } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderDoc, orderForm, postOrder, storedOrder, type OrderLine } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
@@ -69,6 +69,7 @@ test('My Requests lists only the practitioner’s own requests, newest first, wi
   expect(moved.status, moved.text).toBe(200);
 
   await openDashboard(page, user);
+  await openSection(page, 'My Requests');
   await expect(history(page).getByRole('article')).toHaveCount(2);
   await expect(history(page).getByRole('heading', { level: 3 })).toHaveText([newer, older]);
   await expect(history(page)).not.toContainText(someoneElses);
@@ -102,6 +103,7 @@ test('Reorder copies a request back into the cart, asks for its script again and
   );
   await page.route(`**${ORDER_API_PATHS.medicationDatabase}`, (route) => route.fulfill({ json: { success: true, data: current } }));
   await openDashboard(page, user);
+  await openSection(page, 'My Requests');
 
   await entry(page, earlier).getByRole('button', { name: /^Reorder/ }).click();
   const cart = page.getByRole('region', { name: /^Cart/ });
@@ -127,6 +129,7 @@ test('Reorder copies a request back into the cart, asks for its script again and
   await cart.getByRole('button', { name: 'Submit Request' }).click();
   const reordered = await submittedRequestId(page);
   placedInBrowser.push(reordered);
+  await openSection(page, 'My Requests');
   await expect(history(page).getByRole('heading', { level: 3 }).first()).toHaveText(reordered);
   const items = (await storedOrder(reordered))?.items as OrderItem[];
   expect(items.map(({ formula, quantity, script, patient }) => ({ formula, quantity, script: script?.fileName ?? null, patient: patient?.patientId }))).toEqual([
@@ -144,6 +147,7 @@ test('An order stored before items named their patient still shows, and its reor
   await orderDoc(older).update({ items: (stored?.items as OrderItem[]).map(({ patient: _patient, ...item }) => item) });
 
   await openDashboard(page, user);
+  await openSection(page, 'My Requests');
   await expect(entry(page, older)).toContainText(`For ${PATIENT_MESSAGES.noPatientRecorded}`);
   await entry(page, older).getByRole('button', { name: /^Reorder/ }).click();
   const cart = page.getByRole('region', { name: /^Cart/ });

@@ -10,6 +10,7 @@ import {
   choosePatient,
   fillOrderForm,
   openDashboard,
+  openSection,
   serveBuiltInCatalogue,
   submittedRequestId,
   type OrderChoice,
@@ -108,12 +109,15 @@ test('A practitioner orders one item with an uploaded script and one by mail', a
   });
 
   await test.step('the request heads My Requests', async () => {
+    await openSection(page, 'My Requests');
     const history = page.getByRole('region', { name: 'My Requests' });
     await expect(history.getByRole('article').first()).toContainText(requestId);
     await expect(history.getByRole('article').first()).toContainText('Received');
     await expect(history.getByRole('article').first()).toContainText(`For ${patientLabel(user.patient)}`);
   });
 
+  // Back in New order, the Thank you! panel is still there until they start another.
+  await openSection(page, 'New order');
   await page.getByRole('button', { name: ORDER_MESSAGES.submitAnother }).click();
   await expect(page.getByRole('heading', { name: 'Submit Order Request' })).toBeVisible();
   await expect(cartItems(page)).toHaveCount(0);
@@ -299,6 +303,7 @@ test('A double click faster than the page can disable Submit Request sends one o
   const requestId = await submittedRequestId(page);
   placed.push(requestId);
   expect(sent).toBe(2);
+  await openSection(page, 'My Requests');
   const history = page.getByRole('region', { name: 'My Requests' });
   await expect(history.getByRole('article')).toHaveCount(1);
   await expect(history.getByRole('article')).toContainText(requestId);

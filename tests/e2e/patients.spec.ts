@@ -6,7 +6,7 @@
  */
 import { PATIENT_MESSAGES, patientLabel, type OrderItem } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
-import { asSeen, cartItems, choosePatient, fillOrderForm, openDashboard, patientSection, submittedRequestId } from '../support/order-dashboard.ts';
+import { asSeen, cartItems, choosePatient, fillOrderForm, openDashboard, openSection, renameChosenPatient, patientSection, submittedRequestId } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, storedOrder } from '../support/orders.ts';
 import { createTestPatient, patientsOf, storedPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
@@ -91,6 +91,7 @@ test('A practitioner adds a patient while ordering, finds them again by typing, 
   const requestId = await submittedRequestId(page);
   placed.push(requestId);
   await expect(page.getByRole('region', { name: 'Thank you!' })).toContainText(patientLabel(matilda));
+  await openSection(page, 'My Requests');
   const history = page.getByRole('region', { name: 'My Requests' }).getByRole('article', { name: requestId });
   await expect(history).toContainText(`For ${patientLabel(matilda)}`);
   const [item] = (await storedOrder(requestId))?.items as OrderItem[];
@@ -108,12 +109,7 @@ test('A practitioner edits a patient, and never sees another practitioner’s pa
   await expect(section.getByRole('list', { name: 'Matching patients' }).getByRole('button')).toHaveText([patientLabel(mine)]);
   await choosePatient(page, mine);
 
-  await section.getByRole('button', { name: 'Edit patient' }).click();
-  const editor = section.getByRole('form', { name: 'Edit patient' });
-  await expect(editor.getByLabel('Family name')).toHaveValue('Citizen');
-  await editor.getByLabel('Given name').fill('Janet');
-  await editor.getByRole('button', { name: 'Save changes' }).click();
-  const janet = { ...mine, givenName: 'Janet' };
+  const janet = await renameChosenPatient(section, mine, 'Janet');
   await expect(section).toContainText(patientLabel(janet), { timeout: 15_000 });
   expect(await storedPatient(mine.patientId)).toMatchObject({ givenName: 'Janet', practitionerId: user.uid });
   await expectAccessible(page);

@@ -7,7 +7,7 @@
 import { ROUTES, SIGN_IN_SECURITY_MESSAGES } from '@pharmacy/shared';
 import { adminAuth, closeAdmin } from '../support/admin.ts';
 import { latestSmsCode } from '../support/auth-emulator.ts';
-import { openDashboard, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
+import { openDashboard, openSection, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
 import { enterSmsCode, logIn } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, uniqueMobileNumber } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -82,6 +82,7 @@ test('A practitioner turns on two-step sign-in from the dashboard, and is asked 
   const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
   const mobile = uniqueMobileNumber();
   await openDashboard(page, practitioner);
+  await openSection(page, 'Account');
 
   const security = page.getByRole('region', { name: 'Sign-in security' });
   await expect(security).toContainText('Two-step sign-in is off.');

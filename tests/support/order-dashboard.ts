@@ -1,5 +1,5 @@
 /** The practitioner dashboard (/dashboard), driven in a browser the way a practitioner uses it. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   BUILT_IN_MEDICATION_DATABASE,
   ORDER_API_PATHS,
@@ -98,4 +98,30 @@ export async function submittedRequestId(page: Page): Promise<string> {
   const requestId = /Your request ID is (\S+)\./.exec(await panel.innerText())?.[1] ?? '';
   expect(requestId).toMatch(/^HC-\d{6}-[0-9A-Z]{4}$/);
   return requestId;
+}
+
+export type DashboardSectionLink = 'New order' | 'My Requests' | 'Patients' | 'Account';
+
+/** The dashboard's nav between its sections (decision 035). */
+export const sectionsNav = (page: Page) => page.getByRole('navigation', { name: 'Practitioner dashboard sections' });
+
+/** Opens a section of the dashboard from its nav, as a practitioner does, and waits until it is the open one. */
+export async function openSection(page: Page, link: DashboardSectionLink): Promise<void> {
+  const target = sectionsNav(page).getByRole('link', { name: link, exact: true });
+  await target.click();
+  await expect(target).toHaveAttribute('aria-current', 'page');
+}
+
+/**
+ * Edit patient on the patient shown in `section` (the order form's Patient section or the
+ * Patients section): checks the editor holds them, gives them a new given name and saves.
+ * Returns the patient as they should now read.
+ */
+export async function renameChosenPatient(section: Locator, patient: PatientSnapshot, givenName: string): Promise<PatientSnapshot> {
+  await section.getByRole('button', { name: 'Edit patient' }).click();
+  const editor = section.getByRole('form', { name: 'Edit patient' });
+  await expect(editor.getByLabel('Family name')).toHaveValue(patient.familyName);
+  await editor.getByLabel('Given name').fill(givenName);
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  return { ...patient, givenName };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES, type UserRecord } from '@pharmacy/shared';
 import { AccountMenu } from '@/components/ui/account-menu.tsx';
 import { isAdmin } from '@/features/auth/access.ts';
+import { accountName, practitionerAccountDetails } from '@/features/auth/account-details.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import type { SessionUser } from '@/features/auth/api/watch-auth-session.ts';
 
@@ -12,17 +13,8 @@ interface SignedIn {
 
 /** /dashboard's account menu (spec section 2): the name on the button; role, clinic, number, address. */
 export function PractitionerAccountMenu({ user, record }: SignedIn) {
-  const fullName = [record.firstName, record.lastName].filter(Boolean).join(' ');
   return (
-    <AccountMenu
-      name={fullName || user.email || 'Account'}
-      details={[
-        { label: 'Role', value: record.role },
-        { label: 'Clinic', value: record.clinicName ?? '' },
-        { label: 'Practitioner number', value: record.practitionerNumber ?? '' },
-        { label: 'Address', value: record.clinicAddress ?? '' },
-      ]}
-    >
+    <AccountMenu name={accountName(user, record)} details={practitionerAccountDetails(record)}>
       {isAdmin(record) && (
         <Link to={ROUTES.admin} className="button button--secondary">
           Switch to Admin View

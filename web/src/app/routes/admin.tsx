@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_MESSAGES, type UserRecord } from '@pharmacy/shared';
+import { ADMIN_MESSAGES, ROUTES, type UserRecord } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { VIEW_PARAM, adminViewFrom, type AdminView } from '@/lib/admin-views.ts';
-import { AdminViewsNav } from '@/components/ui/admin-views-nav.tsx';
+import { VIEW_PARAM } from '@/lib/address-views.ts';
+import { ADMIN_VIEWS, adminViewFrom, type AdminView } from '@/lib/admin-views.ts';
+import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { PractitionersOverview } from '@/features/practitioners/components/practitioners-overview.tsx';
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
@@ -50,7 +51,7 @@ function AdminDashboard({ email, record }: { email: string; record: UserRecord }
           {ADMIN_MESSAGES.welcomeText}
         </p>
       </div>
-      <AdminViewsNav current={view} />
+      <ViewsNav label="Admin dashboard views" pathname={ROUTES.admin} views={ADMIN_VIEWS} current={view} />
       <View />
       <RecentSignInDialog email={email} />
     </>

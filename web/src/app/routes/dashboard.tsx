@@ -1,15 +1,57 @@
-import { Navigate } from 'react-router';
-import { ROUTES } from '@pharmacy/shared';
+import { Navigate, useSearchParams } from 'react-router';
+import { ROUTES, type UserRecord } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { canOpenDashboard, isAdmin } from '@/features/auth/access.ts';
-import { TwoStepSettings } from '@/features/auth/components/two-step-settings.tsx';
+import { ViewsNav } from '@/components/ui/views-nav.tsx';
+import { VIEW_PARAM } from '@/lib/address-views.ts';
+import { DASHBOARD_SECTIONS } from '@/lib/dashboard-sections.ts';
+import { canOpenDashboard } from '@/features/auth/access.ts';
+import type { SessionUser } from '@/features/auth/api/watch-auth-session.ts';
+import { AccountSection } from '@/features/auth/components/account-section.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
-import { OrderingDashboard } from '@/features/orders/components/ordering-dashboard.tsx';
+import { NewOrder } from '@/features/orders/components/new-order.tsx';
+import { OrderHistory } from '@/features/orders/components/order-history.tsx';
+import { useOrdering } from '@/features/orders/use-ordering.ts';
+import { PatientDirectory } from '@/features/patients/components/patient-directory.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
 
 const TITLE = 'Practitioner Dashboard';
+
+/**
+ * The dashboard's sections, held in ?view= (decision 035). They come from four features
+ * and meet here (decision 014). The ordering state sits above them, so the cart outlives
+ * a visit to another section and Reorder in My Requests fills the cart of New order.
+ */
+function DashboardSections({ user, record }: { user: SessionUser; record: UserRecord | null }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const section = DASHBOARD_SECTIONS.from(searchParams.get(VIEW_PARAM));
+  const ordering = useOrdering();
+  const reorder = ordering.reorder;
+
+  return (
+    <>
+      <AwaitingAnswerMarker uid={user.uid} />
+      <ViewsNav label="Practitioner dashboard sections" pathname={ROUTES.dashboard} views={DASHBOARD_SECTIONS} current={section} />
+      {section === 'new-order' && <NewOrder uid={user.uid} ordering={ordering} />}
+      {section === 'requests' && (
+        <OrderHistory
+          uid={user.uid}
+          onReorder={
+            reorder &&
+            ((order) => {
+              reorder(order);
+              // The lines land in the cart of New order: go there, as a step Back can undo.
+              setSearchParams(new URLSearchParams(DASHBOARD_SECTIONS.search('new-order')));
+            })
+          }
+        />
+      )}
+      {section === 'patients' && <PatientDirectory uid={user.uid} />}
+      {section === 'account' && <AccountSection user={user} record={record} />}
+    </>
+  );
+}
 
 /** The account menu is in the portal's header (app/layout/portal-account-menus.tsx). */
 export function DashboardRoute() {
@@ -28,10 +70,8 @@ export function DashboardRoute() {
         <p className="dashboard-bar__welcome">Welcome, {record?.firstName || user.email}</p>
       </div>
       <PortalQueryProvider>
-        <AwaitingAnswerMarker uid={user.uid} />
-        <OrderingDashboard uid={user.uid} />
+        <DashboardSections user={user} record={record} />
       </PortalQueryProvider>
-      {!isAdmin(record) && <TwoStepSettings />}
     </PageSection>
   );
 }

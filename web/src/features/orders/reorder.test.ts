@@ -1,50 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_ITEMS, ORDER_MESSAGES, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import { MAX_CART_ITEMS, ORDER_MESSAGES } from '@pharmacy/shared';
 import { REORDER_MESSAGES, reorderItems, reorderNotice } from './reorder.ts';
-import { cartItem, catalogue, patient } from './test-fixtures.ts';
-
-function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
-  return {
-    condition: 'pain',
-    conditionLabel: 'Pain',
-    formula: 'lidocaine-topical-cream',
-    formulaLabel: 'Lidocaine Topical Cream',
-    strength: '5%',
-    amount: '30g',
-    description: 'An old description.',
-    notes: 'Apply sparingly',
-    quantity: 2,
-    scriptMethod: 'mail',
-    script: null,
-    patient: patient(),
-    ...overrides,
-  };
-}
-
-function order(items: OrderItem[]): OrderRequest {
-  return {
-    requestId: 'HC-261122-7KQ2',
-    practitionerId: 'uid-1',
-    practitioner: {
-      firstName: 'Nina',
-      lastName: 'Patel',
-      email: 'nina@example.test',
-      role: 'practitioner',
-      practitionerNumber: 'MED0001234',
-      clinicName: 'Clinic',
-      clinicAddress: '1 Street',
-    },
-    items,
-    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    notes: '',
-    status: 'received',
-    statusHistory: [{ status: 'received', at: '2026-11-22T04:05:00Z', by: null }],
-    createdAt: '2026-11-22T04:05:00Z',
-    updatedAt: '2026-11-22T04:05:00Z',
-    originalAwaited: false,
-    originalDueDate: null,
-  };
-}
+import { cartItem, catalogue, order, orderItem, patient } from './test-fixtures.ts';
 
 let ids = 0;
 const newId = () => `copy-${++ids}`;

@@ -1,5 +1,5 @@
 /** Cart items and forms built from the built-in catalogue, for the ordering unit tests. */
-import { BUILT_IN_MEDICATION_DATABASE, type PatientSnapshot } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, type OrderItem, type OrderRequest, type PatientSnapshot } from '@pharmacy/shared';
 import type { CartItem } from './cart.ts';
 import { EMPTY_ORDER_FORM, type OrderFormState } from './order-form-state.ts';
 
@@ -55,5 +55,50 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     quantity: 1,
     patient: patient(),
     ...overrides,
+  };
+}
+
+/** An item of an earlier request: Lidocaine Topical Cream 5% 30g, twice, by mail, for Jane Citizen. */
+export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    condition: 'pain',
+    conditionLabel: 'Pain',
+    formula: 'lidocaine-topical-cream',
+    formulaLabel: 'Lidocaine Topical Cream',
+    strength: '5%',
+    amount: '30g',
+    description: 'An old description.',
+    notes: 'Apply sparingly',
+    quantity: 2,
+    scriptMethod: 'mail',
+    script: null,
+    patient: patient(),
+    ...overrides,
+  };
+}
+
+/** An earlier request of Nina Patel's holding these items, received on 22/11/2026. */
+export function order(items: OrderItem[]): OrderRequest {
+  return {
+    requestId: 'HC-261122-7KQ2',
+    practitionerId: 'uid-1',
+    practitioner: {
+      firstName: 'Nina',
+      lastName: 'Patel',
+      email: 'nina@example.test',
+      role: 'practitioner',
+      practitionerNumber: 'MED0001234',
+      clinicName: 'Clinic',
+      clinicAddress: '1 Street',
+    },
+    items,
+    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    notes: '',
+    status: 'received',
+    statusHistory: [{ status: 'received', at: '2026-11-22T04:05:00Z', by: null }],
+    createdAt: '2026-11-22T04:05:00Z',
+    updatedAt: '2026-11-22T04:05:00Z',
+    originalAwaited: false,
+    originalDueDate: null,
   };
 }

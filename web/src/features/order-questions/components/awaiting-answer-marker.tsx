@@ -1,10 +1,12 @@
+import { Link } from 'react-router';
 import { ordersAwaitingAnswerText } from '@pharmacy/shared';
+import { myRequestAddress } from '@/lib/dashboard-sections.ts';
 import { useOrdersAwaitingAnswer } from '../api/get-orders-awaiting-answer.ts';
 
-/** The anchor of an order in My Requests (its heading's id). */
-export const orderAnchor = (requestId: string) => `order-${requestId}`;
-
-/** On the dashboard: how many of the practitioner's orders wait for their answer, each a link to it in My Requests. */
+/**
+ * On the dashboard: how many of the practitioner's orders wait for their answer, each a
+ * link to it in the My Requests section (decision 035), whichever section is open.
+ */
 export function AwaitingAnswerMarker({ uid }: { uid: string }) {
   const awaiting = useOrdersAwaitingAnswer(uid);
   const ids = awaiting.data ?? [];
@@ -13,14 +15,14 @@ export function AwaitingAnswerMarker({ uid }: { uid: string }) {
       {ids.length > 0 && (
         <div className="notice notice--warning awaiting-answer">
           <p>
-            <a href={`#${orderAnchor(ids[0] ?? '')}`}>{ordersAwaitingAnswerText(ids.length)}</a>
+            <Link to={myRequestAddress(ids[0] ?? '')}>{ordersAwaitingAnswerText(ids.length)}</Link>
             {ids.length > 1 && ':'}
           </p>
           {ids.length > 1 && (
             <ul>
               {ids.map((id) => (
                 <li key={id}>
-                  <a href={`#${orderAnchor(id)}`}>{id}</a>
+                  <Link to={myRequestAddress(id)}>{id}</Link>
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import {
 } from '@pharmacy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
+import { orderAnchor } from '@/lib/dashboard-sections.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 import { ORDER_HISTORY_QUERY_KEY } from '../api/get-order-history.ts';
 import { productName } from '../catalogue.ts';
@@ -24,13 +25,15 @@ const scriptText = (item: OrderItem) =>
 
 /** One earlier request: when it was sent, what it held, and each status it has had. */
 export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) {
-  const headingId = `order-${order.requestId}`;
+  const headingId = orderAnchor(order.requestId);
   const queryClient = useQueryClient();
   return (
     <li className="order-history__entry">
       <article aria-labelledby={headingId}>
         <header className="order-history__header">
-          <h3 id={headingId}>{order.requestId}</h3>
+          <h3 id={headingId} tabIndex={-1}>
+            {order.requestId}
+          </h3>
           <span className={`status-badge status-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
           <ClarificationBadge clarification={order.clarification} />
         </header>

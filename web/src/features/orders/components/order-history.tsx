@@ -1,5 +1,6 @@
 import type { OrderRequest } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { useHashTarget } from '@/hooks/use-hash-target.ts';
 import { useOrderHistory } from '../api/get-order-history.ts';
 import { OrderHistoryEntry } from './order-history-entry.tsx';
 
@@ -12,6 +13,8 @@ interface OrderHistoryProps {
 /** Beyond the spec: the practitioner's own requests, newest first, with where each one is. */
 export function OrderHistory({ uid, onReorder }: OrderHistoryProps) {
   const history = useOrderHistory(uid);
+  // The question marker links to one request here (#order-…), often before the list has loaded.
+  useHashTarget(history.isSuccess);
   return (
     <section className="order-history" aria-labelledby="order-history-heading" aria-busy={history.isFetching}>
       <h2 id="order-history-heading">My Requests</h2>

@@ -21,6 +21,8 @@ interface PatientEditorProps {
   patient: PatientSnapshot | null;
   onSaved: (patient: PatientSnapshot) => void;
   onCancel: () => void;
+  /** The form's heading level: 4 inside the order form's Patient section, 3 in the Patients section. */
+  headingLevel?: 3 | 4;
 }
 
 type Field = keyof PatientFormValues;
@@ -30,7 +32,8 @@ type Field = keyof PatientFormValues;
  * section: its own form, so saving it leaves the order's choices as they are. A field
  * the browser or the server refuses says why beside it, and everything typed stays.
  */
-export function PatientEditor({ patient, onSaved, onCancel }: PatientEditorProps) {
+export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4 }: PatientEditorProps) {
+  const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const [values, setValues] = useState<PatientFormValues>(() =>
     patient ? patientFormValues(patient, formatAustralianPhone) : EMPTY_PATIENT_FORM,
@@ -91,7 +94,7 @@ export function PatientEditor({ patient, onSaved, onCancel }: PatientEditorProps
 
   return (
     <form className="form patient-editor" aria-labelledby={headingId} noValidate onSubmit={handleSubmit}>
-      <h4 id={headingId}>{patient ? 'Edit patient' : 'New patient'}</h4>
+      <Heading id={headingId}>{patient ? 'Edit patient' : 'New patient'}</Heading>
       <div className="form-row">
         {text('givenName', 'Given name', { maxLength: PATIENT_MAX_LENGTHS.name })}
         {text('familyName', 'Family name', { maxLength: PATIENT_MAX_LENGTHS.name })}

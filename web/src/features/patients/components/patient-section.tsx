@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
-import { patientLabel, patientSearchTerm, type PatientSnapshot } from '@pharmacy/shared';
-import { FormError } from '@/components/ui/form-error.tsx';
+import { patientLabel, type PatientSnapshot } from '@pharmacy/shared';
 import { PatientFacts } from '@/components/ui/patient-facts.tsx';
-import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
-import { usePatientSearch } from '../api/search-patients.ts';
 import { PatientEditor } from './patient-editor.tsx';
-
-/** The pause after the last keystroke before the search asks Firestore. */
-const TYPING_PAUSE_MS = 250;
+import { PatientFinder } from './patient-finder.tsx';
 
 interface PatientSectionProps {
   uid: string;
@@ -62,51 +57,5 @@ export function PatientSection({ uid, patient, onChoose, onEdited }: PatientSect
         <PatientFinder uid={uid} onChoose={onChoose} onNew={() => setMode({ kind: 'new' })} />
       )}
     </section>
-  );
-}
-
-function PatientFinder({ uid, onChoose, onNew }: { uid: string; onChoose: (patient: PatientSnapshot) => void; onNew: () => void }) {
-  const inputId = useId();
-  const [typed, setTyped] = useState('');
-  const settled = useDebouncedValue(typed, TYPING_PAUSE_MS);
-  const search = usePatientSearch(uid, settled);
-  const searching = patientSearchTerm(settled) !== '';
-  const results = searching ? (search.data ?? []) : [];
-
-  return (
-    <div className="patient-finder">
-      <div className="field">
-        <label htmlFor={inputId}>Find a patient</label>
-        <input
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          value={typed}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <p id={`${inputId}-hint`} className="field-hint">
-          Type the start of a given or family name, or the date of birth (dd/mm/yyyy).
-        </p>
-      </div>
-      <div role="status" aria-busy={search.isFetching}>
-        {search.isError && <FormError message="Your patients could not be searched. Please try again." />}
-        {searching && search.isSuccess && results.length === 0 && <p>No patient of yours matches “{settled.trim()}”.</p>}
-      </div>
-      {results.length > 0 && (
-        <ul className="patient-finder__results" aria-label="Matching patients">
-          {results.map((found) => (
-            <li key={found.patientId}>
-              <button type="button" className="button button--secondary patient-finder__result" onClick={() => onChoose(found)}>
-                {patientLabel(found)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" className="button button--secondary" onClick={onNew}>
-        Add a new patient
-      </button>
-    </div>
   );
 }

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { AddressViews } from '@/lib/address-views.ts';
+
+interface ViewsNavProps<Id extends string> {
+  /** The nav's accessible name, e.g. "Admin dashboard views". */
+  label: string;
+  /** The screen the views belong to. */
+  pathname: string;
+  views: AddressViews<Id>;
+  current: Id;
+}
+
+/**
+ * Links between a screen's views (decision 035): plain links, so Tab reaches each, a new
+ * tab or a bookmark opens the same view, and Back returns to the last one. The open one
+ * is marked for assistive technology too.
+ */
+export function ViewsNav<Id extends string>({ label, pathname, views, current }: ViewsNavProps<Id>) {
+  return (
+    <nav className="views-nav" aria-label={label}>
+      <ul>
+        {views.views.map(({ id, label: text }) => (
+          <li key={id}>
+            <Link to={{ pathname, search: views.search(id) }} className="views-nav__link" aria-current={id === current ? 'page' : undefined}>
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

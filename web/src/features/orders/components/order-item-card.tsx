@@ -1,0 +1,60 @@
+import { SCRIPT_METHOD_LABELS, legalScriptText, type OrderItem } from '@pharmacy/shared';
+import { PatientFacts } from '@/components/ui/patient-facts.tsx';
+import { formatFileSize } from '@/lib/queue/format.ts';
+
+/** Blank strengths and amounts (formulas without them) show as the spec's "-". */
+export const orDash = (text: string) => (text.trim() === '' ? '-' : text);
+
+/**
+ * One item of an order as the pharmacist reads it: what to make, for whom, and where its
+ * legal prescription stands. Its script's download and original-received form are with
+ * the order's actions (order-actions.tsx).
+ */
+export function OrderItemCard({ item, index }: { item: OrderItem; index: number }) {
+  return (
+    <li className="queue-item">
+      <h5>
+        Item {index + 1}: {item.formulaLabel}
+      </h5>
+      <dl className="fact-list queue-facts">
+        <PatientFacts patient={item.patient} />
+        <dt>Condition</dt>
+        <dd>{item.conditionLabel}</dd>
+        <dt>Formula</dt>
+        <dd>{item.formulaLabel}</dd>
+        <dt>Strength</dt>
+        <dd>{orDash(item.strength)}</dd>
+        <dt>Amount</dt>
+        <dd>{orDash(item.amount)}</dd>
+        <dt>Quantity</dt>
+        <dd>{item.quantity}</dd>
+        <dt>Notes</dt>
+        <dd className="queue-notes">{orDash(item.notes)}</dd>
+        <dt>Script</dt>
+        <dd>
+          {SCRIPT_METHOD_LABELS[item.scriptMethod]}
+          {item.script && (
+            <>
+              {': '}
+              {item.script.fileName} ({formatFileSize(item.script.size)})
+            </>
+          )}
+        </dd>
+        {item.legalScript && (
+          <>
+            <dt>Legal script</dt>
+            <dd className={`queue-legal queue-legal--${item.legalScript.state}`}>{legalScriptText(item.legalScript)}</dd>
+          </>
+        )}
+        {item.legalScript?.state === 'token_received' && (
+          <>
+            <dt>E-script token</dt>
+            <dd>
+              <code className="queue-token">{item.legalScript.token.value}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}
