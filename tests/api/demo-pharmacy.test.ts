@@ -20,11 +20,12 @@ import {
   PATIENT_COLLECTIONS,
   TIME_TO_READY_DAYS,
   UserRecordSchema,
+  normalisePractitionerNumber,
   sydneyDateOf,
 } from '@pharmacy/shared';
 import { seed } from '../../scripts/stack/seed.ts';
 import { seedDemoPharmacy } from '../../scripts/stack/demo/seed-demo.ts';
-import { demoPrescriberLogin } from '../../scripts/stack/demo/demo-people.ts';
+import { DEMO_REGISTRANTS, demoPrescriberLogin } from '../../scripts/stack/demo/demo-people.ts';
 import { EnquiryRecordSchema } from '../../functions/src/features/enquiries/enquiry-record.ts';
 import { OrderRecordSchema } from '../../functions/src/features/orders/order-record.ts';
 import { OrderMessageRecordSchema } from '../../functions/src/features/order-questions/thread-record.ts';
@@ -85,6 +86,17 @@ describe('the demo pharmacy', () => {
     const patients = await all(PATIENT_COLLECTIONS.patients);
     expect(patients.length).toBeGreaterThanOrEqual(10);
     for (const patient of patients) expect(PatientRecordSchema.parse(data(patient)).practitionerId).toBe(account.uid);
+  });
+
+  it('has practitioners waiting for approval: verified accounts, pending records the admin can approve, registered this week', async () => {
+    for (const registrant of DEMO_REGISTRANTS) {
+      expect(normalisePractitionerNumber(registrant.practitionerNumber)?.kind).toBe('ahpra');
+      const account = await getAuth(app).getUserByEmail(registrant.email);
+      expect(account.emailVerified).toBe(true);
+      const record = UserRecordSchema.parse((await db.collection(COLLECTIONS.users).doc(account.uid).get()).data());
+      // Approval needs a verified e-mail on the record (practitioner-status.ts): these can be approved.
+      expect(record).toMatchObject({ role: 'practitioner', status: 'pending', emailVerified: true, email: registrant.email });
+    }
   });
 
   it('marks every record demo and each one parses with the schema the function reads it with', async () => {

@@ -27,6 +27,31 @@ export const DEMO_PRESCRIBER = {
   clinicAddress: '112 Glebe Point Road, Glebe NSW 2037, Australia',
 } as const;
 
+/**
+ * Practitioners who registered this week and verified their e-mail: they wait for the
+ * pharmacy's approval, the admin's first job (the stat cards' Pending and New This Week).
+ */
+export const DEMO_REGISTRANTS = [
+  {
+    firstName: 'Priya',
+    lastName: 'Raman',
+    email: 'priya.raman@newtown-skin.test',
+    practitionerNumber: 'MED0009876543',
+    clinicName: 'Newtown Skin Clinic',
+    clinicAddress: '245 King Street, Newtown NSW 2042, Australia',
+    registeredDaysAgo: 1,
+  },
+  {
+    firstName: 'Samuel',
+    lastName: 'Okafor',
+    email: 'samuel.okafor@marrickville-health.test',
+    practitionerNumber: 'NMW0002468135',
+    clinicName: 'Marrickville Community Health',
+    clinicAddress: '18 Illawarra Road, Marrickville NSW 2204, Australia',
+    registeredDaysAgo: 3,
+  },
+] as const;
+
 export interface DemoPatient {
   details: PatientDetails;
   /** What the prescriber usually orders for them; an item may add `also`. */

@@ -28,7 +28,7 @@ import { OrderRecordSchema } from '../../../functions/src/features/orders/order-
 import { OrderMessageRecordSchema } from '../../../functions/src/features/order-questions/thread-record.ts';
 import { PatientRecordSchema } from '../../../functions/src/features/patients/patient-record.ts';
 import { storedDate } from '../../../functions/src/platform/mail/stored-mail-state.ts';
-import { DEMO_ENQUIRERS, DEMO_PATIENTS, DEMO_PRESCRIBER } from './demo-people.ts';
+import { DEMO_ENQUIRERS, DEMO_PATIENTS, DEMO_PRESCRIBER, DEMO_REGISTRANTS } from './demo-people.ts';
 import { demoOrders, type DemoAuditEntry } from './demo-orders.ts';
 
 const DAY_MS = 86_400_000;
@@ -69,6 +69,8 @@ export interface DemoFile {
 export interface DemoAccounts {
   admin: { uid: string; email: string; name: string };
   prescriber: { uid: string; email: string };
+  /** The Auth accounts of DEMO_REGISTRANTS, in the same order. */
+  registrants: readonly { uid: string }[];
 }
 
 /** Dates as Firestore Timestamps, everywhere in the value, as the Admin SDK stores them. */
@@ -87,7 +89,7 @@ const document = (collection: DemoCollection, path: string, data: object): DemoD
 
 const auditDocument = (entry: DemoAuditEntry, index: number) => document(ADMIN_COLLECTIONS.auditLog, `${ADMIN_COLLECTIONS.auditLog}/demo-${String(index).padStart(3, '0')}`, entry);
 
-export function demoPharmacy({ admin, prescriber }: DemoAccounts, now: Date): { documents: DemoDocument[]; files: DemoFile[] } {
+export function demoPharmacy({ admin, prescriber, registrants }: DemoAccounts, now: Date): { documents: DemoDocument[]; files: DemoFile[] } {
   const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * MINUTE_MS);
   const actor = { actorUid: admin.uid, actorEmail: admin.email };
   const audit: DemoAuditEntry[] = [];
@@ -104,6 +106,10 @@ export function demoPharmacy({ admin, prescriber }: DemoAccounts, now: Date): { 
       statusUpdatedBy: admin.uid,
     }),
   ];
+  DEMO_REGISTRANTS.forEach(({ registeredDaysAgo, ...details }, index) => {
+    const registrant = { ...details, role: 'practitioner', status: 'pending', emailVerified: true };
+    users.push(document(COLLECTIONS.users, `${COLLECTIONS.users}/${registrants[index]!.uid}`, { ...registrant, ...userListFields(registrant), createdAt: ago(registeredDaysAgo, 95) }));
+  });
   const practitionerLabel = `${user.firstName} ${user.lastName} <${user.email}>`;
   audit.push({ action: AUDIT_ACTIONS.practitionerStatus, at: approvedAt, ...actor, target: { type: 'user', id: prescriber.uid, label: practitionerLabel }, details: { from: 'pending', to: 'approved' } });
 

@@ -4,6 +4,7 @@
  * is sent and the outbox stays empty. Once per set of data: the prescriber's users
  * record, written in the same batch as everything else, says that the demo is there.
  */
+import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -11,7 +12,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@pharmacy/shared';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
 import { DEMO_MARK, demoPharmacy } from './demo-pharmacy.ts';
-import { DEMO_PRESCRIBER, demoPrescriberLogin } from './demo-people.ts';
+import { DEMO_PRESCRIBER, DEMO_REGISTRANTS, demoPrescriberLogin } from './demo-people.ts';
 
 /** Firestore takes at most 500 writes in one batch: the demo stays well under, so it lands whole or not at all. */
 const MAX_BATCH = 500;
@@ -37,9 +38,18 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
     }
     const userRef = db.collection(COLLECTIONS.users).doc(uid);
     if ((await userRef.get()).exists) return 'existing';
+    // Registrants waiting for approval: verified accounts with a password nobody is told (they are the admin's to approve, not to sign in as).
+    const registrants = [];
+    for (const registrant of DEMO_REGISTRANTS) {
+      const existing = await auth.getUserByEmail(registrant.email).catch(() => null);
+      const account =
+        existing ??
+        (await auth.createUser({ email: registrant.email, password: randomBytes(18).toString('base64url'), emailVerified: true, displayName: `${registrant.firstName} ${registrant.lastName}` }));
+      registrants.push({ uid: account.uid });
+    }
 
     const { documents, files } = demoPharmacy(
-      { admin: { uid: admin.uid, email: adminLogin.email, name: 'Pharmacy Admin' }, prescriber: { uid, email: login.email } },
+      { admin: { uid: admin.uid, email: adminLogin.email, name: 'Pharmacy Admin' }, prescriber: { uid, email: login.email }, registrants },
       now,
     );
     if (documents.length > MAX_BATCH) throw new Error(`The demo pharmacy has ${documents.length} documents, more than one batch takes (${MAX_BATCH})`);
