@@ -3,15 +3,13 @@
 // A feature uses another only where FEATURE_IMPORTS allows it, and then only through
 // that feature's index.ts; no import cycle anywhere; production code never imports a
 // testing/ folder or tests/.
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { featureFolders, featureZones } from './feature-zones.js';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const src = 'functions/src';
-const features = readdirSync(path.join(repo, src, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const features = featureFolders(repo, src);
 
 /**
  * The only feature -> feature imports, each through the used feature's index.ts, and
@@ -51,33 +49,20 @@ export const FEATURE_IMPORTS = [
   },
 ];
 
-const allowed = (importer, used) => FEATURE_IMPORTS.some((pair) => pair.importer === importer && pair.uses === used);
-
 const directionZones = [
   {
     target: `${src}/platform`,
     from: `${src}/features`,
     message: 'Platform code serves every feature and depends on none: move what both need into platform/.',
   },
-  ...features.flatMap((feature) =>
-    features
-      .filter((other) => other !== feature)
-      .map((other) =>
-        allowed(feature, other)
-          ? {
-              target: `${src}/features/${feature}`,
-              from: `${src}/features/${other}`,
-              except: ['./index.ts'],
-              message: `Reach the ${other} feature through features/${other}/index.ts.`,
-            }
-          : {
-              target: `${src}/features/${feature}`,
-              from: `${src}/features/${other}`,
-              message:
-                'Features do not import each other: move the shared piece down to platform/, pass it in from index.ts, or allow the pair in eslint/functions-boundaries.js.',
-            },
-      ),
-  ),
+  ...featureZones({
+    src,
+    features,
+    imports: FEATURE_IMPORTS,
+    refused:
+      'Features do not import each other: move the shared piece down to platform/, pass it in from index.ts, or allow the pair in eslint/functions-boundaries.js.',
+    throughIndex: (other) => `Reach the ${other} feature through features/${other}/index.ts.`,
+  }),
   { target: 'shared', from: 'functions', message: 'shared/ is below the function; it imports nothing of it.' },
   { target: 'shared', from: 'web', message: 'shared/ is below the web; it imports nothing of it.' },
 ];

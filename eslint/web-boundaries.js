@@ -2,15 +2,13 @@
 // app -> features/<feature> -> components, lib, hooks -> @pharmacy/shared.
 // A feature uses another only where FEATURE_IMPORTS allows it, and then only through
 // that feature's index.ts. Production code never imports web/src/test or a test-*.ts helper.
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { featureFolders, featureZones } from './feature-zones.js';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const src = 'web/src';
-const features = readdirSync(path.join(repo, src, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const features = featureFolders(repo, src);
 const lowerLayers = ['components', 'lib', 'hooks'].map((layer) => `${src}/${layer}`);
 
 /**
@@ -46,27 +44,14 @@ const FEATURE_IMPORTS = [
   },
 ];
 
-const allowed = (importer, used) => FEATURE_IMPORTS.some((pair) => pair.importer === importer && pair.uses === used);
-
-const featureZones = features.flatMap((feature) =>
-  features
-    .filter((other) => other !== feature)
-    .map((other) =>
-      allowed(feature, other)
-        ? {
-            target: `${src}/features/${feature}`,
-            from: `${src}/features/${other}`,
-            except: ['./index.ts'],
-            message: `Use the ${other} feature through features/${other}/index.ts.`,
-          }
-        : {
-            target: `${src}/features/${feature}`,
-            from: `${src}/features/${other}`,
-            message:
-              'Features do not import each other: move the shared piece down to components/ or lib/, compose the screen in app/, or allow the pair in eslint/web-boundaries.js.',
-          },
-    ),
-);
+const betweenFeatures = featureZones({
+  src,
+  features,
+  imports: FEATURE_IMPORTS,
+  refused:
+    'Features do not import each other: move the shared piece down to components/ or lib/, compose the screen in app/, or allow the pair in eslint/web-boundaries.js.',
+  throughIndex: (other) => `Use the ${other} feature through features/${other}/index.ts.`,
+});
 
 const directionZones = [
   {
@@ -79,7 +64,7 @@ const directionZones = [
     from: `${src}/features`,
     message: 'components/, lib/ and hooks/ serve every feature and import none: move the piece down, or pass it in from app/.',
   },
-  ...featureZones,
+  ...betweenFeatures,
   { target: src, from: 'functions', message: 'The SPA never imports the function: what both need lives in @pharmacy/shared.' },
 ];
 
