@@ -52,4 +52,10 @@ describe('client environment', () => {
     expect(error.missing).toEqual([]);
     expect(error.invalid).toEqual(['VITE_USE_EMULATORS']);
   });
+
+  it('takes an App Check debug token on the emulators only', () => {
+    expect(parseClientEnv({ ...complete, VITE_USE_EMULATORS: 'true', VITE_APPCHECK_DEBUG_TOKEN: 'true' }).VITE_APPCHECK_DEBUG_TOKEN).toBe('true');
+    expect(errorFor({ ...complete, VITE_APPCHECK_DEBUG_TOKEN: 'a-debug-token' }).invalid).toEqual(['VITE_APPCHECK_DEBUG_TOKEN']);
+    expect(parseClientEnv({ ...complete, VITE_APPCHECK_SITE_KEY: 'site-key' }).VITE_APPCHECK_SITE_KEY).toBe('site-key');
+  });
 });
