@@ -1,25 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIREBASE_CLIENT_ENV } from '@/test/client-env.ts';
 import { getJson, postJson } from './api-reply.ts';
 import { setAppCheckTokenSource } from './app-check-header.ts';
 import { appCheckSetup } from './app-check-setup.ts';
 import { parseClientEnv } from './env-schema.ts';
 
-const firebase = {
-  VITE_FIREBASE_API_KEY: 'key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'example.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'example',
-  VITE_FIREBASE_STORAGE_BUCKET: 'example.appspot.com',
-  VITE_FIREBASE_APP_ID: '1:1:web:1',
-};
-
 describe('which App Check the portal starts', () => {
   it('uses reCAPTCHA Enterprise in production when a site key is configured, and nothing without one', () => {
-    expect(appCheckSetup(parseClientEnv({ ...firebase, VITE_APPCHECK_SITE_KEY: 'site-key' }))).toEqual({ kind: 'recaptcha-enterprise', siteKey: 'site-key' });
-    expect(appCheckSetup(parseClientEnv(firebase))).toEqual({ kind: 'off' });
+    expect(appCheckSetup(parseClientEnv({ ...FIREBASE_CLIENT_ENV, VITE_APPCHECK_SITE_KEY: 'site-key' }))).toEqual({ kind: 'recaptcha-enterprise', siteKey: 'site-key' });
+    expect(appCheckSetup(parseClientEnv(FIREBASE_CLIENT_ENV))).toEqual({ kind: 'off' });
   });
 
   it('uses the debug provider on the emulators only when given a debug token, or true', () => {
-    const emulators = { ...firebase, VITE_USE_EMULATORS: 'true', VITE_APPCHECK_SITE_KEY: 'site-key' };
+    const emulators = { ...FIREBASE_CLIENT_ENV, VITE_USE_EMULATORS: 'true', VITE_APPCHECK_SITE_KEY: 'site-key' };
     expect(appCheckSetup(parseClientEnv(emulators))).toEqual({ kind: 'off' });
     expect(appCheckSetup(parseClientEnv({ ...emulators, VITE_APPCHECK_DEBUG_TOKEN: 'a-debug-token' }))).toEqual({ kind: 'debug', debugToken: 'a-debug-token' });
     expect(appCheckSetup(parseClientEnv({ ...emulators, VITE_APPCHECK_DEBUG_TOKEN: 'true' }))).toEqual({ kind: 'debug', debugToken: true });

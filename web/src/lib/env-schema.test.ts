@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FIREBASE_CLIENT_ENV } from '@/test/client-env.ts';
 import { ClientEnvError, parseClientEnv } from './env-schema.ts';
 
-const complete = {
-  VITE_FIREBASE_API_KEY: 'key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'example.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'example',
-  VITE_FIREBASE_STORAGE_BUCKET: 'example.appspot.com',
-  VITE_FIREBASE_APP_ID: '1:1:web:1',
-};
+const complete = FIREBASE_CLIENT_ENV;
 
 function errorFor(source: Record<string, unknown>): ClientEnvError {
   try {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIREBASE_CLIENT_ENV } from '@/test/client-env.ts';
 import type { ClientEnv } from './env-schema.ts';
 
 /** What the SDK was asked, in order: App Check must start before Auth and Firestore (decision 038). */
@@ -30,17 +31,9 @@ vi.mock('firebase/app-check', () => ({
   getToken: async () => ({ token: 'app-check-token' }),
 }));
 
-const firebase = {
-  VITE_FIREBASE_API_KEY: 'key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'example.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'example',
-  VITE_FIREBASE_STORAGE_BUCKET: 'example.appspot.com',
-  VITE_FIREBASE_APP_ID: '1:1:web:1',
-};
-
 /** A fresh lib/firebase.ts: it starts the SDK once per page. */
 async function start(variables: Partial<ClientEnv>) {
-  env.current = { ...firebase, VITE_USE_EMULATORS: false, ...variables };
+  env.current = { ...FIREBASE_CLIENT_ENV, VITE_USE_EMULATORS: false, ...variables };
   vi.resetModules();
   const { getFirebase } = await import('./firebase.ts');
   return getFirebase();
