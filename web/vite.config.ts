@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { LOCAL_PROJECT_ID, REGION, SITE, functionServing } from '@pharmacy/shared';
+import { appCheckSetup } from './src/lib/app-check-setup.ts';
 import { contentSecurityPolicy } from './src/lib/content-security-policy.ts';
 import { parseClientEnv } from './src/lib/env-schema.ts';
 
@@ -50,7 +51,11 @@ function contentSecurityPolicyInHtml(mode: string): Plugin {
     apply: 'build',
     transformIndexHtml: (html) => {
       const env = parseClientEnv(loadEnv(mode, webRoot, 'VITE_'));
-      const policy = contentSecurityPolicy({ emulators: env.VITE_USE_EMULATORS, maps: Boolean(env.VITE_MAPS_API_KEY) });
+      const policy = contentSecurityPolicy({
+        emulators: env.VITE_USE_EMULATORS,
+        maps: Boolean(env.VITE_MAPS_API_KEY),
+        appCheck: appCheckSetup(env).kind !== 'off',
+      });
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset)) throw new Error(`index.html must start its head with ${charset}`);
       // Right after the charset, before anything the policy governs; its sources hold no double quotes.

@@ -41,6 +41,7 @@ import { recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
 import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
 import { createApp } from './platform/http/app.ts';
+import { verifyAppCheckToken } from './platform/http/app-check-tokens.ts';
 import { verifyIdToken } from './platform/http/id-tokens.ts';
 import { getUserRecord } from './platform/http/user-records.ts';
 import { mailDeps } from './platform/mail/mail-deps.ts';
@@ -62,6 +63,8 @@ const appBasics = {
   checkConfig: () => void getConfig(),
   verifyIdToken,
   getUserRecord,
+  appCheckEnforced: () => getConfig().appCheckEnforced,
+  verifyAppCheckToken,
 };
 
 const orderDeps: OrderDeps = {

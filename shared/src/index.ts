@@ -3,8 +3,9 @@
  * named as the function's features are (decision 016). Both sides import it from here.
  */
 
-// What every part of the product builds on: the API's errors, routes, site settings, IDs, stored times, Sydney dates, text fields, list addresses and search, retention.
+// What every part of the product builds on: the API's errors, App Check's header, routes, site settings, IDs, stored times, Sydney dates, text fields, list addresses and search, retention.
 export * from './platform/api.ts';
+export * from './platform/app-check.ts';
 export * from './platform/constants.ts';
 export * from './platform/dev-outbox.ts';
 export * from './platform/document-id.ts';

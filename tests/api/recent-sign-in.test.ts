@@ -73,6 +73,9 @@ beforeAll(async () => {
     checkConfig: () => undefined,
     verifyIdToken,
     getUserRecord,
+    // The emulators' setting (decision 038): no App Check emulator exists to mint tokens.
+    appCheckEnforced: () => false,
+    verifyAppCheckToken: async () => false,
     outbox: { list: async () => [], clear: async () => 0 },
     now: clock,
     features: ({ requireCaller }) => [

@@ -106,4 +106,14 @@ describe('parseConfig', () => {
       'APP_ORIGIN (missing)',
     ]);
   });
+
+  it('enforces App Check in production and not on the emulators unless APP_CHECK_ENFORCED says otherwise', () => {
+    const plain = { MAIL_FROM: complete.MAIL_FROM, PHARMACY_EMAIL: complete.PHARMACY_EMAIL, APP_ORIGIN: 'http://127.0.0.1:5000' };
+    expect(parseConfig(complete, false).appCheckEnforced).toBe(true);
+    expect(parseConfig({ ...complete, APP_CHECK_ENFORCED: '' }, false).appCheckEnforced).toBe(true);
+    expect(parseConfig({ ...complete, APP_CHECK_ENFORCED: 'false' }, false).appCheckEnforced).toBe(false);
+    expect(parseConfig(plain, true).appCheckEnforced).toBe(false);
+    expect(parseConfig({ ...plain, APP_CHECK_ENFORCED: 'TRUE' }, true).appCheckEnforced).toBe(true);
+    expect(problemsOf({ ...complete, APP_CHECK_ENFORCED: 'yes' }, false)).toEqual(['APP_CHECK_ENFORCED (not true or false)']);
+  });
 });

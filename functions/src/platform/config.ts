@@ -60,6 +60,16 @@ const accountEmailRateLimit = defineInt('ACCOUNT_EMAIL_RATE_LIMIT', {
   description: 'Verification and password-reset e-mails one client may ask for per hour.',
 });
 
+/**
+ * A string, not a boolean param, so that unset means "the environment's default":
+ * on in production, off on the emulators, which cannot verify App Check tokens
+ * (verifyToken needs Google's keys, and there is no App Check emulator). Decision 038.
+ */
+const appCheckEnforced = defineString('APP_CHECK_ENFORCED', {
+  default: '',
+  description: 'true or false: whether signed-in /api routes require an App Check token. Unset: true in production, false on the emulators.',
+});
+
 export type SettingName =
   | 'MAIL_FROM'
   | 'PHARMACY_EMAIL'
@@ -69,7 +79,8 @@ export type SettingName =
   | 'SENDGRID_API_KEY'
   | 'SHEETS_SERVICE_ACCOUNT'
   | 'IDENTIFIER_HASH_KEY'
-  | 'SHEETS_API_URL';
+  | 'SHEETS_API_URL'
+  | 'APP_CHECK_ENFORCED';
 export type RawSettings = Partial<Record<SettingName, string>>;
 
 export interface SheetsCredentials {
@@ -96,6 +107,8 @@ export interface AppConfig {
   sheetsApiUrl: string | null;
   /** The HMAC key for identifiers kept for limits (platform/keyed-hash.ts). */
   identifierHashKey: string;
+  /** Whether signed-in /api routes require an App Check token (platform/http/app-check.ts). */
+  appCheckEnforced: boolean;
 }
 
 export class ConfigError extends Error {
@@ -129,12 +142,22 @@ const positiveWholeNumber = z.coerce
   .int('not a whole number')
   .min(1, 'must be at least 1');
 
+// Unset or empty reads as undefined: the environment decides.
+const optionalBoolean = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['', 'true', 'false'], { error: 'not true or false' }))
+  .transform((value) => (value === '' ? undefined : value === 'true'))
+  .optional();
+
 const PlainSettingsSchema = z.object({
   MAIL_FROM: email,
   PHARMACY_EMAIL: email,
   APP_ORIGIN: origin,
   ENQUIRY_RATE_LIMIT: positiveWholeNumber.default(DEFAULT_ENQUIRY_RATE_LIMIT),
   ACCOUNT_EMAIL_RATE_LIMIT: positiveWholeNumber.default(DEFAULT_ACCOUNT_EMAIL_RATE_LIMIT),
+  APP_CHECK_ENFORCED: optionalBoolean,
 });
 type PlainSettings = z.infer<typeof PlainSettingsSchema>;
 // Unset (or empty) falls back to the stand-in's usual address, so an emulator started
@@ -159,7 +182,9 @@ function problems(error: z.ZodError): string[] {
 }
 
 /** What production and the emulators read alike. */
-const plainConfig = (settings: PlainSettings) => ({
+const plainConfig = (settings: PlainSettings, isEmulator: boolean) => ({
+  isEmulator,
+  appCheckEnforced: settings.APP_CHECK_ENFORCED ?? !isEmulator,
   mailFrom: settings.MAIL_FROM,
   pharmacyEmail: settings.PHARMACY_EMAIL,
   appOrigin: settings.APP_ORIGIN,
@@ -173,8 +198,7 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
     const result = EmulatorSettingsSchema.safeParse(raw);
     if (!result.success) throw new ConfigError(problems(result.error));
     return {
-      isEmulator,
-      ...plainConfig(result.data),
+      ...plainConfig(result.data, isEmulator),
       sendgridApiKey: null,
       sheetsCredentials: null,
       sheetsApiUrl: result.data.SHEETS_API_URL,
@@ -185,8 +209,7 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
   const result = ProductionSettingsSchema.safeParse(raw);
   if (!result.success) throw new ConfigError(problems(result.error));
   return {
-    isEmulator,
-    ...plainConfig(result.data),
+    ...plainConfig(result.data, isEmulator),
     sendgridApiKey: result.data.SENDGRID_API_KEY,
     sheetsCredentials: result.data.SHEETS_SERVICE_ACCOUNT,
     // Whatever SHEETS_API_URL says: production never talks to a stand-in.
@@ -214,6 +237,7 @@ export function getConfig(): AppConfig {
     APP_ORIGIN: appOrigin.value(),
     ENQUIRY_RATE_LIMIT: String(enquiryRateLimit.value()),
     ACCOUNT_EMAIL_RATE_LIMIT: String(accountEmailRateLimit.value()),
+    APP_CHECK_ENFORCED: appCheckEnforced.value(),
   };
   if (emulator) {
     raw.SHEETS_API_URL = sheetsApiUrl.value();

@@ -10,7 +10,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
 
 /** The default app (another named app in the same process, e.g. a test's, is not ours). */
-function adminApp(): App {
+export function adminApp(): App {
   return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp();
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiReply } from './api-reply-body.ts';
+import { appCheckHeaders } from './app-check-header.ts';
 import { saveBlob } from './save-blob.ts';
 
 export { parseReplyBody, replyError, type ApiReply } from './api-reply-body.ts';
@@ -11,7 +12,7 @@ export async function readReply(response: Response): Promise<ApiReply> {
 }
 
 async function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, idToken?: string): Promise<ApiReply> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { ...(await appCheckHeaders()), 'Content-Type': 'application/json' };
   if (idToken !== undefined) headers.Authorization = `Bearer ${idToken}`;
   return readReply(await fetch(path, { method, headers, body: JSON.stringify(body) }));
 }
@@ -38,19 +39,20 @@ export function replyBody<Schema extends z.ZodType>(reply: ApiReply, schema: Sch
   return parsed.data;
 }
 
-function authorised(idToken: string, headers: Record<string, string> = {}): Record<string, string> {
-  return { ...headers, Authorization: `Bearer ${idToken}` };
+/** The signed-in caller's ID token and, once App Check runs, its token (decision 038). */
+async function authorised(idToken: string, headers: Record<string, string> = {}): Promise<Record<string, string>> {
+  return { ...headers, ...(await appCheckHeaders()), Authorization: `Bearer ${idToken}` };
 }
 
 /** GETs JSON from the site's own /api as the signed-in caller. */
 export async function getJson(path: string, idToken: string): Promise<ApiReply> {
-  return readReply(await fetch(path, { headers: authorised(idToken) }));
+  return readReply(await fetch(path, { headers: await authorised(idToken) }));
 }
 
 /** POSTs a multipart form (files included) to the site's own /api as the signed-in caller. */
 export async function postForm(path: string, form: FormData, idToken: string, headers: Record<string, string> = {}): Promise<ApiReply> {
   // No Content-Type: the browser writes the multipart boundary itself.
-  return readReply(await fetch(path, { method: 'POST', headers: authorised(idToken, headers), body: form }));
+  return readReply(await fetch(path, { method: 'POST', headers: await authorised(idToken, headers), body: form }));
 }
 
 /**
@@ -59,7 +61,7 @@ export async function postForm(path: string, form: FormData, idToken: string, he
  * the reply: a refusal as it came (for checkReply), or ok once the file is handed over.
  */
 export async function downloadPrivateFile(path: string, idToken: string, fallbackName: string): Promise<ApiReply> {
-  const response = await fetch(path, { headers: authorised(idToken) });
+  const response = await fetch(path, { headers: await authorised(idToken) });
   if (!response.ok) return readReply(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];

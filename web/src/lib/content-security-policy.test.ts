@@ -57,6 +57,17 @@ describe('contentSecurityPolicy', () => {
     expect(withMaps.get('frame-src')).toEqual(expect.arrayContaining(['https://www.google.com', '*.google.com']));
   });
 
+  it('lets App Check exchange its token only when the portal runs App Check (decision 038)', () => {
+    const exchange = 'https://content-firebaseappcheck.googleapis.com';
+    const withAppCheck = parse(contentSecurityPolicy({ emulators: false, maps: false, appCheck: true }));
+    expect(withAppCheck.get('connect-src')).toContain(exchange);
+    expect(production.get('connect-src')).not.toContain(exchange);
+    expect(emulator.get('connect-src')).not.toContain(exchange);
+    // reCAPTCHA Enterprise's script and frames: the reCAPTCHA paths production already allows.
+    expect(withAppCheck.get('script-src')).toContain('https://www.google.com/recaptcha/');
+    expect(withAppCheck.get('frame-src')).toContain('https://www.google.com/recaptcha/');
+  });
+
   it('names each directive once', () => {
     const names = contentSecurityPolicy({ emulators: true, maps: true }).split(';').map((part) => part.trim().split(' ')[0]);
     expect(new Set(names).size).toBe(names.length);

@@ -15,6 +15,12 @@ export interface PolicyOptions {
   emulators: boolean;
   /** A Maps key is configured: registration loads Google's Places library. */
   maps: boolean;
+  /**
+   * The portal runs App Check (decision 038): it exchanges reCAPTCHA Enterprise's verdict, or
+   * on the emulators a debug token, for an App Check token. reCAPTCHA Enterprise's script and
+   * frame come from the reCAPTCHA paths production already allows (RECAPTCHA_DIRECTIVES).
+   */
+  appCheck?: boolean;
 }
 
 type Directives = Record<string, string[]>;
@@ -53,7 +59,10 @@ const RECAPTCHA_DIRECTIVES: Directives = {
   'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
-export function contentSecurityPolicy({ emulators, maps }: PolicyOptions): string {
+/** App Check's token exchange. */
+const APP_CHECK_ORIGIN = 'https://content-firebaseappcheck.googleapis.com';
+
+export function contentSecurityPolicy({ emulators, maps, appCheck = false }: PolicyOptions): string {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -67,7 +76,11 @@ export function contentSecurityPolicy({ emulators, maps }: PolicyOptions): strin
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
-  const extra = [...(maps ? [MAPS_DIRECTIVES] : []), ...(emulators ? [] : [RECAPTCHA_DIRECTIVES])];
+  const extra = [
+    ...(maps ? [MAPS_DIRECTIVES] : []),
+    ...(emulators ? [] : [RECAPTCHA_DIRECTIVES]),
+    ...(appCheck ? [{ 'connect-src': [APP_CHECK_ORIGIN] }] : []),
+  ];
   for (const more of extra) {
     for (const [name, sources] of Object.entries(more)) directives[name] = [...(directives[name] ?? []), ...sources];
   }

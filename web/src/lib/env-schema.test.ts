@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FIREBASE_CLIENT_ENV } from '@/test/client-env.ts';
 import { ClientEnvError, parseClientEnv } from './env-schema.ts';
 
-const complete = {
-  VITE_FIREBASE_API_KEY: 'key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'example.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'example',
-  VITE_FIREBASE_STORAGE_BUCKET: 'example.appspot.com',
-  VITE_FIREBASE_APP_ID: '1:1:web:1',
-};
+const complete = FIREBASE_CLIENT_ENV;
 
 function errorFor(source: Record<string, unknown>): ClientEnvError {
   try {
@@ -51,5 +46,11 @@ describe('client environment', () => {
     const error = errorFor({ ...complete, VITE_USE_EMULATORS: 'yes' });
     expect(error.missing).toEqual([]);
     expect(error.invalid).toEqual(['VITE_USE_EMULATORS']);
+  });
+
+  it('takes an App Check debug token on the emulators only', () => {
+    expect(parseClientEnv({ ...complete, VITE_USE_EMULATORS: 'true', VITE_APPCHECK_DEBUG_TOKEN: 'true' }).VITE_APPCHECK_DEBUG_TOKEN).toBe('true');
+    expect(errorFor({ ...complete, VITE_APPCHECK_DEBUG_TOKEN: 'a-debug-token' }).invalid).toEqual(['VITE_APPCHECK_DEBUG_TOKEN']);
+    expect(parseClientEnv({ ...complete, VITE_APPCHECK_SITE_KEY: 'site-key' }).VITE_APPCHECK_SITE_KEY).toBe('site-key');
   });
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * `vite.config.ts` (a production build refuses to start without them), so the
  * two can never disagree about what is required.
  */
-const CLIENT_ENV_SCHEMA = z.object({
+const CLIENT_ENV_FIELDS = z.object({
   VITE_FIREBASE_API_KEY: z.string(),
   VITE_FIREBASE_AUTH_DOMAIN: z.string(),
   VITE_FIREBASE_PROJECT_ID: z.string(),
@@ -16,10 +16,20 @@ const CLIENT_ENV_SCHEMA = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   VITE_MAPS_API_KEY: z.string().optional(),
+  /** reCAPTCHA Enterprise site key for App Check (decision 038); without it the portal sends no App Check token. */
+  VITE_APPCHECK_SITE_KEY: z.string().optional(),
+  /** Emulators only: the App Check debug token, or `true` for the SDK to make one up (decision 038). */
+  VITE_APPCHECK_DEBUG_TOKEN: z.string().optional(),
+});
+
+// A debug token in a production build would let anyone who reads the bundle mint App Check tokens.
+const CLIENT_ENV_SCHEMA = CLIENT_ENV_FIELDS.refine((env) => env.VITE_USE_EMULATORS || env.VITE_APPCHECK_DEBUG_TOKEN === undefined, {
+  path: ['VITE_APPCHECK_DEBUG_TOKEN'],
+  message: 'emulators only',
 });
 
 export type ClientEnv = z.infer<typeof CLIENT_ENV_SCHEMA>;
-const CLIENT_ENV_NAMES = Object.keys(CLIENT_ENV_SCHEMA.shape) as (keyof ClientEnv)[];
+const CLIENT_ENV_NAMES = Object.keys(CLIENT_ENV_FIELDS.shape) as (keyof ClientEnv)[];
 
 /** Lists every bad variable at once, so one failed build tells the whole story. */
 export class ClientEnvError extends Error {

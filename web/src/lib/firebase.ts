@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
+import { startAppCheck } from './app-check.ts';
 import { AUTH_EMULATOR_ORIGIN, FIRESTORE_EMULATOR } from './emulator-origins.ts';
 import { getEnv } from './env.ts';
 
@@ -42,6 +43,8 @@ async function initialise(): Promise<FirebaseServices> {
     storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
     appId: env.VITE_FIREBASE_APP_ID,
   });
+  // Before Firestore and Auth: they pick App Check up when they start, so their requests carry its token (decision 038).
+  await startAppCheck(app, env);
   // getAuth() would add the popup and redirect resolver, which loads Google's
   // sign-in frame and scripts on some browsers. The portal signs in by e-mail and
   // password only, so the Content-Security-Policy allows neither; the storage

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAppCheckTokenSource } from './app-check-header.ts';
 import { sendForm, UploadError, type UploadProgress } from './send-form.ts';
 
 type Handler = ((event: Partial<ProgressEvent>) => void) | null;
@@ -38,14 +39,23 @@ class ScriptedXhr {
 }
 
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', ScriptedXhr));
-afterEach(() => vi.unstubAllGlobals());
+
+/** The request sendForm opened: it first asks for the App Check token, so a turn later. */
+async function opened(): Promise<ScriptedXhr> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return ScriptedXhr.last;
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAppCheckTokenSource(undefined);
+});
 
 describe('sending a form with its upload progress', () => {
   it('posts the form with its headers and reports bytes sent, then the end of the upload', async () => {
     const seen: UploadProgress[] = [];
     const form = new FormData();
     const reply = sendForm('/api/enquiry', form, { headers: { 'Idempotency-Key': 'k' }, onProgress: (progress) => seen.push(progress) });
-    const xhr = ScriptedXhr.last;
+    const xhr = await opened();
     expect(xhr.opened).toEqual(['POST', '/api/enquiry']);
     expect(xhr.headers).toEqual({ 'Idempotency-Key': 'k' });
     expect(xhr.sent).toBe(form);
@@ -61,16 +71,17 @@ describe('sending a form with its upload progress', () => {
 
   it('resolves a refusal with the server\u2019s body, or null when it is not JSON', async () => {
     const refused = sendForm('/api/enquiry', new FormData());
-    ScriptedXhr.last.answer(413, '{"error":"Too large."}');
+    (await opened()).answer(413, '{"error":"Too large."}');
     await expect(refused).resolves.toEqual({ ok: false, status: 413, body: { error: 'Too large.' } });
     const proxied = sendForm('/api/enquiry', new FormData());
-    ScriptedXhr.last.answer(502, '<html>Bad gateway</html>');
+    (await opened()).answer(502, '<html>Bad gateway</html>');
     await expect(proxied).resolves.toEqual({ ok: false, status: 502, body: null });
   });
 
   it('rejects as cancelled when its signal aborts, before or during the upload', async () => {
     const controller = new AbortController();
     const during = sendForm('/api/enquiry', new FormData(), { signal: controller.signal });
+    await opened();
     controller.abort();
     await expect(during).rejects.toEqual(new UploadError('cancelled'));
     await expect(sendForm('/api/enquiry', new FormData(), { signal: controller.signal })).rejects.toHaveProperty('reason', 'cancelled');
@@ -78,7 +89,16 @@ describe('sending a form with its upload progress', () => {
 
   it('rejects a dropped connection as a network failure', async () => {
     const dropped = sendForm('/api/enquiry', new FormData());
-    ScriptedXhr.last.onerror?.();
+    (await opened()).onerror?.();
     await expect(dropped).rejects.toHaveProperty('reason', 'network');
+  });
+
+  it('carries the App Check token once the portal runs App Check', async () => {
+    setAppCheckTokenSource(async () => 'app-check-token');
+    const reply = sendForm('/api/order-requests', new FormData(), { headers: { Authorization: 'Bearer id-token' } });
+    const xhr = await opened();
+    expect(xhr.headers).toEqual({ 'X-Firebase-AppCheck': 'app-check-token', Authorization: 'Bearer id-token' });
+    xhr.answer(201, '{}');
+    await reply;
   });
 });

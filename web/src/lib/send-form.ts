@@ -1,4 +1,5 @@
 import { parseReplyBody, type ApiReply } from './api-reply-body.ts';
+import { appCheckHeaders } from './app-check-header.ts';
 
 /** How much of a request body the browser has sent, as its upload events report it. */
 export interface UploadProgress {
@@ -32,9 +33,11 @@ export interface SendFormOptions {
 /**
  * POSTs a multipart form to the site's own /api and resolves the server's reply,
  * whatever its status. XMLHttpRequest, not fetch: only XHR reports upload progress
- * (decision 030). Rejects with an UploadError when no answer came back.
+ * (decision 030). Rejects with an UploadError when no answer came back. Carries the App
+ * Check token once the portal runs App Check (decision 038).
  */
-export function sendForm(path: string, form: FormData, { headers = {}, signal, onProgress }: SendFormOptions = {}): Promise<ApiReply> {
+export async function sendForm(path: string, form: FormData, { headers = {}, signal, onProgress }: SendFormOptions = {}): Promise<ApiReply> {
+  const allHeaders = { ...(await appCheckHeaders()), ...headers };
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadError('cancelled'));
@@ -43,7 +46,7 @@ export function sendForm(path: string, form: FormData, { headers = {}, signal, o
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     // No Content-Type: the browser writes the multipart boundary itself.
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(allHeaders)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress?.({ sent: event.loaded, total: event.lengthComputable ? event.total : 0, done: false });
     xhr.upload.onload = (event) => onProgress?.({ sent: event.loaded, total: event.total, done: true });
     const stopListening = () => signal?.removeEventListener('abort', cancel);

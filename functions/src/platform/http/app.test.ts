@@ -36,6 +36,8 @@ function deps(overrides: Partial<AppDeps> = {}): AppDeps {
     verifyIdToken: async (token) =>
       token === 'good' ? { uid: 'u1', email: 'ada@example.com', emailVerified: true, secondFactor: null, authTime: new Date(0) } : null,
     getUserRecord: async () => null,
+    appCheckEnforced: () => false,
+    verifyAppCheckToken: async (token) => token === 'good-app-check',
     outbox: { list: vi.fn().mockResolvedValue([message]), clear: vi.fn().mockResolvedValue(3) },
     features: ({ requireCaller }) => [Router().get('/whoami', requireCaller, (_req, res) => void res.json(callerOf(res)))],
     ...overrides,
@@ -78,6 +80,16 @@ describe('the api app', () => {
   it('refuses a feature route that needs a caller without a token with 401', async () => {
     const response = await fetch(`${await serve()}/api/whoami`);
     expect(response.status).toBe(401);
+  });
+
+  it('with App Check enforced, asks a signed-in route for the token before the ID token, and leaves health open', async () => {
+    const url = await serve({ appCheckEnforced: () => true });
+    const withoutAppCheck = await fetch(`${url}/api/whoami`, { headers: { authorization: 'Bearer good' } });
+    expect(withoutAppCheck.status).toBe(401);
+    expect(await withoutAppCheck.json()).toMatchObject({ code: 'app_check_required' });
+    const withAppCheck = await fetch(`${url}/api/whoami`, { headers: { authorization: 'Bearer good', 'X-Firebase-AppCheck': 'good-app-check' } });
+    expect(withAppCheck.status).toBe(200);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
   });
 
   it('fails every request loudly while configuration is missing', async () => {

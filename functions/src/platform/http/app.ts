@@ -7,6 +7,7 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { devSmsRouter } from '../dev/dev-sms-router.ts';
 import { devOutboxRouter, type OutboxStore } from '../mail/dev-outbox-router.ts';
+import { withAppCheck, type AppCheckDeps } from './app-check.ts';
 import { createRequireCaller, type AuthDeps } from './auth.ts';
 import { JSON_BODY_MAX_BYTES, refuseOversizedBodies, type BodyLimit } from './body-limit.ts';
 import { createErrorHandler, notFound } from './errors.ts';
@@ -14,14 +15,17 @@ import { healthRouter } from './health.ts';
 
 /** What every feature's router may be built with. */
 export interface FeatureContext {
-  /** Verifies the ID token and loads the caller's record (401 without a valid token). */
+  /**
+   * Verifies the App Check token when enforced (decision 038), then the ID token, and loads
+   * the caller's record (401 without valid tokens).
+   */
   requireCaller: RequestHandler;
   /** False on the emulators, where every caller counts as one client (client-address.ts). */
   behindGoogleFrontEnd: boolean;
   now?: () => Date;
 }
 
-export interface AppDeps extends AuthDeps {
+export interface AppDeps extends AuthDeps, AppCheckDeps {
   /** On the emulators every caller counts as one client (client-address.ts). */
   isEmulator: boolean;
   /**
@@ -81,7 +85,8 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRouter(deps.now));
   const context: FeatureContext = {
-    requireCaller: createRequireCaller(deps),
+    // Every signed-in route, and only those: the public routes are for pages that load no Firebase code.
+    requireCaller: withAppCheck(deps, createRequireCaller(deps)),
     // Only Google's front end in production vouches for the forwarding headers.
     behindGoogleFrontEnd: !deps.isEmulator,
     now: deps.now,
