@@ -36,6 +36,7 @@ import {
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
+import { adminsRouter } from './features/admins/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
@@ -43,6 +44,8 @@ import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
 import { createApp } from './platform/http/app.ts';
 import { verifyIdToken } from './platform/http/id-tokens.ts';
 import { getUserRecord } from './platform/http/user-records.ts';
+import { createIsAdminFactorOnRecord } from './platform/http/admin-factor.ts';
+import { firestoreAdminFactorStore } from './platform/http/admin-factor-store.ts';
 import { mailDeps } from './platform/mail/mail-deps.ts';
 import { sendMail } from './platform/mail/mail.ts';
 import { clearOutbox, listOutboxMessages } from './platform/mail/outbox.ts';
@@ -62,6 +65,7 @@ const appBasics = {
   checkConfig: () => void getConfig(),
   verifyIdToken,
   getUserRecord,
+  isAdminFactorOnRecord: createIsAdminFactorOnRecord(firestoreAdminFactorStore),
 };
 
 const orderDeps: OrderDeps = {
@@ -93,6 +97,7 @@ const apiApp = createApp({
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     practitionersRouter(requireCaller),
+    adminsRouter(requireCaller),
     enquiryInboxRouter(requireCaller),
     pharmacyOverviewRouter(requireCaller),
     sheetSyncRouter(
