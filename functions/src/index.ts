@@ -36,6 +36,7 @@ import {
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
+import { adminsRouter } from './features/admins/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
@@ -44,6 +45,8 @@ import { createApp } from './platform/http/app.ts';
 import { verifyAppCheckToken } from './platform/http/app-check-tokens.ts';
 import { verifyIdToken } from './platform/http/id-tokens.ts';
 import { getUserRecord } from './platform/http/user-records.ts';
+import { createIsAdminFactorOnRecord } from './platform/http/admin-factor.ts';
+import { firestoreAdminFactorStore } from './platform/http/admin-factor-store.ts';
 import { mailDeps } from './platform/mail/mail-deps.ts';
 import { sendMail } from './platform/mail/mail.ts';
 import { clearOutbox, listOutboxMessages } from './platform/mail/outbox.ts';
@@ -65,6 +68,7 @@ const appBasics = {
   getUserRecord,
   appCheckEnforced: () => getConfig().appCheckEnforced,
   verifyAppCheckToken,
+  isAdminFactorOnRecord: createIsAdminFactorOnRecord(firestoreAdminFactorStore),
 };
 
 const orderDeps: OrderDeps = {
@@ -96,6 +100,7 @@ const apiApp = createApp({
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     practitionersRouter(requireCaller),
+    adminsRouter(requireCaller),
     enquiryInboxRouter(requireCaller),
     pharmacyOverviewRouter(requireCaller),
     sheetSyncRouter(

@@ -11,7 +11,7 @@ import { backfillListFields } from './backfill-list-fields.ts';
 export interface AdminLogin {
   email: string;
   password: string;
-  /** The mobile enrolled as the admin's second factor; its codes are at /api/dev/sms. */
+  /** The mobile on the admin's record and enrolled as their second factor; its codes are at /api/dev/sms. */
   phoneNumber: string;
 }
 
@@ -54,9 +54,13 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
       });
     }
     const userRef = db.collection(COLLECTIONS.users).doc(uid);
-    if (!(await userRef.get()).exists) {
+    const stored = await userRef.get();
+    if (!stored.exists) {
       const record = { firstName: 'Pharmacy', lastName: 'Admin', email: login.email, role: 'admin', status: 'approved', emailVerified: true };
-      await userRef.set({ ...record, ...userListFields(record), createdAt: FieldValue.serverTimestamp() });
+      await userRef.set({ ...record, ...userListFields(record), adminMobile: login.phoneNumber, createdAt: FieldValue.serverTimestamp() });
+    } else if (stored.get('adminMobile') === undefined) {
+      // Kept in .emulator-data from before the mobile was on record (decision 037).
+      await userRef.update({ adminMobile: login.phoneNumber });
     }
     const catalogueRef = db.collection(COLLECTIONS.medicationDatabase).doc('current');
     if (!(await catalogueRef.get()).exists) {

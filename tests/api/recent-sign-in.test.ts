@@ -36,7 +36,10 @@ process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId: STACK_PROJECT_ID, st
 const { createApp } = await import('../../functions/src/platform/http/app.ts');
 const { verifyIdToken } = await import('../../functions/src/platform/http/id-tokens.ts');
 const { getUserRecord } = await import('../../functions/src/platform/http/user-records.ts');
+const { createIsAdminFactorOnRecord } = await import('../../functions/src/platform/http/admin-factor.ts');
+const { firestoreAdminFactorStore } = await import('../../functions/src/platform/http/admin-factor-store.ts');
 const { practitionersRouter } = await import('../../functions/src/features/practitioners/index.ts');
+const { adminsRouter } = await import('../../functions/src/features/admins/index.ts');
 const { sheetSyncRouter } = await import('../../functions/src/features/catalogue/index.ts');
 const { ordersRouter, orderStore, submissionKeyStore } = await import('../../functions/src/features/orders/index.ts');
 const { recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
@@ -49,6 +52,8 @@ let admin: TestUser;
 let practitioner: TestUser;
 /** An approved practitioner with an order request, for the cancelling. */
 let orderer: TestUser;
+/** Another admin, whose lost phone the admin would replace (decision 037). */
+let otherAdmin: TestUser;
 let requestId: string;
 let minutesAhead = 0;
 const clock = () => new Date(Date.now() + minutesAhead * 60_000);
@@ -56,10 +61,11 @@ let url: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  [admin, practitioner, orderer] = await Promise.all([
+  [admin, practitioner, orderer, otherAdmin] = await Promise.all([
     createTestUser({ record: { role: 'admin', status: 'approved' } }),
     createTestUser({ record: { role: 'practitioner', status: 'pending' } }),
     createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createTestUser({ record: { role: 'admin', status: 'approved' } }),
   ]);
   // Submitted through the stack's own function; only the status change runs in this process.
   const [choice] = await twoChoices(orderer.idToken);
@@ -76,10 +82,12 @@ beforeAll(async () => {
     // The emulators' setting (decision 038): no App Check emulator exists to mint tokens.
     appCheckEnforced: () => false,
     verifyAppCheckToken: async () => false,
+    isAdminFactorOnRecord: createIsAdminFactorOnRecord(firestoreAdminFactorStore),
     outbox: { list: async () => [], clear: async () => 0 },
     now: clock,
     features: ({ requireCaller }) => [
       practitionersRouter(requireCaller, clock),
+      adminsRouter(requireCaller, clock),
       ordersRouter(
         {
           settings: () => ({ pharmacyEmail: 'pharmacy@example.test', appOrigin: 'http://127.0.0.1:5000' }),
@@ -172,6 +180,13 @@ describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
     minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
     expectAskedToSignInAgain(await post(ORDER_API_PATHS.status, { requestId, status: 'cancelled' }));
     expect((await storedOrder(requestId))?.status).toBe('received');
+  });
+
+  test('cannot replace another admin\u2019s mobile, whose phone stays enrolled', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    expectAskedToSignInAgain(await post(ADMIN_API_PATHS.adminMobile, { userId: otherAdmin.uid, mobile: '0412 345 678' }));
+    expect((await userDoc(otherAdmin.uid).get()).get('adminMobile')).toBe(otherAdmin.adminMobile);
+    expect((await adminAuth().getUser(otherAdmin.uid)).multiFactor?.enrolledFactors).toHaveLength(1);
   });
 
   test('may still move an order along the queue (routine work)', async () => {

@@ -1,7 +1,7 @@
 /**
- * Two-step sign-in (issue 14, decision 022): an admin sets up a mobile at their first
- * sign-in and is asked for the code it receives at every sign-in after; a practitioner
- * may turn it on from the dashboard. The codes are read from the Auth emulator, which
+ * Two-step sign-in (issue 14, decision 022): an admin sets up the mobile on their record
+ * (decision 037) at their first sign-in and is asked for the code it receives at every
+ * sign-in after; a practitioner may turn it on from the dashboard. The codes are read from the Auth emulator, which
  * stands in for the SMS provider.
  */
 import { ROUTES, SIGN_IN_SECURITY_MESSAGES } from '@pharmacy/shared';
@@ -19,25 +19,21 @@ test.afterAll(closeAdmin);
 /** +614xxxxxxxx as a person types it: 04xx xxx xxx. */
 const asTyped = (e164: string) => `0${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`;
 
-test('An admin\u2019s first sign-in sets up their mobile, and every sign-in after asks for its code', async ({ page }) => {
+test('An admin\u2019s first sign-in sets up the mobile on record, and every sign-in after asks for its code', async ({ page }) => {
   test.slow(); // two sign-ins, each with a code through the Auth emulator
   const admin = await createTestUser({ record: { role: 'admin' }, secondFactor: false });
-  const mobile = uniqueMobileNumber();
+  const mobile = admin.adminMobile ?? '';
+  const masked = `+*******${mobile.slice(-4)}`;
 
   await logIn(page, admin.email, admin.password);
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   await expectAccessible(page);
 
-  await test.step('a number that is not an Australian mobile is refused beside the field', async () => {
-    await page.getByLabel('Mobile number').fill('02 9555 1234');
-    await page.getByRole('button', { name: 'Text me a code' }).click();
-    await expect(page.getByText('Enter an Australian mobile number, such as 0412 345 678.')).toBeVisible();
-    await expect(page.getByLabel('Mobile number')).toHaveValue('02 9555 1234');
-  });
-
-  await page.getByLabel('Mobile number').fill(asTyped(mobile));
+  // Decision 037: the number is the pharmacy's, not whoever holds the password's.
+  await expect(page.getByLabel('Mobile number')).toHaveValue(masked);
+  await expect(page.getByLabel('Mobile number')).not.toBeEditable();
   await page.getByRole('button', { name: 'Text me a code' }).click();
-  await expect(page.getByText(`We texted a 6-digit code to ${mobile}`)).toBeVisible();
+  await expect(page.getByText(`We texted a 6-digit code to ${masked}`)).toBeVisible();
 
   await test.step('a wrong code is refused, and the number stays', async () => {
     const right = await latestSmsCode(mobile);
@@ -45,7 +41,7 @@ test('An admin\u2019s first sign-in sets up their mobile, and every sign-in afte
     await page.getByLabel('Code from text message').fill(wrong);
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Check the text message and try again.');
-    await expect(page.getByLabel('Mobile number')).toHaveValue(asTyped(mobile));
+    await expect(page.getByLabel('Mobile number')).toHaveValue(masked);
   });
 
   await page.getByLabel('Code from text message').fill(await latestSmsCode(mobile));
@@ -87,6 +83,14 @@ test('A practitioner turns on two-step sign-in from the dashboard, and is asked 
   const security = page.getByRole('region', { name: 'Sign-in security' });
   await expect(security).toContainText('Two-step sign-in is off.');
   await security.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+
+  await test.step('a number that is not an Australian mobile is refused beside the field', async () => {
+    await security.getByLabel('Mobile number').fill('02 9555 1234');
+    await security.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(security.getByText('Enter an Australian mobile number, such as 0412 345 678.')).toBeVisible();
+    await expect(security.getByLabel('Mobile number')).toHaveValue('02 9555 1234');
+  });
+
   await security.getByLabel('Mobile number').fill(asTyped(mobile));
   await security.getByRole('button', { name: 'Text me a code' }).click();
   await expect(security.getByText(`We texted a 6-digit code to ${mobile}`)).toBeVisible();

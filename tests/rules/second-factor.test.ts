@@ -4,12 +4,12 @@
  * alone, guessed or phished, reads nothing an admin reads, but the person's own record
  * (which the login needs to offer the second step).
  */
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, test } from 'vitest';
 import { ADMIN_COLLECTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, PATIENT_COLLECTIONS } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
+import { ADMIN_UID, ALICE_UID, SECOND_ADMIN_UID, TWO_STEP_SIGN_IN, USER_RECORDS, rulesTestSuite } from './user-fixtures.ts';
 
 const at = new Date('2026-11-20T01:00:00Z');
 
@@ -67,6 +67,34 @@ describe('the same admin after the code from their phone', () => {
 
   test.each(LISTS)('lists %s', async (name) => {
     await assertSucceeds(getDocs(collection(twoStep(), name)));
+  });
+});
+
+// Decision 037: the token's factor must be the one the server checked against the mobile on record.
+describe('an admin signed in with a second factor that is not the one on record', () => {
+  const token = { firebase: { ...TWO_STEP_SIGN_IN.firebase, second_factor_identifier: 'someone-elses-phone' } } as TokenOptions;
+  const otherPhone = () => firestoreOf(testEnv().authenticatedContext(ADMIN_UID, token));
+
+  test.each(LISTS)('cannot list %s', async (name) => {
+    await assertFails(getDocs(collection(otherPhone(), name)));
+  });
+
+  test.each(DOCUMENTS)('cannot read %s/%s', async (name, id) => {
+    await assertFails(getDoc(doc(otherPhone(), name, id)));
+  });
+
+  test('still reads their own record, which shows the login the mobile on record', async () => {
+    await assertSucceeds(getDoc(doc(otherPhone(), COLLECTIONS.users, ADMIN_UID)));
+  });
+});
+
+describe('an admin whose factor the server has not checked yet (no adminFactorId)', () => {
+  test.each(LISTS)('cannot list %s, even with a second factor', async (name) => {
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      const { adminFactorId: _removed, ...unchecked } = USER_RECORDS[SECOND_ADMIN_UID]!;
+      await setDoc(doc(firestoreOf(context), COLLECTIONS.users, SECOND_ADMIN_UID), unchecked);
+    });
+    await assertFails(getDocs(collection(firestoreOf(testEnv().authenticatedContext(SECOND_ADMIN_UID, TWO_STEP_SIGN_IN)), name)));
   });
 });
 

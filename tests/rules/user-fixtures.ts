@@ -35,9 +35,15 @@ export const DAN_UID = 'dan-uid';
  * A token from a sign-in that used an SMS second factor, as Firebase Auth issues it
  * after the code: admins read as admins only with one (decision 022).
  */
-const secondFactorSignIn = { sign_in_provider: 'password', sign_in_second_factor: 'phone' } as const;
+const secondFactorSignIn = {
+  sign_in_provider: 'password',
+  sign_in_second_factor: 'phone',
+  second_factor_identifier: 'admin-mobile-factor',
+} as const;
 // rules-unit-testing's TokenOptions type does not list sign_in_second_factor; the token carries it.
 export const TWO_STEP_SIGN_IN: TokenOptions = { firebase: secondFactorSignIn };
+/** The admins' factor on record, as the server stores it once it has checked the phone (decision 037). */
+export const ADMIN_FACTOR_ID = secondFactorSignIn.second_factor_identifier;
 
 type StoredUserRecord = UserRecord & { createdAt: Date };
 
@@ -53,6 +59,8 @@ export const USER_RECORDS: Record<string, StoredUserRecord> = {
     role: 'admin',
     status: 'approved',
     emailVerified: true,
+    adminMobile: '+61491570156',
+    adminFactorId: ADMIN_FACTOR_ID,
   }),
   [SECOND_ADMIN_UID]: userRecord({
     firstName: 'Second',
@@ -61,6 +69,8 @@ export const USER_RECORDS: Record<string, StoredUserRecord> = {
     role: 'admin',
     status: 'approved',
     emailVerified: true,
+    adminMobile: '+61491570157',
+    adminFactorId: ADMIN_FACTOR_ID,
   }),
   [ALICE_UID]: userRecord({
     firstName: 'Alice',

@@ -19,7 +19,14 @@ interface IdentityToolkitResponse {
   mfaInfo?: { mfaEnrollmentId: string }[];
 }
 
-type AccountsMethod = 'signUp' | 'signInWithPassword' | 'resetPassword' | 'mfaSignIn:start' | 'mfaSignIn:finalize';
+type AccountsMethod =
+  | 'signUp'
+  | 'signInWithPassword'
+  | 'resetPassword'
+  | 'mfaSignIn:start'
+  | 'mfaSignIn:finalize'
+  | 'mfaEnrollment:start'
+  | 'mfaEnrollment:finalize';
 
 async function accountsApi(method: AccountsMethod, body: object): Promise<unknown> {
   // The second-factor calls are v2 of the same API, as the browser SDK makes them.
@@ -58,6 +65,13 @@ export async function latestSmsCode(phoneNumber: string): Promise<string> {
   return newest.code;
 }
 
+/** The code the emulator texted for one sign-in's or enrolment's session. */
+async function codeSentFor(sessionInfo: string): Promise<string> {
+  const sent = (await smsCodes()).find((each) => each.sessionInfo === sessionInfo);
+  if (!sent) throw new Error('The Auth emulator sent no code for this session');
+  return sent.code;
+}
+
 /**
  * The second step of a sign-in, as the browser SDK's MultiFactorResolver takes it: the
  * emulator "texts" a code to the enrolled phone, and the code read from its list finishes
@@ -72,11 +86,27 @@ async function secondStep({ mfaPendingCredential, mfaInfo }: IdentityToolkitResp
     phoneSignInInfo: { recaptchaToken: 'emulator' },
   })) as { phoneResponseInfo: { sessionInfo: string } };
   const { sessionInfo } = started.phoneResponseInfo;
-  const sent = (await smsCodes()).find((each) => each.sessionInfo === sessionInfo);
-  if (!sent) throw new Error('The Auth emulator sent no code for this sign-in');
   const finished = (await accountsApi('mfaSignIn:finalize', {
     mfaPendingCredential,
-    phoneVerificationInfo: { sessionInfo, code: sent.code },
+    phoneVerificationInfo: { sessionInfo, code: await codeSentFor(sessionInfo) },
+  })) as { idToken: string };
+  return finished.idToken;
+}
+
+/**
+ * Enrols a phone as the signed-in account's second factor, as the browser SDK's
+ * multiFactor(user).enroll does: the emulator texts a code to the number, and the code
+ * finishes the enrolment with a token that carries the new factor.
+ */
+export async function enrolPhone(idToken: string, phoneNumber: string): Promise<string> {
+  const started = (await accountsApi('mfaEnrollment:start', {
+    idToken,
+    phoneEnrollmentInfo: { phoneNumber, recaptchaToken: 'emulator' },
+  })) as { phoneSessionInfo: { sessionInfo: string } };
+  const { sessionInfo } = started.phoneSessionInfo;
+  const finished = (await accountsApi('mfaEnrollment:finalize', {
+    idToken,
+    phoneVerificationInfo: { sessionInfo, code: await codeSentFor(sessionInfo) },
   })) as { idToken: string };
   return finished.idToken;
 }

@@ -13,6 +13,8 @@ export interface TestUser extends SignedInAccount {
   password: string;
   /** The mobile number enrolled as a second factor (admins, unless told otherwise). */
   phoneNumber?: string;
+  /** An admin's mobile on record (decision 037): the enrolled phone, or the one to enrol. */
+  adminMobile?: string;
 }
 
 export interface TestUserOptions {
@@ -61,6 +63,7 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
   created.add(account.uid);
   const emailVerified = options.emailVerified ?? options.record !== undefined;
   const phoneNumber = (options.secondFactor ?? options.record?.role === 'admin') ? uniqueMobileNumber() : undefined;
+  const adminMobile = options.record?.role === 'admin' ? (phoneNumber ?? uniqueMobileNumber()) : undefined;
   if (emailVerified || phoneNumber) {
     await adminAuth().updateUser(account.uid, {
       emailVerified,
@@ -74,10 +77,11 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
     await userDoc(account.uid).set({
       ...record,
       ...userListFields(record),
+      ...(adminMobile ? { adminMobile } : {}),
       createdAt: FieldValue.serverTimestamp(),
     });
   }
-  return { ...account, password, ...(phoneNumber ? { phoneNumber } : {}) };
+  return { ...account, password, ...(phoneNumber ? { phoneNumber } : {}), ...(adminMobile ? { adminMobile } : {}) };
 }
 
 /** Removes every account and record this process created, and the accounts' patients. */

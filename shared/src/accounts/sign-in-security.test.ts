@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { australianMobileE164, smsCode } from './sign-in-security.ts';
+import { australianMobileE164, maskedMobile, smsCode } from './sign-in-security.ts';
 
 describe('australianMobileE164', () => {
   it.each([
@@ -22,5 +22,11 @@ describe('smsCode', () => {
   });
   it.each(['12345', '1234567', 'abcdef', ''])('refuses %s', (typed) => {
     expect(smsCode(typed)).toBeNull();
+  });
+});
+
+describe('maskedMobile', () => {
+  it('shows only the last four digits, as Firebase shows an enrolled phone', () => {
+    expect(maskedMobile('+61491570156')).toBe('+*******0156');
   });
 });

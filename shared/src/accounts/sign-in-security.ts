@@ -14,10 +14,14 @@ export const SIGN_IN_SECURITY_CODES = {
   secondFactorRequired: 'second_factor_required',
   /** A sensitive admin action with a sign-in older than RECENT_SIGN_IN_MINUTES. */
   recentSignInRequired: 'recent_sign_in_required',
+  /** An admin whose second factor is not the mobile on their record (decision 037). */
+  secondFactorNotOnRecord: 'second_factor_not_on_record',
 } as const;
 
 export const SIGN_IN_SECURITY_MESSAGES = {
   secondFactorRequired: 'The admin portal needs two-step sign-in. Please log in again with the code sent to your phone.',
+  secondFactorNotOnRecord:
+    'Two-step sign-in for the admin portal works only with the mobile number the pharmacy has on record for you. Please ask another admin to set your mobile.',
   recentSignInRequired: `For your security, please sign in again to continue (required when your last sign-in was over ${RECENT_SIGN_IN_MINUTES} minutes ago).`,
 } as const;
 
@@ -33,6 +37,11 @@ export function australianMobileE164(typed: string): string | null {
 
 export const MOBILE_NUMBER_MESSAGE = 'Enter an Australian mobile number, such as 0412 345 678.';
 export const SMS_CODE_MESSAGE = 'Enter the 6-digit code from the text message.';
+
+/** A mobile shown without its digits but the last four: +61491570156 -> +*******0156. */
+export function maskedMobile(e164: string): string {
+  return `+${'*'.repeat(Math.max(e164.length - 5, 0))}${e164.slice(-4)}`;
+}
 
 /** The six digits of an SMS code as typed (spaces allowed); null when it is not six digits. */
 export function smsCode(typed: string): string | null {

@@ -30,6 +30,16 @@ export const UserRecordSchema = z.object({
    * Only a record with `emailVerified: true` may be approved (firestore.rules).
    */
   emailVerified: z.boolean().optional(),
+  /**
+   * An admin's mobile on record (E.164), set by the server only: the one number the
+   * admin may enrol as their second factor (decision 037).
+   */
+  adminMobile: z.string().optional(),
+  /**
+   * The enrolled factor's uid once the server has checked its phone is adminMobile; the
+   * rules' isAdmin() asks the token's firebase.second_factor_identifier to equal it.
+   */
+  adminFactorId: z.string().optional(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 

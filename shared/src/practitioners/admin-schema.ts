@@ -1,5 +1,6 @@
 /** Admin requests and responses as zod schemas, for the admin screens and the function. */
 import { z } from 'zod';
+import { MOBILE_NUMBER_MESSAGE, australianMobileE164 } from '../accounts/sign-in-security.ts';
 import { USER_STATUSES } from '../accounts/user.ts';
 import { DocumentIdSchema } from '../platform/document-id.ts';
 
@@ -17,6 +18,17 @@ export type PractitionerStatusRequest = z.infer<typeof PractitionerStatusRequest
 /** 200: the status is written. notified is false when the e-mail could not be sent (spec: "Status updated, but failed to send notification email."). */
 export const PractitionerStatusResponseSchema = z.object({ success: z.literal(true), notified: z.boolean() });
 export type PractitionerStatusResponse = z.infer<typeof PractitionerStatusResponseSchema>;
+
+/** POST /api/admin-mobile: another admin's new mobile on record, as typed; the server keeps it in E.164. */
+export const AdminMobileRequestSchema = z.object({
+  userId: DocumentIdSchema,
+  mobile: z.string().transform((typed, context) => {
+    const e164 = australianMobileE164(typed);
+    if (!e164) context.addIssue({ code: 'custom', message: MOBILE_NUMBER_MESSAGE });
+    return e164 ?? typed;
+  }),
+});
+export type AdminMobileRequest = z.input<typeof AdminMobileRequestSchema>;
 
 /** POST /api/delete-user */
 export const DeleteUserRequestSchema = z.object({

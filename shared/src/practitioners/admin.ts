@@ -18,6 +18,10 @@ export const ADMIN_API_PATHS = {
   enquiryAttachments: '/api/enquiry-attachments',
   /** GET: the pharmacy overview's figures, counted by the database (decision 031). */
   pharmacyOverview: '/api/pharmacy-overview',
+  /** POST: answers 204 when the caller's second factor is the mobile on record, which the server then records for the rules (decision 037). */
+  adminSecondFactor: '/api/admin-second-factor',
+  /** POST {userId, mobile}: another admin's mobile on record, replacing their enrolled phone (decision 037). */
+  adminMobile: '/api/admin-mobile',
 } as const;
 
 /** Server-written collections admins read in the browser (firestore.rules); nobody writes them from a browser. */
@@ -47,6 +51,8 @@ export const AUDIT_ACTIONS = {
   enquiryState: 'enquiry.state',
   /** The scheduled purge of records past their retention period (docs/retention-schedule.md); the actor is the system. */
   retentionPurge: 'retention.purge',
+  /** An admin set another admin's mobile on record; their phone and sessions were removed (decision 037). */
+  adminMobile: 'admin.mobile',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -65,6 +71,8 @@ export const ADMIN_MESSAGES = {
   statusFailed: 'Failed to update status: ',
   cannotApproveUnverified: 'This practitioner has not verified their email address yet, so they cannot be approved.',
   cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotReplaceOwnMobile: 'Another admin must replace your mobile: a lost phone cannot vouch for its replacement.',
+  notAnAdmin: 'Only an admin has a mobile on record.',
   userNotFound: 'That user no longer exists.',
   // Sheet sync (spec sections 5 and 8).
   sheetIdRequired: 'Please enter a Google Sheet ID',

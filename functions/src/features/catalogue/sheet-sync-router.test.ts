@@ -15,6 +15,7 @@ import { createErrorHandler } from '../../platform/http/errors.ts';
 import { startTestServer, type TestServer } from '../../platform/http/testing/test-server.ts';
 import { createFakeSheetSyncDeps, type FakeSheetWorld } from './testing/fake-deps.ts';
 import { sheetSyncRouter } from './sheet-sync-router.ts';
+import { everyAdminFactorOnRecord } from '../../platform/http/testing/admin-factors.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 
@@ -47,8 +48,9 @@ beforeEach(async () => {
   const requireCaller = createRequireCaller({
     verifyIdToken: async (token) => {
       const record = USERS[token];
-      return record ? { uid: `uid-${token}`, email: record.email, emailVerified: true, secondFactor: 'phone', authTime: new Date() } : null;
+      return record ? { uid: `uid-${token}`, email: record.email, emailVerified: true, secondFactor: 'phone', secondFactorId: 'mobile', authTime: new Date() } : null;
     },
+    isAdminFactorOnRecord: everyAdminFactorOnRecord,
     getUserRecord: async (uid) => USERS[uid.replace(/^uid-/, '')] ?? null,
   });
   const app = express();

@@ -23,6 +23,7 @@ import { startTestServer, type TestServer } from '../../platform/http/testing/te
 import { FAKE_PATIENT_ID, createFakeOrderDeps, fakePatient, type FakeOrderWorld } from './testing/fake-deps.ts';
 import { NO_SCRIPT } from './order-script-route.ts';
 import { orderSubmitRouter, ordersRouter } from './router.ts';
+import { everyAdminFactorOnRecord } from '../../platform/http/testing/admin-factors.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 
@@ -54,8 +55,9 @@ beforeEach(async () => {
   const requireCaller = createRequireCaller({
     verifyIdToken: async (token) => {
       const uid = token.replace(/^token-/, '');
-      return RECORDS[uid] ? { uid, email: RECORDS[uid].email, emailVerified: true, secondFactor: 'phone', authTime: authTimeOf(uid) } : null;
+      return RECORDS[uid] ? { uid, email: RECORDS[uid].email, emailVerified: true, secondFactor: 'phone', secondFactorId: 'mobile', authTime: authTimeOf(uid) } : null;
     },
+    isAdminFactorOnRecord: everyAdminFactorOnRecord,
     getUserRecord: async (uid) => RECORDS[uid] ?? null,
   });
   const app = express();

@@ -10,6 +10,7 @@ import { createApp, type AppDeps } from './app.ts';
 import { JSON_BODY_MAX_BYTES } from './body-limit.ts';
 import { PAYLOAD_TOO_LARGE } from './errors.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
+import { everyAdminFactorOnRecord } from './testing/admin-factors.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), error: vi.fn() }));
 
@@ -34,7 +35,8 @@ function deps(overrides: Partial<AppDeps> = {}): AppDeps {
     checkConfig: () => undefined,
     now: () => NOW,
     verifyIdToken: async (token) =>
-      token === 'good' ? { uid: 'u1', email: 'ada@example.com', emailVerified: true, secondFactor: null, authTime: new Date(0) } : null,
+      token === 'good' ? { uid: 'u1', email: 'ada@example.com', emailVerified: true, secondFactor: null, secondFactorId: null, authTime: new Date(0) } : null,
+    isAdminFactorOnRecord: everyAdminFactorOnRecord,
     getUserRecord: async () => null,
     appCheckEnforced: () => false,
     verifyAppCheckToken: async (token) => token === 'good-app-check',
@@ -74,7 +76,7 @@ describe('the api app', () => {
   it('mounts the features\u2019 routers, whose guard knows the caller from the token', async () => {
     const response = await fetch(`${await serve()}/api/whoami`, { headers: { authorization: 'Bearer good' } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ uid: 'u1', email: 'ada@example.com', emailVerified: true, secondFactor: null, authTime: new Date(0).toISOString(), role: null, status: null, record: null });
+    expect(await response.json()).toEqual({ uid: 'u1', email: 'ada@example.com', emailVerified: true, secondFactor: null, secondFactorId: null, authTime: new Date(0).toISOString(), role: null, status: null, record: null, adminFactorOnRecord: false });
   });
 
   it('refuses a feature route that needs a caller without a token with 401', async () => {

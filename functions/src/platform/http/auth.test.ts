@@ -9,6 +9,8 @@ import {
   requireRecentSignIn,
   type AuthDeps,
 } from './auth.ts';
+import { createIsAdminFactorOnRecord } from './admin-factor.ts';
+import { inMemoryAdminFactorStore } from './testing/admin-factors.ts';
 import { createErrorHandler } from './errors.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
@@ -16,6 +18,8 @@ const TOKENS: Record<string, string> = {
   'token-admin': 'uid-admin',
   'token-admin-password-only': 'uid-admin',
   'token-admin-stale': 'uid-admin',
+  'token-admin-other-phone': 'uid-admin',
+  'token-admin-no-mobile': 'uid-admin-no-mobile',
   'token-approved': 'uid-approved',
   'token-pending': 'uid-pending',
   'token-no-status': 'uid-no-status',
@@ -29,7 +33,8 @@ function record(role: string, status?: string): UserRecord {
 }
 
 const RECORDS: Record<string, UserRecord> = {
-  'uid-admin': record('admin', 'approved'),
+  'uid-admin': { ...record('admin', 'approved'), adminMobile: '+61491570156' },
+  'uid-admin-no-mobile': record('admin', 'approved'),
   'uid-approved': record('practitioner', 'approved'),
   'uid-pending': record('practitioner', 'pending'),
   'uid-no-status': record('practitioner'),
@@ -40,6 +45,12 @@ const RECORDS: Record<string, UserRecord> = {
 const NOW = new Date('2026-11-25T01:00:00Z');
 const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
+// Auth holds two factors for the admin: the mobile on record, and one enrolled by whoever else had the password.
+const adminFactors = inMemoryAdminFactorStore({
+  'uid-admin': { 'factor-on-record': '+61491570156', 'factor-other-phone': '+61400000000' },
+  'uid-admin-no-mobile': { 'factor-on-record': '+61491570156' },
+});
+
 const fakeDeps: AuthDeps = {
   verifyIdToken: async (token) => {
     const uid = TOKENS[token];
@@ -49,10 +60,12 @@ const fakeDeps: AuthDeps = {
       email: `${uid}@example.com`,
       emailVerified: true,
       secondFactor: token === 'token-admin-password-only' ? null : 'phone',
+      secondFactorId: token === 'token-admin-other-phone' ? 'factor-other-phone' : 'factor-on-record',
       authTime: token === 'token-admin-stale' ? minutesBefore(31) : minutesBefore(29),
     };
   },
   getUserRecord: async (uid) => RECORDS[uid] ?? null,
+  isAdminFactorOnRecord: createIsAdminFactorOnRecord(adminFactors.store),
 };
 
 let server: TestServer | undefined;
@@ -118,10 +131,18 @@ describe('requireCaller', () => {
   });
 });
 
+const ADMIN_REFUSALS: Record<string, string> = {
+  'token-admin-password-only': 'second_factor_required',
+  'token-admin-other-phone': 'second_factor_not_on_record',
+  'token-admin-no-mobile': 'second_factor_not_on_record',
+};
+
 describe('guards', () => {
   const cases: Array<[token: string, adminOnly: number, orders: number]> = [
     ['token-admin', 200, 200],
     ['token-admin-password-only', 403, 403],
+    ['token-admin-other-phone', 403, 403],
+    ['token-admin-no-mobile', 403, 403],
     ['token-approved', 403, 200],
     ['token-pending', 403, 403],
     ['token-no-status', 403, 403],
@@ -136,7 +157,7 @@ describe('guards', () => {
     expect(admin.status).toBe(adminOnly);
     const order = await fetch(`${url}/orders`, { headers: bearer(token) });
     expect(order.status).toBe(orders);
-    const code = token === 'token-admin-password-only' ? 'second_factor_required' : 'forbidden';
+    const code = ADMIN_REFUSALS[token] ?? 'forbidden';
     if (orders === 403) expect(await order.json()).toMatchObject({ code });
   });
 
@@ -163,5 +184,29 @@ describe('second factor and recent sign-in', () => {
     const stale = await fetch(`${url}/delete`, { method: 'POST', headers: bearer('token-admin-stale') });
     expect(stale.status).toBe(401);
     expect(await stale.json()).toMatchObject({ code: 'recent_sign_in_required' });
+  });
+});
+
+describe('the second factor on record (decision 037)', () => {
+  it('refuses an admin whose second factor is a phone other than the mobile on record, and says why', async () => {
+    const response = await fetch(`${await serve()}/admin-only`, { headers: bearer('token-admin-other-phone') });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: 'second_factor_not_on_record',
+      error: expect.stringContaining('mobile number the pharmacy has on record') as unknown,
+    });
+    expect(adminFactors.recorded.get('uid-admin')).not.toBe('factor-other-phone');
+  });
+
+  it('records the factor on the mobile on record for the security rules', async () => {
+    const response = await fetch(`${await serve()}/admin-only`, { headers: bearer('token-admin') });
+    expect(response.status).toBe(200);
+    expect(adminFactors.recorded.get('uid-admin')).toBe('factor-on-record');
+  });
+
+  it('refuses an admin with no mobile on record whatever phone they enrolled', async () => {
+    const response = await fetch(`${await serve()}/admin-only`, { headers: bearer('token-admin-no-mobile') });
+    expect(await response.json()).toMatchObject({ code: 'second_factor_not_on_record' });
+    expect(adminFactors.recorded.has('uid-admin-no-mobile')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   effectiveStatus,
   type UserRecord,
 } from '@pharmacy/shared';
+import type { IsAdminFactorOnRecord } from './admin-factor.ts';
 import type { VerifiedIdToken } from './id-tokens.ts';
 import { HttpError } from './errors.ts';
 
@@ -23,11 +24,14 @@ export interface Caller extends VerifiedIdToken {
   /** null without a record; a record without a status counts as 'pending'. */
   status: string | null;
   record: UserRecord | null;
+  /** An admin's second factor is the mobile on their record (decision 037); false for everyone else. */
+  adminFactorOnRecord: boolean;
 }
 
 export interface AuthDeps {
   verifyIdToken: VerifyIdToken;
   getUserRecord: GetUserRecord;
+  isAdminFactorOnRecord: IsAdminFactorOnRecord;
 }
 
 export const unauthenticated = () =>
@@ -48,11 +52,16 @@ export function createRequireCaller(deps: AuthDeps): RequestHandler {
     const verified = await deps.verifyIdToken(token);
     if (!verified) throw unauthenticated();
     const record = await deps.getUserRecord(verified.uid);
+    const adminFactorOnRecord =
+      record?.role === 'admin' && verified.secondFactor !== null
+        ? await deps.isAdminFactorOnRecord(verified.uid, record, verified.secondFactorId)
+        : false;
     const caller: Caller = {
       ...verified,
       role: record?.role ?? null,
       status: record ? effectiveStatus(record) : null,
       record,
+      adminFactorOnRecord,
     };
     res.locals.caller = caller;
     next();
@@ -68,9 +77,11 @@ export function callerOf(res: Response): Caller {
 
 /**
  * An admin acts as one only from a sign-in that used a second factor (decision 022):
- * a password alone, guessed or phished, must not reach patients' scripts.
+ * a password alone, guessed or phished, must not reach patients' scripts; and only the
+ * factor on the mobile on record (decision 037), so a password cannot enrol its own phone.
  */
-export const isAdmin = (caller: Caller): boolean => caller.role === 'admin' && caller.secondFactor !== null;
+export const isAdmin = (caller: Caller): boolean =>
+  caller.role === 'admin' && caller.secondFactor !== null && caller.adminFactorOnRecord;
 
 /** Spec section 6: only approved practitioners (and admins) may order. */
 export const isApprovedPractitionerOrAdmin = (caller: Caller): boolean =>
@@ -80,6 +91,16 @@ export const isApprovedPractitionerOrAdmin = (caller: Caller): boolean =>
 const secondFactorRequired = () =>
   new HttpError(403, SIGN_IN_SECURITY_CODES.secondFactorRequired, SIGN_IN_SECURITY_MESSAGES.secondFactorRequired);
 
+const secondFactorNotOnRecord = () =>
+  new HttpError(403, SIGN_IN_SECURITY_CODES.secondFactorNotOnRecord, SIGN_IN_SECURITY_MESSAGES.secondFactorNotOnRecord);
+
+/** Why an admin record was refused: told what to do rather than just refused. */
+function refusal(caller: Caller): HttpError {
+  if (caller.role !== 'admin') return forbidden();
+  if (caller.secondFactor === null) return secondFactorRequired();
+  return caller.adminFactorOnRecord ? forbidden() : secondFactorNotOnRecord();
+}
+
 function guard(allowed: (caller: Caller) => boolean): RequestHandler {
   return (_req, res, next) => {
     const caller = callerOf(res);
@@ -87,7 +108,7 @@ function guard(allowed: (caller: Caller) => boolean): RequestHandler {
       next();
       return;
     }
-    throw caller.role === 'admin' && caller.secondFactor === null ? secondFactorRequired() : forbidden();
+    throw refusal(caller);
   };
 }
 

@@ -6,6 +6,8 @@ export interface VerifiedIdToken {
   emailVerified: boolean;
   /** The second factor this sign-in used ('phone'), or null for a password-only sign-in. */
   secondFactor: string | null;
+  /** The enrolled factor's uid that sign-in used (firebase.second_factor_identifier), or null. */
+  secondFactorId: string | null;
   /** When the person last signed in (entered their password), not when the token was refreshed. */
   authTime: Date;
 }
@@ -25,6 +27,12 @@ function isRejectedToken(error: unknown): boolean {
   return typeof code === 'string' && REJECTED_TOKEN_CODES.has(code);
 }
 
+/** firebase-admin's type does not list the claim; Firebase Auth sets it beside sign_in_second_factor. */
+function secondFactorIdentifier(claims: object): string | null {
+  const value = (claims as { second_factor_identifier?: unknown }).second_factor_identifier;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 /**
  * Verifies a Firebase ID token. Returns null for a forged, expired or revoked token
  * or a disabled/deleted user; other failures (Auth unreachable) are thrown.
@@ -39,6 +47,7 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken | nu
       email: decoded.email ?? null,
       emailVerified: decoded.email_verified === true,
       secondFactor: decoded.firebase.sign_in_second_factor ?? null,
+      secondFactorId: secondFactorIdentifier(decoded.firebase),
       authTime: new Date(decoded.auth_time * 1000),
     };
   } catch (error) {

@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.enquiryAttachmentDownload]: 'Enquiry attachment downloaded',
   [AUDIT_ACTIONS.enquiryState]: 'Enquiry marked read or handled',
   [AUDIT_ACTIONS.retentionPurge]: 'Expired records deleted',
+  [AUDIT_ACTIONS.adminMobile]: 'Admin mobile replaced',
 };
 
 /** An action this version has a label for (and so a filter option). */

@@ -16,6 +16,7 @@ import { createErrorHandler } from '../../../platform/http/errors.ts';
 import { startTestServer } from '../../../platform/http/testing/test-server.ts';
 import type { AccountDeps } from '../deps.ts';
 import { accountsRouter } from '../router.ts';
+import { everyAdminFactorOnRecord } from '../../../platform/http/testing/admin-factors.ts';
 
 interface StoredVerification extends NewVerification {
   usedAt: Date | null;
@@ -121,8 +122,9 @@ export async function serveFakeAccounts(start: Date): Promise<FakeAccountsServer
   const requireCaller = createRequireCaller({
     verifyIdToken: async (token) => {
       const claims = tokens.get(token);
-      return claims && world.accounts.has(claims.uid) ? { ...claims, secondFactor: null, authTime: now } : null;
+      return claims && world.accounts.has(claims.uid) ? { ...claims, secondFactor: null, secondFactorId: null, authTime: now } : null;
     },
+    isAdminFactorOnRecord: everyAdminFactorOnRecord,
     getUserRecord: async (uid) => {
       const record = world.records.get(uid);
       return record ? { ...record, role: 'practitioner', status: 'pending', emailVerified: true } : null;

@@ -3,6 +3,7 @@ import { SIGN_IN_SECURITY_MESSAGES } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { ACCESS_MESSAGES, decideLoginOutcome, isAdmin, type LoginOutcome } from '../access.ts';
 import { clearPendingRegistration, readPendingRegistration } from '../pending-registration.ts';
+import { confirmAdminSecondFactor } from './confirm-admin-second-factor.ts';
 import { getUserRecord } from './get-user-record.ts';
 import { onboardPractitioner } from './onboard-practitioner.ts';
 import { finishEnrolment, finishSignIn, isSecondStepRequired, secondFactorState, secondStepOf, type SecondStep } from './second-factor.ts';
@@ -14,8 +15,8 @@ export type LoginResult =
   | { kind: 'activated'; message: string }
   /** The password was right; the account has a second factor, whose code comes next. */
   | { kind: 'second-step'; step: SecondStep }
-  /** An admin without a second factor: they stay signed in to enrol one, then go on. */
-  | { kind: 'enrol' };
+  /** An admin without a second factor: they stay signed in to enrol the mobile on record, then go on. */
+  | { kind: 'enrol'; mobileOnRecord: string };
 
 /** Results after which the person stays signed in. */
 const STAYS_SIGNED_IN = new Set<LoginResult['kind']>(['redirect', 'enrol']);
@@ -59,17 +60,29 @@ async function continueSignIn(user: User): Promise<LoginResult> {
     if (record !== null) clearPendingRegistration(user.uid);
     const outcome = decideLoginOutcome(record, user.emailVerified);
     if (outcome.kind === 'redirect' && isAdmin(record)) {
-      const { enrolled, usedThisSession } = await secondFactorState(user);
-      if (!usedThisSession) {
-        result = enrolled ? { kind: 'denied', message: SIGN_IN_SECURITY_MESSAGES.secondFactorRequired } : { kind: 'enrol' };
-        return result;
-      }
+      result = await adminSecondFactor(user, record?.adminMobile);
+      if (result) return result;
     }
     result = outcome.kind === 'onboard' ? await onboard(user) : outcome;
     return result;
   } finally {
     if (!result || !STAYS_SIGNED_IN.has(result.kind)) await signOut(auth);
   }
+}
+
+/**
+ * An admin goes on only with the second factor on the mobile on record (decisions 022, 037):
+ * null when they may, else what the login shows.
+ */
+async function adminSecondFactor(user: User, mobileOnRecord: string | undefined): Promise<LoginResult | undefined> {
+  const { enrolled, usedThisSession } = await secondFactorState(user);
+  if (usedThisSession) {
+    const refusal = await confirmAdminSecondFactor(await user.getIdToken());
+    return refusal === null ? undefined : { kind: 'denied', message: refusal };
+  }
+  if (enrolled) return { kind: 'denied', message: SIGN_IN_SECURITY_MESSAGES.secondFactorRequired };
+  if (!mobileOnRecord) return { kind: 'denied', message: SIGN_IN_SECURITY_MESSAGES.secondFactorNotOnRecord };
+  return { kind: 'enrol', mobileOnRecord };
 }
 
 async function onboard(user: User): Promise<LoginResult> {

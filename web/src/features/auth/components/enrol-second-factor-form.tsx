@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { MOBILE_NUMBER_MESSAGE, SMS_CODE_MESSAGE, australianMobileE164, smsCode } from '@pharmacy/shared';
+import { MOBILE_NUMBER_MESSAGE, SMS_CODE_MESSAGE, australianMobileE164, maskedMobile, smsCode } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { secondFactorErrorMessage, sendEnrolmentCode } from '../api/second-factor.ts';
@@ -10,16 +10,23 @@ interface EnrolSecondFactorFormProps {
   /** Enrols the number the code went to; throws Firebase's error when the code is wrong. */
   enrol: (verificationId: string, code: string) => Promise<void>;
   onCancel?: () => void;
+  /**
+   * An admin's mobile on record (decision 037): the only number they may enrol, shown
+   * masked and not editable; the server refuses any other.
+   */
+  mobileOnRecord?: string;
 }
+
+const MOBILE_ON_RECORD_HINT = 'The mobile the pharmacy has on record for you. To change it, ask another admin.';
 
 /**
  * Turning on two-step sign-in: the person gives their mobile number, we text it a code,
  * and the code proves the phone is theirs. The number stays in the field throughout.
  */
-export function EnrolSecondFactorForm({ heading, intro, enrol, onCancel }: EnrolSecondFactorFormProps) {
+export function EnrolSecondFactorForm({ heading, intro, enrol, onCancel, mobileOnRecord }: EnrolSecondFactorFormProps) {
   const verifierContainer = useRef<HTMLDivElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const [mobile, setMobile] = useState('');
+  const [mobile, setMobile] = useState(mobileOnRecord ?? '');
   const [sentTo, setSentTo] = useState<{ phone: string; verificationId: string } | null>(null);
   const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,24 +73,32 @@ export function EnrolSecondFactorForm({ heading, intro, enrol, onCancel }: Enrol
         {heading}
       </h2>
       {intro}
-      <FormField label="Mobile number" hint="An Australian mobile, such as 0412 345 678." error={mobileError}>
-        {(control) => (
-          <input
-            {...control}
-            name="mobile"
-            type="tel"
-            autoComplete="tel"
-            value={mobile}
-            onChange={(event) => {
-              setMobile(event.target.value);
-              setSentTo(null);
-            }}
-          />
-        )}
+      <FormField
+        label="Mobile number"
+        hint={mobileOnRecord ? MOBILE_ON_RECORD_HINT : 'An Australian mobile, such as 0412 345 678.'}
+        error={mobileError}
+      >
+        {(control) =>
+          mobileOnRecord ? (
+            <input {...control} name="mobile" type="tel" readOnly value={maskedMobile(mobileOnRecord)} />
+          ) : (
+            <input
+              {...control}
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              value={mobile}
+              onChange={(event) => {
+                setMobile(event.target.value);
+                setSentTo(null);
+              }}
+            />
+          )
+        }
       </FormField>
       {sentTo && (
         <>
-          <p role="status">We texted a 6-digit code to {sentTo.phone}. Enter it below.</p>
+          <p role="status">We texted a 6-digit code to {mobileOnRecord ? maskedMobile(sentTo.phone) : sentTo.phone}. Enter it below.</p>
           <FormField label="Code from text message" error={codeError}>
             {(control) => <input {...control} ref={codeInput} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />}
           </FormField>

@@ -14,7 +14,7 @@ import { SecondStepForm } from './second-step-form.tsx';
 type Notice = { tone: 'error' | 'success'; message: string; offerResend: boolean };
 
 /** After the password: the code from the phone, or (an admin's first sign-in) setting a phone up. */
-type Stage = { kind: 'password' } | { kind: 'code'; step: SecondStep } | { kind: 'enrol' };
+type Stage = { kind: 'password' } | { kind: 'code'; step: SecondStep } | { kind: 'enrol'; mobileOnRecord: string };
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function LoginForm() {
       return;
     }
     if (result.kind === 'enrol') {
-      setStage({ kind: 'enrol' });
+      setStage({ kind: 'enrol', mobileOnRecord: result.mobileOnRecord });
       return;
     }
     setStage({ kind: 'password' });
@@ -70,10 +70,11 @@ export function LoginForm() {
         heading="Set up two-step sign-in"
         intro={
           <p>
-            The admin portal holds patients’ health information, so it needs more than a password. Add your mobile
-            number: each time you log in, we will text you a code to enter after your password.
+            The admin portal holds patients’ health information, so it needs more than a password. Each time you log
+            in, we will text a code to the mobile the pharmacy has on record for you, to enter after your password.
           </p>
         }
+        mobileOnRecord={stage.mobileOnRecord}
         enrol={async (verificationId, code) => follow(await enrolAndContinue(verificationId, code))}
         onCancel={backToPassword}
       />

@@ -1,0 +1,1 @@
+export { adminsRouter } from './router.ts';

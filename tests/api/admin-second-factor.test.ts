@@ -1,0 +1,122 @@
+/**
+ * An admin's second factor is the mobile on record (issue 23, decision 037). The phone is
+ * enrolled in the browser, so whoever first holds the password could enrol their own;
+ * the function refuses a token whose factor is not the record's mobile, and records the
+ * one that is, for the security rules. Replacing a lost phone is another admin's action,
+ * with a recent sign-in, and audited. Enrolments here go through the Auth emulator's REST
+ * API exactly as the browser SDK makes them.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_API_PATHS, ADMIN_COLLECTIONS, AUDIT_ACTIONS, ApiErrorBodySchema, SIGN_IN_SECURITY_CODES } from '@pharmacy/shared';
+import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
+import { request } from '../support/api.ts';
+import { claimsOf } from '../support/id-tokens.ts';
+import { enrolPhone, signIn } from '../support/auth-emulator.ts';
+import { createTestUser, deleteTestUsers, uniqueMobileNumber, type TestUser } from '../support/test-users.ts';
+
+afterAll(async () => {
+  await deleteTestUsers();
+  await closeAdmin();
+});
+
+/** A new admin, not yet with a phone, signed in with their password only. */
+async function newAdmin(): Promise<TestUser & { adminMobile: string }> {
+  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' }, secondFactor: false });
+  if (!admin.adminMobile) throw new Error('A test admin has a mobile on record');
+  return { ...admin, adminMobile: admin.adminMobile };
+}
+
+const confirmFactor = (idToken: string) => request(ADMIN_API_PATHS.adminSecondFactor, { method: 'POST', idToken, body: {} });
+const storedFactorId = async (uid: string): Promise<unknown> => (await userDoc(uid).get()).get('adminFactorId');
+
+describe('the first sign-in of a new admin', () => {
+  test('enrolling a number other than the one on record: every admin endpoint refuses, and nothing is recorded', async () => {
+    const admin = await newAdmin();
+    const idToken = await enrolPhone(admin.idToken, uniqueMobileNumber());
+    expect(claimsOf(idToken).firebase).toMatchObject({ sign_in_second_factor: 'phone' });
+
+    for (const response of [
+      await confirmFactor(idToken),
+      await request(ADMIN_API_PATHS.deleteUser, { idToken, body: { userId: 'no-such-user' } }),
+      await request(ADMIN_API_PATHS.googleSheetConfig, { idToken }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(ApiErrorBodySchema.parse(response.json).code).toBe(SIGN_IN_SECURITY_CODES.secondFactorNotOnRecord);
+    }
+    expect(await storedFactorId(admin.uid)).toBeUndefined();
+  });
+
+  test('enrolling the number on record: accepted, and the factor (the token’s second_factor_identifier) recorded for the rules', async () => {
+    const admin = await newAdmin();
+    const idToken = await enrolPhone(admin.idToken, admin.adminMobile);
+    const factorId = (claimsOf(idToken).firebase as { second_factor_identifier?: string }).second_factor_identifier;
+    const enrolled = (await adminAuth().getUser(admin.uid)).multiFactor?.enrolledFactors ?? [];
+    expect(enrolled.map((factor) => factor.uid)).toEqual([factorId]);
+
+    expect((await confirmFactor(idToken)).status).toBe(204);
+    expect(await storedFactorId(admin.uid)).toBe(factorId);
+    expect((await request(ADMIN_API_PATHS.googleSheetConfig, { idToken })).status).not.toBe(403);
+  });
+});
+
+describe("replacing another admin's lost phone", () => {
+  let actor: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    [actor, other] = await Promise.all([
+      createTestUser({ record: { role: 'admin', status: 'approved' } }),
+      createTestUser({ record: { role: 'admin', status: 'approved' } }),
+    ]);
+  });
+
+  const replace = (idToken: string, userId: string, mobile: string) =>
+    request(ADMIN_API_PATHS.adminMobile, { idToken, body: { userId, mobile } });
+
+  test('is refused for oneself', async () => {
+    const response = await replace(actor.idToken, actor.uid, '0412 345 678');
+    expect(response.status).toBe(400);
+    expect(ApiErrorBodySchema.parse(response.json).code).toBe('cannot_replace_own_mobile');
+  });
+
+  test('is refused for a practitioner, who has no mobile on record', async () => {
+    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    expect((await replace(actor.idToken, practitioner.uid, '0412 345 678')).status).toBe(404);
+  });
+
+  test('is refused to an admin with a password only', async () => {
+    const passwordOnly = await newAdmin();
+    const response = await replace(passwordOnly.idToken, other.uid, '0412 345 678');
+    expect(response.status).toBe(403);
+  });
+
+  test('sets the new mobile, removes the old phone, ends their sessions and is audited', async () => {
+    expect((await confirmFactor(other.idToken)).status).toBe(204);
+    const newMobile = uniqueMobileNumber();
+    const beforeRevoking = Math.floor(Date.now() / 1000) * 1000;
+    const response = await replace(actor.idToken, other.uid, `0${newMobile.slice(3)}`);
+    expect(response.status).toBe(204);
+
+    const stored = (await userDoc(other.uid).get()).data();
+    expect(stored).toMatchObject({ adminMobile: newMobile });
+    expect(stored?.adminFactorId).toBeUndefined();
+    expect((await adminAuth().getUser(other.uid)).multiFactor?.enrolledFactors ?? []).toEqual([]);
+    // Their sessions were ended, and their old token is no admin's (revocation counts whole
+    // seconds, so a token from the same second may still verify: its factor is gone anyway).
+    const { tokensValidAfterTime } = await adminAuth().getUser(other.uid);
+    expect(Date.parse(tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(beforeRevoking);
+    expect([401, 403]).toContain((await confirmFactor(other.idToken)).status);
+
+    const audit = await adminDb()
+      .collection(ADMIN_COLLECTIONS.auditLog)
+      .where('action', '==', AUDIT_ACTIONS.adminMobile)
+      .where('target.id', '==', other.uid)
+      .get();
+    expect(audit.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({ actorUid: actor.uid, details: { from: expect.stringMatching(/^\+\*+\d{4}$/) as unknown, to: `+*******${newMobile.slice(-4)}` } }),
+    ]);
+
+    // Their next sign-in is password only, and enrolling the new number lets them in again.
+    const again = await signIn(other.email, other.password);
+    expect((await confirmFactor(await enrolPhone(again.idToken, newMobile))).status).toBe(204);
+  });
+});
