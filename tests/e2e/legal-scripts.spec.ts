@@ -11,7 +11,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { enquiriesFrom } from '../support/enquiries.ts';
 import { addToCart, asSeen, choosePatient, fillOrderForm, openDashboard, openSection, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
 import { ESCRIPT_TOKEN_CODE, ESCRIPT_TOKEN_LINK, deleteTestOrders, orderForm, postOrder, twoChoices, fetchCatalogue } from '../support/orders.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openAdminView } from '../support/portal-forms.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
@@ -104,9 +104,8 @@ test('An admin finds an overdue original, records it received, and only then mak
     originalDueDate: yesterday,
   });
 
-  await logInAs(page, admin);
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
-  await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: 'Orders' }).click();
+  // Opens Orders from the nav and waits for its heading, as a person sees it before typing.
+  await openAdminView(page, admin, 'Orders', 'Order requests');
   const openButton = page.getByRole('button', { name: `Open request ${requestId}` });
 
   await test.step('the Overdue filter finds it; once today is its due date, it would only be awaited', async () => {
