@@ -18,6 +18,7 @@ import {
   userListFields,
   type OrderStatus,
 } from '@pharmacy/shared';
+import { seededRandom } from '../seeded-random.ts';
 
 export const BENCH_MARKER = 'admin-dashboard-bench';
 const DAY_MS = 86_400_000;
@@ -25,15 +26,6 @@ const DAY_MS = 86_400_000;
 const BATCH = 500;
 const IN_FLIGHT = 4;
 
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const FIRST = ['Amelia', 'Ben', 'Chloe', 'Dev', 'Emma', 'Farid', 'Grace', 'Hiro', 'Isla', 'Jack', 'Leila', 'Noah'];
 const LAST = ['Nguyen', 'Smith', 'Patel', 'Williams', 'Brown', 'Chen', "O'Connor", 'Kelly', 'Wilson', 'Haddad'];
@@ -76,7 +68,7 @@ function historyOf(status: OrderStatus, createdAt: Timestamp, index: number, now
 
 /** Every document to seed, registered/submitted over the two years before `now`. */
 export function benchDocuments(db: Firestore, counts: BenchCounts, now: number): Record<keyof BenchCounts, Seeded[]> {
-  const next = random(2016);
+  const next = seededRandom(2016);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const past = () => Timestamp.fromMillis(now - Math.floor(next() * 730 * DAY_MS));
 

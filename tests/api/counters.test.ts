@@ -32,6 +32,7 @@ import { counterMismatches, waitForCountersToSettle } from '../support/counters.
 import { ESCRIPT_TOKEN_CODE, deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { seededRandom } from '../../scripts/seeded-random.ts';
 
 const SETUP_TIMEOUT = 60_000;
 /** Writing, then waiting for a few hundred events on a busy two-core machine. */
@@ -44,16 +45,7 @@ const AT_ONCE = 8;
 
 /** A fixed seed, printed, so a failure can be replayed. */
 const SEED = Number(process.env.COUNTERS_TEST_SEED ?? Date.now() % 1_000_000);
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const next = random(SEED);
+const next = seededRandom(SEED);
 const chance = (p: number) => next() < p;
 const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
 /**
