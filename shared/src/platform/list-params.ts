@@ -39,7 +39,7 @@ export function listParamReader(params: Pick<SearchParams, 'get'>): ListParamRea
 }
 
 /** Narrows a string to one of `values`. */
-export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+export const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
 
 /**
  * Writes a list's filters into `params` under their names, leaving out those at their

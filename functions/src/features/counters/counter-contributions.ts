@@ -13,6 +13,7 @@ import {
   COUNTER_DOCS,
   ORDER_STATUSES,
   USER_STATUSES,
+  isOneOf,
   receivedMinutesDoc,
   sydneyDateOf,
   sydneyMinuteOfDay,
@@ -29,8 +30,6 @@ function instant(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();
   return value instanceof Date ? value : null;
 }
-
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
 
 function orderRequest(fields: Record<string, unknown>, add: (key: string) => void): void {
   const doc = COUNTER_DOCS.orderRequests;
@@ -82,7 +81,7 @@ export function contributions(collection: CountedCollection, fields: StoredField
 /** What a write changes: after minus before, keys that do not change left out. */
 export function counterDelta(collection: CountedCollection, before: StoredFields, after: StoredFields): Contributions {
   const delta = contributions(collection, after);
-  for (const [key, count] of contributions(collection, before)) delta.set(key, (delta.get(key) ?? 0) - count);
+  addContributions(delta, contributions(collection, before), -1);
   for (const [key, count] of delta) if (count === 0) delta.delete(key);
   return delta;
 }
