@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { newThisWeekFrom, newThisWeekSince, statsFromCounters } from './practitioner-stats.ts';
+import { newThisWeekFrom, statsFromCounters } from './practitioner-stats.ts';
 
-describe('New This Week: the last seven Sydney calendar days, today included', () => {
-  it('starts at Sydney midnight six days before today, not 7 × 24 hours ago', () => {
+describe('New This Week: the last seven Sydney calendar days, today included, as the table\u2019s Registered From date', () => {
+  it('is the Sydney date six days before today, not 7 × 24 hours ago', () => {
     // 10:30 on Tuesday 10 June 2025 in Sydney (AEST, UTC+10).
-    expect(new Date(newThisWeekSince(new Date('2025-06-10T00:30:00Z'))).toISOString()).toBe('2025-06-03T14:00:00.000Z');
+    expect(newThisWeekFrom(new Date('2025-06-10T00:30:00Z'))).toBe('2025-06-04');
   });
 
   it('moves on at Sydney midnight, whatever the time in UTC', () => {
     // 23:59 and 00:00 in Sydney on the night of Monday 9 June: still the same UTC date.
-    expect(new Date(newThisWeekSince(new Date('2025-06-09T13:59:00Z'))).toISOString()).toBe('2025-06-02T14:00:00.000Z');
-    expect(new Date(newThisWeekSince(new Date('2025-06-09T14:00:00Z'))).toISOString()).toBe('2025-06-03T14:00:00.000Z');
+    expect(newThisWeekFrom(new Date('2025-06-09T13:59:00Z'))).toBe('2025-06-03');
+    expect(newThisWeekFrom(new Date('2025-06-09T14:00:00Z'))).toBe('2025-06-04');
   });
 
   it('spans the start of daylight saving (5 October 2025) by calendar days', () => {
-    // 09:00 on Thursday 9 October 2025 in Sydney (AEDT, UTC+11). The week began at
-    // 00:00 AEST (UTC+10) on Friday 3 October: 6 × 24 hours - 1 hour earlier.
-    expect(new Date(newThisWeekSince(new Date('2025-10-08T22:00:00Z'))).toISOString()).toBe('2025-10-02T14:00:00.000Z');
-  });
-});
-
-describe('New This Week as the table\u2019s Registered From date', () => {
-  it('is the Sydney date whose midnight starts the week, across daylight saving too', () => {
-    expect(newThisWeekFrom(new Date('2025-06-10T00:30:00Z'))).toBe('2025-06-04');
+    // 09:00 on Thursday 9 October 2025 in Sydney (AEDT, UTC+11): the week began on Friday 3 October.
     expect(newThisWeekFrom(new Date('2025-10-08T22:00:00Z'))).toBe('2025-10-03');
-    expect(newThisWeekFrom(new Date('2025-06-09T13:59:00Z'))).toBe('2025-06-03');
   });
 });
 

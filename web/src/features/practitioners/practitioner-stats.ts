@@ -4,7 +4,7 @@
  * api/practitioner-numbers.ts.
  */
 import { NEW_THIS_WEEK_DAYS, counterBuckets, counterValue, sumBuckets } from '@pharmacy/shared';
-import { sydneyCalendarDate, sydneyDateAfter, sydneyDayStart } from '@/lib/sydney-time.ts';
+import { sydneyCalendarDate, sydneyDateAfter } from '@/lib/sydney-time.ts';
 
 export interface PractitionerStats {
   total: number;
@@ -17,17 +17,9 @@ export interface PractitionerStats {
 export const RECENT_COUNT = 5;
 
 /**
- * The first instant that counts as "new this week": Sydney midnight six days before
- * today's, so the count changes at midnight in the pharmacy, not at the hour someone
- * registered, and a daylight-saving change inside the week shifts nothing.
- */
-export function newThisWeekSince(now: Date): number {
-  return sydneyDayStart(sydneyCalendarDate(now.getTime()), 1 - NEW_THIS_WEEK_DAYS);
-}
-
-/**
- * The same first day as a "Registered From" date (YYYY-MM-DD): the card counts exactly
- * what the table lists with that filter, and shares its count query.
+ * The first day of "new this week" as a "Registered From" date (YYYY-MM-DD): Sydney's
+ * date six days before today's, so the card changes at midnight in the pharmacy, not at
+ * the hour someone registered, and counts exactly what the table lists with that filter.
  */
 export function newThisWeekFrom(now: Date): string {
   return sydneyDateAfter(sydneyCalendarDate(now.getTime()), 1 - NEW_THIS_WEEK_DAYS);
