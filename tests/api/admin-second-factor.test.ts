@@ -89,6 +89,20 @@ describe("replacing another admin's lost phone", () => {
     expect(response.status).toBe(403);
   });
 
+  test('for an admin record without a sign-in account, sets the mobile and answers 204, not 500', async () => {
+    const uid = `no-account-admin-${Date.now()}`;
+    await userDoc(uid).set({ role: 'admin', status: 'approved', email: `${uid}@example.test`, adminMobile: uniqueMobileNumber(), adminFactorId: 'old-factor' });
+    try {
+      const newMobile = uniqueMobileNumber();
+      expect((await replace(actor.idToken, uid, `0${newMobile.slice(3)}`)).status).toBe(204);
+      const stored = (await userDoc(uid).get()).data();
+      expect(stored).toMatchObject({ adminMobile: newMobile });
+      expect(stored?.adminFactorId).toBeUndefined();
+    } finally {
+      await userDoc(uid).delete();
+    }
+  });
+
   test('sets the new mobile, removes the old phone, ends their sessions and is audited', async () => {
     expect((await confirmFactor(other.idToken)).status).toBe(204);
     const newMobile = uniqueMobileNumber();

@@ -32,3 +32,8 @@ export function storage(): Storage {
 export function auth(): Auth {
   return getAuth(adminApp());
 }
+
+/** Whether an Admin SDK Auth call failed because the account does not exist (any more). */
+export function isNoSuchAuthUser(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+}

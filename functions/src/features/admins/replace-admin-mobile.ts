@@ -6,7 +6,7 @@ import { actorOf } from '../../platform/http/actor.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
-import { auth, db } from '../../platform/firebase.ts';
+import { auth, db, isNoSuchAuthUser } from '../../platform/firebase.ts';
 
 /**
  * POST /admin-mobile (admins, recent sign-in): another admin lost their phone. Sets their
@@ -35,8 +35,13 @@ export function replaceAdminMobile(): RequestHandler {
         details: { from: typeof previous === 'string' ? maskedMobile(previous) : null, to: maskedMobile(mobile) },
       });
     });
-    await auth().updateUser(userId, { multiFactor: { enrolledFactors: null } });
-    await auth().revokeRefreshTokens(userId);
+    try {
+      await auth().updateUser(userId, { multiFactor: { enrolledFactors: null } });
+      await auth().revokeRefreshTokens(userId);
+    } catch (error) {
+      // An admin record without a sign-in account has no phone to remove and no session to end.
+      if (!isNoSuchAuthUser(error)) throw error;
+    }
     res.status(204).end();
   };
 }

@@ -9,7 +9,7 @@ import { accountMailFailures, sendOrRecord } from '../accounts/index.ts';
 import { getConfig } from '../../platform/config.ts';
 import { sendMail } from '../../platform/mail/mail.ts';
 import { actorOf } from '../../platform/http/actor.ts';
-import { auth } from '../../platform/firebase.ts';
+import { auth, isNoSuchAuthUser } from '../../platform/firebase.ts';
 
 export const NOT_A_PRACTITIONER = 'Only a practitioner\u2019s registration has a status to change.';
 
@@ -24,7 +24,7 @@ async function revokeSessions(uid: string): Promise<void> {
   try {
     await auth().revokeRefreshTokens(uid);
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+    if (!isNoSuchAuthUser(error)) throw error;
   }
 }
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ACCOUNT_COLLECTIONS, AUDIT_ACTIONS, COLLECTIONS, type AuditEntry } from '@pharmacy/shared';
 import { personLabel } from '../../platform/audit/person-label.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
-import { auth, db } from '../../platform/firebase.ts';
+import { auth, db, isNoSuchAuthUser } from '../../platform/firebase.ts';
 
 /**
  * Only what names the person, read leniently: a record or registration that no
@@ -40,7 +40,7 @@ export async function deleteAuthAccount(uid: string): Promise<boolean> {
     await auth().deleteUser(uid);
     return true;
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return false;
+    if (isNoSuchAuthUser(error)) return false;
     throw error;
   }
 }
