@@ -96,6 +96,8 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.originalReceived, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, receivedOn: '2026-01-01' } },
   { method: 'POST', path: ADMIN_API_PATHS.practitionerStatusNotify, body: { userId: 'no-such-user', status: 'approved' } },
   { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
+  { method: 'POST', path: ADMIN_API_PATHS.adminSecondFactor, body: {} },
+  { method: 'POST', path: ADMIN_API_PATHS.adminMobile, body: { userId: 'no-such-user', mobile: '0412 345 678' } },
   { method: 'POST', path: ADMIN_API_PATHS.enquiryState, body: { enquiryId: 'no-such-enquiry', read: true } },
   { method: 'POST', path: ADMIN_API_PATHS.syncGoogleSheet, body: { sheetId: 'no-such-sheet' } },
   // Emulators only. As of 2000 nothing is past its period; without `now` it runs as of the
