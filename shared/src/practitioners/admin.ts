@@ -53,6 +53,29 @@ export const AUDIT_ACTIONS = {
   retentionPurge: 'retention.purge',
   /** An admin set another admin's mobile on record; their phone and sessions were removed (decision 037). */
   adminMobile: 'admin.mobile',
+  // Looks at health data (issue 23, part 1): written by the function as it answers, each naming the patients it showed.
+  /** An admin opened an order request's detail. */
+  accessOrder: 'access.order',
+  /** An admin opened one patient's details (their page, or the course of their orders). */
+  accessPatient: 'access.patient',
+  /** An admin opened or printed an order's worksheet. */
+  accessWorksheet: 'access.worksheet',
+  /** An admin opened an order's question thread. */
+  accessThread: 'access.thread',
+  // A patient's own data (issue 23, part 2: APP 12 and 13).
+  /** An admin searched for a patient across every prescriber; details hold how many matched, never the terms. */
+  patientSearch: 'patient.search',
+  /** An admin downloaded everything held about a patient (the APP 12 bundle). */
+  patientBundle: 'patient.bundle',
+  /** An admin corrected a patient's record at the patient's request (APP 13); the correction keeps what it replaced. */
+  patientCorrection: 'patient.correction',
+  // The breach register (issue 23, part 3).
+  /** An admin recorded a suspected data breach. */
+  breachRecord: 'breach.record',
+  /** An admin updated a breach: its assessment, outcome or the notifications made. */
+  breachUpdate: 'breach.update',
+  /** The system e-mailed the admins that a breach's 30-day assessment is due (at 20 and 28 days). */
+  breachReminder: 'breach.reminder',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -15,6 +15,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.enquiryState]: 'Enquiry marked read or handled',
   [AUDIT_ACTIONS.retentionPurge]: 'Expired records deleted',
   [AUDIT_ACTIONS.adminMobile]: 'Admin mobile replaced',
+  [AUDIT_ACTIONS.accessOrder]: 'Order opened',
+  [AUDIT_ACTIONS.accessPatient]: 'Patient opened',
+  [AUDIT_ACTIONS.accessWorksheet]: 'Worksheet opened',
+  [AUDIT_ACTIONS.accessThread]: 'Question thread opened',
+  [AUDIT_ACTIONS.patientSearch]: 'Patients searched across prescribers',
+  [AUDIT_ACTIONS.patientBundle]: "Patient's records downloaded",
+  [AUDIT_ACTIONS.patientCorrection]: 'Patient record corrected',
+  [AUDIT_ACTIONS.breachRecord]: 'Suspected breach recorded',
+  [AUDIT_ACTIONS.breachUpdate]: 'Breach updated',
+  [AUDIT_ACTIONS.breachReminder]: 'Breach assessment reminder sent',
 };
 
 /** An action this version has a label for (and so a filter option). */
