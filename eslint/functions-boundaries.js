@@ -38,6 +38,11 @@ export const FEATURE_IMPORTS = [
     why: 'Each item names one of the practitioner\'s saved patients; the order keeps a copy of the patient as it was (decision 025).',
   },
   {
+    importer: 'admins',
+    uses: 'accounts',
+    why: 'Adding an admin creates a portal account and e-mails its set-password link the way account e-mails are sent and their failures recorded (decision 037).',
+  },
+  {
     importer: 'practitioners',
     uses: 'accounts',
     why: 'Approving, rejecting and deleting a practitioner act on their portal account: its records, sessions and status e-mails (decisions 009, 019).',

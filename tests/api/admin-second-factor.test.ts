@@ -7,12 +7,24 @@
  * API exactly as the browser SDK makes them.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_API_PATHS, ADMIN_COLLECTIONS, AUDIT_ACTIONS, ApiErrorBodySchema, SIGN_IN_SECURITY_CODES } from '@pharmacy/shared';
+import {
+  ADMIN_API_PATHS,
+  ADMIN_COLLECTIONS,
+  ADMIN_MESSAGES,
+  AUDIT_ACTIONS,
+  ApiErrorBodySchema,
+  CreateAdminResponseSchema,
+  MOBILE_NUMBER_MESSAGE,
+  ROUTES,
+  SIGN_IN_SECURITY_CODES,
+} from '@pharmacy/shared';
 import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { claimsOf } from '../support/id-tokens.ts';
-import { enrolPhone, signIn } from '../support/auth-emulator.ts';
-import { createTestUser, deleteTestUsers, uniqueMobileNumber, type TestUser } from '../support/test-users.ts';
+import { confirmPasswordReset, enrolPhone, signIn } from '../support/auth-emulator.ts';
+import { outboxMessages } from '../support/outbox.ts';
+import { linkTo } from '../support/registration.ts';
+import { createTestUser, deleteTestUsers, uniqueEmail, uniqueMobileNumber, type TestUser } from '../support/test-users.ts';
 
 afterAll(async () => {
   await deleteTestUsers();
@@ -132,5 +144,86 @@ describe("replacing another admin's lost phone", () => {
     // Their next sign-in is password only, and enrolling the new number lets them in again.
     const again = await signIn(other.email, other.password);
     expect((await confirmFactor(await enrolPhone(again.idToken, newMobile))).status).toBe(204);
+  });
+});
+
+describe('adding an admin', () => {
+  let actor: TestUser;
+  const added: string[] = [];
+  beforeAll(async () => {
+    actor = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  });
+  afterAll(async () => {
+    for (const uid of added) {
+      await adminAuth().deleteUser(uid).catch(() => undefined);
+      await userDoc(uid).delete();
+    }
+  });
+
+  const addAdmin = (idToken: string, body: Record<string, unknown>) => request(ADMIN_API_PATHS.admins, { idToken, body });
+
+  test('sets their mobile on the server, audits it, and e-mails a link only; the link sets a password, and only that mobile lets them in', async () => {
+    const email = uniqueEmail('new-admin');
+    const mobile = uniqueMobileNumber();
+    const response = await addAdmin(actor.idToken, { firstName: 'Priya', lastName: 'Raman', email, mobile: `0${mobile.slice(3)}` });
+    expect(response.status).toBe(201);
+    const { userId, invited } = CreateAdminResponseSchema.parse(response.json);
+    added.push(userId);
+    expect(invited).toBe(true);
+
+    expect((await userDoc(userId).get()).data()).toMatchObject({
+      role: 'admin',
+      status: 'approved',
+      email,
+      firstName: 'Priya',
+      lastName: 'Raman',
+      adminMobile: mobile,
+      createdBy: actor.uid,
+    });
+    const audit = await adminDb().collection(ADMIN_COLLECTIONS.auditLog).where('action', '==', AUDIT_ACTIONS.adminCreate).where('target.id', '==', userId).get();
+    expect(audit.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({ actorUid: actor.uid, details: { mobile: `+*******${mobile.slice(-4)}` } }),
+    ]);
+
+    const [mail] = await outboxMessages(email);
+    expect(mail?.subject).toBe('Your Harbourside Compounding Pharmacy admin account');
+    // The address it goes to, our words and the link: not the names the inviting admin typed, nor the number.
+    expect(mail?.text).not.toContain('Priya');
+    expect(mail?.text).not.toContain(mobile.slice(-4));
+    const oobCode = linkTo(mail, ROUTES.resetPassword).searchParams.get('oobCode') ?? '';
+    const password = 'New-admin-password-2026';
+    await confirmPasswordReset(oobCode, password);
+
+    const firstSignIn = await signIn(email, password);
+    const otherPhone = await enrolPhone(firstSignIn.idToken, uniqueMobileNumber());
+    expect((await confirmFactor(otherPhone)).status).toBe(403);
+    // The stray phone is removed the way the lost-phone route does; then the one on record is accepted.
+    await adminAuth().updateUser(userId, { multiFactor: { enrolledFactors: null } });
+    const again = await signIn(email, password);
+    expect((await confirmFactor(await enrolPhone(again.idToken, mobile))).status).toBe(204);
+  });
+
+  test('refuses an address that already has an account', async () => {
+    const response = await addAdmin(actor.idToken, { firstName: 'Sam', lastName: 'Lee', email: actor.email, mobile: '0412 345 678' });
+    expect(response.status).toBe(409);
+    expect(ApiErrorBodySchema.parse(response.json)).toMatchObject({ code: 'email_in_use', error: ADMIN_MESSAGES.adminEmailInUse });
+  });
+
+  test('refuses a mobile that is not an Australian mobile, and creates nothing', async () => {
+    const email = uniqueEmail('no-mobile-admin');
+    const response = await addAdmin(actor.idToken, { firstName: 'Sam', lastName: 'Lee', email, mobile: '02 9999 0000' });
+    expect(response.status).toBe(400);
+    expect(ApiErrorBodySchema.parse(response.json).error).toBe(MOBILE_NUMBER_MESSAGE);
+    await expect(adminAuth().getUserByEmail(email)).rejects.toThrow();
+  });
+
+  test('is refused to a practitioner and to an admin with a password only', async () => {
+    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const passwordOnly = await newAdmin();
+    for (const idToken of [practitioner.idToken, passwordOnly.idToken]) {
+      const email = uniqueEmail('refused-admin');
+      expect((await addAdmin(idToken, { firstName: 'Sam', lastName: 'Lee', email, mobile: '0412 345 678' })).status).toBe(403);
+      await expect(adminAuth().getUserByEmail(email)).rejects.toThrow();
+    }
   });
 });

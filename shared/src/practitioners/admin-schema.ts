@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_MESSAGE, australianMobileE164 } from '../accounts/sign-in-security.ts';
 import { USER_STATUSES } from '../accounts/user.ts';
+import { RegistrationDetailsSchema } from '../accounts/registration-schema.ts';
 import { DocumentIdSchema } from '../platform/document-id.ts';
 
 /** POST /api/practitioner-status-notify: the spec's fields plus the user's id; the server reads the rest from the record. */
@@ -20,15 +21,23 @@ export const PractitionerStatusResponseSchema = z.object({ success: z.literal(tr
 export type PractitionerStatusResponse = z.infer<typeof PractitionerStatusResponseSchema>;
 
 /** POST /api/admin-mobile: another admin's new mobile on record, as typed; the server keeps it in E.164. */
-export const AdminMobileRequestSchema = z.object({
-  userId: DocumentIdSchema,
-  mobile: z.string().transform((typed, context) => {
-    const e164 = australianMobileE164(typed);
-    if (!e164) context.addIssue({ code: 'custom', message: MOBILE_NUMBER_MESSAGE });
-    return e164 ?? typed;
-  }),
+const adminMobile = z.string({ error: MOBILE_NUMBER_MESSAGE }).transform((typed, context) => {
+  const e164 = australianMobileE164(typed);
+  if (!e164) context.addIssue({ code: 'custom', message: MOBILE_NUMBER_MESSAGE });
+  return e164 ?? typed;
 });
+
+export const AdminMobileRequestSchema = z.object({ userId: DocumentIdSchema, mobile: adminMobile });
 export type AdminMobileRequest = z.input<typeof AdminMobileRequestSchema>;
+
+/** POST /api/admins: a new admin's names, address and the mobile their codes go to (typed; kept in E.164). */
+export const CreateAdminRequestSchema = RegistrationDetailsSchema.pick({ firstName: true, lastName: true, email: true }).extend({
+  mobile: adminMobile,
+});
+export type CreateAdminRequest = z.input<typeof CreateAdminRequestSchema>;
+/** 201: the new admin's uid; invited is false when the set-password e-mail could not be sent. */
+export const CreateAdminResponseSchema = z.object({ success: z.literal(true), userId: z.string(), invited: z.boolean() });
+export type CreateAdminResponse = z.infer<typeof CreateAdminResponseSchema>;
 
 /** POST /api/delete-user */
 export const DeleteUserRequestSchema = z.object({

@@ -22,6 +22,8 @@ export const ADMIN_API_PATHS = {
   adminSecondFactor: '/api/admin-second-factor',
   /** POST {userId, mobile}: another admin's mobile on record, replacing their enrolled phone (decision 037). */
   adminMobile: '/api/admin-mobile',
+  /** POST {firstName, lastName, email, mobile}: adds an admin with their mobile on record and e-mails them a link to set their password (decision 037). */
+  admins: '/api/admins',
 } as const;
 
 /** Server-written collections admins read in the browser (firestore.rules); nobody writes them from a browser. */
@@ -53,6 +55,8 @@ export const AUDIT_ACTIONS = {
   retentionPurge: 'retention.purge',
   /** An admin set another admin's mobile on record; their phone and sessions were removed (decision 037). */
   adminMobile: 'admin.mobile',
+  /** An admin added another admin, with the mobile their second factor must be (decision 037). */
+  adminCreate: 'admin.create',
   // Looks at health data (issue 23, part 1): written by the function as it answers, each naming the patients it showed.
   /** An admin opened an order request's detail. */
   accessOrder: 'access.order',
@@ -96,6 +100,11 @@ export const ADMIN_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotReplaceOwnMobile: 'Another admin must replace your mobile: a lost phone cannot vouch for its replacement.',
   notAnAdmin: 'Only an admin has a mobile on record.',
+  adminEmailInUse: 'An account with this email address already exists. An admin needs an address of their own.',
+  adminAdded: 'Admin added. They have been emailed a link to set their password.',
+  adminAddedNotInvited:
+    'Admin added, but the email with their link could not be sent. They can set a password with "Forgot password" on the sign-in page.',
+  adminMobileReplaced: 'Mobile replaced. Their phone was removed and they were signed out; their next sign-in enrols the new number.',
   userNotFound: 'That user no longer exists.',
   // Sheet sync (spec sections 5 and 8).
   sheetIdRequired: 'Please enter a Google Sheet ID',

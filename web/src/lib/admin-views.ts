@@ -13,6 +13,7 @@ export const ADMIN_VIEWS = addressViews(
     { id: 'orders', label: 'Orders' },
     { id: 'enquiries', label: 'Enquiries' },
     { id: 'audit-log', label: 'Audit Log' },
+    { id: 'admins', label: 'Admins' },
   ],
   'overview',
 );

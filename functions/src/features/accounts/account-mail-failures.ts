@@ -3,7 +3,7 @@ import { ACCOUNT_COLLECTIONS } from '@pharmacy/shared';
 import type { MailDeliveryError } from '../../platform/mail/mail-errors.ts';
 import { db } from '../../platform/firebase.ts';
 
-export type AccountMail = 'welcome' | 'admin-notification' | 'password-reset' | 'practitioner-status';
+export type AccountMail = 'welcome' | 'admin-notification' | 'password-reset' | 'practitioner-status' | 'admin-invitation';
 
 export interface AccountMailFailure {
   mail: AccountMail;

@@ -5,3 +5,4 @@ export { meRouter } from './me.ts';
 export { authAccounts, type AuthAccount } from './auth-accounts.ts';
 export { accountMailFailures, type AccountMailFailure } from './account-mail-failures.ts';
 export { sendOrRecord } from './send-or-record.ts';
+export { passwordResetLink } from './account-mail.ts';

@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { requireAdmin, requireRecentSignIn } from '../../platform/http/auth.ts';
+import { createAdmin } from './create-admin.ts';
 import { replaceAdminMobile } from './replace-admin-mobile.ts';
 
 /**
- * Admins' own second factors (decision 037). The guards are per route: this router is
+ * Admins' own accounts and second factors (decision 037). The guards are per route: this router is
  * mounted at the root and must not guard other routers' paths.
  */
 export function adminsRouter(requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
@@ -12,5 +13,6 @@ export function adminsRouter(requireCaller: RequestHandler, now: () => Date = ()
   // factor against the mobile on record and, when it matches, records it for the rules.
   router.post('/admin-second-factor', requireCaller, requireAdmin, (_req, res) => void res.status(204).end());
   router.post('/admin-mobile', requireCaller, requireAdmin, requireRecentSignIn(now), replaceAdminMobile());
+  router.post('/admins', requireCaller, requireAdmin, requireRecentSignIn(now), createAdmin(now));
   return router;
 }

@@ -12,7 +12,8 @@ import { MedicationDatabaseManagement } from '@/features/catalogue/components/me
 import { PharmacyOverview } from '@/features/overview/components/pharmacy-overview.tsx';
 import { EnquiryInbox } from '@/features/enquiries/components/enquiry-inbox.tsx';
 import { OrderQueue } from '@/features/orders/components/order-queue.tsx';
-import { AdminOnly } from './admin-only.tsx';
+import { AdminTeam } from '@/features/admins/components/admin-team.tsx';
+import { AdminOnly, type SignedInAdmin } from './admin-only.tsx';
 
 const TITLE = 'Admin Dashboard';
 
@@ -26,13 +27,15 @@ function Overview() {
   );
 }
 
-// The views come from five features; they meet here rather than in one of them (decision 014).
-const VIEWS: Record<AdminView, ComponentType> = {
+// The views come from six features; they meet here rather than in one of them (decision 014).
+// Each is given the signed-in admin; most do not need them.
+const VIEWS: Record<AdminView, ComponentType<SignedInAdmin>> = {
   pharmacy: PharmacyOverview,
   overview: Overview,
   orders: OrderQueue,
   enquiries: EnquiryInbox,
   'audit-log': AuditLogView,
+  admins: AdminTeam,
 };
 
 /**
@@ -52,7 +55,7 @@ function AdminDashboard({ email, record }: { email: string; record: UserRecord }
         </p>
       </div>
       <ViewsNav label="Admin dashboard views" pathname={ROUTES.admin} views={ADMIN_VIEWS} current={view} />
-      <View />
+      <View email={email} record={record} />
       <RecentSignInDialog email={email} />
     </>
   );

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.enquiryState]: 'Enquiry marked read or handled',
   [AUDIT_ACTIONS.retentionPurge]: 'Expired records deleted',
   [AUDIT_ACTIONS.adminMobile]: 'Admin mobile replaced',
+  [AUDIT_ACTIONS.adminCreate]: 'Admin added',
   [AUDIT_ACTIONS.accessOrder]: 'Order opened',
   [AUDIT_ACTIONS.accessPatient]: 'Patient opened',
   [AUDIT_ACTIONS.accessWorksheet]: 'Worksheet opened',
