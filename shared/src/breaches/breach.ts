@@ -138,8 +138,3 @@ export function nextBreachReminderOn(breach: BreachReminderSource): string | nul
   if (breach.status === 'assessed' || breach.reminders.day28 !== undefined) return null;
   return addCalendarDays(breach.foundOn, breach.reminders.day20 === undefined ? BREACH_REMINDER_DAYS.day20 : BREACH_REMINDER_DAYS.day28);
 }
-
-/** The portal address of one breach, the only thing a reminder e-mail points at. */
-export function breachPortalPath(breachId: string): string {
-  return `/admin?view=breaches&${BREACH_PARAM}=${encodeURIComponent(breachId)}`;
-}
