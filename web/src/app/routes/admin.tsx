@@ -7,6 +7,7 @@ import { ADMIN_VIEWS, adminViewFrom, type AdminView } from '@/lib/admin-views.ts
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { PractitionersOverview } from '@/features/practitioners/components/practitioners-overview.tsx';
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
+import { BreachRegister } from '@/features/breaches/components/breach-register.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { MedicationDatabaseManagement } from '@/features/catalogue/components/medication-database-management.tsx';
 import { PharmacyOverview } from '@/features/overview/components/pharmacy-overview.tsx';
@@ -26,13 +27,14 @@ function Overview() {
   );
 }
 
-// The views come from five features; they meet here rather than in one of them (decision 014).
+// The views come from six features; they meet here rather than in one of them (decision 014).
 const VIEWS: Record<AdminView, ComponentType> = {
   pharmacy: PharmacyOverview,
   overview: Overview,
   orders: OrderQueue,
   enquiries: EnquiryInbox,
   'audit-log': AuditLogView,
+  breaches: BreachRegister,
 };
 
 /**
