@@ -77,10 +77,10 @@ test('An admin records a suspected breach, sees its 30-day clock and records the
 
   // Assessed needs an outcome; then the outcome and the notifications are kept.
   const update = detail.getByRole('form', { name: 'Update this breach' });
-  await update.getByLabel('Status').selectOption({ label: 'Assessed' });
+  await update.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Assessed' });
   await update.getByRole('button', { name: 'Save changes' }).click();
   await expect(update.getByText(BREACH_MESSAGES.outcomeRequired)).toBeVisible();
-  await update.getByLabel('Outcome').selectOption({ label: 'Not an eligible data breach' });
+  await update.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'Not an eligible data breach' });
   await update.getByLabel('Reasons for the outcome').fill('The clinic returned the box unopened the same day.');
   await update.getByRole('button', { name: 'Save changes' }).click();
 

@@ -19,7 +19,7 @@ export function BreachDetail({ breachId, onClose }: { breachId: string; onClose:
       <button type="button" className="button button--secondary" onClick={onClose}>
         Back to the register
       </button>
-      <h3 id={headingId}>{breach ? `Suspected breach found ${formatCalendarDate(breach.foundOn)}` : `Breach ${breachId}`}</h3>
+      <h2 id={headingId}>{breach ? `Suspected breach found ${formatCalendarDate(breach.foundOn)}` : `Breach ${breachId}`}</h2>
       {query.isPending && <PageLoading label="Loading the breach..." />}
       <FormError message={query.error ? `The breach could not be loaded: ${query.error.message}` : null} />
       {query.isSuccess && !breach && <p>This breach is not in the register, or could not be read.</p>}

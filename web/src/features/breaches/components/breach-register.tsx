@@ -32,7 +32,8 @@ export function BreachRegister() {
 
   if (selected === NEW) {
     return (
-      <section className="breach-register surface-panel">
+      <section className="breach-register surface-panel" aria-label="Breach register">
+        <h2>Breach register</h2>
         <BreachEditor breachId={null} initial={EMPTY_BREACH_FORM} onSaved={open} onCancel={() => open(null)} />
       </section>
     );
