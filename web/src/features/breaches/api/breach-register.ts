@@ -108,7 +108,8 @@ export function useSaveBreach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBreach,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BREACHES_KEY }),
+    // Not awaited: the caller's own onSuccess (the screen's "Saved.") comes first, the lists follow.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BREACHES_KEY }),
   });
 }
 

@@ -31,17 +31,8 @@ export function BreachDetail({ breachId, onClose }: { breachId: string; onClose:
       {breach && (
         <>
           <BreachFacts breach={breach} />
-          {/* Keyed on the last change, so a saved update starts from what was stored. */}
-          <BreachEditor
-            key={breach.updatedAt}
-            breachId={breachId}
-            initial={breachFormValues(breach)}
-            onSaved={() => {
-              setSaved(true);
-              void query.refetch();
-            }}
-            onCancel={onClose}
-          />
+          {/* The form keeps what was typed after a save: it is what the breach now holds. */}
+          <BreachEditor breachId={breachId} initial={breachFormValues(breach)} onSaved={() => setSaved(true)} onCancel={onClose} />
         </>
       )}
     </article>
@@ -90,7 +81,7 @@ function BreachFacts({ breach }: { breach: Breach }) {
         {breach.outcome ? (
           <>
             <strong>{BREACH_OUTCOME_LABELS[breach.outcome.kind]}</strong>
-            <span className="queue-notes">{breach.outcome.reasons}</span>
+            <p className="queue-notes">{breach.outcome.reasons}</p>
           </>
         ) : (
           'Not decided yet.'
