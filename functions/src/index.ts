@@ -37,6 +37,7 @@ import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { adminsRouter } from './features/admins/index.ts';
+import { breachStore, breachesRouter, devBreachRemindersRouter, resendBreachMail, sendBreachReminders } from './features/breaches/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
@@ -85,6 +86,7 @@ const orderQuestionDeps: OrderQuestionDeps = { settings: getConfig, store: threa
 /** What every e-mail is sent with, by the scheduled jobs and the emulators' dev routes: built once. */
 const mail = mailDeps(getConfig, sendMail);
 const orderMailDeps = { ...mail, store: orderStore };
+const breachMailDeps = { ...mail, store: breachStore };
 
 /** Each drift the recount corrects, as one structured log line (decision 034). */
 const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
@@ -101,6 +103,7 @@ const apiApp = createApp({
     patientsRouter(patientStore, requireCaller),
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
+    breachesRouter(breachStore, requireCaller),
     enquiryInboxRouter(requireCaller),
     pharmacyOverviewRouter(requireCaller),
     sheetSyncRouter(
@@ -108,7 +111,12 @@ const apiApp = createApp({
       requireCaller,
     ),
   ],
-  devRoutes: [devPurgeRouter(retentionStore), devScriptRemindersRouter(orderMailDeps), devRecountRouter(recountDeps)],
+  devRoutes: [
+    devPurgeRouter(retentionStore),
+    devScriptRemindersRouter(orderMailDeps),
+    devBreachRemindersRouter(breachMailDeps),
+    devRecountRouter(recountDeps),
+  ],
 });
 
 const uploadsApp = createApp({
@@ -180,6 +188,14 @@ export const retryOrderThreadMail = onSchedule(
   },
 );
 
+/** Sends the breach register's reminder e-mails that failed (or were cut short), every 15 minutes. */
+export const retryBreachMail = onSchedule(
+  MAIL_RETRY_SCHEDULE,
+  async () => {
+    await resendBreachMail(breachMailDeps);
+  },
+);
+
 /**
  * Deletes what docs/retention-schedule.md says is past its period, every night in
  * Sydney, and records the counts in the audit log. A kind that fails part-way is
@@ -203,6 +219,19 @@ export const remindOriginalScripts = onSchedule(
   async () => {
     const { failed } = await sendOriginalReminders(orderMailDeps, new Date());
     if (failed.length > 0) throw new Error(`Could not send ${failed.length} original script reminders now; they are retried`);
+  },
+);
+
+/**
+ * E-mails every admin when an open breach in the register reaches 20 and 28 days since it
+ * was found, once each (decision 041), every morning in Sydney. A reminder that fails is
+ * retried by retryBreachMail.
+ */
+export const remindBreachAssessments = onSchedule(
+  { schedule: 'every day 09:00', timeZone: TIME_ZONE, secrets: API_SECRETS },
+  async () => {
+    const { failed } = await sendBreachReminders(breachMailDeps, new Date());
+    if (failed.length > 0) throw new Error(`Could not send ${failed.length} breach reminders now; they are retried`);
   },
 );
 

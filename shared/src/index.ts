@@ -61,3 +61,7 @@ export * from './overview/pharmacy-overview.ts';
 
 // Counters kept by triggers, read by the overview and the dashboard's stat cards.
 export * from './counters/counters.ts';
+
+// The breach register (issue 23 part 3, decision 041).
+export * from './breaches/breach-schema.ts';
+export * from './breaches/breach.ts';

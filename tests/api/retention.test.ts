@@ -16,6 +16,7 @@ import {
   ADMIN_API_PATHS,
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
+  BREACH_COLLECTIONS,
   COLLECTIONS,
   DEV_PURGE_PATH,
   DevPurgeResponseSchema,
@@ -168,6 +169,9 @@ describe('the retention purge', () => {
     });
     seen.old.auditEntry = await seed(ADMIN_COLLECTIONS.auditLog, auditEntry(justBefore(SEVEN_YEARS_AGO)));
     seen.kept.auditEntry = await seed(ADMIN_COLLECTIONS.auditLog, auditEntry(justAfter(SEVEN_YEARS_AGO)));
+    // The breach register: 7 years from a breach's last change (decision 041).
+    seen.old.breach = await seed(BREACH_COLLECTIONS.breaches, { description: 'Old', updatedAt: at(justBefore(SEVEN_YEARS_AGO)) });
+    seen.kept.breach = await seed(BREACH_COLLECTIONS.breaches, { description: 'Kept', updatedAt: at(justAfter(SEVEN_YEARS_AGO)) });
 
     const { asOf, removed } = await purge(NOW);
 
@@ -184,6 +188,7 @@ describe('the retention purge', () => {
       orderSubmitKeys: 1,
       accountMailFailures: 1,
       auditEntries: 1,
+      breaches: 1,
     };
     expect(removed).toEqual(expected);
 
@@ -201,6 +206,7 @@ describe('the retention purge', () => {
     expect(await exists(keys, seen.old.submitKey!)).toBe(false);
     expect(await exists(accountMailFailures, seen.old.mailFailure!)).toBe(false);
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.old.auditEntry!)).toBe(false);
+    expect(await exists(BREACH_COLLECTIONS.breaches, seen.old.breach!)).toBe(false);
 
     // Kept: everything inside its period, and every account that is verified or onboarded.
     expect(await exists(enquiries, seen.kept.enquiry!)).toBe(true);
@@ -220,12 +226,13 @@ describe('the retention purge', () => {
     expect(await exists(keys, seen.kept.submitKey!)).toBe(true);
     expect(await exists(accountMailFailures, seen.kept.mailFailure!)).toBe(true);
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.kept.auditEntry!)).toBe(true);
+    expect(await exists(BREACH_COLLECTIONS.breaches, seen.kept.breach!)).toBe(true);
 
     // An audit entry per kind, by the schedule itself, each written once that kind was done:
     // together they hold every count.
     const entries = (await auditEntriesAbout('retention-schedule')).filter((entry) => entry.details.asOf === NOW.toISOString());
     // (Entries written within the same millisecond may come back in either order.)
-    expect(entries).toHaveLength(8);
+    expect(entries).toHaveLength(9);
     expect(entries.map((entry) => entry.details)).toEqual(expect.arrayContaining([
       { asOf: NOW.toISOString(), enquiries: 1, enquiryFiles: 1 },
       { asOf: NOW.toISOString(), orderRequests: 2, orderScripts: 2 },
@@ -235,6 +242,7 @@ describe('the retention purge', () => {
       { asOf: NOW.toISOString(), orderSubmitKeys: 1 },
       { asOf: NOW.toISOString(), accountMailFailures: 1 },
       { asOf: NOW.toISOString(), auditEntries: 1 },
+      { asOf: NOW.toISOString(), breaches: 1 },
     ]));
     for (const entry of entries) {
       expect(entry).toEqual({

@@ -18,6 +18,7 @@ export const PURGED_KINDS = [
   'orderSubmitKeys',
   'accountMailFailures',
   'auditEntries',
+  'breaches',
 ] as const;
 export type PurgedKind = (typeof PURGED_KINDS)[number];
 export type PurgeCounts = Record<PurgedKind, number>;

@@ -78,3 +78,27 @@ export function sydneyDayRange(from: string, to: string): InstantRange {
 export function isBackwardsRange(from: string, to: string): boolean {
   return from !== '' && to !== '' && to < from;
 }
+
+const DATE_TIME_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant (epoch ms) of a Sydney wall-clock time as <input type="datetime-local">
+ * gives it (YYYY-MM-DDTHH:mm); null when malformed or no such calendar time. A time in
+ * the hour skipped when daylight saving starts reads as the hour after; one in the hour
+ * repeated when it ends, as the first of the two.
+ */
+export function sydneyDateTimeInstant(value: string): number | null {
+  const match = DATE_TIME_INPUT.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return new TZDate(year, month - 1, day, hour, minute, TIME_ZONE).getTime();
+}
+
+/** An instant as <input type="datetime-local"> shows it in Sydney: YYYY-MM-DDTHH:mm. */
+export function sydneyDateTimeInputOf(instant: number): string {
+  const inSydney = new TZDate(instant, TIME_ZONE);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${sydneyDateOf(new Date(instant))}T${two(inSydney.getHours())}:${two(inSydney.getMinutes())}`;
+}

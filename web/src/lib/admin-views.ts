@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's views (decision 035 for how they live in the address). The
- * spec's dashboard is the default view; the pharmacy overview, the work queues and the
- * audit log are ours. The pharmacy overview comes first in the nav but is not the
+ * spec's dashboard is the default view; the pharmacy overview, the work queues, the
+ * audit log and the breach register (decision 041) are ours. The pharmacy overview comes first in the nav but is not the
  * default: /admin stays the spec's dashboard (decision 031).
  */
 import { addressViews } from './address-views.ts';
@@ -13,6 +13,7 @@ export const ADMIN_VIEWS = addressViews(
     { id: 'orders', label: 'Orders' },
     { id: 'enquiries', label: 'Enquiries' },
     { id: 'audit-log', label: 'Audit Log' },
+    { id: 'breaches', label: 'Breaches' },
     { id: 'admins', label: 'Admins' },
   ],
   'overview',

@@ -3,6 +3,7 @@ import {
   ACCOUNT_COLLECTIONS,
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
+  BREACH_COLLECTIONS,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   ORDER_COLLECTIONS,
@@ -114,6 +115,16 @@ describe('the retention purge, kind by kind, at each period\u2019s boundary', ()
     expect(documentIds(world, ACCOUNT_COLLECTIONS.accountMailFailures)).toEqual(['young']);
     expect(documentIds(world, ADMIN_COLLECTIONS.auditLog)).toEqual(['young']);
     expect(removed).toMatchObject({ accountMailFailures: 1, auditEntries: 1 });
+  });
+
+  it('deletes a breach in the register 7 years after its last change, and keeps a younger one (decision 041)', async () => {
+    putDocument(world, BREACH_COLLECTIONS.breaches, 'old', { updatedAt: justBefore(SEVEN_YEARS_AGO) });
+    putDocument(world, BREACH_COLLECTIONS.breaches, 'young', { updatedAt: justAfter(SEVEN_YEARS_AGO) });
+
+    const { removed } = await run();
+
+    expect(documentIds(world, BREACH_COLLECTIONS.breaches)).toEqual(['young']);
+    expect(removed).toMatchObject({ breaches: 1 });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   ACCOUNT_COLLECTIONS,
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
+  BREACH_COLLECTIONS,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   ORDER_COLLECTIONS,
@@ -77,6 +78,7 @@ function agedOutKinds(cutoffs: PurgeCutoffs): [PurgedKind, AgeQuery][] {
     ['orderSubmitKeys', { collection: ORDER_COLLECTIONS.orderSubmissionKeys, field: 'expiresAt', before: cutoffs.expiries }],
     ['accountMailFailures', { collection: ACCOUNT_COLLECTIONS.accountMailFailures, field: 'createdAt', before: cutoffs.accountMailFailures }],
     ['auditEntries', { collection: ADMIN_COLLECTIONS.auditLog, field: 'at', before: cutoffs.auditEntries }],
+    ['breaches', { collection: BREACH_COLLECTIONS.breaches, field: 'updatedAt', before: cutoffs.breaches }],
   ];
 }
 

@@ -12,6 +12,7 @@ describe('the retention periods as cutoffs', () => {
       accountMailFailures: new Date('2026-03-16T17:00:00.000Z'),
       orderRequests: new Date('2019-06-14T17:00:00.000Z'),
       auditEntries: new Date('2019-06-14T17:00:00.000Z'),
+      breaches: new Date('2019-06-14T17:00:00.000Z'),
     });
   });
 
@@ -20,6 +21,7 @@ describe('the retention periods as cutoffs', () => {
     expect(cutoffs.enquiries).toEqual(new Date('2026-02-28T12:00:00.000Z'));
     expect(cutoffs.orderRequests).toEqual(new Date('2021-02-28T12:00:00.000Z'));
     expect(cutoffs.auditEntries).toEqual(new Date('2021-02-28T12:00:00.000Z'));
+    expect(cutoffs.breaches).toEqual(new Date('2021-02-28T12:00:00.000Z'));
   });
 
   it('counts back from 29 February to 29 February when the earlier year has one', () => {

@@ -21,6 +21,8 @@ export const RETENTION_PERIODS = {
   /** A patient's health records are kept at least until this birthday (HRIP Act s 25). */
   childPatientKeptUntilAge: 25,
   auditLogYears: 7,
+  /** From the breach's last change: the register shows how each suspected breach was handled (decision 041). */
+  breachYears: 7,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +63,8 @@ export interface PurgeCutoffs {
   orderRequests: Date;
   /** auditLog/{id}.at */
   auditEntries: Date;
+  /** breaches/{id}.updatedAt */
+  breaches: Date;
 }
 
 export function purgeCutoffs(now: Date): PurgeCutoffs {
@@ -71,6 +75,7 @@ export function purgeCutoffs(now: Date): PurgeCutoffs {
     accountMailFailures: daysBefore(now, RETENTION_PERIODS.accountMailFailureDays),
     orderRequests: yearsBefore(now, RETENTION_PERIODS.orderYears),
     auditEntries: yearsBefore(now, RETENTION_PERIODS.auditLogYears),
+    breaches: yearsBefore(now, RETENTION_PERIODS.breachYears),
   };
 }
 

@@ -7,6 +7,7 @@ import { ADMIN_VIEWS, adminViewFrom, type AdminView } from '@/lib/admin-views.ts
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { PractitionersOverview } from '@/features/practitioners/components/practitioners-overview.tsx';
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
+import { BreachRegister } from '@/features/breaches/components/breach-register.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { MedicationDatabaseManagement } from '@/features/catalogue/components/medication-database-management.tsx';
 import { PharmacyOverview } from '@/features/overview/components/pharmacy-overview.tsx';
@@ -27,7 +28,7 @@ function Overview() {
   );
 }
 
-// The views come from six features; they meet here rather than in one of them (decision 014).
+// The views come from seven features; they meet here rather than in one of them (decision 014).
 // Each is given the signed-in admin; most do not need them.
 const VIEWS: Record<AdminView, ComponentType<SignedInAdmin>> = {
   pharmacy: PharmacyOverview,
@@ -35,6 +36,7 @@ const VIEWS: Record<AdminView, ComponentType<SignedInAdmin>> = {
   orders: OrderQueue,
   enquiries: EnquiryInbox,
   'audit-log': AuditLogView,
+  breaches: BreachRegister,
   admins: AdminTeam,
 };
 

@@ -98,6 +98,7 @@ const SECTIONS: PolicySection[] = [
         <li>Registrations whose e-mail address was never verified: 7 days.</li>
         <li>Verification and password-reset links: until they expire (24 hours and 1 hour).</li>
         <li>When we delete a practitioner&apos;s account, their sign-in, details and list of patients go at once; orders they placed stay for the health-record period above.</li>
+        <li>Our record of a suspected data breach (what happened, whose information it may have reached, how we assessed it and whom we told): 7 years after we last updated it.</li>
       </ul>
     ),
   },

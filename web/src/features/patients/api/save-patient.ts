@@ -8,34 +8,16 @@ import {
   type PatientSnapshot,
 } from '@pharmacy/shared';
 import { postJson, putJson, replyBody, replyError, type ApiReply } from '@/lib/api-reply.ts';
+import { FormNotSaved, fieldErrors, type FieldErrors } from '@/lib/field-errors.ts';
 import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import { PATIENT_SEARCH_QUERY_KEY } from './search-patients.ts';
 
-export type PatientFieldErrors = Partial<Record<keyof PatientFormValues, string>>;
+export type PatientFieldErrors = FieldErrors<keyof PatientFormValues>;
 
 /** A patient that was not saved: the message for each field, or one for the whole form. */
-export class PatientNotSaved extends Error {
-  constructor(
-    message: string,
-    readonly fields: PatientFieldErrors = {},
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'PatientNotSaved';
-  }
-}
+export class PatientNotSaved extends FormNotSaved<keyof PatientFormValues> {}
 
 export const PATIENT_NOT_SAVED = 'The patient could not be saved. Please try again.';
-
-/** Each field's first message, from the shared schema's issues (or the server's, which are the same). */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): PatientFieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    errors[field] ??= issue.message;
-  }
-  return errors as PatientFieldErrors;
-}
 
 /**
  * Creates a patient (no patientId) or edits one through /api, after the same checks
@@ -43,7 +25,7 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[] | st
  */
 export async function savePatient({ patientId, values }: { patientId: string | null; values: PatientFormValues }): Promise<PatientSnapshot> {
   const checked = PatientInputSchema.safeParse(values);
-  if (!checked.success) throw new PatientNotSaved('', fieldErrors(checked.error.issues));
+  if (!checked.success) throw new PatientNotSaved('', fieldErrors<keyof PatientFormValues>(checked.error.issues));
   let reply: ApiReply;
   try {
     reply = await reachApi((idToken) =>
@@ -53,7 +35,7 @@ export async function savePatient({ patientId, values }: { patientId: string | n
     if (!(error instanceof ApiRefusal)) throw new PatientNotSaved(PATIENT_NOT_SAVED, {}, { cause: error });
     // The server's own check (a phone number that is not a real Australian one) goes beside its field.
     const issues = ApiErrorBodySchema.safeParse(error.reply.body).data?.issues ?? [];
-    throw new PatientNotSaved(issues.length > 0 ? '' : (replyError(error.reply) ?? PATIENT_NOT_SAVED), fieldErrors(issues), { cause: error });
+    throw new PatientNotSaved(issues.length > 0 ? '' : (replyError(error.reply) ?? PATIENT_NOT_SAVED), fieldErrors<keyof PatientFormValues>(issues), { cause: error });
   }
   return replyBody(reply, PatientResponseSchema).patient;
 }

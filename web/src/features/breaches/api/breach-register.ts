@@ -1,0 +1,128 @@
+/**
+ * The breach register in the browser (decision 041): read straight from Firestore (admins
+ * only, firestore.rules), written only through /api, which audits each change.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AffectedPatientsRequestSchema,
+  AffectedPatientsResponseSchema,
+  ApiErrorBodySchema,
+  BREACH_API_PATHS,
+  BREACH_COLLECTIONS,
+  BREACH_MESSAGES,
+  BreachInputSchema,
+  BreachRecordResponseSchema,
+  BreachSchema,
+  COLLECTIONS,
+  type AffectedPatientsResponse,
+  type Breach,
+  type BreachFormValues,
+} from '@pharmacy/shared';
+import { postJson, putJson, replyBody, replyError, type ApiReply } from '@/lib/api-reply.ts';
+import { FormNotSaved, fieldErrors, type FieldErrors } from '@/lib/field-errors.ts';
+import { getFirebase } from '@/lib/firebase.ts';
+import { parseStoredDocument } from '@/lib/firestore-values.ts';
+import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
+
+/** Newest found first; a pharmacy of this size will not have more. */
+export const BREACH_LIST_LIMIT = 200;
+const BREACHES_KEY = ['breaches'] as const;
+
+export interface BreachRow {
+  id: string;
+  /** null when the document does not match its schema. */
+  breach: Breach | null;
+}
+
+async function listBreaches(): Promise<BreachRow[]> {
+  const [{ collection, getDocs, limit, orderBy, query }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const snapshot = await getDocs(query(collection(db, BREACH_COLLECTIONS.breaches), orderBy('foundAt', 'desc'), limit(BREACH_LIST_LIMIT)));
+  return snapshot.docs.map((doc) => ({ id: doc.id, breach: parseStoredDocument(BreachSchema, doc.id, doc.data()) }));
+}
+
+export function useBreaches() {
+  return useQuery({ queryKey: BREACHES_KEY, queryFn: listBreaches, staleTime: 0 });
+}
+
+async function getBreach(breachId: string): Promise<BreachRow | null> {
+  const [{ doc, getDoc }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const snapshot = await getDoc(doc(db, BREACH_COLLECTIONS.breaches, breachId));
+  return snapshot.exists() ? { id: snapshot.id, breach: parseStoredDocument(BreachSchema, snapshot.id, snapshot.data()) } : null;
+}
+
+export function useBreach(breachId: string) {
+  return useQuery({ queryKey: [...BREACHES_KEY, breachId], queryFn: () => getBreach(breachId), staleTime: 0 });
+}
+
+export interface AdminChoice {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/** Every admin, to choose whose access entries to search. */
+async function listAdmins(): Promise<AdminChoice[]> {
+  const [{ collection, getDocs, query, where }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const snapshot = await getDocs(query(collection(db, COLLECTIONS.users), where('role', '==', 'admin')));
+  return snapshot.docs
+    .map((doc) => {
+      const data = doc.data();
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return { uid: doc.id, email: text(data.email), name: `${text(data.firstName)} ${text(data.lastName)}`.trim() };
+    })
+    .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+export function useAdmins() {
+  return useQuery({ queryKey: ['breaches', 'admins'], queryFn: listAdmins, staleTime: 60_000 });
+}
+
+export type BreachFieldErrors = FieldErrors<keyof BreachFormValues>;
+
+/** A breach, or an audit-log question, the browser or the server refused: the message for each field, or one for the form. */
+export class BreachNotSaved extends FormNotSaved<keyof BreachFormValues> {}
+
+/** Sends a checked form; a refusal's field messages go beside their fields, anything else above the button. */
+async function sendBreachForm(call: (idToken: string) => Promise<ApiReply>): Promise<ApiReply> {
+  try {
+    return await reachApi(call);
+  } catch (error) {
+    if (!(error instanceof ApiRefusal)) throw new BreachNotSaved(`${BREACH_MESSAGES.saveFailed}${error instanceof Error ? error.message : String(error)}`, {}, { cause: error });
+    const issues = ApiErrorBodySchema.safeParse(error.reply.body).data?.issues ?? [];
+    const message = issues.length > 0 ? '' : `${BREACH_MESSAGES.saveFailed}${replyError(error.reply) ?? `the server answered ${error.reply.status}.`}`;
+    throw new BreachNotSaved(message, fieldErrors<keyof BreachFormValues>(issues), { cause: error });
+  }
+}
+
+/** Records a breach (no breachId) or updates one; resolves its id. */
+export async function saveBreach({ breachId, values }: { breachId: string | null; values: BreachFormValues }): Promise<string> {
+  const checked = BreachInputSchema.safeParse(values);
+  if (!checked.success) throw new BreachNotSaved('', fieldErrors<keyof BreachFormValues>(checked.error.issues));
+  const reply = await sendBreachForm((idToken) =>
+    breachId ? putJson(`${BREACH_API_PATHS.breaches}/${encodeURIComponent(breachId)}`, values, idToken) : postJson(BREACH_API_PATHS.breaches, values, idToken),
+  );
+  return replyBody(reply, BreachRecordResponseSchema).breachId;
+}
+
+export function useSaveBreach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBreach,
+    // Not awaited: the caller's own onSuccess (the screen's "Saved.") comes first, the lists follow.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BREACHES_KEY }),
+  });
+}
+
+type AccessFields = Pick<BreachFormValues, 'accessActorUid' | 'accessFrom' | 'accessTo'>;
+
+/** The patients the audit log's entries in the range named (a preview: nothing is stored). */
+export async function findAffectedPatients(fields: AccessFields): Promise<AffectedPatientsResponse> {
+  const checked = AffectedPatientsRequestSchema.safeParse(fields);
+  if (!checked.success) throw new BreachNotSaved('', fieldErrors<keyof BreachFormValues>(checked.error.issues));
+  const reply = await sendBreachForm((idToken) => postJson(BREACH_API_PATHS.affectedPatients, fields, idToken));
+  return replyBody(reply, AffectedPatientsResponseSchema);
+}
+
+export function useFindAffectedPatients() {
+  return useMutation({ mutationFn: findAffectedPatients });
+}
