@@ -1,24 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { PatientHeldSchema, type PatientHeld } from '@pharmacy/shared';
+import { pdfText } from './testing/pdf-text.ts';
 import { bundleEntryNames, drawableText, patientBundle, summaryLines, sydneyTimeText } from './patient-bundle.ts';
-
-/** Every string the PDF draws (pdf-lib writes each as hex in a Flate-compressed content stream), one per line. */
-function pdfText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString('latin1');
-  const drawn: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) drawn.push(Buffer.from(text[1]!, 'hex').toString('latin1'));
-  }
-  return drawn.join('\n');
-}
 
 const held: PatientHeld = PatientHeldSchema.parse({
   patientId: 'PatientA000000000001',
