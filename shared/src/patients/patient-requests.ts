@@ -5,7 +5,7 @@
  * keeps so its patients are found; zod-free (the schemas are in patient-requests-schema.ts).
  */
 import { normaliseSearch } from '../platform/list-search.ts';
-import { formatAustralianPhone, formatDateOfBirth, isCalendarDate } from './patient.ts';
+import { DELIVERY_METHOD_LABELS, formatAustralianPhone, formatDateOfBirth, isCalendarDate } from './patient.ts';
 
 export const PATIENT_REQUEST_API_PATHS = {
   /** POST {familyName, dateOfBirth}: the patients of every prescriber with that family name and date of birth. */
@@ -101,11 +101,11 @@ interface DeliveryLike {
   address?: { street: string; suburb: string; state: string; postcode: string };
 }
 
-/** "Pickup at the pharmacy", or "Delivery to 12 King St, Newtown NSW 2042". */
+/** "Delivery to an address: 1 Darling Street, Balmain NSW 2041", or pickup (the order screens and the APP 12 summary). */
 export function deliveryText(delivery: DeliveryLike): string {
-  if (delivery.method !== 'delivery' || !delivery.address) return 'Pickup at the pharmacy';
+  if (delivery.method !== 'delivery' || !delivery.address) return DELIVERY_METHOD_LABELS.pickup;
   const { street, suburb, state, postcode } = delivery.address;
-  return `Delivery to ${street}, ${suburb} ${state} ${postcode}`;
+  return `${DELIVERY_METHOD_LABELS.delivery}: ${street}, ${suburb} ${state} ${postcode}`;
 }
 
 interface DetailsLike {

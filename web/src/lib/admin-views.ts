@@ -2,7 +2,8 @@
  * The admin dashboard's views (decision 035 for how they live in the address). The
  * spec's dashboard is the default view; the pharmacy overview, the work queues and the
  * audit log are ours. The pharmacy overview comes first in the nav but is not the
- * default: /admin stays the spec's dashboard (decision 031).
+ * default: /admin stays the spec's dashboard (decision 031). Patients answers a patient's
+ * request for their own data (decision 040).
  */
 import { addressViews } from './address-views.ts';
 
@@ -12,6 +13,7 @@ export const ADMIN_VIEWS = addressViews(
     { id: 'overview', label: 'Practitioners' },
     { id: 'orders', label: 'Orders' },
     { id: 'enquiries', label: 'Enquiries' },
+    { id: 'patients', label: 'Patients' },
     { id: 'audit-log', label: 'Audit Log' },
   ],
   'overview',

@@ -85,7 +85,7 @@ describe('the APP 12 bundle', () => {
       'Family name: Nguyen',
       'Date of birth: 15/03/1980',
       'Phone: 0491 570 006',
-      'Delivery: Delivery to 12 King St, Newtown NSW 2042',
+      'Delivery: Delivery to an address: 12 King St, Newtown NSW 2042',
       'Reason: Patient asked: family name changed on marriage',
       'Family name: was "Citizen", now "Nguyen"',
       'HC-261101-K7QX',

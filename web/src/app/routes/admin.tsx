@@ -7,6 +7,8 @@ import { ADMIN_VIEWS, adminViewFrom, type AdminView } from '@/lib/admin-views.ts
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { PractitionersOverview } from '@/features/practitioners/components/practitioners-overview.tsx';
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
+import { auditActionLabel } from '@/features/audit-log/audit-entry-text.ts';
+import { PatientRequestsView } from '@/features/patient-requests/components/patient-requests-view.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { MedicationDatabaseManagement } from '@/features/catalogue/components/medication-database-management.tsx';
 import { PharmacyOverview } from '@/features/overview/components/pharmacy-overview.tsx';
@@ -26,12 +28,18 @@ function Overview() {
   );
 }
 
-// The views come from five features; they meet here rather than in one of them (decision 014).
+/** A patient's own data, its "who has seen" list in the audit log's words (decision 040). */
+function Patients() {
+  return <PatientRequestsView actionLabel={auditActionLabel} />;
+}
+
+// The views come from six features; they meet here rather than in one of them (decision 014).
 const VIEWS: Record<AdminView, ComponentType> = {
   pharmacy: PharmacyOverview,
   overview: Overview,
   orders: OrderQueue,
   enquiries: EnquiryInbox,
+  patients: Patients,
   'audit-log': AuditLogView,
 };
 
