@@ -4,7 +4,6 @@
  * it as one bundle and corrects their record. Paths, messages and the fields an order
  * keeps so its patients are found; zod-free (the schemas are in patient-requests-schema.ts).
  */
-import { normaliseSearch } from '../platform/list-search.ts';
 import { DELIVERY_METHOD_LABELS, formatAustralianPhone, formatDateOfBirth, isCalendarDate } from './patient.ts';
 
 export const PATIENT_REQUEST_API_PATHS = {
@@ -56,9 +55,10 @@ export function readAustralianDate(typed: string): { date: string } | { problem:
   return isCalendarDate(iso) ? { date: iso } : { problem: PATIENT_REQUEST_MESSAGES.dateOfBirthInvalid };
 }
 
-/** How a family name and a date of birth are compared: case, accents and spacing aside. */
+/** How a family name and a date of birth are compared: case, accents and spacing aside (Nguyễn is NGUYEN). */
 export function patientKey(familyName: string, dateOfBirth: string): string {
-  return `${normaliseSearch(familyName)}|${dateOfBirth}`;
+  const name = familyName.normalize('NFKD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-AU');
+  return `${name}|${dateOfBirth}`;
 }
 
 export interface OrderPatientFields {

@@ -147,7 +147,7 @@ export async function patientHeld(records: PatientRecords, source: PatientHeldSo
       corrections: record.corrections.map((correction) => ({ ...correction, at: correction.at.toISOString() })),
     },
     orders: heldOrders,
-    accessEntries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    accessEntries: entries.map(({ at, action, actorEmail, target }) => ({ at: at.toISOString(), action, actorEmail, target })),
   };
 }
 
