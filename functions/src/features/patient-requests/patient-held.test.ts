@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientDetails } from '@pharmacy/shared';
+import { heldDetails as details, heldOrderRecord, type HeldItemFixture } from './testing/held-fixtures.ts';
 import type { PatientRecord } from '../patients/index.ts';
 import type { HeldOrderRecord } from './held-source.ts';
 import { findPatients, patientHeld, type PatientRecords } from './patient-held.ts';
@@ -7,15 +8,6 @@ import { memoryHeldSource } from './testing/memory-held-source.ts';
 
 const DOB = '1980-03-15';
 const AT = new Date('2026-11-01T00:00:00Z');
-const details = (givenName: string, familyName: string, dateOfBirth = DOB): PatientDetails => ({
-  givenName,
-  familyName,
-  dateOfBirth,
-  phone: null,
-  notes: null,
-  delivery: { method: 'pickup' },
-});
-
 function record(practitionerId: string, patient: PatientDetails): PatientRecord {
   return { ...patient, practitionerId, searchPrefixes: [], sortKey: '', createdAt: AT, updatedAt: AT, corrections: [] };
 }
@@ -31,46 +23,9 @@ function memoryRecords(records: Record<string, PatientRecord>): PatientRecords {
   };
 }
 
-const practitioner = (uid: string, firstName: string) => ({
-  firstName,
-  lastName: 'Bennett',
-  email: `${uid}@example.test`,
-  role: 'doctor',
-  practitionerNumber: 'MED0001234',
-  clinicName: `${firstName}'s Clinic`,
-  clinicAddress: '1 Test Street',
-});
-
-function order(requestId: string, practitionerId: string, patients: { patientId: string; patient: PatientDetails; notes?: string }[]): HeldOrderRecord {
-  return {
-    requestId,
-    practitionerId,
-    practitioner: practitioner(practitionerId, practitionerId === 'olivia' ? 'Olivia' : 'Sam'),
-    items: patients.map(({ patientId, patient, notes = '' }) => ({
-      condition: 'pain',
-      conditionLabel: 'Pain',
-      formula: 'lido',
-      formulaLabel: 'Lidocaine cream',
-      strength: '5%',
-      amount: '30 g',
-      description: '',
-      notes,
-      quantity: 1,
-      scriptMethod: 'upload',
-      script: { storagePath: `order-scripts/${requestId}/0-script.pdf`, fileName: 'script.pdf', contentType: 'application/pdf', size: 100 },
-      legalScript: { state: 'token_received', token: { kind: 'code', value: 'X' } },
-      patient: { patientId, ...patient },
-    })),
-    totalItems: patients.length,
-    notes: '',
-    status: 'received',
-    statusHistory: [{ status: 'received', at: AT, by: null }],
-    createdAt: AT,
-    updatedAt: AT,
-    originalAwaited: false,
-    originalDueDate: null,
-  };
-}
+const SCRIPT = { storagePath: 'order-scripts/HC-1/0-script.pdf', fileName: 'script.pdf', contentType: 'application/pdf', size: 100 };
+const order = (requestId: string, practitionerId: string, items: HeldItemFixture[]): HeldOrderRecord =>
+  heldOrderRecord(requestId, practitionerId, AT, items.map((item) => ({ script: SCRIPT, ...item })), practitionerId === 'olivia' ? 'Olivia' : 'Sam');
 
 const prescribers = [
   { practitionerId: 'olivia', name: 'Olivia Bennett', clinicName: 'Glebe', email: 'olivia@example.test' },

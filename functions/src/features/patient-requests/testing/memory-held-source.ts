@@ -18,13 +18,16 @@ export function memoryHeldSource(seed: {
       return byAge(orders.filter((order) => orderPatientFields(order.items).patientKeys.includes(key))).slice(0, limit);
     },
     async messagesOf(requestId) {
-      return seed.messages?.[requestId] ?? [];
+      return [...(seed.messages?.[requestId] ?? [])].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
     async prescribers(uids) {
       return new Map((seed.prescribers ?? []).filter((prescriber) => uids.includes(prescriber.practitionerId)).map((prescriber) => [prescriber.practitionerId, prescriber]));
     },
     async accessEntries(patientId) {
-      return (seed.entries ?? []).filter((entry) => entry.patientIds.includes(patientId)).sort((a, b) => b.at.getTime() - a.at.getTime());
+      return (seed.entries ?? [])
+        .filter((entry) => entry.patientIds.includes(patientId))
+        .sort((a, b) => b.at.getTime() - a.at.getTime())
+        .map(({ at, action, actorEmail, target }) => ({ at, action, actorEmail, target }));
     },
   };
 }
