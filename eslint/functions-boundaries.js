@@ -48,6 +48,11 @@ export const FEATURE_IMPORTS = [
     why: 'Approving, rejecting and deleting a practitioner act on their portal account: its records, sessions and status e-mails (decisions 009, 019).',
   },
   {
+    importer: 'patient-requests',
+    uses: 'patients',
+    why: 'A patient\'s own data (APP 12 and 13) starts from their record: the finder reads patients born on a day, a correction changes the record (decision 040).',
+  },
+  {
     importer: 'practitioners',
     uses: 'patients',
     why: 'Deleting a practitioner deletes their saved patients with the account (decision 025).',

@@ -33,6 +33,11 @@ const FEATURE_IMPORTS = [
     why: 'Each item of an order names its patient, chosen from or added to the practitioner\'s saved patients (decision 025).',
   },
   {
+    importer: 'patient-requests',
+    uses: 'patients',
+    why: "An admin's correction of a patient's record (APP 13) is the prescriber's patient form, with the same checks, plus a reason (decision 040).",
+  },
+  {
     importer: 'overview',
     uses: 'orders',
     why: "Each figure of the overview links to the list it counts, addressed by the lists' own parameter writers (decision 031).",

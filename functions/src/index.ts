@@ -35,6 +35,7 @@ import {
 } from './features/order-questions/index.ts';
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
+import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { adminsRouter } from './features/admins/index.ts';
 import { breachStore, breachesRouter, devBreachRemindersRouter, resendBreachMail, sendBreachReminders } from './features/breaches/index.ts';
@@ -101,6 +102,7 @@ const apiApp = createApp({
     ordersRouter(orderDeps, requireCaller),
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
+    patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
     breachesRouter(breachStore, requireCaller),

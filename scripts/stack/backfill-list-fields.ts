@@ -1,6 +1,6 @@
 /**
- * Adds the stored search and sort fields (decision 023), and an order's time-to-ready
- * fields (decision 031), to records written before they existed, and corrects any that
+ * Adds the stored search and sort fields (decision 023), an order's time-to-ready
+ * fields (decision 031) and the patients it names (decision 040), to records written before they existed, and corrects any that
  * drifted. Safe to run again: it writes only what
  * differs. The seed runs it on every start; against a real project run
  * `npx tsx scripts/stack/backfill-list-fields.ts <project-id>` with application default
@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, ORDER_COLLECTIONS, orderListFields, orderReadyFields, userListFields } from '@pharmacy/shared';
+import { COLLECTIONS, ORDER_COLLECTIONS, orderListFields, orderPatientFields, orderReadyFields, userListFields } from '@pharmacy/shared';
 
 const PAGE = 400;
 
@@ -57,6 +57,17 @@ function readyFields(data: Record<string, unknown>): Record<string, unknown> {
   return ready ? { ...ready, readyAt: Timestamp.fromDate(ready.readyAt) } : {};
 }
 
+/** patientIds and patientKeys from the items' patients (decision 040). */
+function patientFields(data: Record<string, unknown>): Record<string, unknown> {
+  const items = Array.isArray(data.items) ? (data.items as { patient?: unknown }[]) : [];
+  const patients = items.flatMap((item) => {
+    const patient = (item.patient ?? {}) as Record<string, unknown>;
+    const [patientId, familyName, dateOfBirth] = [text(patient.patientId), text(patient.familyName), text(patient.dateOfBirth)];
+    return patientId !== undefined && familyName !== undefined && dateOfBirth !== undefined ? [{ patient: { patientId, familyName, dateOfBirth } }] : [];
+  });
+  return { ...orderPatientFields(patients) };
+}
+
 /** users and orderRequests; returns how many documents were updated in each. */
 export async function backfillListFields(db: Firestore): Promise<{ users: number; orderRequests: number }> {
   const users = await backfill(db, COLLECTIONS.users, (data) => ({
@@ -79,7 +90,7 @@ export async function backfillListFields(db: Firestore): Promise<{ users: number
       lastName: text(practitioner.lastName),
       email: text(practitioner.email),
       clinicName: text(practitioner.clinicName),
-    }), ...readyFields(data) };
+    }), ...readyFields(data), ...patientFields(data) };
   });
   return { users, orderRequests };
 }

@@ -55,6 +55,9 @@ export * from './order-questions/order-question.ts';
 // A practitioner's patients.
 export * from './patients/patient-schema.ts';
 export * from './patients/patient.ts';
+// A patient's own data (APP 12 and 13).
+export * from './patients/patient-requests-schema.ts';
+export * from './patients/patient-requests.ts';
 
 // The pharmacy overview.
 export * from './overview/pharmacy-overview.ts';

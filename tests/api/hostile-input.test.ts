@@ -13,6 +13,8 @@ import {
   ACCOUNT_API_PATHS,
   ADMIN_API_PATHS,
   BREACH_API_PATHS,
+  PATIENT_REQUEST_API_PATHS,
+  patientCorrectionsPath,
   DEV_PURGE_PATH,
   LEGAL_SCRIPT_API_PATHS,
   ORDER_API_PATHS,
@@ -119,6 +121,13 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: ADMIN_API_PATHS.admins, body: { firstName: 'Sam', lastName: 'Lee', email: 'admin@harbourside.test', mobile: '0412 345 678' } },
   { method: 'POST', path: ADMIN_API_PATHS.enquiryState, body: { enquiryId: 'no-such-enquiry', read: true } },
   { method: 'POST', path: ADMIN_API_PATHS.syncGoogleSheet, body: { sheetId: 'no-such-sheet' } },
+  // A patient's own data (decision 040): the search records how many matched; nobody is born in 1900 here.
+  { method: 'POST', path: PATIENT_REQUEST_API_PATHS.patientSearch, body: { familyName: 'Citizen', dateOfBirth: '01/01/1900' } },
+  {
+    method: 'POST',
+    path: patientCorrectionsPath('NoSuchPatient0000000'),
+    body: { details: { givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-15', deliveryMethod: 'pickup' }, reason: 'Patient asked' },
+  },
   // Emulators only. As of 2000 nothing is past its period; without `now` it runs as of the
   // clock, when nothing this suite leaves is past one either.
   { method: 'POST', path: DEV_PURGE_PATH, body: { now: '2000-01-01T00:00:00.000Z' } },
@@ -144,6 +153,8 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${ADMIN_API_PATHS.enquiryAttachments}/${segment}`,
   (segment: string) => `${ORDER_API_PATHS.scripts}/${segment}/0`,
   (segment: string) => `${ORDER_API_PATHS.scripts}/HC-200101-ZZZZ/${segment}`,
+  (segment: string) => `${PATIENT_REQUEST_API_PATHS.patientRecords}/${segment}`,
+  (segment: string) => `${PATIENT_REQUEST_API_PATHS.patientRecords}/${segment}/bundle`,
 ];
 
 /**

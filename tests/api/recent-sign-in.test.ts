@@ -1,7 +1,8 @@
 /**
  * The most sensitive admin actions need a recent sign-in (issue 14, decision 022):
  * deleting a user, changing a practitioner's status, connecting a different sheet,
- * exporting the practitioner list and cancelling an order (issue 23) are refused when the
+ * exporting the practitioner list, cancelling an order and downloading a patient's APP 12
+ * bundle (issue 23) are refused when the
  * admin last entered their password and code over 30 minutes ago, with a code the portal
  * answers by asking them to sign in again.
  *
@@ -20,6 +21,8 @@ import {
   type SubmitOrderResponse,
   RECENT_SIGN_IN_MINUTES,
   SIGN_IN_SECURITY_CODES,
+  patientBundlePath,
+  patientRecordPath,
   type SheetConfig,
 } from '@pharmacy/shared';
 import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
@@ -43,6 +46,8 @@ const { adminsRouter } = await import('../../functions/src/features/admins/index
 const { sheetSyncRouter } = await import('../../functions/src/features/catalogue/index.ts');
 const { ordersRouter, orderStore, submissionKeyStore } = await import('../../functions/src/features/orders/index.ts');
 const { recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
+const { patientStore } = await import('../../functions/src/features/patients/index.ts');
+const { firestoreHeldSource, patientRequestsRouter } = await import('../../functions/src/features/patient-requests/index.ts');
 
 const CONNECTED_SHEET = 'connected-medication-sheet-0001';
 const connected: SheetConfig = { sheetId: CONNECTED_SHEET, sheetNames: ['Pain'], lastSynced: '2026-11-01T00:00:00.000Z' };
@@ -55,6 +60,8 @@ let orderer: TestUser;
 /** Another admin, whose lost phone the admin would replace (decision 037). */
 let otherAdmin: TestUser;
 let requestId: string;
+/** The orderer's patient, whose APP 12 bundle the admin would download (decision 040). */
+let patientId: string;
 let minutesAhead = 0;
 const clock = () => new Date(Date.now() + minutesAhead * 60_000);
 let url: string;
@@ -69,7 +76,7 @@ beforeAll(async () => {
   ]);
   // Submitted through the stack's own function; only the status change runs in this process.
   const [choice] = await twoChoices(orderer.idToken);
-  const { patientId } = await createTestPatient(orderer.uid);
+  ({ patientId } = await createTestPatient(orderer.uid));
   const submitted = await postOrder(orderForm([{ patientId, choice, escriptToken: ESCRIPT_TOKEN_CODE }]), orderer.idToken);
   expect(submitted.status).toBe(201);
   requestId = (submitted.json as SubmitOrderResponse).requestId;
@@ -87,6 +94,7 @@ beforeAll(async () => {
     now: clock,
     features: ({ requireCaller }) => [
       practitionersRouter(requireCaller, clock),
+      patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource, now: clock }, requireCaller),
       adminsRouter(requireCaller, clock),
       ordersRouter(
         {
@@ -176,6 +184,18 @@ describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
     expect(reply.text).not.toContain(practitioner.email);
   });
 
+  test('cannot download everything held about a patient (the APP 12 bundle)', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    const reply = await get(patientBundlePath(patientId));
+    expectAskedToSignInAgain(reply);
+    expect(reply.contentType).not.toBe('application/zip');
+  });
+
+  test('may still open the patient (routine work)', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    expect((await get(patientRecordPath(patientId))).status).toBe(200);
+  });
+
   test('cannot cancel an order, which stays as it was', async () => {
     minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
     expectAskedToSignInAgain(await post(ORDER_API_PATHS.status, { requestId, status: 'cancelled' }));
@@ -210,6 +230,13 @@ describe(`a sign-in within ${RECENT_SIGN_IN_MINUTES} minutes`, () => {
     const reply = await get(ADMIN_API_PATHS.practitionersExport);
     expect(reply.status).toBe(200);
     expect(reply.contentType).toMatch(/^text\/csv/);
+  });
+
+  test('downloads the APP 12 bundle', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES - 1;
+    const reply = await get(patientBundlePath(patientId));
+    expect(reply.status).toBe(200);
+    expect(reply.contentType).toBe('application/zip');
   });
 
   test('cancels the order', async () => {

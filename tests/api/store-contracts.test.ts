@@ -4,8 +4,10 @@
  * pass (functions/src/features/{enquiries,orders}/testing/*-store-contract.ts), so a
  * test double cannot quietly behave differently from the real store.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
-import { ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS } from '@pharmacy/shared';
+import { ADMIN_COLLECTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, ORDER_THREAD_COLLECTION, orderPatientFields } from '@pharmacy/shared';
+import type { HeldSeed } from '../../functions/src/features/patient-requests/testing/held-source-contract.ts';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { DEFAULT_BUCKET } from '../support/enquiries.ts';
 import { STACK_PROJECT_ID } from '../support/stack.ts';
@@ -25,10 +27,54 @@ const { CONTRACT_SUBMITTER_UID, describeSubmissionKeyStoreContract } = await imp
   '../../functions/src/features/orders/testing/submission-key-store-contract.ts'
 );
 const { submissionKeyStore } = await import('../../functions/src/features/orders/submission-key-store.ts');
+const { CONTRACT_PRACTITIONER_PREFIX, describeHeldSourceContract } = await import(
+  '../../functions/src/features/patient-requests/testing/held-source-contract.ts'
+);
+const { firestoreHeldSource } = await import('../../functions/src/features/patient-requests/firestore-held-source.ts');
+
+/** Dates as Firestore keeps them, at any depth. */
+function stored(value: unknown): unknown {
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  if (Array.isArray(value)) return value.map(stored);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, stored(each)]));
+  return value;
+}
+
+const HELD_CONTRACT_ACTOR = 'held-contract';
+
+/** Writes the seed as the function does: orders with the patients they name, threads, users, audit entries. */
+async function seedHeld({ orders, messages, prescribers, entries }: HeldSeed) {
+  const db = adminDb();
+  const batch = db.batch();
+  for (const order of orders) {
+    batch.create(db.collection(ORDER_COLLECTIONS.orderRequests).doc(order.requestId), { ...(stored(order) as object), ...orderPatientFields(order.items) });
+  }
+  for (const [requestId, thread] of Object.entries(messages)) {
+    for (const each of thread) batch.create(db.collection(ORDER_COLLECTIONS.orderRequests).doc(requestId).collection(ORDER_THREAD_COLLECTION).doc(), stored(each) as object);
+  }
+  for (const { practitionerId, name, clinicName, email } of prescribers) {
+    const [firstName, ...rest] = name.split(' ');
+    batch.create(db.collection(COLLECTIONS.users).doc(practitionerId), { firstName, lastName: rest.join(' '), clinicName, email, role: 'practitioner' });
+  }
+  for (const { at, action, actorEmail, target, patientIds } of entries) {
+    batch.create(db.collection(ADMIN_COLLECTIONS.auditLog).doc(), {
+      action,
+      at: Timestamp.fromDate(at),
+      actorUid: HELD_CONTRACT_ACTOR,
+      actorEmail,
+      target: { type: 'patient', id: target, label: target },
+      details: {},
+      patientIds,
+    });
+  }
+  await batch.commit();
+  return firestoreHeldSource;
+}
 
 describeEnquiryStoreContract('Firestore and Cloud Storage', () => enquiryStore);
 describeOrderStoreContract('Firestore and Cloud Storage', () => orderStore, { honoursWritePreconditions: false });
 describeSubmissionKeyStoreContract('Firestore', () => submissionKeyStore);
+describeHeldSourceContract('Firestore', seedHeld);
 
 afterAll(async () => {
   // The contract's files are deleted by its own tests; its documents are removed here.
@@ -38,5 +84,12 @@ afterAll(async () => {
   for (const doc of orders.docs) await doc.ref.delete();
   const keys = await adminDb().collection(ORDER_COLLECTIONS.orderSubmissionKeys).where('uid', '==', CONTRACT_SUBMITTER_UID).get();
   for (const doc of keys.docs) await doc.ref.delete();
+  const prefixEnd = `${CONTRACT_PRACTITIONER_PREFIX}\uf8ff`;
+  const heldOrders = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '>=', CONTRACT_PRACTITIONER_PREFIX).where('practitionerId', '<', prefixEnd).get();
+  for (const doc of heldOrders.docs) await adminDb().recursiveDelete(doc.ref);
+  const heldUsers = await adminDb().collection(COLLECTIONS.users).where('__name__', '>=', adminDb().collection(COLLECTIONS.users).doc(CONTRACT_PRACTITIONER_PREFIX)).where('__name__', '<', adminDb().collection(COLLECTIONS.users).doc(prefixEnd)).get();
+  for (const doc of heldUsers.docs) await doc.ref.delete();
+  const heldEntries = await adminDb().collection(ADMIN_COLLECTIONS.auditLog).where('actorUid', '==', HELD_CONTRACT_ACTOR).get();
+  for (const doc of heldEntries.docs) await doc.ref.delete();
   await closeAdmin();
 });

@@ -21,6 +21,7 @@ import {
   parseEscriptToken,
   patientSearchFields,
   orderListFields,
+  orderPatientFields,
   userListFields,
 } from '@pharmacy/shared';
 import { EnquiryRecordSchema, attachmentPath } from '../../../functions/src/features/enquiries/enquiry-record.ts';
@@ -139,7 +140,7 @@ export function demoPharmacy({ admin, prescriber, registrants }: DemoAccounts, n
     audit.push(...orderAudit);
     const path = `${ORDER_COLLECTIONS.orderRequests}/${order.requestId}`;
     return [
-      document(ORDER_COLLECTIONS.orderRequests, path, { ...order, ...orderListFields(order.requestId, order.practitioner) }),
+      document(ORDER_COLLECTIONS.orderRequests, path, { ...order, ...orderListFields(order.requestId, order.practitioner), ...orderPatientFields(order.items) }),
       ...messages.map(({ messageId, message }) => document(ORDER_THREAD_COLLECTION, `${path}/${ORDER_THREAD_COLLECTION}/${messageId}`, message)),
     ];
   });

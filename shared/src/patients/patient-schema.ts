@@ -59,6 +59,11 @@ export const PatientDetailsSchema = z.object({
 });
 export type PatientDetails = z.infer<typeof PatientDetailsSchema>;
 
+/** The details alone, from a stored patient or an order item's copy. */
+export function patientDetailsOf({ givenName, familyName, dateOfBirth, phone, notes, delivery }: PatientDetails): PatientDetails {
+  return { givenName, familyName, dateOfBirth, phone, notes, delivery };
+}
+
 export interface PatientInputOptions {
   /** Today in Sydney, YYYY-MM-DD; read at each parse. Tests set it. */
   today?: () => string;

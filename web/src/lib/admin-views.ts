@@ -1,8 +1,10 @@
 /**
  * The admin dashboard's views (decision 035 for how they live in the address). The
  * spec's dashboard is the default view; the pharmacy overview, the work queues, the
- * audit log and the breach register (decision 041) are ours. The pharmacy overview comes first in the nav but is not the
- * default: /admin stays the spec's dashboard (decision 031).
+ * audit log, the breach register (decision 041) and the admins are ours. The pharmacy
+ * overview comes first in the nav but is not the default: /admin stays the spec's
+ * dashboard (decision 031). Patients answers a patient's request for their own data
+ * (decision 040).
  */
 import { addressViews } from './address-views.ts';
 
@@ -12,6 +14,7 @@ export const ADMIN_VIEWS = addressViews(
     { id: 'overview', label: 'Practitioners' },
     { id: 'orders', label: 'Orders' },
     { id: 'enquiries', label: 'Enquiries' },
+    { id: 'patients', label: 'Patients' },
     { id: 'audit-log', label: 'Audit Log' },
     { id: 'breaches', label: 'Breaches' },
     { id: 'admins', label: 'Admins' },

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { ORDER_COLLECTIONS, orderListFields } from '@pharmacy/shared';
+import { ORDER_COLLECTIONS, orderListFields, orderPatientFields } from '@pharmacy/shared';
 import { withConnectionRetry } from '../../platform/connection-retry.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { OrderRecordSchema, type OrderRecord, type OrderStore } from './order-record.ts';
@@ -96,6 +96,8 @@ export const orderStore: OrderStore = {
           ...order,
           // The queue's search by ID and practitioner (decision 023).
           ...orderListFields(order.requestId, order.practitioner),
+          // Which patients it names, for finding a patient's orders across prescribers (decision 040).
+          ...orderPatientFields(order.items),
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
         });

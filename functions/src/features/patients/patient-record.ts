@@ -3,13 +3,30 @@
  * routes and the order submit need from storage: patient-store.ts implements it with
  * Firestore, the unit tests with memory (testing/memory-patient-store.ts).
  */
-import type { z } from 'zod';
-import { patientSchema, type PatientDetails } from '@pharmacy/shared';
+import { z } from 'zod';
+import { patientCorrectionSchema, patientSchema, type PatientDetails } from '@pharmacy/shared';
+import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 
-/** patients/{patientId} as the function reads it: the browser's schema, with Dates. */
-export const PatientRecordSchema = patientSchema(storedDate);
+/** One correction as stored on the record (APP 13, decision 040). */
+export const StoredCorrectionSchema = patientCorrectionSchema(storedDate);
+export type StoredCorrection = z.output<typeof StoredCorrectionSchema>;
+
+/**
+ * patients/{patientId} as the function reads it: the browser's schema, with Dates, and
+ * the corrections an admin made at the patient's request (absent until the first).
+ */
+export const PatientRecordSchema = patientSchema(storedDate).extend({ corrections: z.array(StoredCorrectionSchema).default([]) });
 export type PatientRecord = z.output<typeof PatientRecordSchema>;
+
+/** A correction to make: the new details, who asked for it and why; the store adds what it replaced. */
+export interface CorrectionRequest {
+  details: PatientDetails;
+  by: { uid: string; email: string };
+  reason: string;
+  /** The audit entry written in the same transaction; the store adds the fields that changed. */
+  audit: AuditRecord;
+}
 
 export interface PatientStore {
   /** A new patient of the practitioner's; resolves its ID. */
@@ -21,4 +38,12 @@ export interface PatientStore {
   update(patientId: string, practitionerId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
   /** The patients with these IDs that exist, by ID (in one read). */
   getMany(patientIds: readonly string[]): Promise<Map<string, PatientRecord>>;
+  /** Every prescriber's patients born on this day (YYYY-MM-DD), at most `limit`, by ID (the APP 12 finder). */
+  bornOn(dateOfBirth: string, limit: number): Promise<Map<string, PatientRecord>>;
+  /**
+   * An admin's correction (APP 13): replaces the details, keeps what they replaced, who,
+   * when and why on the record, and writes the audit entry, all in one transaction.
+   * 'unchanged' when the details are already these.
+   */
+  correct(patientId: string, correction: CorrectionRequest, at: Date): Promise<'corrected' | 'not_found' | 'unchanged'>;
 }

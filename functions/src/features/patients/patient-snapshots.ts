@@ -1,4 +1,4 @@
-import { PATIENT_ERROR_CODES, PATIENT_MESSAGES, type PatientSnapshot } from '@pharmacy/shared';
+import { PATIENT_ERROR_CODES, PATIENT_MESSAGES, patientDetailsOf, type PatientSnapshot } from '@pharmacy/shared';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { PatientStore } from './patient-record.ts';
 
@@ -19,7 +19,6 @@ export async function patientSnapshotsFor(
     if (!patient || patient.practitionerId !== practitionerId) {
       throw new HttpError(400, PATIENT_ERROR_CODES.patientNotFound, PATIENT_MESSAGES.patientNotFound);
     }
-    const { givenName, familyName, dateOfBirth, phone, notes, delivery } = patient;
-    return { patientId, givenName, familyName, dateOfBirth, phone, notes, delivery };
+    return { patientId, ...patientDetailsOf(patient) };
   });
 }

@@ -3,8 +3,9 @@
  * (firestore.rules) and never write; only this Admin SDK code does, with the search
  * fields beside the details.
  */
-import { FieldValue } from 'firebase-admin/firestore';
-import { PATIENT_COLLECTIONS, patientSearchFields, type PatientDetails } from '@pharmacy/shared';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { PATIENT_COLLECTIONS, changedFields, patientDetailsOf, patientSearchFields, type PatientDetails } from '@pharmacy/shared';
+import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 import { PatientRecordSchema, type PatientRecord, type PatientStore } from './patient-record.ts';
@@ -13,6 +14,9 @@ const patients = () => db().collection(PATIENT_COLLECTIONS.patients);
 
 /** The details and what the dashboard's search and sort read. */
 const storedFields = (details: PatientDetails) => ({ ...details, ...patientSearchFields(details) });
+
+const parsePatient = (snapshot: DocumentSnapshot): PatientRecord =>
+  parseStored(PatientRecordSchema, snapshot.data(), `${PATIENT_COLLECTIONS.patients}/${snapshot.id}`);
 
 export const patientStore: PatientStore = {
   async create(practitionerId, details) {
@@ -43,11 +47,35 @@ export const patientStore: PatientStore = {
     if (unique.length === 0) return found;
     const snapshots = await db().getAll(...unique.map((id) => patients().doc(id)));
     for (const snapshot of snapshots) {
-      if (snapshot.exists) {
-        found.set(snapshot.id, parseStored(PatientRecordSchema, snapshot.data(), `${PATIENT_COLLECTIONS.patients}/${snapshot.id}`));
-      }
+      if (snapshot.exists) found.set(snapshot.id, parsePatient(snapshot));
     }
     return found;
+  },
+
+  async bornOn(dateOfBirth, limit) {
+    const page = await patients().where('dateOfBirth', '==', dateOfBirth).limit(limit).get();
+    return new Map(page.docs.map((doc) => [doc.id, parsePatient(doc)]));
+  },
+
+  async correct(patientId, { details, by, reason, audit }, at) {
+    const doc = patients().doc(patientId);
+    return db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(doc);
+      if (!snapshot.exists) return 'not_found';
+      const replaced = patientDetailsOf(parsePatient(snapshot));
+      const fields = changedFields(replaced, details);
+      if (fields.length === 0) return 'unchanged';
+      // The whole correction is kept on the record: the old details beside the new (APP 13).
+      // Firestore has no server time inside arrays: the function's clock, like an order's status history.
+      const correction = { at: Timestamp.fromDate(at), by, reason, fields, replaced, corrected: details };
+      transaction.update(doc, {
+        ...storedFields(details),
+        corrections: FieldValue.arrayUnion(correction),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      recordAuditIn(transaction, { ...audit, details: { ...audit.details, fields: fields.join(', ') } });
+      return 'corrected';
+    });
   },
 };
 

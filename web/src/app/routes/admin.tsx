@@ -8,6 +8,8 @@ import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { PractitionersOverview } from '@/features/practitioners/components/practitioners-overview.tsx';
 import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx';
 import { BreachRegister } from '@/features/breaches/components/breach-register.tsx';
+import { auditActionLabel } from '@/features/audit-log/audit-entry-text.ts';
+import { PatientRequestsView } from '@/features/patient-requests/components/patient-requests-view.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { MedicationDatabaseManagement } from '@/features/catalogue/components/medication-database-management.tsx';
 import { PharmacyOverview } from '@/features/overview/components/pharmacy-overview.tsx';
@@ -28,13 +30,19 @@ function Overview() {
   );
 }
 
-// The views come from seven features; they meet here rather than in one of them (decision 014).
+/** A patient's own data, its "who has seen" list in the audit log's words (decision 040). */
+function Patients() {
+  return <PatientRequestsView actionLabel={auditActionLabel} />;
+}
+
+// The views come from eight features; they meet here rather than in one of them (decision 014).
 // Each is given the signed-in admin; most do not need them.
 const VIEWS: Record<AdminView, ComponentType<SignedInAdmin>> = {
   pharmacy: PharmacyOverview,
   overview: Overview,
   orders: OrderQueue,
   enquiries: EnquiryInbox,
+  patients: Patients,
   'audit-log': AuditLogView,
   breaches: BreachRegister,
   admins: AdminTeam,

@@ -1,17 +1,13 @@
 import {
-  DELIVERY_METHOD_LABELS,
   PATIENT_MESSAGES,
+  deliveryText,
   formatAustralianPhone,
   formatDateOfBirth,
   type PatientSnapshot,
 } from '@pharmacy/shared';
 
-/** "Delivery to an address: 1 Darling Street, Balmain NSW 2041", or pickup. */
-export function deliveryText(delivery: PatientSnapshot['delivery']): string {
-  if (delivery.method === 'pickup') return DELIVERY_METHOD_LABELS.pickup;
-  const { street, suburb, state, postcode } = delivery.address;
-  return `${DELIVERY_METHOD_LABELS.delivery}: ${street}, ${suburb} ${state} ${postcode}`;
-}
+/** "Delivery to an address: 1 Darling Street, Balmain NSW 2041", or pickup (shared with the APP 12 summary). */
+export { deliveryText };
 
 /**
  * The patient an order item is for, as rows of a fact list (dt/dd pairs to place in a

@@ -1,2 +1,5 @@
 /** What other features use of the patients: choosing or adding the patient an order item is for (decision 025). */
 export { PatientSection } from './components/patient-section.tsx';
+/** The patient form and its refusal, for an admin's correction of a record (features/patient-requests, decision 040). */
+export { PatientEditor } from './components/patient-editor.tsx';
+export { PatientNotSaved } from './api/save-patient.ts';

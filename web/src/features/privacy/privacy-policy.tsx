@@ -108,7 +108,10 @@ const SECTIONS: PolicySection[] = [
       <p>
         You may ask to see the information we hold about you, or to correct it. Call us on{' '}
         <a href={SITE.phoneHref}>{SITE.phone}</a> or e-mail <a href={`mailto:${SITE.email}`}>{SITE.email}</a>. We will
-        confirm who you are before we answer, and reply within 30 days. There is no charge for asking.
+        confirm who you are before we answer, and reply within 30 days. There is no charge for asking. We send
+        everything we hold about you, from every prescriber who ordered for you, as a readable summary with the same
+        information as a data file. When we correct your record we keep what it said before, who changed it and why;
+        orders already sent keep the details they were sent with.
       </p>
     ),
   },

@@ -38,6 +38,7 @@ export function fakePatient(practitionerId = 'alice'): PatientRecord {
     delivery: { method: 'pickup' },
     searchPrefixes: [],
     sortKey: 'citizen jane',
+    corrections: [],
     createdAt: at,
     updatedAt: at,
   };

@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
@@ -23,6 +24,12 @@ interface PatientEditorProps {
   onCancel: () => void;
   /** The form's heading level: 4 inside the order form's Patient section, 3 in the Patients section. */
   headingLevel?: 3 | 4;
+  /**
+   * Another use of the same form and checks: an admin's correction of the record
+   * (features/patient-requests, decision 040), with its heading, its own fields (the
+   * reason) before the buttons, and its own save in place of the prescriber's.
+   */
+  variant?: { heading: string; submitLabel: string; extraFields: ReactNode; save: (values: PatientFormValues) => Promise<PatientSnapshot> };
 }
 
 type Field = keyof PatientFormValues;
@@ -32,7 +39,7 @@ type Field = keyof PatientFormValues;
  * section: its own form, so saving it leaves the order's choices as they are. A field
  * the browser or the server refuses says why beside it, and everything typed stays.
  */
-export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4 }: PatientEditorProps) {
+export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, variant }: PatientEditorProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const [values, setValues] = useState<PatientFormValues>(() =>
@@ -41,7 +48,9 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4 }: 
   const [errors, setErrors] = useState<PatientFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const streetInput = useRef<HTMLInputElement | null>(null);
-  const save = useSavePatient();
+  const savePatient = useSavePatient();
+  const saveVariant = useMutation({ mutationFn: ({ values: typed }: { values: PatientFormValues }) => variant!.save(typed) });
+  const save = variant ? saveVariant : savePatient;
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -94,7 +103,7 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4 }: 
 
   return (
     <form className="form patient-editor" aria-labelledby={headingId} noValidate onSubmit={handleSubmit}>
-      <Heading id={headingId}>{patient ? 'Edit patient' : 'New patient'}</Heading>
+      <Heading id={headingId}>{variant?.heading ?? (patient ? 'Edit patient' : 'New patient')}</Heading>
       <div className="form-row">
         {text('givenName', 'Given name', { maxLength: PATIENT_MAX_LENGTHS.name })}
         {text('familyName', 'Family name', { maxLength: PATIENT_MAX_LENGTHS.name })}
@@ -170,10 +179,11 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4 }: 
           <AddressSuggestions fields={placeFields} />
         </>
       )}
+      {variant?.extraFields}
       <FormError message={formError} />
       <div className="patient-editor__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Saving...' : patient ? 'Save changes' : 'Save patient'}
+          {save.isPending ? 'Saving...' : (variant?.submitLabel ?? (patient ? 'Save changes' : 'Save patient'))}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel

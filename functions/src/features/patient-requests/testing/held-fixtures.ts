@@ -1,0 +1,51 @@
+import type { PatientDetails, StoredScript } from '@pharmacy/shared';
+import type { HeldOrderRecord } from '../held-source.ts';
+
+/** A patient's details born 15 March 1980, picking up. */
+export const heldDetails = (givenName: string, familyName: string, dateOfBirth = '1980-03-15'): PatientDetails => ({
+  givenName,
+  familyName,
+  dateOfBirth,
+  phone: null,
+  notes: null,
+  delivery: { method: 'pickup' },
+});
+
+export interface HeldItemFixture {
+  patientId: string;
+  patient: PatientDetails;
+  notes?: string;
+  script?: StoredScript | null;
+}
+
+/** An order request as stored, one item of Lidocaine cream per patient. */
+export function heldOrderRecord(requestId: string, practitionerId: string, createdAt: Date, items: HeldItemFixture[], firstName = 'Olivia'): HeldOrderRecord {
+  return {
+    requestId,
+    practitionerId,
+    practitioner: { firstName, lastName: 'Bennett', email: `${practitionerId}@example.test`, role: 'doctor', practitionerNumber: 'MED0001234', clinicName: `${firstName}'s Clinic`, clinicAddress: '1 Test St' },
+    items: items.map(({ patientId, patient, notes = '', script = null }) => ({
+      condition: 'pain',
+      conditionLabel: 'Pain',
+      formula: 'lido',
+      formulaLabel: 'Lidocaine cream',
+      strength: '5%',
+      amount: '30 g',
+      description: '',
+      notes,
+      quantity: 1,
+      scriptMethod: script ? 'upload' : 'mail',
+      script,
+      legalScript: { state: 'original_awaited', dueDate: '2026-11-08' },
+      patient: { patientId, ...patient },
+    })),
+    totalItems: items.length,
+    notes: '',
+    status: 'received',
+    statusHistory: [{ status: 'received', at: createdAt, by: null }],
+    createdAt,
+    updatedAt: createdAt,
+    originalAwaited: true,
+    originalDueDate: '2026-11-08',
+  };
+}
