@@ -38,7 +38,7 @@ import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
 import { adminsRouter } from './features/admins/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
-import { recordAudit } from './platform/audit/audit-log.ts';
+import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
 import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
 import { createApp } from './platform/http/app.ts';
@@ -79,9 +79,16 @@ const orderDeps: OrderDeps = {
   sendMail,
   patients: patientStore,
   recordAudit,
+  recordAccess: (record) => recordAccess(record),
 };
 
-const orderQuestionDeps: OrderQuestionDeps = { settings: getConfig, store: threadStore, sendMail, recordAudit };
+const orderQuestionDeps: OrderQuestionDeps = {
+  settings: getConfig,
+  store: threadStore,
+  sendMail,
+  recordAudit,
+  recordAccess: (record) => recordAccess(record),
+};
 /** What every e-mail is sent with, by the scheduled jobs and the emulators' dev routes: built once. */
 const mail = mailDeps(getConfig, sendMail);
 const orderMailDeps = { ...mail, store: orderStore };

@@ -55,6 +55,7 @@ export * from './order-questions/order-question.ts';
 // A practitioner's patients.
 export * from './patients/patient-schema.ts';
 export * from './patients/patient.ts';
+export * from './patients/patient-audit.ts';
 
 // The pharmacy overview.
 export * from './overview/pharmacy-overview.ts';

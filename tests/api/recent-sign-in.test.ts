@@ -42,7 +42,7 @@ const { practitionersRouter } = await import('../../functions/src/features/pract
 const { adminsRouter } = await import('../../functions/src/features/admins/index.ts');
 const { sheetSyncRouter } = await import('../../functions/src/features/catalogue/index.ts');
 const { ordersRouter, orderStore, submissionKeyStore } = await import('../../functions/src/features/orders/index.ts');
-const { recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
+const { recordAccess, recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
 
 const CONNECTED_SHEET = 'connected-medication-sheet-0001';
 const connected: SheetConfig = { sheetId: CONNECTED_SHEET, sheetNames: ['Pain'], lastSynced: '2026-11-01T00:00:00.000Z' };
@@ -98,6 +98,7 @@ beforeAll(async () => {
           sendMail: async () => undefined,
           patients: { getMany: async () => new Map() },
           recordAudit,
+          recordAccess: (record) => recordAccess(record),
         },
         requireCaller,
         clock,
