@@ -33,6 +33,11 @@ const FEATURE_IMPORTS = [
     why: 'Each item of an order names its patient, chosen from or added to the practitioner\'s saved patients (decision 025).',
   },
   {
+    importer: 'orders',
+    uses: 'audit-log',
+    why: 'The order detail shows "who has seen this patient" for each patient on the order, from the audit entries naming them (decision 039).',
+  },
+  {
     importer: 'overview',
     uses: 'orders',
     why: "Each figure of the overview links to the list it counts, addressed by the lists' own parameter writers (decision 031).",

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
-import { ORDER_STATUS_LABELS, type OrderRequest } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
+import { WhoHasSeen } from '@/features/audit-log/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
@@ -14,7 +15,7 @@ interface OrderDetailProps {
 }
 
 export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
-  const { data: current } = useOrderRequest(entry);
+  const { data: current, isPlaceholderData } = useOrderRequest(entry);
   const headingId = useId();
 
   return (
@@ -25,7 +26,11 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         Order request {entry.id}
       </h3>
-      {current?.value ? <OrderBody order={current.value} /> : <p>This order request no longer exists or could not be read.</p>}
+      {current?.value ? (
+        <OrderBody order={current.value} recorded={!isPlaceholderData} />
+      ) : (
+        <p>This order request no longer exists or could not be read.</p>
+      )}
     </article>
   );
 }
@@ -35,8 +40,9 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
  * scripts, the notes and the prescriber in the main column; the actions in a column
  * beside it on a wide screen, after it on a phone (and for a screen reader, in that order).
  */
-function OrderBody({ order }: { order: OrderRequest }) {
+function OrderBody({ order, recorded }: { order: OrderRequest; recorded: boolean }) {
   const { practitioner } = order;
+  const patients = orderPatients(order.items);
   return (
     <div className="queue-detail__layout">
       <div className="queue-detail__main">
@@ -57,6 +63,16 @@ function OrderBody({ order }: { order: OrderRequest }) {
             <OrderItemCard key={index} item={item} index={index} />
           ))}
         </ol>
+
+        {/* Once the server has recorded this look, so the list includes it (decision 039). */}
+        {recorded && patients.length > 0 && (
+          <div className="queue-who-has-seen">
+            <h4>Who has seen {patients.length === 1 ? 'this patient' : 'these patients'}</h4>
+            {patients.map((patient) => (
+              <WhoHasSeen key={patient.patientId} patientIds={[patient.patientId]} name={patientName(patient)} />
+            ))}
+          </div>
+        )}
 
         <h4>Order notes</h4>
         <p className="queue-notes">{order.notes.trim() === '' ? 'No notes.' : order.notes}</p>
