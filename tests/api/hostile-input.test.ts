@@ -111,6 +111,10 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${ADMIN_API_PATHS.enquiryAttachments}/${segment}`,
   (segment: string) => `${ORDER_API_PATHS.scripts}/${segment}/0`,
   (segment: string) => `${ORDER_API_PATHS.scripts}/HC-200101-ZZZZ/${segment}`,
+  // The admin's recorded looks (decision 039).
+  (segment: string) => `${ORDER_API_PATHS.detail}/${segment}`,
+  (segment: string) => `${ORDER_API_PATHS.worksheet}/${segment}`,
+  (segment: string) => `${ORDER_QUESTION_API_PATHS.thread}/${segment}`,
 ];
 
 /**
