@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, type AuditEntry } from '@pharmacy/shared';
 import { AUDIT_PAGE_SIZE } from '../api/get-audit-log.ts';
 import { AuditLogView } from './audit-log-view.tsx';
+import { WhoHasSeen } from './who-has-seen.tsx';
 import { MemoryRouter } from 'react-router';
 
 /** A stand-in for Firestore Lite over `stored` (newest first): equality filter, startAfter, limit. */
@@ -230,3 +231,43 @@ describe('audit log', () => {
   });
 });
 
+describe('who has seen this patient', () => {
+  function renderPanel(patientIds: string[], name: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <WhoHasSeen patientIds={patientIds} name={name} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return screen.getByRole('region', { name: `Who has seen ${name}` });
+  }
+
+  it('lists who opened what of the patient’s, newest first, and links to every entry about her', async () => {
+    store([janeLook, bothLook, omarOnly, approval]);
+    const panel = renderPanel(['p-jane'], 'Jane Citizen');
+    await vi.waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'admin@example.test · Order opened · 27 Nov 2026, 10:00:00 am',
+      'other-admin@example.test · Worksheet opened · 27 Nov 2026, 9:00:00 am',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Every audit entry about Jane Citizen' })).toHaveAttribute(
+      'href',
+      '/admin?view=audit-log&patient=p-jane',
+    );
+  });
+
+  it('finds the entries naming any of one person’s patient records', async () => {
+    store([janeLook, bothLook, omarOnly]);
+    const panel = renderPanel(['p-jane', 'p-omar'], 'Jane Citizen');
+    await vi.waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(panel).getByRole('link')).toHaveAttribute('href', '/admin?view=audit-log&patient=p-jane%2Cp-omar');
+  });
+
+  it('says so when nobody has opened anything of theirs', async () => {
+    store([approval]);
+    const panel = renderPanel(['p-jane'], 'Jane Citizen');
+    expect(await within(panel).findByText('No admin has opened anything of Jane Citizen’s yet.')).toBeVisible();
+  });
+});
