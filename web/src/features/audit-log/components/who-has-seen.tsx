@@ -18,6 +18,8 @@ interface WhoHasSeenProps {
   patientIds: readonly string[];
   /** Whom the panel is about, for its heading ("Who has seen Jane Citizen"). */
   name: string;
+  /** The heading's level where the panel sits; h4 on the order detail, beside its other sections. */
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 /**
@@ -26,8 +28,9 @@ interface WhoHasSeenProps {
  * a link to all of them in the audit log. Read when it opens; it lists nothing about the
  * patient but who, what and when.
  */
-export function WhoHasSeen({ patientIds, name }: WhoHasSeenProps) {
+export function WhoHasSeen({ patientIds, name, headingLevel = 4 }: WhoHasSeenProps) {
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   const filters = { patientIds };
   const entries = useQuery({
     queryKey: [...auditLogKey(filters), 'latest'],
@@ -38,7 +41,7 @@ export function WhoHasSeen({ patientIds, name }: WhoHasSeenProps) {
   const rows = entries.data?.rows ?? [];
   return (
     <section className="who-has-seen" aria-labelledby={headingId}>
-      <h5 id={headingId}>Who has seen {name}</h5>
+      <Heading id={headingId}>Who has seen {name}</Heading>
       {entries.isPending && patientIds.length > 0 && <p>Loading who has seen {name}...</p>}
       <FormError message={entries.error ? `Who has seen ${name} could not be loaded: ${entries.error.message}` : null} />
       {entries.isSuccess && rows.length === 0 && <p>No admin has opened anything of {name}&rsquo;s yet.</p>}

@@ -67,7 +67,6 @@ function OrderBody({ order, recorded }: { order: OrderRequest; recorded: boolean
         {/* Once the server has recorded this look, so the list includes it (decision 039). */}
         {recorded && patients.length > 0 && (
           <div className="queue-who-has-seen">
-            <h4>Who has seen {patients.length === 1 ? 'this patient' : 'these patients'}</h4>
             {patients.map((patient) => (
               <WhoHasSeen key={patient.patientId} patientIds={[patient.patientId]} name={patientName(patient)} />
             ))}
