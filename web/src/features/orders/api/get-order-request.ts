@@ -26,12 +26,15 @@ async function getOrderRequest(look: OrderLook, requestId: string): Promise<Queu
 
 const oneOrderKey = (look: OrderLook, requestId: string) => [...workQueueKeys.orders, 'one', look, requestId];
 
-/** Shows the list's copy while the recorded read answers, so opening a request shows it at once. */
-export function useOrderRequest(initial: QueueEntry<OrderRequest>) {
+/**
+ * One order request for its detail on the queue. Nothing of it shows until the server has
+ * recorded the look and answered (not even the list's copy): an order's patients are never
+ * on screen without an entry naming them.
+ */
+export function useOrderRequest(requestId: string) {
   return useQuery({
-    queryKey: oneOrderKey(ORDER_API_PATHS.detail, initial.id),
-    queryFn: () => getOrderRequest(ORDER_API_PATHS.detail, initial.id),
-    placeholderData: initial,
+    queryKey: oneOrderKey(ORDER_API_PATHS.detail, requestId),
+    queryFn: () => getOrderRequest(ORDER_API_PATHS.detail, requestId),
     ...RECORDED_READ,
   });
 }

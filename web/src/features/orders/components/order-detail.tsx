@@ -2,6 +2,7 @@ import { useId, type RefObject } from 'react';
 import { ORDER_STATUS_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
 import { WhoHasSeen } from '@/features/audit-log/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
@@ -15,7 +16,7 @@ interface OrderDetailProps {
 }
 
 export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
-  const { data: current, isPlaceholderData } = useOrderRequest(entry);
+  const { data: current, isPending } = useOrderRequest(entry.id);
   const headingId = useId();
 
   return (
@@ -26,8 +27,10 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         Order request {entry.id}
       </h3>
-      {current?.value ? (
-        <OrderBody order={current.value} recorded={!isPlaceholderData} />
+      {isPending ? (
+        <PageLoading label="Opening the order request..." />
+      ) : current?.value ? (
+        <OrderBody order={current.value} />
       ) : (
         <p>This order request no longer exists or could not be read.</p>
       )}
@@ -40,7 +43,7 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
  * scripts, the notes and the prescriber in the main column; the actions in a column
  * beside it on a wide screen, after it on a phone (and for a screen reader, in that order).
  */
-function OrderBody({ order, recorded }: { order: OrderRequest; recorded: boolean }) {
+function OrderBody({ order }: { order: OrderRequest }) {
   const { practitioner } = order;
   const patients = orderPatients(order.items);
   return (
@@ -64,8 +67,8 @@ function OrderBody({ order, recorded }: { order: OrderRequest; recorded: boolean
           ))}
         </ol>
 
-        {/* Once the server has recorded this look, so the list includes it (decision 039). */}
-        {recorded && patients.length > 0 && (
+        {/* Read once the server has recorded this look, so the list includes it (decision 039). */}
+        {patients.length > 0 && (
           <div className="queue-who-has-seen">
             {patients.map((patient) => (
               <WhoHasSeen key={patient.patientId} patientIds={[patient.patientId]} name={patientName(patient)} />
