@@ -38,6 +38,11 @@ const FEATURE_IMPORTS = [
     why: "An admin's correction of a patient's record (APP 13) is the prescriber's patient form, with the same checks, plus a reason (decision 040).",
   },
   {
+    importer: 'orders',
+    uses: 'audit-log',
+    why: 'The order detail shows "who has seen this patient" for each patient on the order, from the audit entries naming them (decision 039).',
+  },
+  {
     importer: 'overview',
     uses: 'orders',
     why: "Each figure of the overview links to the list it counts, addressed by the lists' own parameter writers (decision 031).",

@@ -40,7 +40,7 @@ import { practitionersRouter } from './features/practitioners/index.ts';
 import { adminsRouter } from './features/admins/index.ts';
 import { breachStore, breachesRouter, devBreachRemindersRouter, resendBreachMail, sendBreachReminders } from './features/breaches/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
-import { recordAudit } from './platform/audit/audit-log.ts';
+import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
 import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
 import { createApp } from './platform/http/app.ts';
@@ -81,9 +81,16 @@ const orderDeps: OrderDeps = {
   sendMail,
   patients: patientStore,
   recordAudit,
+  recordAccess: (record) => recordAccess(record),
 };
 
-const orderQuestionDeps: OrderQuestionDeps = { settings: getConfig, store: threadStore, sendMail, recordAudit };
+const orderQuestionDeps: OrderQuestionDeps = {
+  settings: getConfig,
+  store: threadStore,
+  sendMail,
+  recordAudit,
+  recordAccess: (record) => recordAccess(record),
+};
 /** What every e-mail is sent with, by the scheduled jobs and the emulators' dev routes: built once. */
 const mail = mailDeps(getConfig, sendMail);
 const orderMailDeps = { ...mail, store: orderStore };

@@ -58,6 +58,7 @@ export * from './patients/patient.ts';
 // A patient's own data (APP 12 and 13).
 export * from './patients/patient-requests-schema.ts';
 export * from './patients/patient-requests.ts';
+export * from './patients/patient-audit.ts';
 
 // The pharmacy overview.
 export * from './overview/pharmacy-overview.ts';

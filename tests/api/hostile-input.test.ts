@@ -155,6 +155,10 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${ORDER_API_PATHS.scripts}/HC-200101-ZZZZ/${segment}`,
   (segment: string) => `${PATIENT_REQUEST_API_PATHS.patientRecords}/${segment}`,
   (segment: string) => `${PATIENT_REQUEST_API_PATHS.patientRecords}/${segment}/bundle`,
+  // The admin's recorded looks (decision 039).
+  (segment: string) => `${ORDER_API_PATHS.detail}/${segment}`,
+  (segment: string) => `${ORDER_API_PATHS.worksheet}/${segment}`,
+  (segment: string) => `${ORDER_QUESTION_API_PATHS.thread}/${segment}`,
 ];
 
 /**

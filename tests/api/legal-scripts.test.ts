@@ -172,7 +172,7 @@ describe('an order waiting for an original', () => {
     });
     expect((await auditEntriesAbout(requestId)).map((entry) => [entry.action, entry.details])).toContainEqual([
       AUDIT_ACTIONS.orderOriginalReceived,
-      { item: 1, receivedOn: sydneyIsoDate() },
+      { item: 1, receivedOn: sydneyIsoDate(), patients: 'Jane Citizen' },
     ]);
     expect(await auditEntriesAbout(requestId)).toContainEqual(expect.objectContaining({ at: expect.any(Timestamp), actorUid: admin.uid }));
 

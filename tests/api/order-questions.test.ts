@@ -100,7 +100,7 @@ describe('an admin asks, the prescriber answers', () => {
         action: AUDIT_ACTIONS.orderQuestion,
         actorUid: admin.uid,
         target: expect.objectContaining({ type: 'order', id: requestId }),
-        details: { messageId, attachment: true },
+        details: { messageId, attachment: true, patients: 'Jane Citizen' },
       }),
     ]);
 

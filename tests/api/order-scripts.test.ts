@@ -21,13 +21,15 @@ let admin: TestUser;
 let practitioner: TestUser;
 /** An order of two items: a mailed script, then an uploaded photo of one. */
 let requestId: string;
+/** The patient both items are for: every entry about the order names them (decision 039). */
+let patientId: string;
 beforeAll(async () => {
   [admin, practitioner] = await Promise.all([
     createTestUser({ record: { role: 'admin', status: 'approved' } }),
     createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
   ]);
   const [mailed, uploaded] = await twoChoices(practitioner.idToken);
-  const { patientId } = await createTestPatient(practitioner.uid);
+  ({ patientId } = await createTestPatient(practitioner.uid));
   const response = await postOrder(
     orderForm([{ patientId, choice: mailed }, { patientId, choice: uploaded, script: SCRIPT_JPEG }]),
     practitioner.idToken,
@@ -65,7 +67,8 @@ describe('downloading an order script', () => {
         actorUid: admin.uid,
         actorEmail: admin.email,
         target: { type: 'order', id: requestId, label: `${requestId} Test Practitioner` },
-        details: { itemIndex: 1, contentType: 'image/jpeg', size: SCRIPT_JPEG.content.byteLength },
+        patientIds: [patientId],
+        details: { itemIndex: 1, contentType: 'image/jpeg', size: SCRIPT_JPEG.content.byteLength, patients: 'Jane Citizen' },
       },
     ]);
   });

@@ -90,7 +90,8 @@ describe('an admin moves an order request along', () => {
         actorUid: admin.uid,
         actorEmail: admin.email,
         target: { type: 'order', id: requestId, label: `${requestId} Test Practitioner` },
-        details: { from: 'received', to: 'in_progress' },
+        patientIds: [expect.any(String)],
+        details: { from: 'received', to: 'in_progress', patients: 'Jane Citizen' },
       },
     ]);
     const notices = (await outboxMessages(practitioner.email)).filter((message) => message.subject.includes('is now'));

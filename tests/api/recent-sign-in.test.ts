@@ -45,7 +45,7 @@ const { practitionersRouter } = await import('../../functions/src/features/pract
 const { adminsRouter } = await import('../../functions/src/features/admins/index.ts');
 const { sheetSyncRouter } = await import('../../functions/src/features/catalogue/index.ts');
 const { ordersRouter, orderStore, submissionKeyStore } = await import('../../functions/src/features/orders/index.ts');
-const { recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
+const { recordAccess, recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
 const { patientStore } = await import('../../functions/src/features/patients/index.ts');
 const { firestoreHeldSource, patientRequestsRouter } = await import('../../functions/src/features/patient-requests/index.ts');
 
@@ -106,6 +106,7 @@ beforeAll(async () => {
           sendMail: async () => undefined,
           patients: { getMany: async () => new Map() },
           recordAudit,
+          recordAccess: (record) => recordAccess(record),
         },
         requireCaller,
         clock,

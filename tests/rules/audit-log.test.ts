@@ -1,6 +1,6 @@
 /** The audit log: admins read it; nobody, admins included, writes, changes or deletes an entry from a browser. */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_COLLECTIONS, AUDIT_ACTIONS } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
@@ -16,8 +16,19 @@ const ENTRY = {
 };
 const auditLog = ADMIN_COLLECTIONS.auditLog;
 
+/** An admin's look at an order for one patient (decision 039). */
+const LOOK = {
+  ...ENTRY,
+  action: AUDIT_ACTIONS.accessOrder,
+  at: new Date('2026-11-21T01:00:00Z'),
+  target: { type: 'order', id: 'HC-261121-AAAA', label: 'HC-261121-AAAA Alice Nguyen' },
+  patientIds: ['patient-jane'],
+  details: { patients: 'Jane Citizen' },
+};
+
 const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, auditLog, 'entry-1'), ENTRY);
+  await setDoc(doc(db, auditLog, 'look-1'), LOOK);
 });
 
 describe('the audit log', () => {
@@ -25,7 +36,15 @@ describe('the audit log', () => {
     const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
     const entry = await assertSucceeds(getDoc(doc(db, auditLog, 'entry-1')));
     expect(entry.data()).toMatchObject({ action: AUDIT_ACTIONS.practitionerStatus, actorEmail: 'admin@harbourside.test' });
-    expect((await assertSucceeds(getDocs(collection(db, auditLog)))).size).toBe(1);
+    expect((await assertSucceeds(getDocs(collection(db, auditLog)))).size).toBe(2);
+  });
+
+  test('an admin finds who has seen a patient, and what one admin did, newest first', async () => {
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
+    const seen = await assertSucceeds(getDocs(query(collection(db, auditLog), where('patientIds', 'array-contains', 'patient-jane'), orderBy('at', 'desc'))));
+    expect(seen.docs.map((entry) => entry.id)).toEqual(['look-1']);
+    const byAdmin = await assertSucceeds(getDocs(query(collection(db, auditLog), where('actorUid', '==', ADMIN_UID), orderBy('at', 'desc'))));
+    expect(byAdmin.docs.map((entry) => entry.id)).toEqual(['look-1', 'entry-1']);
   });
 
   test('signed-out visitors and practitioners cannot read it', async () => {
@@ -33,6 +52,7 @@ describe('the audit log', () => {
       const db = firestoreOf(context);
       await assertFails(getDoc(doc(db, auditLog, 'entry-1')));
       await assertFails(getDocs(collection(db, auditLog)));
+      await assertFails(getDocs(query(collection(db, auditLog), where('patientIds', 'array-contains', 'patient-jane'))));
     }
   });
 

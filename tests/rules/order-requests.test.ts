@@ -1,7 +1,8 @@
 /**
- * Order requests: an approved practitioner reads only their own (their history), an admin reads
- * every one (the work queue), and nobody writes one from a browser: requests arrive
- * through /api/submit-practitioner-request and move through /api/order-status.
+ * Order requests: an approved practitioner reads only their own (their history), an admin lists
+ * every one (the work queue) but opens one only through /api, which records the look
+ * (decision 039), and nobody writes one from a browser: requests arrive through
+ * /api/submit-practitioner-request and move through /api/order-status.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
@@ -80,9 +81,18 @@ describe('reading order requests', () => {
     }
   });
 
-  test('an admin reads and lists every request (the work queue)', async () => {
+  test('an admin lists every request (the work queue)', async () => {
     const all = await assertSucceeds(getDocs(query(collection(as(ADMIN_UID), orders), orderBy('createdAt', 'desc'))));
     expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual([ALICE_ORDER, BOB_ORDER]);
+  });
+
+  // Decision 039: the detail and the worksheet are read through /api, which records the look first.
+  test('an admin cannot open one practitioner’s request directly, only their own order', async () => {
+    await assertFails(getDoc(doc(as(ADMIN_UID), orders, ALICE_ORDER)));
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), orders, 'HC-261120-ADMN'), orderRequest('HC-261120-ADMN', ADMIN_UID));
+    });
+    await assertSucceeds(getDoc(doc(as(ADMIN_UID), orders, 'HC-261120-ADMN')));
   });
 });
 

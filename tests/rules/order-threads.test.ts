@@ -1,6 +1,7 @@
 /**
  * Questions on an order (orderRequests/{id}/messages, decision 027): an approved
- * practitioner reads the thread of their own order only, an admin every thread, and
+ * practitioner reads the thread of their own order only, an admin another's thread only
+ * through /api/order-threads (which records the look, decision 039), and
  * nobody writes a message from a browser: admins ask through /api/order-questions and
  * practitioners answer through /api/order-answers.
  */
@@ -66,9 +67,18 @@ describe("reading an order's questions", () => {
     await assertFails(getDocs(thread(as(ALICE_UID), ALICE_ORDER)));
   });
 
-  test('an admin reads every thread; a signed-out visitor none', async () => {
-    await assertSucceeds(getDocs(thread(as(ADMIN_UID), BOB_ORDER)));
+  test('an admin reads no other prescriber’s thread directly (only through /api, which records it); a signed-out visitor none', async () => {
+    await assertFails(getDocs(thread(as(ADMIN_UID), BOB_ORDER)));
+    await assertFails(getDoc(doc(thread(as(ADMIN_UID), BOB_ORDER), 'q1')));
     await assertFails(getDocs(thread(firestoreOf(testEnv().unauthenticatedContext()), ALICE_ORDER)));
+  });
+
+  test('an admin who ordered for themselves reads their own order’s thread, as its prescriber', async () => {
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), orders, 'HC-261120-ADMN'), order('HC-261120-ADMN', ADMIN_UID));
+      await setDoc(doc(thread(firestoreOf(context), 'HC-261120-ADMN'), 'q1'), question('HC-261120-ADMN'));
+    });
+    await assertSucceeds(getDocs(thread(as(ADMIN_UID), 'HC-261120-ADMN')));
   });
 
   test('the dashboard finds the practitioner’s own orders waiting for an answer, and no one else’s', async () => {

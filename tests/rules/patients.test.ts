@@ -1,7 +1,8 @@
 /**
  * Patients: an approved practitioner reads only their own (the order form's search),
- * an admin reads every one, and nobody writes one from a browser: patients are created
- * and edited through /api/patients, which keeps their search fields.
+ * an admin lists them all but opens none directly (decision 039), and nobody writes one
+ * from a browser: patients are created and edited through /api/patients, which keeps
+ * their search fields.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
@@ -79,11 +80,16 @@ describe('reading patients', () => {
     }
   });
 
-  test('an admin reads and lists every patient, but not from a sign-in with a password only', async () => {
+  test('an admin lists every patient, but not from a sign-in with a password only', async () => {
     const all = await assertSucceeds(getDocs(collection(as(ADMIN_UID), patients)));
     expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual([ALICES_PATIENT, BOBS_PATIENT]);
     const passwordOnly = firestoreOf(testEnv().authenticatedContext(ADMIN_UID));
-    await assertFails(getDoc(doc(passwordOnly, patients, ALICES_PATIENT)));
+    await assertFails(getDocs(collection(passwordOnly, patients)));
+  });
+
+  // Decision 039: one patient's details are opened through /api, which records the look first.
+  test('an admin cannot open one prescriber’s patient directly', async () => {
+    await assertFails(getDoc(doc(as(ADMIN_UID), patients, ALICES_PATIENT)));
   });
 });
 

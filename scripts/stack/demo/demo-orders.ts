@@ -11,6 +11,7 @@ import {
   BUILT_IN_MEDICATION_DATABASE,
   ORIGINAL_DUE_DAYS,
   ORIGINAL_REMINDER_DAYS_BEFORE,
+  auditPatientsOf,
   findCatalogueEntry,
   initialLegalScript,
   orderReadyFields,
@@ -48,6 +49,8 @@ export interface DemoAuditEntry {
   actorUid: string;
   actorEmail: string;
   target: { type: string; id: string; label: string };
+  /** The patients the entry concerns, as the function names them (decision 039). */
+  patientIds?: string[];
   details: Record<string, string | number | boolean | null>;
 }
 
@@ -136,9 +139,13 @@ function demoOrder(position: number, createdAt: Date, overdue: boolean, context:
   const items = [itemFor(patient.usual, patient, scriptMethod, token, createdAt, position % 4 === 0 ? 2 : 1)];
   if (patient.also && position % 2 === 0) items.push(itemFor(patient.also, patient, 'upload', `${token.slice(0, -1)}K`, createdAt, 1));
 
+  // Each entry about the order names its patient, as the function's do (decision 039).
+  const { details: names, ...patientIds } = auditPatientsOf(items);
+  const about = (details: DemoAuditEntry['details']) => ({ ...actor, target, ...patientIds, details: { ...details, ...names } });
+
   const steps = stepsTo(status, createdAt, position, now);
   const statusHistory = steps.map(([step, at], index) => ({ status: step, at, by: index === 0 ? null : admin.uid }));
-  steps.slice(1).forEach(([to, at], index) => audit.push({ action: AUDIT_ACTIONS.orderStatus, at, ...actor, target, details: { from: steps[index]![0], to } }));
+  steps.slice(1).forEach(([to, at], index) => audit.push({ action: AUDIT_ACTIONS.orderStatus, at, ...about({ from: steps[index]![0], to }) }));
 
   // Ready and beyond need every original in hand: the admin recorded each before making it ready.
   const readyAt = steps.find(([step]) => step === 'ready')?.[1];
@@ -147,7 +154,7 @@ function demoOrder(position: number, createdAt: Date, overdue: boolean, context:
     if (legal.state !== 'original_awaited' || !readyAt) return legal;
     const receivedAt = new Date((createdAt.getTime() + readyAt.getTime()) / 2);
     const receivedOn = sydneyDateOf(receivedAt);
-    audit.push({ action: AUDIT_ACTIONS.orderOriginalReceived, at: receivedAt, ...actor, target, details: { item: index + 1, receivedOn } });
+    audit.push({ action: AUDIT_ACTIONS.orderOriginalReceived, at: receivedAt, ...about({ item: index + 1, receivedOn }) });
     return { state: 'original_received', dueDate: legal.dueDate, receivedOn, receivedBy: admin.uid };
   });
   const finalItems = items.map((item, index) => ({ ...item, legalScript: legalScripts[index] }));
@@ -186,7 +193,7 @@ function demoOrder(position: number, createdAt: Date, overdue: boolean, context:
     const questionId = `demo-question-${position}`;
     const question = `Could you confirm ${patient.details.givenName}'s ${finalItems[0]!.formulaLabel.toLowerCase()} strength and amount? The last one we made was different.`;
     messages.push({ messageId: questionId, message: threadMessage(requestId, 'question', question, { uid: admin.uid, role: 'admin', name: admin.name }, askedAt) });
-    audit.push({ action: AUDIT_ACTIONS.orderQuestion, at: askedAt, ...actor, target, details: { messageId: questionId, attachment: false } });
+    audit.push({ action: AUDIT_ACTIONS.orderQuestion, at: askedAt, ...about({ messageId: questionId, attachment: false }) });
     order.clarification = { status: 'requested', askedAt, answeredAt: null, messages: 1 };
     if (position === QUESTION_ANSWERED) {
       const answeredAt = stepAfter(createdAt, 3 * HOUR_MINUTES, 0.4, now);

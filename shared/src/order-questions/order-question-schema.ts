@@ -45,6 +45,10 @@ export function orderMessageSchema<Instant extends InstantSchema>(instant: Insta
 export const OrderMessageSchema = orderMessageSchema(IsoInstantSchema);
 export type OrderMessage = z.infer<typeof OrderMessageSchema>;
 
+/** GET /api/order-threads/{requestId}, 200: the thread, oldest first, each message with its id (its file's address). */
+export const OrderThreadReplySchema = z.object({ messages: z.array(z.object({ id: z.string(), message: OrderMessageSchema })) });
+export type OrderThreadReply = z.infer<typeof OrderThreadReplySchema>;
+
 /** POST /api/order-questions and /api/order-answers, 201: notified is false when the e-mail failed (the server retries it). */
 export const ThreadMessageResponseSchema = z.object({
   success: z.literal(true),

@@ -14,6 +14,8 @@ export const ORDER_QUESTION_API_PATHS = {
   answer: '/api/order-answers',
   /** GET `${files}/{requestId}/{messageId}`: a thread message's file, for admins and the order's practitioner. */
   files: '/api/order-message-files',
+  /** Admin only: GET `${thread}/{requestId}` answers the order's questions and answers (OrderThreadReplySchema) and records the look (access.thread; decision 039). */
+  thread: '/api/order-threads',
 } as const;
 
 /** The thread's subcollection under each order request. */

@@ -160,6 +160,10 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
 export const OrderRequestSchema = orderRequestSchema(IsoInstantSchema);
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
 
+/** GET /api/order-requests/{id} and /api/order-worksheets/{id}, 200: the order as the admin's screens read it (decision 039). */
+export const OrderRequestReplySchema = z.object({ order: OrderRequestSchema });
+export type OrderRequestReply = z.infer<typeof OrderRequestReplySchema>;
+
 /** POST /api/submit-practitioner-request, 201 */
 export const SubmitOrderResponseSchema = z.object({ success: z.literal(true), requestId: z.string().min(1) });
 export type SubmitOrderResponse = z.infer<typeof SubmitOrderResponseSchema>;

@@ -12,6 +12,10 @@ export const ORDER_API_PATHS = {
   status: '/api/order-status',
   /** Admin only: GET `${scripts}/{requestId}/{itemIndex}` streams one item's script. */
   scripts: '/api/order-scripts',
+  /** Admin only: GET `${detail}/{requestId}` answers the order request (OrderRequestReplySchema) and records the look (access.order; decision 039). */
+  detail: '/api/order-requests',
+  /** Admin only: GET `${worksheet}/{requestId}` answers the order request for its worksheet and records the look (access.worksheet). */
+  worksheet: '/api/order-worksheets',
 } as const;
 
 /**

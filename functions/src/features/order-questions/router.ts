@@ -9,7 +9,7 @@ import type { AppConfig } from '../../platform/config.ts';
 import { threadBodyLimit } from './thread-form.ts';
 import type { ThreadMailDeps } from './thread-mail-delivery.ts';
 import type { ThreadStore } from './thread-record.ts';
-import { answerQuestion, askQuestion, threadFile } from './thread-routes.ts';
+import { answerQuestion, askQuestion, threadFile, threadLook } from './thread-routes.ts';
 import { routePath } from '../../platform/http/app.ts';
 
 export interface OrderQuestionDeps {
@@ -18,6 +18,8 @@ export interface OrderQuestionDeps {
   store: ThreadStore;
   sendMail: SendMail;
   recordAudit(record: AuditRecord): Promise<void>;
+  /** Records an admin's look at a thread, folding a repeat in the same window into the first (decision 039). */
+  recordAccess(record: AuditRecord): Promise<void>;
 }
 
 
@@ -34,7 +36,7 @@ export function orderQuestionUploadRouter(deps: OrderQuestionDeps, requireCaller
   return router;
 }
 
-/** The thread's files, on the api function beside the order scripts' downloads. */
+/** The thread and its files (admins' reads of the thread are recorded), on the api function beside the order scripts' downloads. */
 export function orderQuestionFilesRouter(deps: OrderQuestionDeps, requireCaller: RequestHandler): Router {
   const router = Router();
   router.get(
@@ -43,6 +45,7 @@ export function orderQuestionFilesRouter(deps: OrderQuestionDeps, requireCaller:
     requireApprovedPractitionerOrAdmin,
     threadFile({ ...mailDepsOf(deps, () => new Date()), recordAudit: deps.recordAudit }),
   );
+  router.get(`${routePath(ORDER_QUESTION_API_PATHS.thread)}/:requestId`, requireCaller, requireAdmin, threadLook(deps));
   return router;
 }
 

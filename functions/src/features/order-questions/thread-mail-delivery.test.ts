@@ -33,6 +33,7 @@ function storeWith(due: { messageId: string; message: OrderMessageRecord }[], or
     openFile: () => Readable.from([]),
     addMessage: () => Promise.reject(new Error('not used')),
     getMessage: async () => null,
+    listMessages: async () => [],
     updateMail: async (_requestId, messageId, mail, needsMailResend) => void updates.push({ messageId, mail, needsMailResend }),
     listNeedingMailResend: async () => due,
   };

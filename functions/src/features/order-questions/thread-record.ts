@@ -51,6 +51,8 @@ export interface ThreadStore {
     decide: (order: OrderRecord | null) => { refusal: ThreadRefusal } | { clarification: ClarificationRecord; audit: AuditRecord | null },
   ): Promise<AddMessageOutcome>;
   getMessage(requestId: string, messageId: string): Promise<OrderMessageRecord | null>;
+  /** The order's messages, oldest first; one that does not match its schema is left out (and logged). */
+  listMessages(requestId: string): Promise<{ messageId: string; message: OrderMessageRecord }[]>;
   updateMail(requestId: string, messageId: string, mail: MailState, needsMailResend: boolean): Promise<void>;
   /** Messages whose e-mail is still to send, written at or before `before`, oldest first, at most `limit`. */
   listNeedingMailResend(before: Date, limit: number): Promise<{ messageId: string; message: OrderMessageRecord }[]>;

@@ -20,10 +20,10 @@ import { callerOf, isAdmin, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
-import { isOrderRequestId, orderLabel, orderNotFound } from '../orders/index.ts';
+import { aboutOrder, isOrderRequestId, orderNotFound } from '../orders/index.ts';
 import { postThreadMessage, type ThreadPost } from './post-thread-message.ts';
 import type { ThreadMailDeps } from './thread-mail-delivery.ts';
-import type { ThreadRefusal } from './thread-record.ts';
+import type { ThreadRefusal, ThreadStore } from './thread-record.ts';
 import { checkThreadFile, readThreadForm } from './thread-form.ts';
 
 const REFUSALS: Record<Exclude<ThreadRefusal, 'not_found'>, () => HttpError> = {
@@ -83,8 +83,7 @@ export function threadFile(deps: ThreadMailDeps & { recordAudit(record: AuditRec
       await deps.recordAudit({
         action: AUDIT_ACTIONS.orderMessageFileDownload,
         ...actorOf(caller),
-        target: { type: 'order', id: requestId, label: orderLabel(order) },
-        details: { messageId, contentType: attachment.contentType, size: attachment.size },
+        ...aboutOrder(order, { messageId, contentType: attachment.contentType, size: attachment.size }),
       });
     }
     await sendPrivateFile(res, {
@@ -93,5 +92,27 @@ export function threadFile(deps: ThreadMailDeps & { recordAudit(record: AuditRec
       size: attachment.size,
       fileName: attachment.fileName,
     });
+  };
+}
+
+/**
+ * GET /order-threads/:requestId (admins): the order's questions and answers, oldest
+ * first, answered only once the look is recorded (decision 039). The order's practitioner
+ * reads their own thread from Firestore, as before.
+ */
+export function threadLook(deps: { store: ThreadStore; recordAccess(record: AuditRecord): Promise<void> }): RequestHandler<{ requestId: string }> {
+  return async (req, res) => {
+    const { requestId } = req.params;
+    if (!isOrderRequestId(requestId)) throw orderNotFound();
+    const order = await deps.store.getOrder(requestId);
+    if (!order) throw orderNotFound();
+    const [messages] = await Promise.all([
+      deps.store.listMessages(requestId),
+      deps.recordAccess({ action: AUDIT_ACTIONS.accessThread, ...actorOf(callerOf(res)), ...aboutOrder(order, {}) }),
+    ]);
+    const body = {
+      messages: messages.map(({ messageId, message: { mail: _mail, needsMailResend: _needsMailResend, ...message } }) => ({ id: messageId, message })),
+    };
+    res.json(body);
   };
 }

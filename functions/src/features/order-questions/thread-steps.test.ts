@@ -20,6 +20,7 @@ const order = (change: Partial<ThreadOrder> = {}): ThreadOrder => ({
     clinicName: '',
     clinicAddress: '',
   },
+  items: [],
   ...change,
 });
 

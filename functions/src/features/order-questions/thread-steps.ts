@@ -8,11 +8,11 @@
  */
 import { AUDIT_ACTIONS, ORDER_STATUS_TRANSITIONS } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
-import { orderLabel, type OrderRecord } from '../orders/index.ts';
+import { aboutOrder, type OrderRecord } from '../orders/index.ts';
 import type { ClarificationRecord, OrderMessageRecord, ThreadRefusal } from './thread-record.ts';
 
 /** What of the order the rules read. */
-export type ThreadOrder = Pick<OrderRecord, 'requestId' | 'status' | 'practitionerId' | 'practitioner' | 'clarification'>;
+export type ThreadOrder = Pick<OrderRecord, 'requestId' | 'status' | 'practitionerId' | 'practitioner' | 'clarification' | 'items'>;
 
 export type ThreadStep = { refusal: ThreadRefusal } | { clarification: ClarificationRecord; audit: AuditRecord | null };
 
@@ -32,8 +32,7 @@ export function threadStep(order: ThreadOrder | null, messageId: string, message
         action: AUDIT_ACTIONS.orderQuestion,
         actorUid: message.author.uid,
         actorEmail: callerEmail,
-        target: { type: 'order', id: order.requestId, label: orderLabel(order) },
-        details: { messageId, attachment: message.attachment !== null },
+        ...aboutOrder(order, { messageId, attachment: message.attachment !== null }),
       },
     };
   }

@@ -3,7 +3,7 @@
  * the default Cloud Storage bucket. Browsers never write either (firestore.rules,
  * storage.rules); only this Admin SDK code does.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { ORDER_COLLECTIONS, ORDER_THREAD_COLLECTION } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
@@ -21,6 +21,18 @@ const bucket = () => storage().bucket();
 const parseOrder = (data: unknown, requestId: string) =>
   parseStored(OrderRecordSchema, data, `${ORDER_COLLECTIONS.orderRequests}/${requestId}`);
 const parseMessage = (data: unknown, path: string) => parseStored(OrderMessageRecordSchema, data, path);
+
+/** The messages that match their schema; one that does not is logged and skipped, so it cannot hold up the others. */
+function parseEachMessage(docs: QueryDocumentSnapshot[]) {
+  return docs.flatMap((doc) => {
+    try {
+      return [{ messageId: doc.id, message: parseMessage(doc.data(), doc.ref.path) }];
+    } catch (error) {
+      logger.error('Skipped a thread message that does not match its schema', { path: doc.ref.path, error: errorMessage(error) });
+      return [];
+    }
+  });
+}
 
 export const threadStore: ThreadStore = {
   newMessageId(requestId) {
@@ -66,6 +78,11 @@ export const threadStore: ThreadStore = {
     return snapshot.exists ? parseMessage(snapshot.data(), snapshot.ref.path) : null;
   },
 
+  async listMessages(requestId) {
+    const snapshot = await messages(requestId).orderBy('createdAt', 'asc').get();
+    return parseEachMessage(snapshot.docs);
+  },
+
   async updateMail(requestId, messageId, mail, needsMailResend) {
     await messages(requestId).doc(messageId).update({ mail, needsMailResend });
   },
@@ -80,13 +97,6 @@ export const threadStore: ThreadStore = {
       .orderBy('createdAt')
       .limit(limit)
       .get();
-    return snapshot.docs.flatMap((doc) => {
-      try {
-        return [{ messageId: doc.id, message: parseMessage(doc.data(), doc.ref.path) }];
-      } catch (error) {
-        logger.error('Skipped a thread message that does not match its schema', { path: doc.ref.path, error: errorMessage(error) });
-        return [];
-      }
-    });
+    return parseEachMessage(snapshot.docs);
   },
 };

@@ -21,6 +21,8 @@ export interface OrderDeps {
   /** The caller's patients, copied onto each item at submission (issue 12). */
   patients: Pick<PatientStore, 'getMany'>;
   recordAudit(record: AuditRecord): Promise<void>;
+  /** Records an admin's look at an order, folding a repeat in the same window into the first (decision 039). */
+  recordAccess(record: AuditRecord): Promise<void>;
   /** The random characters of request IDs; only tests set it, to make IDs collide. */
   requestCode?: () => string;
 }

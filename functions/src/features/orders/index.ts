@@ -6,7 +6,7 @@ export { resendOrderMail } from './order-mail-delivery.ts';
 /** What questions on an order (features/order-questions) read of an order request. */
 export { OrderRecordSchema, type OrderRecord } from './order-record.ts';
 export { isOrderRequestId } from './order-request-id.ts';
-export { orderLabel } from './order-status.ts';
+export { aboutOrder } from './order-status.ts';
 export { orderNotFound } from './order-status-route.ts';
 export { sendOriginalReminders } from './script-reminders.ts';
 export { devScriptRemindersRouter } from './dev-script-reminders-router.ts';

@@ -8,6 +8,7 @@ import {
   AUDIT_ACTIONS,
   ORIGINAL_REMINDER_DAYS_BEFORE,
   addCalendarDays,
+  auditPatientsOf,
   originalsSummary,
   type LegalScript,
 } from '@pharmacy/shared';
@@ -87,11 +88,14 @@ export function markOriginalReceived(
   const legalScript: LegalScript = { state: 'original_received', dueDate: current.dueDate, receivedOn, receivedBy: actor.actorUid };
   const items = order.items.map((each, index) => (index === itemIndex ? { ...each, legalScript } : each));
   const changed: OrderRecord = { ...order, items };
+  // The item's patient: the script received is theirs (decision 039).
+  const { details: names, ...patientIds } = auditPatientsOf([item]);
   const audit: AuditRecord = {
     action: AUDIT_ACTIONS.orderOriginalReceived,
     ...actor,
     target: { type: 'order', id: order.requestId, label },
-    details: { item: itemIndex + 1, receivedOn },
+    ...patientIds,
+    details: { item: itemIndex + 1, receivedOn, ...names },
   };
   return { kind: 'marked', order: { ...changed, ...originalFields(changed) }, legalScript, audit };
 }

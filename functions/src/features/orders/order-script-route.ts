@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AUDIT_ACTIONS } from '@pharmacy/shared';
 import { isOrderRequestId } from './order-request-id.ts';
-import { orderLabel } from './order-status.ts';
+import { aboutOrder } from './order-status.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { actorOf } from '../../platform/http/actor.ts';
@@ -29,8 +29,7 @@ export function orderScript(deps: OrderDeps): RequestHandler<{ requestId: string
     await deps.recordAudit({
       action: AUDIT_ACTIONS.orderScriptDownload,
       ...actorOf(callerOf(res)),
-      target: { type: 'order', id: requestId, label: orderLabel(order) },
-      details: { itemIndex: index, contentType: script.contentType, size: script.size },
+      ...aboutOrder(order, { itemIndex: index, contentType: script.contentType, size: script.size }),
     });
     await sendPrivateFile(res, {
       content: deps.store.openScript(script.storagePath),

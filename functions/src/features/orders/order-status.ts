@@ -4,7 +4,15 @@
  * practitioner's notice. A failed notice is recorded on the order and retried; the
  * status change stands either way.
  */
-import { AUDIT_ACTIONS, canMoveOrder, orderMoveRefusal, orderReadyFields, type OrderMoveRefusal, type OrderStatus } from '@pharmacy/shared';
+import {
+  AUDIT_ACTIONS,
+  auditPatientsOf,
+  canMoveOrder,
+  orderMoveRefusal,
+  orderReadyFields,
+  type OrderMoveRefusal,
+  type OrderStatus,
+} from '@pharmacy/shared';
 import { originalFields } from './legal-script-record.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
@@ -14,6 +22,18 @@ import type { OrderRecord, StatusChangeRequest } from './order-record.ts';
 /** How the audit log names an order: its request ID and who sent it. */
 export function orderLabel(order: Pick<OrderRecord, 'requestId' | 'practitioner'>): string {
   return `${order.requestId} ${order.practitioner.firstName} ${order.practitioner.lastName}`.trim();
+}
+
+/**
+ * What every entry about an order names (decision 039): the order, and the patients it
+ * is for, by id and name, beside the action's own details.
+ */
+export function aboutOrder(
+  order: Pick<OrderRecord, 'requestId' | 'practitioner' | 'items'>,
+  details: AuditRecord['details'],
+): Pick<AuditRecord, 'target' | 'patientIds' | 'details'> {
+  const { details: names, ...patientIds } = auditPatientsOf(order.items);
+  return { target: { type: 'order', id: order.requestId, label: orderLabel(order) }, ...patientIds, details: { ...details, ...names } };
 }
 
 export type OrderMove =
@@ -47,8 +67,7 @@ export function moveOrder(order: OrderRecord, { to, actor, at }: Omit<StatusChan
   const audit: AuditRecord = {
     action: AUDIT_ACTIONS.orderStatus,
     ...actor,
-    target: { type: 'order', id: order.requestId, label: orderLabel(order) },
-    details: { from, to },
+    ...aboutOrder(order, { from, to }),
   };
   return { kind: 'changed', from, order: changed, audit };
 }

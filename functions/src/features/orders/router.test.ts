@@ -357,3 +357,55 @@ describe('GET /order-scripts/:requestId/:itemIndex (unit)', () => {
     expect(world.audit).toEqual([]);
   });
 });
+
+describe('GET /order-requests/:requestId and /order-worksheets/:requestId (unit)', () => {
+  const look = (path: string, uid = 'admin') => fetch(`${server.url}/api/${path}`, { headers: auth(uid) });
+  const jane = { patientId: FAKE_PATIENT_ID, ...fakePatient() };
+  const { practitionerId: _practitionerId, searchPrefixes: _searchPrefixes, sortKey: _sortKey, createdAt: _createdAt, updatedAt: _updatedAt, ...janeSnapshot } = jane;
+
+  beforeEach(() => {
+    const order = orderRecord('HC-260302-K7QX');
+    world.orders.set('HC-260302-K7QX', { ...order, items: order.items.map((each) => ({ ...each, patient: janeSnapshot })) });
+  });
+
+  it.each([
+    ['order-requests', AUDIT_ACTIONS.accessOrder],
+    ['order-worksheets', AUDIT_ACTIONS.accessWorksheet],
+  ])('answers the order from %s only after recording the look, naming its patient', async (route, action) => {
+    const response = await look(`${route}/HC-260302-K7QX`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { order: Record<string, unknown> };
+    expect(body.order).toMatchObject({ requestId: 'HC-260302-K7QX', status: 'received', createdAt: '2026-03-02T03:00:00.000Z' });
+    // The server's e-mail bookkeeping stays on the server.
+    expect(body.order).not.toHaveProperty('mail');
+    expect(body.order).not.toHaveProperty('needsMailResend');
+    expect(world.audit).toEqual([
+      {
+        action,
+        actorUid: 'admin',
+        actorEmail: 'pat@pharmacy.test',
+        target: { type: 'order', id: 'HC-260302-K7QX', label: 'HC-260302-K7QX Alice Nguyen' },
+        patientIds: [FAKE_PATIENT_ID],
+        details: { patients: 'Jane Citizen' },
+      },
+    ]);
+    // Names only: no date of birth, note or medicine in the entry.
+    expect(JSON.stringify(world.audit)).not.toMatch(/1980|lanolin|Hydrocortisone/i);
+  });
+
+  it.each([
+    ['an unknown order', 'order-requests/HC-260302-0000'],
+    ['something that is not a request ID', 'order-worksheets/..%2Fusers'],
+  ])('answers 404 for %s, recording nothing', async (_label, path) => {
+    const response = await look(path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: ORDER_ERROR_CODES.orderNotFound });
+    expect(world.audit).toEqual([]);
+  });
+
+  it('is for admins only: the order’s own practitioner reads it from their history instead', async () => {
+    expect((await look('order-requests/HC-260302-K7QX', 'alice')).status).toBe(403);
+    expect((await look('order-worksheets/HC-260302-K7QX', 'alice')).status).toBe(403);
+    expect(world.audit).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { LEGAL_SCRIPT_API_PATHS, ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, LEGAL_SCRIPT_API_PATHS, ORDER_API_PATHS, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@pharmacy/shared';
 import type { OrderSubmissionDeps } from './order-submission.ts';
 import { mailDeps } from '../../platform/mail/mail-deps.ts';
 import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
@@ -7,6 +7,7 @@ import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import type { OrderDeps } from './deps.ts';
 import { medicationDatabase } from '../catalogue/index.ts';
 import { ORDER_REQUEST_MAX_BYTES } from './order-form.ts';
+import { orderLook } from './order-detail-route.ts';
 import { orderScript } from './order-script-route.ts';
 import { originalReceived } from './original-received-route.ts';
 import { orderStatus } from './order-status-route.ts';
@@ -34,6 +35,8 @@ export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now
   router.get(routePath(ORDER_API_PATHS.medicationDatabase), ...orderers(requireCaller), medicationDatabase(deps.readStoredCatalogue));
   router.post(routePath(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDepsOf(deps, now)));
   router.get(`${routePath(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
+  router.get(`${routePath(ORDER_API_PATHS.detail)}/:requestId`, ...admins, orderLook(deps, AUDIT_ACTIONS.accessOrder));
+  router.get(`${routePath(ORDER_API_PATHS.worksheet)}/:requestId`, ...admins, orderLook(deps, AUDIT_ACTIONS.accessWorksheet));
   router.post(routePath(LEGAL_SCRIPT_API_PATHS.originalReceived), ...admins, originalReceived(deps.store, now));
   return router;
 }

@@ -6,6 +6,7 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { ADMIN_COLLECTIONS, type AuditAction, type AuditEntry } from '@pharmacy/shared';
 import { db } from '../firebase.ts';
+import { sha256Hex } from '../sha256.ts';
 
 /** What a route says about an action; the time is the database's own. */
 export type AuditRecord = Omit<AuditEntry, 'at'> & { action: AuditAction };
@@ -25,4 +26,39 @@ export async function recordAudit(record: AuditRecord): Promise<void> {
 export function recordAuditIn(writer: Transaction | WriteBatch, record: AuditRecord): void {
   // Transaction and WriteBatch both have create(ref, data); the union type does not expose one call signature.
   (writer as WriteBatch).create(auditLog().doc(), entry(record));
+}
+
+/**
+ * Looks by one admin at one thing within one window of this many minutes are one entry
+ * (decision 039): a screen that reads again after the admin's own change, or a second
+ * tab, is the same look. Windows are fixed (10:00-10:09, 10:10-10:19 Sydney or UTC
+ * alike), so two looks a minute apart across a boundary are two entries.
+ */
+export const ACCESS_FOLD_MINUTES = 10;
+
+/** gRPC ALREADY_EXISTS: create() found a document with that id. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * The id of a look's entry: the same for the same admin, action and target in the same
+ * window, so the second create() finds the first. Hashed: uids and targets are not
+ * guaranteed to make a valid document id together.
+ */
+export function accessEntryId(record: Pick<AuditRecord, 'action' | 'actorUid' | 'target'>, now: Date): string {
+  const window = Math.floor(now.getTime() / (ACCESS_FOLD_MINUTES * 60_000));
+  return `access-${sha256Hex(JSON.stringify([record.action, record.target.type, record.target.id, record.actorUid, window]))}`;
+}
+
+/**
+ * Records a look at health data (an access.* action), before the data is answered; a
+ * repeated look by the same admin at the same thing in the same window is folded into
+ * the entry already made (which keeps the first look's time).
+ */
+export async function recordAccess(record: AuditRecord, now: Date = new Date()): Promise<void> {
+  try {
+    await auditLog().doc(accessEntryId(record, now)).create(entry(record));
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return;
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { useOrderRequestById } from '@/features/orders/api/get-order-request.ts';
+import { useOrderWorksheet } from '@/features/orders/api/get-order-request.ts';
 import { OrderWorksheet } from '@/features/orders/components/order-worksheet.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
@@ -20,7 +20,7 @@ export function AdminWorksheetRoute() {
 
 function Worksheet({ requestId }: { requestId: string }) {
   // The worksheet says when its details were read: a status may move after printing.
-  const { data, error, isPending, dataUpdatedAt } = useOrderRequestById(requestId);
+  const { data, error, isPending, dataUpdatedAt } = useOrderWorksheet(requestId);
   const back = `${ROUTES.admin}?view=orders`;
 
   if (isPending) return <PageLoading label="Loading worksheet..." />;

@@ -72,6 +72,9 @@ export function createFakeOrderDeps(): { deps: OrderDeps; world: FakeOrderWorld 
     recordAudit: vi.fn(async (record) => {
       world.audit.push(record);
     }),
+    recordAccess: vi.fn(async (record) => {
+      world.audit.push(record);
+    }),
   };
   return { deps, world };
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ADMIN_COLLECTIONS, AuditEntrySchema, type AuditAction, type AuditEntry } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
@@ -6,6 +7,9 @@ import { timestampsToIso } from '@/lib/firestore-values.ts';
 
 /** The newest entries first, this many at a time ("Load more" fetches the next lot). */
 export const AUDIT_PAGE_SIZE = 100;
+
+/** Firestore's limit on the values of one array-contains-any. */
+export const MAX_PATIENT_IDS = 30;
 
 export interface AuditLogRow extends AuditEntry {
   id: string;
@@ -18,20 +22,39 @@ export interface AuditLogPage {
 }
 
 /**
- * One page of auditLog, newest first, optionally of one action only. firestore.rules
- * let admins read it and nobody write it. The server stamps `at` as a Firestore
- * Timestamp; the shared schema reads it as ISO text.
+ * Which entries to read; each filter runs in the database (the composite indexes are in
+ * firestore.indexes.json). `patientIds` finds the entries naming any of those patients
+ * (decision 039): one person may be a patient of several prescribers.
  */
-export async function getAuditLogPage(action: AuditAction | undefined, after?: QueryDocumentSnapshot): Promise<AuditLogPage> {
-  const [{ collection, getDocs, limit, orderBy, query, startAfter, where }, { db }] = await Promise.all([
-    import('firebase/firestore/lite'),
-    getFirebase(),
-  ]);
+export interface AuditFilters {
+  action?: AuditAction | undefined;
+  /** The admin who acted (their uid). */
+  actorUid?: string | undefined;
+  patientIds?: readonly string[] | undefined;
+}
+
+function auditConditions({ where }: typeof FirestoreLite, { action, actorUid, patientIds = [] }: AuditFilters): QueryConstraint[] {
+  const conditions: QueryConstraint[] = [];
+  if (action) conditions.push(where('action', '==', action));
+  if (actorUid) conditions.push(where('actorUid', '==', actorUid));
+  if (patientIds.length === 1) conditions.push(where('patientIds', 'array-contains', patientIds[0]));
+  if (patientIds.length > 1) conditions.push(where('patientIds', 'array-contains-any', patientIds.slice(0, MAX_PATIENT_IDS)));
+  return conditions;
+}
+
+/**
+ * One page of auditLog, newest first, filtered. firestore.rules let admins read it and
+ * nobody write it. The server stamps `at` as a Firestore Timestamp; the shared schema
+ * reads it as ISO text.
+ */
+export async function getAuditLogPage(filters: AuditFilters, after?: QueryDocumentSnapshot, size = AUDIT_PAGE_SIZE): Promise<AuditLogPage> {
+  const [sdk, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const { collection, getDocs, limit, orderBy, query, startAfter } = sdk;
   const constraints: QueryConstraint[] = [
-    ...(action ? [where('action', '==', action)] : []),
+    ...auditConditions(sdk, filters),
     orderBy('at', 'desc'),
     ...(after ? [startAfter(after)] : []),
-    limit(AUDIT_PAGE_SIZE),
+    limit(size),
   ];
   const snapshot = await getDocs(query(collection(db, ADMIN_COLLECTIONS.auditLog), ...constraints));
   const rows = snapshot.docs.map((doc) => {
@@ -40,13 +63,19 @@ export async function getAuditLogPage(action: AuditAction | undefined, after?: Q
     return { id: doc.id, ...parsed.data };
   });
   // Only a full page can have more entries behind it.
-  return { rows, next: rows.length === AUDIT_PAGE_SIZE ? snapshot.docs.at(-1) : undefined };
+  return { rows, next: rows.length === size ? snapshot.docs.at(-1) : undefined };
 }
 
-export function useAuditLog(action: AuditAction | undefined) {
+/** The query key of a filtered log: every key starts with 'audit-log', so one refresh reaches them all. */
+export const auditLogKey = ({ action, actorUid, patientIds }: AuditFilters) => [
+  'audit-log',
+  { action: action ?? 'all', actorUid: actorUid ?? 'all', patientIds: patientIds ?? [] },
+];
+
+export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery({
-    queryKey: ['audit-log', action ?? 'all'],
-    queryFn: ({ pageParam }) => getAuditLogPage(action, pageParam),
+    queryKey: auditLogKey(filters),
+    queryFn: ({ pageParam }) => getAuditLogPage(filters, pageParam),
     initialPageParam: undefined as QueryDocumentSnapshot | undefined,
     getNextPageParam: (page) => page.next,
     // Opening the log right after an action must show it: never serve a cached page on mount.
@@ -54,17 +83,17 @@ export function useAuditLog(action: AuditAction | undefined) {
   });
 }
 
-/** How many entries there are (of one action, or all), counted by the database: nothing downloaded (issue 13). */
-export async function countAuditLog(action: AuditAction | undefined): Promise<number> {
-  const [{ collection, getCount, query, where }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const entries = collection(db, ADMIN_COLLECTIONS.auditLog);
-  return (await getCount(action ? query(entries, where('action', '==', action)) : entries)).data().count;
+/** How many entries match, counted by the database: nothing downloaded (issue 13). */
+export async function countAuditLog(filters: AuditFilters): Promise<number> {
+  const [sdk, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const { collection, getCount, query } = sdk;
+  return (await getCount(query(collection(db, ADMIN_COLLECTIONS.auditLog), ...auditConditions(sdk, filters)))).data().count;
 }
 
-export function useAuditLogCount(action: AuditAction | undefined) {
+export function useAuditLogCount(filters: AuditFilters) {
   return useQuery({
-    queryKey: ['audit-log', action ?? 'all', 'count'],
-    queryFn: () => countAuditLog(action),
+    queryKey: [...auditLogKey(filters), 'count'],
+    queryFn: () => countAuditLog(filters),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

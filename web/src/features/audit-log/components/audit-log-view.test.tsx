@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, type AuditEntry } from '@pharmacy/shared';
 import { AUDIT_PAGE_SIZE } from '../api/get-audit-log.ts';
 import { AuditLogView } from './audit-log-view.tsx';
+import { WhoHasSeen } from './who-has-seen.tsx';
 import { MemoryRouter } from 'react-router';
 
 /** A stand-in for Firestore Lite over `stored` (newest first): equality filter, startAfter, limit. */
@@ -23,30 +24,42 @@ const firestore = vi.hoisted(() => {
     data: () => Record<string, unknown>;
   }
   type Constraint =
-    | { kind: 'where'; field: string; value: unknown }
+    | { kind: 'where'; field: string; op: string; value: unknown }
     | { kind: 'orderBy' }
     | { kind: 'startAfter'; doc: StoredDoc }
     | { kind: 'limit'; count: number };
-  const state = { stored: [] as StoredDoc[], queries: [] as { collection: string; constraints: Constraint[] }[] };
+  const state = { stored: [] as StoredDoc[], users: [] as StoredDoc[], queries: [] as { collection: string; constraints: Constraint[] }[] };
+  const matches = (doc: StoredDoc, { field, op, value }: { field: string; op: string; value: unknown }) => {
+    const stored = doc.data()[field];
+    if (op === 'array-contains') return Array.isArray(stored) && stored.includes(value);
+    if (op === 'array-contains-any') return Array.isArray(stored) && (value as unknown[]).some((each) => stored.includes(each));
+    return stored === value;
+  };
+  function matching(constraints: Constraint[]): StoredDoc[] {
+    let docs = state.stored;
+    for (const constraint of constraints) {
+      if (constraint.kind === 'where') docs = docs.filter((doc) => matches(doc, constraint));
+      if (constraint.kind === 'startAfter') docs = docs.slice(docs.indexOf(constraint.doc) + 1);
+      if (constraint.kind === 'limit') docs = docs.slice(0, constraint.count);
+    }
+    return docs;
+  }
   return {
     state,
     Timestamp,
     collection: (_db: unknown, name: string) => name,
-    where: (field: string, _op: string, value: unknown): Constraint => ({ kind: 'where', field, value }),
+    where: (field: string, op: string, value: unknown): Constraint => ({ kind: 'where', field, op, value }),
     orderBy: (): Constraint => ({ kind: 'orderBy' }),
     startAfter: (doc: StoredDoc): Constraint => ({ kind: 'startAfter', doc }),
     limit: (count: number): Constraint => ({ kind: 'limit', count }),
     query: (collection: string, ...constraints: Constraint[]) => ({ collection, constraints }),
     getDocs: (query: { collection: string; constraints: Constraint[] }) => {
       state.queries.push(query);
-      let docs = state.stored;
-      for (const constraint of query.constraints) {
-        if (constraint.kind === 'where') docs = docs.filter((doc) => doc.data()[constraint.field] === constraint.value);
-        if (constraint.kind === 'startAfter') docs = docs.slice(docs.indexOf(constraint.doc) + 1);
-        if (constraint.kind === 'limit') docs = docs.slice(0, constraint.count);
-      }
-      return Promise.resolve({ docs });
+      if (query.collection === 'users') return Promise.resolve({ docs: state.users });
+      return Promise.resolve({ docs: matching(query.constraints) });
     },
+    getCount: (query: { collection: string; constraints: Constraint[] }) =>
+      Promise.resolve({ data: () => ({ count: matching(query.constraints.filter((constraint) => constraint.kind === 'where')).length }) }),
   };
 });
 vi.mock('firebase/firestore/lite', () => firestore);
@@ -78,17 +91,39 @@ const sync: StoredEntry = {
   details: { conditions: 3 },
 };
 
+/** Two admins looked at Jane's order; one also at an order for Jane and Omar. */
+const janeLook: StoredEntry = {
+  ...approval,
+  action: AUDIT_ACTIONS.accessOrder,
+  at: new Date('2026-11-26T23:00:00Z'),
+  target: { type: 'order', id: 'HC-261127-K7QX', label: 'HC-261127-K7QX Alice Nguyen' },
+  patientIds: ['p-jane'],
+  details: { patients: 'Jane Citizen' },
+};
+const bothLook: StoredEntry = {
+  ...janeLook,
+  action: AUDIT_ACTIONS.accessWorksheet,
+  at: new Date('2026-11-26T22:00:00Z'),
+  actorUid: 'other-admin-uid',
+  actorEmail: 'other-admin@example.test',
+  target: { type: 'order', id: 'HC-261126-ZZZZ', label: 'HC-261126-ZZZZ Bo Chen' },
+  patientIds: ['p-omar', 'p-jane'],
+  details: { patients: "Omar O'Neil; Jane Citizen" },
+};
+const omarOnly: StoredEntry = { ...janeLook, at: new Date('2026-11-26T21:00:00Z'), patientIds: ['p-omar'], details: { patients: "Omar O'Neil" } };
+
 beforeEach(() => {
   firestore.state.queries = [];
+  firestore.state.users = [];
   store([]);
 });
 
-function renderLog() {
+function renderLog(address = '/admin?view=audit-log') {
   const user = userEvent.setup();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>
         <AuditLogView />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -111,7 +146,7 @@ describe('audit log', () => {
       'pending → approved',
     ]);
     expect(within(second!).getByText('Medication database synced')).toBeVisible();
-    expect(firestore.state.queries[0]!.collection).toBe(ADMIN_COLLECTIONS.auditLog);
+    expect(firestore.state.queries.map((query) => query.collection)).toContain(ADMIN_COLLECTIONS.auditLog);
   });
 
   it('is read-only: no entry can be edited or deleted', async () => {
@@ -164,5 +199,75 @@ describe('audit log', () => {
     firestore.state.stored = [{ id: 'broken', data: () => ({ action: AUDIT_ACTIONS.userDelete }) }];
     renderLog();
     expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded: Audit entry broken could not be read.');
+  });
+
+  it('shows one admin’s entries when filtered by admin', async () => {
+    firestore.state.users = [
+      { id: 'admin-uid', data: () => ({ role: 'admin', email: 'admin@example.test' }) },
+      { id: 'other-admin-uid', data: () => ({ role: 'admin', email: 'other-admin@example.test' }) },
+    ];
+    store([janeLook, bothLook, omarOnly]);
+    const user = renderLog();
+    await bodyRows();
+    await user.selectOptions(await screen.findByLabelText('Admin'), 'other-admin@example.test');
+    await vi.waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(within((await bodyRows())[0]!).getByText('Worksheet opened')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 entry.');
+  });
+
+  it('shows the entries about one patient, named from the entries, from a link', async () => {
+    store([janeLook, bothLook, omarOnly, approval]);
+    renderLog('/admin?view=audit-log&patient=p-jane');
+    expect(await bodyRows()).toHaveLength(2);
+    expect(screen.getByText(/Entries about/)).toHaveTextContent('Entries about Jane Citizen.');
+    expect(screen.queryByText('Jane Citizen <jane@example.test>')).toBeNull();
+  });
+
+  it('names a patient it has no entry about by id, and notes a patient address it cannot read', async () => {
+    store([janeLook]);
+    renderLog('/admin?view=audit-log&patient=p-nobody');
+    expect(await screen.findByText('No entries match these filters.')).toBeVisible();
+    expect(screen.getByText(/Entries about/)).toHaveTextContent('Entries about patient p-nobody.');
+  });
+});
+
+describe('who has seen this patient', () => {
+  function renderPanel(patientIds: string[], name: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <WhoHasSeen patientIds={patientIds} name={name} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return screen.getByRole('region', { name: `Who has seen ${name}` });
+  }
+
+  it('lists who opened what of the patient’s, newest first, and links to every entry about her', async () => {
+    store([janeLook, bothLook, omarOnly, approval]);
+    const panel = renderPanel(['p-jane'], 'Jane Citizen');
+    await vi.waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'admin@example.test · Order opened · 27 Nov 2026, 10:00:00 am',
+      'other-admin@example.test · Worksheet opened · 27 Nov 2026, 9:00:00 am',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Every audit entry about Jane Citizen' })).toHaveAttribute(
+      'href',
+      '/admin?view=audit-log&patient=p-jane',
+    );
+  });
+
+  it('finds the entries naming any of one person’s patient records', async () => {
+    store([janeLook, bothLook, omarOnly]);
+    const panel = renderPanel(['p-jane', 'p-omar'], 'Jane Citizen');
+    await vi.waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(panel).getByRole('link')).toHaveAttribute('href', '/admin?view=audit-log&patient=p-jane%2Cp-omar');
+  });
+
+  it('says so when nobody has opened anything of theirs', async () => {
+    store([approval]);
+    const panel = renderPanel(['p-jane'], 'Jane Citizen');
+    expect(await within(panel).findByText('No admin has opened anything of Jane Citizen’s yet.')).toBeVisible();
   });
 });

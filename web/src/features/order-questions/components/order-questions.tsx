@@ -34,7 +34,7 @@ export function OrderQuestions({ order, side, onPosted }: OrderQuestionsProps) {
       <h4 id={headingId}>
         Questions <ClarificationBadge clarification={order.clarification} />
       </h4>
-      <OrderThread requestId={order.requestId} messages={messages} />
+      <OrderThread requestId={order.requestId} messages={messages} side={side} />
       {form}
     </section>
   );

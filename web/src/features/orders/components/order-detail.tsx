@@ -1,6 +1,8 @@
 import { useId, type RefObject } from 'react';
-import { ORDER_STATUS_LABELS, type OrderRequest } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
+import { WhoHasSeen } from '@/features/audit-log/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
@@ -14,7 +16,7 @@ interface OrderDetailProps {
 }
 
 export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
-  const { data: current } = useOrderRequest(entry);
+  const { data: current, isPending } = useOrderRequest(entry.id);
   const headingId = useId();
 
   return (
@@ -25,7 +27,13 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         Order request {entry.id}
       </h3>
-      {current?.value ? <OrderBody order={current.value} /> : <p>This order request no longer exists or could not be read.</p>}
+      {isPending ? (
+        <PageLoading label="Opening the order request..." />
+      ) : current?.value ? (
+        <OrderBody order={current.value} />
+      ) : (
+        <p>This order request no longer exists or could not be read.</p>
+      )}
     </article>
   );
 }
@@ -37,6 +45,7 @@ export function OrderDetail({ entry, headingRef, onClose }: OrderDetailProps) {
  */
 function OrderBody({ order }: { order: OrderRequest }) {
   const { practitioner } = order;
+  const patients = orderPatients(order.items);
   return (
     <div className="queue-detail__layout">
       <div className="queue-detail__main">
@@ -57,6 +66,15 @@ function OrderBody({ order }: { order: OrderRequest }) {
             <OrderItemCard key={index} item={item} index={index} />
           ))}
         </ol>
+
+        {/* Read once the server has recorded this look, so the list includes it (decision 039). */}
+        {patients.length > 0 && (
+          <div className="queue-who-has-seen">
+            {patients.map((patient) => (
+              <WhoHasSeen key={patient.patientId} patientIds={[patient.patientId]} name={patientName(patient)} />
+            ))}
+          </div>
+        )}
 
         <h4>Order notes</h4>
         <p className="queue-notes">{order.notes.trim() === '' ? 'No notes.' : order.notes}</p>

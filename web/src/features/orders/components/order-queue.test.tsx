@@ -68,7 +68,9 @@ vi.mock('../api/list-order-requests.ts', () => ({
   },
   useOrderCount: () => ({ data: 3 }),
 }));
-vi.mock('../api/get-order-request.ts', () => ({ useOrderRequest: (initial: QueueEntry<OrderRequest>) => ({ data: initial }) }));
+vi.mock('../api/get-order-request.ts', () => ({
+  useOrderRequest: (requestId: string) => ({ data: stored.find((entry) => entry.id === requestId) ?? null, isPending: false }),
+}));
 
 function renderQueue() {
   render(

@@ -6,9 +6,10 @@ import {
   formatAustralianPhone,
   formatDateOfBirth,
   legalScriptText,
+  orderPatients,
+  patientName,
   type OrderItem,
   type OrderRequest,
-  type PatientSnapshot,
 } from '@pharmacy/shared';
 import { deliveryText } from '@/components/ui/patient-facts.tsx';
 import { QrCode } from '@/components/ui/qr-code.tsx';
@@ -140,14 +141,12 @@ function WorksheetItem({ item, position }: { item: OrderItem; position: number }
   );
 }
 
-const patientName = (patient: PatientSnapshot) => `${patient.givenName} ${patient.familyName}`;
-
 /**
  * Each patient the order is for, once (most orders are for one): what the label and
  * the pharmacist's check need, allergies first among the notes.
  */
 function WorksheetPatients({ items }: { items: readonly OrderItem[] }) {
-  const patients = [...new Map(items.flatMap((item) => (item.patient ? [[item.patient.patientId, item.patient] as const] : []))).values()];
+  const patients = orderPatients(items);
   return (
     <section aria-labelledby="worksheet-patients">
       <h2 id="worksheet-patients">{patients.length === 1 ? 'Patient' : `Patients (${patients.length})`}</h2>
