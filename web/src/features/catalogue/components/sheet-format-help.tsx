@@ -1,4 +1,6 @@
-/** How the sheet must be laid out and what has to be set up first (spec section 2). */
+import { FORMULA_KIND_COLUMNS } from '@pharmacy/shared';
+
+/** How the sheet must be laid out and what has to be set up first (spec section 2; columns E to G: issue 24). */
 export function SheetFormatHelp() {
   return (
     <div className="sheet-help">
@@ -14,7 +16,19 @@ export function SheetFormatHelp() {
           Column C: the amounts, separated by a pipe (|), e.g. <code>30g|60g</code>.
         </li>
         <li>Column D: indication notes (optional).</li>
+        {FORMULA_KIND_COLUMNS.map(({ column, heading, words }) => (
+          <li key={column}>
+            Column {column}: {heading.toLowerCase()} (optional), one of {words.map((word, index) => (
+              <span key={word}>
+                {index > 0 && ', '}
+                <code>{word}</code>
+              </span>
+            ))}
+            .
+          </li>
+        ))}
       </ul>
+      <p>A value the sync does not know in columns E to G stops the sync, and the message names each row to fix.</p>
       <p>Strengths and amounts are combined into the dosage options practitioners choose from.</p>
       <h4>Before you connect</h4>
       <ol>
