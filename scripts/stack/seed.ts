@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, userListFields } from '@pharmacy/shared';
 import { backfillListFields } from './backfill-list-fields.ts';
+import { backfillTokenClaims } from './backfill-token-claims.ts';
 import { DEMO_MEDICATION_DATABASE } from './demo/demo-catalogue.ts';
 
 export interface AdminLogin {
@@ -69,6 +70,8 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
     }
     // Records kept in .emulator-data from before the list fields existed (decision 023).
     await backfillListFields(db);
+    // E-script tokens of orders kept from before each token supplied once (decision 043).
+    await backfillTokenClaims(db);
     return outcome;
   } finally {
     await deleteApp(app);
