@@ -99,7 +99,7 @@ describe('a Schedule 8 item', () => {
     expectRefused(await submitS8(alice, alicesPatient, uniqueTokenCode(), { s8AuthorityNumber: '' }), 400, S8_ERROR_CODES.authorityRequired, S8_MESSAGES.authorityMissing);
     expectRefused(await submitS8(alice, alicesPatient, uniqueTokenCode(), { s8AuthorityNumber: 'AU12' }), 400, 'invalid_request', S8_MESSAGES.authorityFormat);
     expectRefused(await submitS8(alice, alicesPatient, uniqueTokenCode(), { s8RepeatIntervalDays: undefined }), 400, S8_ERROR_CODES.intervalRequired, S8_MESSAGES.intervalMissing);
-    const uploadOnly = await submitS8(alice, alicesPatient, '', { escriptToken: '', scriptFileName: SCRIPT_PDF.fileName }, [SCRIPT_PDF]);
+    const uploadOnly = await submitS8(alice, alicesPatient, '', { scriptMethod: 'upload', escriptToken: '', scriptFileName: SCRIPT_PDF.fileName }, [SCRIPT_PDF]);
     expectRefused(uploadOnly, 400, S8_ERROR_CODES.legalPrescriptionRequired, S8_MESSAGES.uploadAlone);
     expect(await ordersOf(alice.uid)).toEqual(before);
   });

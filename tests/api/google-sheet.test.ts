@@ -141,7 +141,7 @@ describe('an admin syncing the medication sheet', () => {
       expect.objectContaining({ path: `/v4/spreadsheets/${sheetId}`, query: { fields: ['sheets.properties.title'] }, status: 200 }),
       expect.objectContaining({
         path: `/v4/spreadsheets/${sheetId}/values:batchGet`,
-        query: { ranges: ["'Dermatitis'!A:D", "' Oral Liquids '!A:D"], fields: ['valueRanges.values'] },
+        query: { ranges: ["'Dermatitis'!A:G", "' Oral Liquids '!A:G"], fields: ['valueRanges.values'] },
         status: 200,
       }),
     ]);
