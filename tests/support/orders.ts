@@ -12,6 +12,7 @@ import {
   ORDER_FORM_FIELDS,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_SCRIPTS_FOLDER,
+  needsS8Prescription,
   type CartItemPayload,
   type MedicationDatabase,
   type MedicationDatabaseResponse,
@@ -32,10 +33,15 @@ export async function fetchCatalogue(idToken: string): Promise<MedicationDatabas
   return (response.json as MedicationDatabaseResponse).data;
 }
 
-/** Every choice the catalogue offers with the first strength and amount of each formula. */
+/**
+ * Every choice the catalogue offers with the first strength and amount of each formula,
+ * except Schedule 8 formulas, whose items need an authority and interval besides
+ * (tests/api/controlled-items.test.ts orders those).
+ */
 export function choicesIn(catalogue: MedicationDatabase): Choice[] {
+  const ordinary = ({ value }: { value: string }) => !needsS8Prescription(catalogue.kindsByFormula[value]?.schedule);
   return catalogue.conditions.flatMap(({ value: condition }) =>
-    (catalogue.formulasByCondition[condition] ?? []).map(({ value: formula }) => ({
+    (catalogue.formulasByCondition[condition] ?? []).filter(ordinary).map(({ value: formula }) => ({
       condition,
       formula,
       strength: catalogue.strengthsByFormula[formula]?.[0] ?? '',
