@@ -82,7 +82,7 @@ test('An admin prints a ten-item order on one A4 page whose QR code scans back t
   // A copy is not a prescription: the original is still awaited (decision 026).
   await expect(rows.nth(1)).toContainText('Original outstanding: due by');
   await expect(rows.nth(1)).toContainText('for Jane Citizen');
-  await expect(rows.nth(3)).toContainText(`E-script token received: ${tokens[1]}`);
+  await expect(rows.nth(3)).toContainText(`E-script token received: ${tokens[0]}`);
   await expect(rows.nth(10)).toContainText('Item 10: dispense in an amber jar');
   await expect(rows.nth(10)).toContainText('for Sam Nguyen');
   // Each patient once, with what the label and the pharmacist's check need.
