@@ -26,7 +26,7 @@ import { COLLECTIONS, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, type SubmitOrderRe
 import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
 import { PHARMACY_EMAIL } from '../../tests/support/enquiries.ts';
 import { SCRIPT_PDF, pdfOfSize } from '../../tests/support/file-fixtures.ts';
-import { ESCRIPT_TOKEN_CODE, deleteTestOrders, orderForm, postOrder, twoChoices, type OrderLine } from '../../tests/support/orders.ts';
+import { deleteTestOrders, uniqueTokenCode, orderForm, postOrder, twoChoices, type OrderLine } from '../../tests/support/orders.ts';
 import { createTestPatient } from '../../tests/support/patients.ts';
 import { SITE_URL } from '../../tests/support/stack.ts';
 import { createTestUser, deleteTestUsers } from '../../tests/support/test-users.ts';
@@ -73,7 +73,8 @@ async function bench(label: string, lines: OrderLine[], idToken: string): Promis
   const latencies: number[] = [];
   const memory = sampleMemory();
   for (let run = 0; run < RUNS; run += 1) {
-    const form = orderForm(lines);
+    // Each token supplies once (decision 043): every run's items carry new ones.
+    const form = orderForm(lines.map((line) => (line.escriptToken ? { ...line, escriptToken: uniqueTokenCode() } : line)));
     const started = performance.now();
     const response = await postOrder(form, idToken);
     latencies.push(performance.now() - started);
@@ -124,7 +125,7 @@ try {
   const copy = pdfOfSize(64 * 1024);
   await bench(
     `${MAX_CART_ITEMS} items, e-script token + 64 KiB copy, ${MAX_CART_ITEMS} patients`,
-    patients.map((patient, index) => ({ patientId: patient.patientId, choice: index % 2 ? second : first, escriptToken: ESCRIPT_TOKEN_CODE, script: copy })),
+    patients.map((patient, index) => ({ patientId: patient.patientId, choice: index % 2 ? second : first, escriptToken: 'fresh each run', script: copy })),
     practitioner.idToken,
   );
   await bench(

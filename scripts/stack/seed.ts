@@ -5,8 +5,10 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS, userListFields } from '@pharmacy/shared';
+import { COLLECTIONS, userListFields } from '@pharmacy/shared';
 import { backfillListFields } from './backfill-list-fields.ts';
+import { backfillTokenClaims } from './backfill-token-claims.ts';
+import { DEMO_MEDICATION_DATABASE } from './demo/demo-catalogue.ts';
 
 export interface AdminLogin {
   email: string;
@@ -64,10 +66,12 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
     }
     const catalogueRef = db.collection(COLLECTIONS.medicationDatabase).doc('current');
     if (!(await catalogueRef.get()).exists) {
-      await catalogueRef.set({ ...BUILT_IN_MEDICATION_DATABASE, source: 'built-in', updatedAt: FieldValue.serverTimestamp() });
+      await catalogueRef.set({ ...DEMO_MEDICATION_DATABASE, source: 'demo', updatedAt: FieldValue.serverTimestamp() });
     }
     // Records kept in .emulator-data from before the list fields existed (decision 023).
     await backfillListFields(db);
+    // E-script tokens of orders kept from before each token supplied once (decision 043).
+    await backfillTokenClaims(db);
     return outcome;
   } finally {
     await deleteApp(app);

@@ -31,6 +31,7 @@ export * from './practitioners/admin.ts';
 export * from './practitioners/practitioner-list.ts';
 
 // The medication catalogue and the Google Sheet it comes from.
+export * from './catalogue/formula-kind.ts';
 export * from './catalogue/medication-database.ts';
 export * from './catalogue/sheet-id.ts';
 
@@ -46,6 +47,7 @@ export * from './orders/order-move.ts';
 export * from './orders/order-ready.ts';
 export * from './orders/order-schema.ts';
 export * from './orders/order.ts';
+export * from './orders/s8-item.ts';
 
 // Questions on an order.
 export * from './order-questions/order-clarification-schema.ts';

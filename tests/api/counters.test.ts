@@ -29,7 +29,7 @@ import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { deleteAuditEntries } from '../support/audit-log.ts';
 import { counterMismatches, waitForCountersToSettle } from '../support/counters.ts';
-import { ESCRIPT_TOKEN_CODE, deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
+import { uniqueTokenCode, deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { seededRandom } from '../../scripts/seeded-random.ts';
@@ -171,7 +171,7 @@ async function placeOrdersAndMoveThem(): Promise<void> {
   const { patientId } = await createTestPatient(practitioner.uid);
   const requestIds: string[] = [];
   for (let index = 0; index < API_ORDERS; index += 1) {
-    const submitted = await postOrder(orderForm([{ patientId, choice: choice!, escriptToken: ESCRIPT_TOKEN_CODE }]), practitioner.idToken);
+    const submitted = await postOrder(orderForm([{ patientId, choice: choice!, escriptToken: uniqueTokenCode() }]), practitioner.idToken);
     expect(submitted.status).toBe(201);
     requestIds.push((submitted.json as SubmitOrderResponse).requestId);
     noteReceived(new Date());

@@ -110,6 +110,10 @@ describe('an admin syncing the medication sheet', () => {
         'sugar-free-base': 'For sensitivities.',
         'custom-liquid': '',
       },
+      // Columns E to G left blank: of unstated kind (issue 24).
+      kindsByFormula: Object.fromEntries(
+        ['barrier-cream', 'soothing-gel', 'sugar-free-base', 'custom-liquid'].map((formula) => [formula, { schedule: null, forWhom: null, storage: null }]),
+      ),
     });
 
     // The connected sheet, synced by the signed-in admin (never the body's syncedBy).
@@ -137,7 +141,7 @@ describe('an admin syncing the medication sheet', () => {
       expect.objectContaining({ path: `/v4/spreadsheets/${sheetId}`, query: { fields: ['sheets.properties.title'] }, status: 200 }),
       expect.objectContaining({
         path: `/v4/spreadsheets/${sheetId}/values:batchGet`,
-        query: { ranges: ["'Dermatitis'!A:D", "' Oral Liquids '!A:D"], fields: ['valueRanges.values'] },
+        query: { ranges: ["'Dermatitis'!A:G", "' Oral Liquids '!A:G"], fields: ['valueRanges.values'] },
         status: 200,
       }),
     ]);

@@ -285,6 +285,12 @@ function cartAttempts(): Attempt[] {
   const item = JSON.parse(madeUpCartForm().get(ORDER_FORM_FIELDS.cart) as string)[0] as Record<string, unknown>;
   // A few, not every hostile value: the patient ID is one zod check before one Firestore read, and the battery is near its budget.
   for (const patientId of ['', '../..', '__proto__', 'x'.repeat(5000), null, { $gt: '' }]) carts.push(JSON.stringify([{ ...item, patientId }]));
+  // Schedule 8 and e-script token fields (issue 24) on the demo catalogue's S8 formula: its checks run before the patient's.
+  const s8 = { ...item, condition: 'pain', formula: 'ketamine-transdermal-cream', strength: '5%', amount: '30g', scriptMethod: 'upload', scriptFileName: '', escriptToken: '1XPR352VP3QCX7BJD6', s8AuthorityNumber: 'AU123456', s8RepeatIntervalDays: 28 };
+  for (const value of ['', '../..', '__proto__', '\u202Eevil\u202C', 'x'.repeat(5000), null, -1, 1e308, 2.5, { $gt: '' }, ['AU123456']]) {
+    for (const field of ['s8AuthorityNumber', 's8RepeatIntervalDays', 'escriptToken']) carts.push(JSON.stringify([{ ...s8, [field]: value }]));
+  }
+  carts.push(JSON.stringify([s8, { ...s8, escriptToken: '1xpr-352v-p3qc-x7bj-d6' }]));
   return carts.map((cart) => {
     const form = new FormData();
     form.append(ORDER_FORM_FIELDS.cart, cart);

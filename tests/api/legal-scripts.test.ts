@@ -25,8 +25,8 @@ import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { SCRIPT_PDF, TEXT_NAMED_PDF } from '../support/file-fixtures.ts';
 import {
-  ESCRIPT_TOKEN_CODE,
-  ESCRIPT_TOKEN_LINK,
+  uniqueTokenCode,
+  uniqueTokenLink,
   deleteTestOrders,
   orderForm,
   ordersOf,
@@ -79,17 +79,21 @@ const errorCode = (json: unknown) => ApiErrorBodySchema.parse(json).code;
 
 describe('submitting an item with its legal prescription', () => {
   test('a token alone is enough for Upload E-Script, and nothing is awaited', async () => {
+    const code = uniqueTokenCode();
+    const link = uniqueTokenLink();
+    // The code as people copy it: in lower case, in groups.
+    const typed = ` ${code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-')} `;
     const requestId = await submitted([
-      { patientId, choice: choices[0], escriptToken: ' 1xpr-352v-p3qc-x7bj-d6 ' },
-      { patientId, choice: choices[1], escriptToken: ESCRIPT_TOKEN_LINK, script: SCRIPT_PDF },
+      { patientId, choice: choices[0], escriptToken: typed },
+      { patientId, choice: choices[1], escriptToken: link, script: SCRIPT_PDF },
     ]);
     expect(await storedOrder(requestId)).toMatchObject({
       items: [
-        { scriptMethod: 'upload', script: null, legalScript: { state: 'token_received', token: { kind: 'code', value: ESCRIPT_TOKEN_CODE } } },
+        { scriptMethod: 'upload', script: null, legalScript: { state: 'token_received', token: { kind: 'code', value: code } } },
         {
           scriptMethod: 'upload',
           script: { fileName: SCRIPT_PDF.fileName },
-          legalScript: { state: 'token_received', token: { kind: 'link', value: ESCRIPT_TOKEN_LINK } },
+          legalScript: { state: 'token_received', token: { kind: 'link', value: link } },
         },
       ],
       originalAwaited: false,
@@ -133,7 +137,7 @@ describe('submitting an item with its legal prescription', () => {
     expect(refused.status).toBe(400);
     expect(ApiErrorBodySchema.parse(refused.json).error).toBe(ORDER_MESSAGES.attachScript);
 
-    const disguised = await postOrder(orderForm([{ patientId, choice: choices[0], escriptToken: ESCRIPT_TOKEN_CODE, script: TEXT_NAMED_PDF }]), practitioner.idToken);
+    const disguised = await postOrder(orderForm([{ patientId, choice: choices[0], escriptToken: uniqueTokenCode(), script: TEXT_NAMED_PDF }]), practitioner.idToken);
     expect(disguised.status).toBe(415);
     expect(errorCode(disguised.json)).toBe(ORDER_ERROR_CODES.unsupportedFileType);
     expect(await ordersOf(practitioner.uid)).toEqual(before);
@@ -142,7 +146,7 @@ describe('submitting an item with its legal prescription', () => {
 
 describe('an order waiting for an original', () => {
   test('cannot be made ready; once an admin records the originals, it can', async () => {
-    const requestId = await submitted([{ patientId, choice: choices[0] }, { patientId, choice: choices[1], escriptToken: ESCRIPT_TOKEN_CODE }]);
+    const requestId = await submitted([{ patientId, choice: choices[0] }, { patientId, choice: choices[1], escriptToken: uniqueTokenCode() }]);
     expect((await changeStatus(requestId, 'in_progress')).status).toBe(200);
 
     const refused = await changeStatus(requestId, 'ready');

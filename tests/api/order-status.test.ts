@@ -19,7 +19,7 @@ import { request } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import {
-  ESCRIPT_TOKEN_CODE,
+  uniqueTokenCode,
   deleteTestOrders,
   orderForm,
   postOrder,
@@ -58,7 +58,7 @@ afterAll(async () => {
  */
 async function submitted(user = practitioner): Promise<string> {
   const { patientId } = await createTestPatient(user.uid);
-  const response = await postOrder(orderForm([{ patientId, choice, escriptToken: ESCRIPT_TOKEN_CODE }]), user.idToken);
+  const response = await postOrder(orderForm([{ patientId, choice, escriptToken: uniqueTokenCode() }]), user.idToken);
   expect(response.status).toBe(201);
   return (response.json as SubmitOrderResponse).requestId;
 }

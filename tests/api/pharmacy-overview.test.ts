@@ -23,7 +23,7 @@ import { COUNTERS_SETTLE_BUDGET_MS, waitForCountersToSettle } from '../support/c
 import { request } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { deleteAuditEntries } from '../support/audit-log.ts';
-import { ESCRIPT_TOKEN_CODE, deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices } from '../support/orders.ts';
+import { uniqueTokenCode, deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices } from '../support/orders.ts';
 import { deleteOverviewOrders, midweekNoon, writeOverviewOrders } from '../support/overview-orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
@@ -116,7 +116,7 @@ describe('what the overview counts', { timeout: COUNTED_STORY_TIMEOUT }, () => {
   test('an order made ready through the API keeps its day and minutes, and the median counts it', async () => {
     const [choice] = await twoChoices(practitioner.idToken);
     const { patientId } = await createTestPatient(practitioner.uid);
-    const submitted = await postOrder(orderForm([{ patientId, choice: choice!, escriptToken: ESCRIPT_TOKEN_CODE }]), practitioner.idToken);
+    const submitted = await postOrder(orderForm([{ patientId, choice: choice!, escriptToken: uniqueTokenCode() }]), practitioner.idToken);
     expect(submitted.status).toBe(201);
     const { requestId } = submitted.json as SubmitOrderResponse;
     for (const status of ['in_progress', 'ready'] as const) {

@@ -28,7 +28,7 @@ import {
 import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
 import { DEFAULT_BUCKET } from '../support/enquiries.ts';
 import { STACK_PROJECT_ID } from '../support/stack.ts';
-import { ESCRIPT_TOKEN_CODE, deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices } from '../support/orders.ts';
+import { uniqueTokenCode, deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
@@ -77,7 +77,7 @@ beforeAll(async () => {
   // Submitted through the stack's own function; only the status change runs in this process.
   const [choice] = await twoChoices(orderer.idToken);
   ({ patientId } = await createTestPatient(orderer.uid));
-  const submitted = await postOrder(orderForm([{ patientId, choice, escriptToken: ESCRIPT_TOKEN_CODE }]), orderer.idToken);
+  const submitted = await postOrder(orderForm([{ patientId, choice, escriptToken: uniqueTokenCode() }]), orderer.idToken);
   expect(submitted.status).toBe(201);
   requestId = (submitted.json as SubmitOrderResponse).requestId;
   const app = createApp({

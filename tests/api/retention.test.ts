@@ -287,6 +287,18 @@ describe('the retention purge', () => {
     expect(runs).toMatchObject([{ details: { orderRequests: 1, orderScripts: 1 } }]);
   });
 
+  test('removes an order\u2019s e-script token claims with it, and keeps the claims of an order it keeps', async () => {
+    const claims = ORDER_COLLECTIONS.escriptTokenClaims;
+    const old = await seedOrder('claimed-old', orderRequest(justBefore(SEVEN_YEARS_AGO)), 0);
+    const kept = await seedOrder('claimed-kept', orderRequest(justAfter(SEVEN_YEARS_AGO)), 0);
+    const oldClaim = await seed(claims, { requestId: old });
+    const keptClaim = await seed(claims, { requestId: kept });
+
+    expect((await purge(NOW)).removed).toMatchObject({ orderRequests: 1 });
+    expect(await exists(claims, oldClaim)).toBe(false);
+    expect(await exists(claims, keptClaim)).toBe(true);
+  });
+
   test('refuses a time that is not an instant', async () => {
     const response = await request(DEV_PURGE_PATH, { body: { now: 'last Tuesday' } });
     expect(response.status).toBe(400);

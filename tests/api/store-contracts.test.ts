@@ -81,7 +81,11 @@ afterAll(async () => {
   const enquiries = await adminDb().collection(ENQUIRY_COLLECTIONS.enquiries).get();
   for (const doc of enquiries.docs) if (String(doc.get('email')).endsWith('@contract.test')) await doc.ref.delete();
   const orders = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '==', CONTRACT_PRACTITIONER_ID).get();
-  for (const doc of orders.docs) await doc.ref.delete();
+  for (const doc of orders.docs) {
+    await doc.ref.delete();
+    const claims = await adminDb().collection(ORDER_COLLECTIONS.escriptTokenClaims).where('requestId', '==', doc.id).get();
+    for (const claim of claims.docs) await claim.ref.delete();
+  }
   const keys = await adminDb().collection(ORDER_COLLECTIONS.orderSubmissionKeys).where('uid', '==', CONTRACT_SUBMITTER_UID).get();
   for (const doc of keys.docs) await doc.ref.delete();
   const prefixEnd = `${CONTRACT_PRACTITIONER_PREFIX}\uf8ff`;

@@ -123,6 +123,9 @@ describe('an approved practitioner submits an order request', () => {
       conditionLabel: catalogue.conditions.find((option) => option.value === condition)?.label,
       formulaLabel: catalogue.formulasByCondition[condition]?.find((option) => option.value === formula)?.label,
       description: catalogue.descriptionsByFormula[formula],
+      // Copied from the catalogue as the order is placed (decision 042).
+      schedule: catalogue.kindsByFormula[formula]?.schedule ?? null,
+      storage: catalogue.kindsByFormula[formula]?.storage ?? null,
     });
     const storagePath = `${scriptsFolder(requestId)}0-script.pdf`;
     const awaited = { state: 'original_awaited', dueDate: sydneyIsoDate(7) };

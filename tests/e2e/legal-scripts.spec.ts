@@ -10,7 +10,7 @@ import { adminDb, closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { enquiriesFrom } from '../support/enquiries.ts';
 import { addToCart, asSeen, choosePatient, fillOrderForm, openDashboard, openSection, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
-import { ESCRIPT_TOKEN_CODE, ESCRIPT_TOKEN_LINK, deleteTestOrders, orderForm, postOrder, twoChoices, fetchCatalogue } from '../support/orders.ts';
+import { uniqueTokenCode, uniqueTokenLink, deleteTestOrders, orderForm, postOrder, twoChoices, fetchCatalogue } from '../support/orders.ts';
 import { openAdminView } from '../support/portal-forms.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
@@ -66,7 +66,7 @@ test('A practitioner orders one item with its e-script token and one by mail, an
   });
 
   await test.step('the token alone goes into the cart, and the mailed item beside it', async () => {
-    await tokenField.fill(ESCRIPT_TOKEN_LINK);
+    await tokenField.fill(uniqueTokenLink());
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await addToCart(page, byMail);
     const cart = page.getByRole('region', { name: /^Cart/ });
@@ -91,7 +91,8 @@ test('An admin finds an overdue original, records it received, and only then mak
   const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
   const [mailed, tokened] = await twoChoices(practitioner.idToken);
   const { patientId } = await createTestPatient(practitioner.uid);
-  const response = await postOrder(orderForm([{ patientId, choice: mailed }, { patientId, choice: tokened, escriptToken: ESCRIPT_TOKEN_CODE }]), practitioner.idToken);
+  const token = uniqueTokenCode();
+  const response = await postOrder(orderForm([{ patientId, choice: mailed }, { patientId, choice: tokened, escriptToken: token }]), practitioner.idToken);
   expect(response.status).toBe(201);
   const { requestId } = response.json as SubmitOrderResponse;
   placed.push(requestId);
@@ -121,7 +122,7 @@ test('An admin finds an overdue original, records it received, and only then mak
     await openButton.click();
     await expect(page.getByText(`Original outstanding: due by ${longDate(-1)}`)).toBeVisible();
     await expect(page.getByText('E-script token received')).toBeVisible();
-    await expect(page.getByText(ESCRIPT_TOKEN_CODE)).toBeVisible();
+    await expect(page.getByText(token)).toBeVisible();
     await page.getByRole('button', { name: 'Mark in progress' }).click();
     // Only what the server would do is offered, with the reason (orderMoveRefusal).
     await expect(
@@ -154,9 +155,10 @@ test('A patient uploads a script by its e-script token instead of a file', async
   await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expectAccessible(page);
 
-  await token.fill(ESCRIPT_TOKEN_LINK);
+  const link = uniqueTokenLink();
+  await token.fill(link);
   await main.getByRole('button', { name: 'Submit Script' }).click();
   await expect(main).toContainText('Thank you!');
   const [stored] = await enquiriesFrom(email);
-  expect(stored?.data).toMatchObject({ attachment: null, escriptToken: { kind: 'link', value: ESCRIPT_TOKEN_LINK } });
+  expect(stored?.data).toMatchObject({ attachment: null, escriptToken: { kind: 'link', value: link } });
 });

@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import { ROUTES, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
-import { ESCRIPT_TOKEN_CODE, choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
+import { uniqueTokenCode, choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
@@ -22,6 +22,7 @@ test.describe.configure({ timeout: 90_000 });
 let admin: TestUser;
 let practitioner: TestUser;
 let requestId: string;
+let tokens: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -41,13 +42,15 @@ test.beforeAll(async () => {
   });
   // A full cart for two patients: ten items, two with an uploaded advance copy, three
   // with an e-script token, each with a pharmacist's note.
+  // Each token supplies once (decision 043): three items, three tokens.
+  tokens = [uniqueTokenCode(), uniqueTokenCode(), uniqueTokenCode()];
   const lines: OrderLine[] = Array.from({ length: 10 }, (_, index) => ({
     patientId: index < 7 ? jane.patientId : sam.patientId,
     choice: choices[index % choices.length]!,
     quantity: (index % 3) + 1,
     notes: `Item ${index + 1}: dispense in an amber jar, label with the patient's directions and check the base.`,
     ...(index < 2 && { script: SCRIPT_PDF }),
-    ...(index >= 2 && index < 5 && { escriptToken: ESCRIPT_TOKEN_CODE }),
+    ...(index >= 2 && index < 5 && { escriptToken: tokens[index - 2] }),
   }));
   const response = await postOrder(orderForm(lines, { notes: 'Deliver to the clinic before Friday, please.' }), practitioner.idToken);
   expect(response.status).toBe(201);
@@ -79,7 +82,7 @@ test('An admin prints a ten-item order on one A4 page whose QR code scans back t
   // A copy is not a prescription: the original is still awaited (decision 026).
   await expect(rows.nth(1)).toContainText('Original outstanding: due by');
   await expect(rows.nth(1)).toContainText('for Jane Citizen');
-  await expect(rows.nth(3)).toContainText(`E-script token received: ${ESCRIPT_TOKEN_CODE}`);
+  await expect(rows.nth(3)).toContainText(`E-script token received: ${tokens[0]}`);
   await expect(rows.nth(10)).toContainText('Item 10: dispense in an amber jar');
   await expect(rows.nth(10)).toContainText('for Sam Nguyen');
   // Each patient once, with what the label and the pharmacist's check need.

@@ -23,6 +23,7 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, COLLECTIONS.medicationDatabase, 'current'), BUILT_IN_MEDICATION_DATABASE);
   await setDoc(doc(db, 'orders', 'order-1'), { practitionerId: ALICE_UID, items: 2 });
   await setDoc(doc(db, ORDER_COLLECTIONS.orderSubmissionKeys, 'key-1'), { uid: ALICE_UID, fingerprint: 'f', requestId: 'HC-260302-AAAA' });
+  await setDoc(doc(db, ORDER_COLLECTIONS.escriptTokenClaims, 'claim-1'), { requestId: 'HC-260302-AAAA' });
   await setDoc(doc(db, ADMIN_COLLECTIONS.settings, GOOGLE_SHEET_SETTINGS_DOC), { sheetId: 'sheet-1', sheetNames: ['Pain'], lastSynced: '2026-11-20T01:00:00.000Z' });
 });
 
@@ -50,5 +51,9 @@ describe('collections other than users', () => {
 
   test('which order an Idempotency-Key made cannot be read or changed from browsers, even by its owner', async () => {
     await expectClosedToEveryone(everyone(testEnv()), ORDER_COLLECTIONS.orderSubmissionKeys, 'key-1');
+  });
+
+  test('which order holds an e-script token cannot be read or changed from browsers, even by the practitioner or an admin', async () => {
+    await expectClosedToEveryone(everyone(testEnv()), ORDER_COLLECTIONS.escriptTokenClaims, 'claim-1');
   });
 });

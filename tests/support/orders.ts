@@ -4,7 +4,7 @@
  * form as the dashboard sends it (spec section 7), what the function left in
  * Firestore and Storage, and removing it all again.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   MAIL_SUBMISSION_LABEL,
   ORDER_API_PATHS,
@@ -12,6 +12,7 @@ import {
   ORDER_FORM_FIELDS,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_SCRIPTS_FOLDER,
+  needsS8Prescription,
   type CartItemPayload,
   type MedicationDatabase,
   type MedicationDatabaseResponse,
@@ -32,10 +33,15 @@ export async function fetchCatalogue(idToken: string): Promise<MedicationDatabas
   return (response.json as MedicationDatabaseResponse).data;
 }
 
-/** Every choice the catalogue offers with the first strength and amount of each formula. */
+/**
+ * Every choice the catalogue offers with the first strength and amount of each formula,
+ * except Schedule 8 formulas, whose items need an authority and interval besides
+ * (tests/api/controlled-items.test.ts orders those).
+ */
 export function choicesIn(catalogue: MedicationDatabase): Choice[] {
+  const ordinary = ({ value }: { value: string }) => !needsS8Prescription(catalogue.kindsByFormula[value]?.schedule);
   return catalogue.conditions.flatMap(({ value: condition }) =>
-    (catalogue.formulasByCondition[condition] ?? []).map(({ value: formula }) => ({
+    (catalogue.formulasByCondition[condition] ?? []).filter(ordinary).map(({ value: formula }) => ({
       condition,
       formula,
       strength: catalogue.strengthsByFormula[formula]?.[0] ?? '',
@@ -169,11 +175,22 @@ export async function deleteTestOrders(...requestIds: string[]): Promise<void> {
   await Promise.all(
     ids.map(async (requestId) => {
       await orderDoc(requestId).delete();
+      // Its e-script tokens' claims go with it, as retention removes them (decision 043).
+      const claims = await adminDb().collection(ORDER_COLLECTIONS.escriptTokenClaims).where('requestId', '==', requestId).get();
+      await Promise.all(claims.docs.map((claim) => claim.ref.delete()));
       for (const name of await storedFileNames(scriptsFolder(requestId))) await deleteStoredFile(name);
     }),
   );
 }
 
-/** A well-formed e-script token code (the Agency's example) and a link, for items whose legal prescription is in. */
-export const ESCRIPT_TOKEN_CODE = '1XPR352VP3QCX7BJD6';
-export const ESCRIPT_TOKEN_LINK = 'https://ad2.erx.com.au/scripts/21KR32BGDMPWJC0C89';
+/**
+ * A well-formed e-script token code no other test uses (the Agency's examples are 18
+ * digits and capitals), and a link to one, for items whose legal prescription is in.
+ * Each token supplies once (decision 043): tests running at once on one stack must not
+ * share one.
+ */
+export function uniqueTokenCode(): string {
+  const characters = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  return `${randomInt(10)}X${Array.from({ length: 16 }, () => characters[randomInt(characters.length)]).join('')}`;
+}
+export const uniqueTokenLink = (): string => `https://ad2.erx.com.au/scripts/${uniqueTokenCode()}`;

@@ -86,9 +86,11 @@ function itemFor(choice: CatalogueChoice, patient: DemoOrderContext['patients'][
   if (!entry) throw new Error(`The demo orders ${choice.formula}, which the built-in catalogue does not offer`);
   const escriptToken = scriptMethod === 'upload' ? parseEscriptToken(token) : null;
   if (scriptMethod === 'upload' && !escriptToken) throw new Error(`The demo e-script token ${token} is not a token`);
+  // An order keeps the formula's schedule and storage, not whom the catalogue says it is for.
+  const { forWhom: _forWhom, ...kept } = entry;
   return {
     ...choice,
-    ...entry,
+    ...kept,
     notes: '',
     quantity,
     scriptMethod,

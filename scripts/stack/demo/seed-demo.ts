@@ -11,6 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@pharmacy/shared';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
+import { backfillTokenClaims } from '../backfill-token-claims.ts';
 import { DEMO_MARK, demoPharmacy } from './demo-pharmacy.ts';
 import { DEMO_PRESCRIBER, DEMO_REGISTRANTS, demoPrescriberLogin } from './demo-people.ts';
 
@@ -61,6 +62,8 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
     const batch = db.batch();
     for (const { path, data } of documents) batch.set(db.doc(path), data);
     await batch.commit();
+    // The demo orders' e-script tokens are claimed as a submission would have (decision 043).
+    await backfillTokenClaims(db);
     return 'created';
   } finally {
     await deleteApp(app);

@@ -1,13 +1,29 @@
 /**
  * The sheet `npm start` users can Connect & Sync locally: the built-in catalogue laid
  * out as the admin screen's help text asks (one tab per condition; row 1 headers;
- * A name, B strengths and C amounts separated by `|`, D the indication).
+ * A name, B strengths and C amounts separated by `|`, D the indication, E to G the
+ * schedule, for whom and storage).
  */
-import { BUILT_IN_MEDICATION_DATABASE, type MedicationDatabase } from '@pharmacy/shared';
+import {
+  FORMULA_KIND_COLUMNS,
+  FORMULA_STORAGE_LABELS,
+  type FormulaKind,
+  type MedicationDatabase,
+} from '@pharmacy/shared';
+import { DEMO_MEDICATION_DATABASE } from '../demo/demo-catalogue.ts';
 import type { StandInWorkbook } from './workbook.ts';
 
 export const DEMO_SHEET_ID = 'demo-medication-sheet';
-export const SHEET_HEADER_ROW = ['Medication', 'Strengths', 'Amounts', 'Indication'];
+export const SHEET_HEADER_ROW = ['Medication', 'Strengths', 'Amounts', 'Indication', ...FORMULA_KIND_COLUMNS.map((column) => column.heading)];
+
+/** Columns E to G as an admin would type them ("S8", "people", "Refrigerated"); blank where unstated. */
+function kindCells(kind: FormulaKind | undefined): string[] {
+  return [
+    kind?.schedule ?? '',
+    kind?.forWhom ?? '',
+    kind?.storage ? FORMULA_STORAGE_LABELS[kind.storage] : '',
+  ];
+}
 
 /** A catalogue as the sheet that would produce it. */
 export function workbookOf(catalogue: MedicationDatabase): StandInWorkbook {
@@ -21,10 +37,11 @@ export function workbookOf(catalogue: MedicationDatabase): StandInWorkbook {
           (catalogue.strengthsByFormula[formula.value] ?? []).join('|'),
           (catalogue.amountsByFormula[formula.value] ?? []).join('|'),
           catalogue.descriptionsByFormula[formula.value] ?? '',
+          ...kindCells(catalogue.kindsByFormula[formula.value]),
         ]),
       ],
     })),
   };
 }
 
-export const demoWorkbook = (): StandInWorkbook => workbookOf(BUILT_IN_MEDICATION_DATABASE);
+export const demoWorkbook = (): StandInWorkbook => workbookOf(DEMO_MEDICATION_DATABASE);

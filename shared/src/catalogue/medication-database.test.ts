@@ -5,6 +5,7 @@ import {
   normaliseMedicationDatabase,
   splitDosage,
 } from './medication-database.ts';
+import { UNSTATED_FORMULA_KIND } from './formula-kind.ts';
 
 const db = BUILT_IN_MEDICATION_DATABASE;
 
@@ -87,7 +88,18 @@ describe('normalising the stored catalogue', () => {
       strengthsByFormula: { 'hydrocortisone-cream': ['1%', '2.5%'], 'barrier-cream': [] },
       amountsByFormula: { 'hydrocortisone-cream': ['30g', '60g'], 'barrier-cream': ['50g'] },
       descriptionsByFormula: { 'hydrocortisone-cream': 'For inflammatory dermatoses.', 'barrier-cream': '' },
+      kindsByFormula: { 'hydrocortisone-cream': UNSTATED_FORMULA_KIND, 'barrier-cream': UNSTATED_FORMULA_KIND },
     });
+  });
+
+  it('keeps the kinds a stored catalogue has, and refuses one with a kind it does not know', () => {
+    const kind = { schedule: 'S8', forWhom: 'people', storage: 'refrigerated' } as const;
+    const stored = { ...oldShape, kindsByFormula: { 'hydrocortisone-cream': kind } };
+    expect(normaliseMedicationDatabase(stored)?.kindsByFormula).toEqual({
+      'hydrocortisone-cream': kind,
+      'barrier-cream': UNSTATED_FORMULA_KIND,
+    });
+    expect(normaliseMedicationDatabase({ ...oldShape, kindsByFormula: { 'barrier-cream': { ...kind, schedule: 'S9' } } })).toBeNull();
   });
 
   it('prefers lists of the current shape over old dosages of the same formula', () => {
@@ -108,6 +120,7 @@ describe('normalising the stored catalogue', () => {
       strengthsByFormula: {},
       amountsByFormula: {},
       descriptionsByFormula: {},
+      kindsByFormula: {},
     });
   });
 

@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import {
+  FORMULA_PATIENT_KINDS,
+  FORMULA_SCHEDULES,
+  FORMULA_STORAGE,
+  UNSTATED_FORMULA_KIND,
+  type FormulaKind,
+} from './formula-kind.ts';
+
+/** A formula's schedule, for whom and storage (formula-kind.ts); null where the sheet does not say. */
+export const FormulaKindSchema = z.object({
+  schedule: z.enum(FORMULA_SCHEDULES).nullable(),
+  forWhom: z.enum(FORMULA_PATIENT_KINDS).nullable(),
+  storage: z.enum(FORMULA_STORAGE).nullable(),
+}) satisfies z.ZodType<FormulaKind>;
 
 const OptionSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
 
@@ -9,6 +23,8 @@ export const MedicationDatabaseSchema = z.object({
   strengthsByFormula: z.record(z.string(), z.array(z.string())),
   amountsByFormula: z.record(z.string(), z.array(z.string())),
   descriptionsByFormula: z.record(z.string(), z.string()),
+  /** Issue 24: every formula's kind, unstated (all null) for one the sheet says nothing about. */
+  kindsByFormula: z.record(z.string(), FormulaKindSchema),
 });
 export type MedicationDatabase = z.infer<typeof MedicationDatabaseSchema>;
 
@@ -28,6 +44,8 @@ const StoredCatalogueSchema = z.object({
   amountsByFormula: z.record(z.string(), z.array(z.string())).optional(),
   descriptionsByFormula: z.record(z.string(), z.string()).optional(),
   dosagesByFormula: z.record(z.string(), z.array(z.string())).optional(),
+  /** Absent on catalogues stored before issue 24: every formula is then of unstated kind. */
+  kindsByFormula: z.record(z.string(), FormulaKindSchema).optional(),
 });
 
 /** "30g", "100 mL", "30 capsules": a number and its unit, the amount at the end of an old dosage. */
@@ -70,6 +88,7 @@ export function normaliseMedicationDatabase(stored: unknown): MedicationDatabase
   const strengthsByFormula: Record<string, string[]> = {};
   const amountsByFormula: Record<string, string[]> = {};
   const descriptionsByFormula: Record<string, string> = {};
+  const kindsByFormula: Record<string, FormulaKind> = {};
   for (const { value } of Object.values(formulasByCondition).flat()) {
     const dosages = (catalogue.dosagesByFormula?.[value] ?? []).map(splitDosage);
     strengthsByFormula[value] = distinct(
@@ -77,8 +96,9 @@ export function normaliseMedicationDatabase(stored: unknown): MedicationDatabase
     );
     amountsByFormula[value] = distinct(catalogue.amountsByFormula?.[value] ?? dosages.map((dosage) => dosage.amount));
     descriptionsByFormula[value] = catalogue.descriptionsByFormula?.[value] ?? '';
+    kindsByFormula[value] = catalogue.kindsByFormula?.[value] ?? UNSTATED_FORMULA_KIND;
   }
-  return { conditions: catalogue.conditions, formulasByCondition, strengthsByFormula, amountsByFormula, descriptionsByFormula };
+  return { conditions: catalogue.conditions, formulasByCondition, strengthsByFormula, amountsByFormula, descriptionsByFormula, kindsByFormula };
 }
 
 /**
@@ -163,6 +183,20 @@ export const BUILT_IN_MEDICATION_DATABASE: MedicationDatabase = {
     'custom-formula': 'Describe the formulation, strength and quantity required in the notes.',
     'sugar-free-oral-liquid-base': 'Sugar-free, dye-free oral liquid vehicle for patients with sensitivities.',
   },
+  kindsByFormula: {
+    'hydrocortisone-cream': { schedule: 'S4', forWhom: 'people', storage: 'room_temperature' },
+    'ceramide-barrier-cream': { schedule: null, forWhom: 'people', storage: 'room_temperature' },
+    'diclofenac-transdermal-gel': { schedule: 'S4', forWhom: 'people', storage: 'room_temperature' },
+    'lidocaine-topical-cream': { schedule: 'S2', forWhom: 'people', storage: 'room_temperature' },
+    'progesterone-transdermal-cream': { schedule: 'S4', forWhom: 'people', storage: 'room_temperature' },
+    'oestriol-vaginal-cream': { schedule: 'S4', forWhom: 'people', storage: 'room_temperature' },
+    'omeprazole-oral-suspension': { schedule: 'S4', forWhom: 'people', storage: 'refrigerated' },
+    'melatonin-oral-liquid': { schedule: 'S4', forWhom: 'people', storage: 'refrigerated' },
+    'methimazole-transdermal-gel-feline': { schedule: 'S4', forWhom: 'animals', storage: 'room_temperature' },
+    'gabapentin-oral-suspension-veterinary': { schedule: 'S4', forWhom: 'animals', storage: 'refrigerated' },
+    'custom-formula': { schedule: null, forWhom: 'both', storage: null },
+    'sugar-free-oral-liquid-base': { schedule: null, forWhom: 'both', storage: 'room_temperature' },
+  },
 };
 
 /** The catalogue values that identify one orderable product. */
@@ -175,8 +209,8 @@ export interface CatalogueChoice {
   amount: string;
 }
 
-/** What the catalogue says about a choice: the labels and indication the practitioner sees. */
-export interface CatalogueEntry {
+/** What the catalogue says about a choice: the labels, indication and kind the practitioner sees. */
+export interface CatalogueEntry extends FormulaKind {
   conditionLabel: string;
   formulaLabel: string;
   description: string;
@@ -202,5 +236,11 @@ export function findCatalogueEntry(database: MedicationDatabase, choice: Catalog
     conditionLabel: condition.label,
     formulaLabel: formula.label,
     description: database.descriptionsByFormula[formula.value] ?? '',
+    ...formulaKindOf(database, formula.value),
   };
+}
+
+/** The formula's kind; unstated for a formula the catalogue has no kind for. */
+export function formulaKindOf(database: MedicationDatabase, formula: string): FormulaKind {
+  return database.kindsByFormula[formula] ?? UNSTATED_FORMULA_KIND;
 }

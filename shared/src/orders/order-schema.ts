@@ -20,6 +20,15 @@ import { ESCRIPT_ORDER_MESSAGES } from './legal-script.ts';
 import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
 import { PATIENT_MESSAGES } from '../patients/patient.ts';
 import { PatientSnapshotSchema } from '../patients/patient-schema.ts';
+import { FORMULA_SCHEDULES, FORMULA_STORAGE } from '../catalogue/formula-kind.ts';
+import {
+  S8_AUTHORITY_MAX_LENGTH,
+  S8_MESSAGES,
+  S8_REPEAT_INTERVAL_MAX_DAYS,
+  S8_REPEAT_INTERVAL_MIN_DAYS,
+  nswAuthorityProblem,
+  type S8Prescription,
+} from './s8-item.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -49,6 +58,25 @@ export const CartItemSchema = z.object({
   scriptMethod: z.enum(SCRIPT_METHODS, { error: ORDER_MESSAGES.selectScriptMethod }),
   /** Upload E-Script only: the electronic prescription's token, a link or code (decision 026); '' or absent for none. */
   escriptToken: EscriptTokenFieldSchema.optional(),
+  /**
+   * Schedule 8 items only (s8-item.ts): the NSW Health authority number as typed and the
+   * repeat interval in days. Whether they are required is the server's to say, from its
+   * own catalogue; here only their form is checked. Absent or '' for none.
+   */
+  s8AuthorityNumber: z
+    .string()
+    .max(S8_AUTHORITY_MAX_LENGTH, S8_MESSAGES.authorityFormat)
+    .superRefine((value, ctx) => {
+      const problem = nswAuthorityProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  s8RepeatIntervalDays: z
+    .number({ error: S8_MESSAGES.intervalFormat })
+    .int(S8_MESSAGES.intervalFormat)
+    .min(S8_REPEAT_INTERVAL_MIN_DAYS, S8_MESSAGES.intervalFormat)
+    .max(S8_REPEAT_INTERVAL_MAX_DAYS, S8_MESSAGES.intervalFormat)
+    .optional(),
   quantity: z
     .number({ error: ORDER_MESSAGES.quantity })
     .int(ORDER_MESSAGES.quantity)
@@ -88,6 +116,11 @@ export const StoredScriptSchema = z.object({
 });
 export type StoredScript = z.infer<typeof StoredScriptSchema>;
 
+export const S8PrescriptionSchema = z.object({
+  authorityNumber: z.string(),
+  repeatIntervalDays: z.number().int(),
+}) satisfies z.ZodType<S8Prescription>;
+
 /** One item of a stored order request: catalogue values and labels as the server checked them. */
 export const OrderItemSchema = z.object({
   condition: z.string(),
@@ -97,6 +130,15 @@ export const OrderItemSchema = z.object({
   strength: z.string(),
   amount: z.string(),
   description: z.string(),
+  /**
+   * The formula's schedule and storage in the catalogue when the order was placed
+   * (decision 042): copied, so a later sync cannot change them. null where the catalogue
+   * did not say; absent on orders stored before issue 24.
+   */
+  schedule: z.enum(FORMULA_SCHEDULES).nullable().optional(),
+  storage: z.enum(FORMULA_STORAGE).nullable().optional(),
+  /** A Schedule 8 item's authority number and repeat interval (s8-item.ts); absent on any other item. */
+  s8Prescription: S8PrescriptionSchema.optional(),
   notes: z.string(),
   quantity: z.number().int(),
   scriptMethod: z.enum(SCRIPT_METHODS),

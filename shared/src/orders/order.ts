@@ -32,6 +32,8 @@ export const ORDER_COLLECTIONS = {
   orderRequests: 'orderRequests',
   /** orderSubmissionKeys/{SHA-256 of uid and key}: which request a caller's Idempotency-Key made, kept 24 hours; browsers never read it. */
   orderSubmissionKeys: 'orderSubmissionKeys',
+  /** escriptTokenClaims/{SHA-256 of a token's stored form}: which order holds the e-script token (decision 043); browsers never read it. */
+  escriptTokenClaims: 'escriptTokenClaims',
 } as const;
 
 /** Storage folder of order scripts: `${ORDER_SCRIPTS_FOLDER}/{requestId}/{itemIndex}-{fileName}`. */

@@ -121,6 +121,27 @@ export function syncSuccessMessage(stats: { conditions: number; totalFormulas: n
   return `${ADMIN_MESSAGES.syncSuccessMark} Success! Synced ${stats.conditions} conditions, ${stats.totalFormulas} formulas, and ${stats.totalDosages} dosages.`;
 }
 
+/** A schedule, for-whom or storage cell the sync does not know (issue 24): where it is and what it may hold. */
+export interface UnknownKindCell {
+  tab: string;
+  /** As the sheet numbers it: the header is row 1. */
+  row: number;
+  heading: string;
+  value: string;
+  words: readonly string[];
+}
+
+/** The rows named in one refusal; the count of the rest follows them. */
+const MAX_UNKNOWN_ROWS_NAMED = 20;
+
+function unknownKindsMessage(cells: readonly UnknownKindCell[]): string {
+  const named = cells
+    .slice(0, MAX_UNKNOWN_ROWS_NAMED)
+    .map((cell) => `\u201c${cell.tab}\u201d row ${cell.row}: ${cell.heading} \u201c${cell.value}\u201d (use ${cell.words.join(', ')} or leave it blank)`);
+  const more = cells.length - named.length;
+  return `Nothing was changed: the sheet has ${cells.length === 1 ? 'a value' : `${cells.length} values`} the sync does not know. ${named.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
+
 /** Why a sync was refused; the function's `error` text, shown after `❌ Error: `. */
 export const SHEET_SYNC_MESSAGES = {
   invalidSheetId: 'That does not look like a Google Sheet ID or link. Copy the ID from the sheet\u2019s address (the part after /d/).',
@@ -133,6 +154,7 @@ export const SHEET_SYNC_MESSAGES = {
   duplicateCondition: (tab: string) => `Two tabs are both named \u201c${tab}\u201d once spaces are ignored.`,
   tooLarge: (size: string, limit: string) =>
     `The sheet is too large for the medication database (${size}; it can hold at most ${limit}). Remove unused rows or shorten long indications, then sync again.`,
+  unknownKinds: (rows: readonly UnknownKindCell[]) => unknownKindsMessage(rows),
   unavailable: 'Google Sheets could not be reached. The previous medication database is still in use; please try again shortly.',
 } as const;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MedicationDatabaseSchema, SHEET_SYNC_MESSAGES } from '@pharmacy/shared';
 import { CatalogueSheetError, MAX_CATALOGUE_JSON_BYTES, catalogueFromSheet, dosageCount, slugOf, type SheetTab } from './catalogue-from-sheet.ts';
 
-const HEADER = ['Medication', 'Strengths', 'Amounts', 'Indication'];
+const HEADER = ['Medication', 'Strengths', 'Amounts', 'Indication', 'Schedule', 'For whom', 'Storage'];
+const UNSTATED = { schedule: null, forWhom: null, storage: null };
 const tab = (title: string, ...rows: string[][]): SheetTab => ({ title, rows: [HEADER, ...rows] });
 
 function refusal(tabs: SheetTab[]): string {
@@ -37,6 +38,7 @@ describe('a medication sheet becoming the catalogue', () => {
       strengthsByFormula: { 'barrier-cream': ['1%', '2%'], 'soothing-gel': [], 'sugar-free-base': [] },
       amountsByFormula: { 'barrier-cream': ['30g', '60g'], 'soothing-gel': ['50g'], 'sugar-free-base': ['100mL', '200mL'] },
       descriptionsByFormula: { 'barrier-cream': 'Fragrance-free base.', 'soothing-gel': '', 'sugar-free-base': 'For sensitivities.' },
+      kindsByFormula: { 'barrier-cream': UNSTATED, 'soothing-gel': UNSTATED, 'sugar-free-base': UNSTATED },
     });
     expect(MedicationDatabaseSchema.parse(catalogue)).toEqual(catalogue);
     // 2 strengths x 2 amounts, then 1 amount alone, then 2 amounts alone.
@@ -61,10 +63,49 @@ describe('a medication sheet becoming the catalogue', () => {
     expect(catalogue.formulasByCondition.pain?.map((formula) => formula.label)).toEqual(['Gel A', 'Gel B']);
   });
 
-  it('reads only columns A to D', () => {
-    const { catalogue } = catalogueFromSheet([tab('Pain', ['Gel', '1%', '30g', 'Note.', 'internal comment'], ['', '', '', '', 'stray'])]);
+  it('reads only columns A to G', () => {
+    const { catalogue } = catalogueFromSheet([
+      tab('Pain', ['Gel', '1%', '30g', 'Note.', 'S4', 'people', 'room temperature', 'internal comment'], ['', '', '', '', '', '', '', 'stray']),
+    ]);
     expect(catalogue.formulasByCondition.pain).toEqual([{ label: 'Gel', value: 'gel' }]);
     expect(catalogue.descriptionsByFormula.gel).toBe('Note.');
+  });
+
+  it('keeps each formula\u2019s schedule, for whom and storage, read in any case, blank where the sheet leaves them blank', () => {
+    const { catalogue } = catalogueFromSheet([
+      tab(
+        'Pain',
+        ['Ketamine Cream', '5%', '30g', '', ' s8 ', 'People', 'Refrigerated'],
+        ['Gel', '1%', '30g', '', 'S4D', 'both', 'room  temperature'],
+        ['Base', '', '100g'],
+      ),
+      tab('Veterinary', ['Methimazole Gel', '', '10mL', '', 'S4', 'ANIMALS', '']),
+    ]);
+    expect(catalogue.kindsByFormula).toEqual({
+      'ketamine-cream': { schedule: 'S8', forWhom: 'people', storage: 'refrigerated' },
+      gel: { schedule: 'S4D', forWhom: 'both', storage: 'room_temperature' },
+      base: UNSTATED,
+      'methimazole-gel': { schedule: 'S4', forWhom: 'animals', storage: null },
+    });
+  });
+
+  it('reports every row with a schedule, for whom or storage it does not know, and syncs nothing', () => {
+    const message = refusal([
+      tab('Pain', ['Ketamine Cream', '5%', '30g', '', 'Schedule 8', 'people', 'cold'], ['Gel', '1%', '30g', '', 'S4']),
+      tab('Veterinary', ['Methimazole Gel', '', '10mL', '', 'S4', 'dogs']),
+    ]);
+    expect(message).toBe(
+      'Nothing was changed: the sheet has 3 values the sync does not know. ' +
+        '\u201cPain\u201d row 2: Schedule \u201cSchedule 8\u201d (use S2, S3, S4, S4D, S8 or leave it blank); ' +
+        '\u201cPain\u201d row 2: Storage \u201ccold\u201d (use room temperature, refrigerated or leave it blank); ' +
+        '\u201cVeterinary\u201d row 2: For whom \u201cdogs\u201d (use people, animals, both or leave it blank).',
+    );
+  });
+
+  it('names a single unknown value', () => {
+    expect(refusal([tab('Pain', ['Gel', '1%', '30g', '', 'S9'])])).toBe(
+      'Nothing was changed: the sheet has a value the sync does not know. \u201cPain\u201d row 2: Schedule \u201cS9\u201d (use S2, S3, S4, S4D, S8 or leave it blank).',
+    );
   });
 
   it('keeps formula keys unique across the catalogue when two conditions list the same name', () => {

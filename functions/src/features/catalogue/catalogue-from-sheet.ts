@@ -5,9 +5,19 @@
  *
  * Layout (the admin screen's help text): each tab is one condition; row 1 holds
  * headers; column A the medication name, B its strengths and C its amounts, each
- * separated by `|`, D an optional indication.
+ * separated by `|`, D an optional indication; E, F and G the optional schedule, for whom
+ * and storage (issue 24, decision 042). A kind cell the sync does not know is reported,
+ * every such row at once, and nothing is synced: it never guesses.
  */
-import { SHEET_SYNC_MESSAGES, type MedicationDatabase, type SyncStats } from '@pharmacy/shared';
+import {
+  FORMULA_KIND_COLUMNS,
+  SHEET_SYNC_MESSAGES,
+  readFormulaKindCell,
+  type FormulaKind,
+  type MedicationDatabase,
+  type SyncStats,
+  type UnknownKindCell,
+} from '@pharmacy/shared';
 import { formatSize } from '../../platform/format-size.ts';
 import type { SheetTab } from '../../platform/sheets/google-sheets.ts';
 
@@ -62,21 +72,44 @@ interface Medication {
   strengths: string[];
   amounts: string[];
   indication: string;
+  kind: FormulaKind;
+}
+
+/** The columns the sync reads, A to G. */
+export const SHEET_COLUMN_COUNT = 4 + FORMULA_KIND_COLUMNS.length;
+
+/** Columns E to G of one row; each cell it does not know goes into `unknown`, and reads as blank meanwhile. */
+function kindOf(cells: readonly (string | undefined)[], where: { tab: string; row: number }, unknown: UnknownKindCell[]): FormulaKind {
+  const kind: FormulaKind = { schedule: null, forWhom: null, storage: null };
+  FORMULA_KIND_COLUMNS.forEach(({ field, heading, words }, offset) => {
+    const cell = cells[4 + offset];
+    const read = readFormulaKindCell(field, cell);
+    if ('unknown' in read) unknown.push({ ...where, heading, value: tidy(cell), words });
+    else Object.assign(kind, { [field]: read.value });
+  });
+  return kind;
 }
 
 /** The tab's medication rows, below the header; entirely blank rows are skipped. */
-function medicationsOf(tab: SheetTab, tabName: string): Medication[] {
+function medicationsOf(tab: SheetTab, tabName: string, unknown: UnknownKindCell[]): Medication[] {
   const medications: Medication[] = [];
   const seen = new Set<string>();
   tab.rows.slice(1).forEach((row, index) => {
-    const cells = row.slice(0, 4);
+    const cells = row.slice(0, SHEET_COLUMN_COUNT);
     if (cells.every((cell) => tidy(cell) === '')) return;
     const name = tidy(cells[0]);
     // Row numbers as the sheet shows them: the header is row 1.
-    if (name === '') throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.blankName(tabName, index + 2));
+    const rowNumber = index + 2;
+    if (name === '') throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.blankName(tabName, rowNumber));
     if (seen.has(sameNameKey(name))) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.duplicateName(tabName, name));
     seen.add(sameNameKey(name));
-    medications.push({ name, strengths: pipeSeparated(cells[1]), amounts: pipeSeparated(cells[2]), indication: tidy(cells[3]) });
+    medications.push({
+      name,
+      strengths: pipeSeparated(cells[1]),
+      amounts: pipeSeparated(cells[2]),
+      indication: tidy(cells[3]),
+      kind: kindOf(cells, { tab: tabName, row: rowNumber }, unknown),
+    });
   });
   if (medications.length === 0) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.emptyTab(tabName));
   return medications;
@@ -102,7 +135,9 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
     strengthsByFormula: {},
     amountsByFormula: {},
     descriptionsByFormula: {},
+    kindsByFormula: {},
   };
+  const unknownKinds: UnknownKindCell[] = [];
   const conditionNames = new Set<string>();
   const conditionValues = new Set<string>();
   const formulaValues = new Set<string>();
@@ -117,7 +152,7 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
     catalogue.conditions.push({ label, value: condition });
 
     const formulas: MedicationDatabase['formulasByCondition'][string] = [];
-    for (const medication of medicationsOf(tab, label)) {
+    for (const medication of medicationsOf(tab, label, unknownKinds)) {
       const slug = slugOf(medication.name) || 'formula';
       // Formulas are keyed across the whole catalogue: a name that two conditions share gets its condition as a prefix.
       const value = claimValue([slug, `${condition}-${slug}`], formulaValues);
@@ -125,11 +160,14 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
       catalogue.strengthsByFormula[value] = medication.strengths;
       catalogue.amountsByFormula[value] = medication.amounts;
       catalogue.descriptionsByFormula[value] = medication.indication;
+      catalogue.kindsByFormula[value] = medication.kind;
       totalDosages += dosageCount(medication.strengths, medication.amounts);
     }
     catalogue.formulasByCondition[condition] = formulas;
     totalFormulas += formulas.length;
   }
+
+  if (unknownKinds.length > 0) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.unknownKinds(unknownKinds));
 
   const size = Buffer.byteLength(JSON.stringify(catalogue));
   if (size > MAX_CATALOGUE_JSON_BYTES) {

@@ -20,6 +20,8 @@ describe('the catalogue orders are checked against', () => {
       strengthsByFormula: { 'pain-gel': ['5%', '10%'] },
       amountsByFormula: { 'pain-gel': ['30g'] },
       descriptionsByFormula: { 'pain-gel': '' },
+      // Stored before issue 24: of unstated kind.
+      kindsByFormula: { 'pain-gel': { schedule: null, forWhom: null, storage: null } },
     });
   });
 
@@ -35,13 +37,15 @@ describe('the catalogue orders are checked against', () => {
 });
 
 describe('finding an item in the catalogue', () => {
-  it('gives the catalogue labels and description for a choice it offers', () => {
+  it('gives the catalogue labels, description, schedule and storage for a choice it offers', () => {
     const choice = { condition: 'dermatitis', formula: 'hydrocortisone-cream', strength: '1%', amount: '30g' };
     expect(findInCatalogue(catalogue, choice)).toEqual({
       ...choice,
       conditionLabel: 'Dermatitis',
       formulaLabel: 'Hydrocortisone Cream',
       description: catalogue.descriptionsByFormula['hydrocortisone-cream'],
+      schedule: 'S4',
+      storage: 'room_temperature',
     });
   });
 

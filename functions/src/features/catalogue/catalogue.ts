@@ -9,6 +9,8 @@ import {
   findCatalogueEntry,
   normaliseMedicationDatabase,
   type CatalogueChoice,
+  type FormulaSchedule,
+  type FormulaStorage,
   type MedicationDatabase,
   type OrderItem,
 } from '@pharmacy/shared';
@@ -35,7 +37,7 @@ export async function currentCatalogue(readStored: () => Promise<unknown>): Prom
 export type CataloguedItem = Pick<
   OrderItem,
   'condition' | 'conditionLabel' | 'formula' | 'formulaLabel' | 'strength' | 'amount' | 'description'
->;
+> & { schedule: FormulaSchedule | null; storage: FormulaStorage | null };
 
 /**
  * The choice with its labels and description from the catalogue, or null when the
@@ -45,5 +47,7 @@ export function findInCatalogue(catalogue: MedicationDatabase, choice: Catalogue
   const entry = findCatalogueEntry(catalogue, choice);
   if (!entry) return null;
   const { condition, formula, strength, amount } = choice;
-  return { condition, formula, strength, amount, ...entry };
+  const { conditionLabel, formulaLabel, description, schedule, storage } = entry;
+  // The schedule and storage are copied onto the order (decision 042); a later sync cannot change them there.
+  return { condition, formula, strength, amount, conditionLabel, formulaLabel, description, schedule, storage };
 }

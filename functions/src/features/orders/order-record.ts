@@ -69,14 +69,17 @@ export interface OrderStore {
   /** The file's bytes, read as they are sent rather than held in memory. */
   openScript(storagePath: string): Readable;
   /**
-   * Writes orderRequests/{requestId} unless that id is taken ('exists'); its
-   * createdAt and updatedAt are the database's own time.
+   * Writes orderRequests/{requestId} and a claim for each of its e-script tokens in one
+   * transaction, unless that id is taken ('exists') or another order claims one of its
+   * tokens ('token_taken'); then nothing is written. Its createdAt and updatedAt are
+   * the database's own time.
    */
-  create(order: OrderRecord): Promise<'created' | 'exists'>;
+  create(order: OrderRecord): Promise<'created' | 'exists' | 'token_taken'>;
   get(requestId: string): Promise<OrderRecord | null>;
   /**
    * Moves the order along ORDER_STATUS_TRANSITIONS in one transaction: status,
-   * updatedAt, a statusHistory entry, a pending status e-mail and the audit entry.
+   * updatedAt, a statusHistory entry, a pending status e-mail and the audit entry;
+   * cancelling also releases the order's e-script token claims.
    */
   changeStatus(change: StatusChangeRequest): Promise<StatusChangeOutcome>;
   /** Replaces the named e-mails' states (others stay as they are). */

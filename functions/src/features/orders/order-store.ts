@@ -4,7 +4,7 @@
  * storage.rules); only this Admin SDK code does.
  */
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { ORDER_COLLECTIONS, orderListFields, orderPatientFields } from '@pharmacy/shared';
 import { withConnectionRetry } from '../../platform/connection-retry.ts';
@@ -12,11 +12,13 @@ import { errorMessage } from '../../platform/error-message.ts';
 import { OrderRecordSchema, type OrderRecord, type OrderStore } from './order-record.ts';
 import { moveOrder, orderLabel } from './order-status.ts';
 import { claimReminder, markOriginalReceived } from './legal-script-record.ts';
+import { claimIdsOf } from './escript-token-claims.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db, storage } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 
 const orders = () => db().collection(ORDER_COLLECTIONS.orderRequests);
+const claims = () => db().collection(ORDER_COLLECTIONS.escriptTokenClaims);
 const bucket = () => storage().bucket();
 
 /** gRPC ALREADY_EXISTS: create() found a document with that id. */
@@ -53,6 +55,14 @@ function readyFieldsOf({ readyAt, minutesToReady }: OrderRecord): Partial<Pick<O
   return readyAt === undefined ? {} : { readyAt, minutesToReady };
 }
 
+/** The claims of the order's tokens that this order holds (a claim another order holds is left alone). */
+async function claimsHeldBy(transaction: Transaction, order: OrderRecord): Promise<DocumentReference[]> {
+  const refs = claimIdsOf(order).map((id) => claims().doc(id));
+  if (refs.length === 0) return [];
+  const snapshots = await transaction.getAll(...refs);
+  return snapshots.flatMap((claim) => (claim.exists && claim.get('requestId') === order.requestId ? [claim.ref] : []));
+}
+
 export const orderStore: OrderStore = {
   async saveScript(storagePath, content, contentType) {
     const file = bucket().file(storagePath);
@@ -87,12 +97,18 @@ export const orderStore: OrderStore = {
   },
 
   // The times are the database's own; each statusHistory entry keeps the function's
-  // (Firestore has no server time inside arrays).
+  // (Firestore has no server time inside arrays). The order and its token claims are
+  // read and written in one transaction: of two orders sent at once with one token, the
+  // second reads the first's claim when Firestore retries it (decision 043).
   async create({ createdAt: _createdAt, updatedAt: _updatedAt, ...order }) {
+    const ref = orders().doc(order.requestId);
+    const claimRefs = claimIdsOf(order).map((id) => claims().doc(id));
     try {
-      await orders()
-        .doc(order.requestId)
-        .create({
+      return await db().runTransaction(async (transaction) => {
+        const [existing, ...claimed] = await transaction.getAll(ref, ...claimRefs);
+        if (existing?.exists) return 'exists' as const;
+        if (claimed.some((claim) => claim.exists)) return 'token_taken' as const;
+        transaction.create(ref, {
           ...order,
           // The queue's search by ID and practitioner (decision 023).
           ...orderListFields(order.requestId, order.practitioner),
@@ -101,7 +117,9 @@ export const orderStore: OrderStore = {
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
         });
-      return 'created';
+        for (const claim of claimRefs) transaction.create(claim, { requestId: order.requestId, claimedAt: FieldValue.serverTimestamp() });
+        return 'created' as const;
+      });
     } catch (error) {
       if (codeOf(error) === ALREADY_EXISTS) return 'exists';
       throw error;
@@ -118,8 +136,11 @@ export const orderStore: OrderStore = {
     return db().runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) return { kind: 'not_found' } as const;
-      const move = moveOrder(parseOrder(snapshot.data(), requestId), change);
+      const current = parseOrder(snapshot.data(), requestId);
+      const move = moveOrder(current, change);
       if (move.kind !== 'changed') return move;
+      // Nothing was supplied from a cancelled order: its tokens may back another (decision 043).
+      const released = move.order.status === 'cancelled' ? await claimsHeldBy(transaction, current) : [];
       transaction.update(ref, {
         status: move.order.status,
         updatedAt: FieldValue.serverTimestamp(),
@@ -131,6 +152,7 @@ export const orderStore: OrderStore = {
         originalReminderOn: move.order.originalReminderOn,
         ...readyFieldsOf(move.order),
       });
+      for (const claim of released) transaction.delete(claim);
       recordAuditIn(transaction, move.audit);
       return { kind: 'changed', from: move.from, order: move.order } as const;
     });

@@ -6,8 +6,13 @@
  * recorded on the order and retried (order-mail-delivery.ts).
  */
 import * as logger from 'firebase-functions/logger';
-import { initialLegalScript, type EscriptToken, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+import {
+  ESCRIPT_CLAIM_ERROR_CODES,
+  ESCRIPT_CLAIM_MESSAGES,
+  initialLegalScript,
+  type EscriptToken, type OrderItem, type OrderRequest } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import type { CheckedFile } from '../../platform/uploads/file-check.ts';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
 import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
@@ -98,11 +103,12 @@ async function deleteScripts(paths: string[], store: OrderStore): Promise<void> 
 
 /**
  * Saves the scripts, then creates the document. 'exists' when the request ID turned
- * out to be taken (by a file or the document); then nothing of this attempt is left.
+ * out to be taken (by a file or the document), 'token_taken' when another order holds
+ * one of its e-script tokens; then nothing of this attempt is left.
  * Only files this attempt wrote are deleted: saveScript never overwrites, so a file
  * already at one of the paths belongs to someone else.
  */
-async function storeOrder(order: OrderRecord, uploads: ScriptUpload[], store: OrderStore): Promise<'created' | 'exists'> {
+async function storeOrder(order: OrderRecord, uploads: ScriptUpload[], store: OrderStore): Promise<'created' | 'exists' | 'token_taken'> {
   const saved: string[] = [];
   try {
     const outcomes = await Promise.allSettled(
@@ -116,7 +122,7 @@ async function storeOrder(order: OrderRecord, uploads: ScriptUpload[], store: Or
     if (failure) throw failure.reason;
     const taken = outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value === 'exists');
     const created = taken ? 'exists' : await store.create(order);
-    if (created === 'exists') await deleteScripts(saved, store);
+    if (created !== 'created') await deleteScripts(saved, store);
     return created;
   } catch (error) {
     await deleteScripts(saved, store);
@@ -130,7 +136,10 @@ export async function submitOrder(submission: OrderSubmission, deps: OrderSubmis
   for (let attempt = 1; attempt <= MAX_REQUEST_ID_ATTEMPTS; attempt += 1) {
     const now = deps.now();
     const { order, uploads } = orderFor(orderRequestId(now, requestCode()), submission, now);
-    if ((await storeOrder(order, uploads, deps.store)) === 'exists') continue;
+    const stored = await storeOrder(order, uploads, deps.store);
+    if (stored === 'exists') continue;
+    // Each token supplies once (decision 043); the message names no one.
+    if (stored === 'token_taken') throw new HttpError(409, ESCRIPT_CLAIM_ERROR_CODES.taken, ESCRIPT_CLAIM_MESSAGES.taken);
     await deliverOrderMail(order, CONFIRMATION_MAILS, deps);
     return order.requestId;
   }

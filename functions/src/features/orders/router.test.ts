@@ -130,6 +130,7 @@ describe('GET /medication-database (unit)', () => {
         strengthsByFormula: { 'pain-gel': ['5%', '10%'] },
         amountsByFormula: { 'pain-gel': ['30g', '60g'] },
         descriptionsByFormula: { 'pain-gel': 'For localised pain.' },
+        kindsByFormula: { 'pain-gel': { schedule: null, forWhom: null, storage: null } },
       },
     });
   });

@@ -1,9 +1,17 @@
 import type { RequestHandler } from 'express';
 import {
+  ESCRIPT_CLAIM_ERROR_CODES,
+  ESCRIPT_CLAIM_MESSAGES,
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   ORDER_REPLAYED_HEADER,
+  escriptTokenKey,
+  needsS8Prescription,
   parseEscriptToken,
+  parseNswAuthorityNumber,
+  s8ItemProblem,
+  type EscriptToken,
+  type S8Prescription,
   type CartItemPayload,
   type MedicationDatabase,
   type OrderRequest,
@@ -54,9 +62,38 @@ function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): C
 }
 
 /**
+ * A Schedule 8 item's prescription details, checked against the schedule the server's
+ * own catalogue gives (never the browser's): refused with the specific reason when
+ * one is missing or it rests on an uploaded image alone (decision 042).
+ */
+function s8PrescriptionOf(item: CartItemPayload, entry: CataloguedItem): S8Prescription | undefined {
+  const problem = s8ItemProblem({
+    schedule: entry.schedule,
+    scriptMethod: item.scriptMethod,
+    escriptToken: item.scriptMethod === 'upload' ? (item.escriptToken ?? '') : '',
+    authorityNumber: item.s8AuthorityNumber ?? '',
+    repeatIntervalDays: item.s8RepeatIntervalDays ?? null,
+  });
+  if (problem) throw new HttpError(400, problem.code, problem.message);
+  if (!needsS8Prescription(entry.schedule)) return undefined;
+  // s8ItemProblem has checked both are there and of the right form.
+  return { authorityNumber: parseNswAuthorityNumber(item.s8AuthorityNumber ?? '') ?? '', repeatIntervalDays: item.s8RepeatIntervalDays ?? 0 };
+}
+
+/** Each token supplies once, so two items of one order cannot carry the same one (decision 043). */
+function refuseRepeatedTokens(tokens: readonly (EscriptToken | null)[]): void {
+  const keys = tokens.flatMap((token) => (token ? [escriptTokenKey(token)] : []));
+  if (new Set(keys).size !== keys.length) {
+    throw new HttpError(400, ESCRIPT_CLAIM_ERROR_CODES.repeatedInOrder, ESCRIPT_CLAIM_MESSAGES.repeatedInOrder);
+  }
+}
+
+/**
  * POST /submit-practitioner-request (approved practitioners and admins). Checks run
  * in the order a practitioner fixes things: the Idempotency-Key, the form, the
- * catalogue, the patients (each the caller's own), then the scripts. The catalogue and scripts are checked, and the order
+ * catalogue (with each Schedule 8 item's prescription), tokens repeated within the
+ * order, the patients (each the caller's own), then the scripts; a token already on
+ * another order is refused as the order is stored (order-store.ts). The catalogue and scripts are checked, and the order
  * made, only by the first request with the caller's key (submit-once.ts).
  */
 export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmissionDeps): RequestHandler {
@@ -68,7 +105,13 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
 
     const makeOrder = async () => {
       const catalogue = await currentCatalogue(deps.readStoredCatalogue);
-      const inCatalogue = cart.map((item) => ({ item, entry: catalogueEntry(catalogue, item) }));
+      const inCatalogue = cart.map((item) => {
+        const entry = catalogueEntry(catalogue, item);
+        return { item, entry, s8Prescription: s8PrescriptionOf(item, entry) };
+      });
+      // CartSchema has checked the tokens' form already; a mailed item carries none.
+      const tokens = cart.map((item) => (item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null));
+      refuseRepeatedTokens(tokens);
       const patients = await patientSnapshotsFor(deps.patients, caller.uid, cart.map((item) => item.patientId));
 
       // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
@@ -77,15 +120,15 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
       }
       const checked = (await Promise.all(scripts.map(checkScript))).values();
       const items = inCatalogue.map(
-        ({ item, entry }, index): CheckedOrderItem => ({
+        ({ item, entry, s8Prescription }, index): CheckedOrderItem => ({
           ...entry,
+          ...(s8Prescription ? { s8Prescription } : {}),
           patient: patients[index],
           notes: item.notes,
           quantity: item.quantity,
           scriptMethod: item.scriptMethod,
           script: carriesFile(item) ? (checked.next().value ?? null) : null,
-          // CartSchema has checked its form already; a mailed item carries none.
-          escriptToken: item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null,
+          escriptToken: tokens[index] ?? null,
         }),
       );
       return submitOrder({ practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes }, serviceDeps);

@@ -44,9 +44,18 @@ export const retentionStore: RetentionStore = {
   },
 
   async deleteDocuments(collection, ids) {
-    // An order's question thread goes with it (its files are under the order's folder, deleted before).
+    // An order's question thread goes with it (its files are under the order's folder, deleted before),
+    // and so do its e-script token claims (decision 043): a claim outliving its order would refuse the token for ever.
     if (collection === ORDER_COLLECTIONS.orderRequests) {
-      for (const id of ids) await db().recursiveDelete(db().collection(collection).doc(id).collection(ORDER_THREAD_COLLECTION));
+      for (const id of ids) {
+        await db().recursiveDelete(db().collection(collection).doc(id).collection(ORDER_THREAD_COLLECTION));
+        const claims = await db().collection(ORDER_COLLECTIONS.escriptTokenClaims).where('requestId', '==', id).get();
+        if (!claims.empty) {
+          const batch = db().batch();
+          for (const claim of claims.docs) batch.delete(claim.ref);
+          await batch.commit();
+        }
+      }
     }
     for (const chunk of chunks(ids, BATCH_LIMIT)) {
       const batch = db().batch();

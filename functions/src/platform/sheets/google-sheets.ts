@@ -39,8 +39,8 @@ const REQUEST_OPTIONS = {
   retryConfig: { retry: 2, noResponseRetries: 2 },
 } as const;
 
-/** `'Tab name'!A:D`: always quoted, with quotes doubled, so any tab name is one range. */
-export const rangeOf = (title: string): string => `'${title.replaceAll("'", "''")}'!A:D`;
+/** `'Tab name'!A:G`: always quoted, with quotes doubled, so any tab name is one range. A to D the medication, E to G its kind (issue 24). */
+export const rangeOf = (title: string): string => `'${title.replaceAll("'", "''")}'!A:G`;
 
 function client(access: SheetsAccess): sheets_v4.Sheets {
   if (access.sheetsCredentials) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ESCRIPT_TOKEN_MESSAGES, MAX_CART_ITEMS, MAX_SCRIPT_BYTES, ORDER_MESSAGES, PATIENT_MESSAGES } from '@pharmacy/shared';
+import {
+  ESCRIPT_CLAIM_MESSAGES,
+  ESCRIPT_TOKEN_MESSAGES,
+  MAX_CART_ITEMS,
+  MAX_SCRIPT_BYTES,
+  ORDER_MESSAGES,
+  PATIENT_MESSAGES,
+  S8_MESSAGES,
+} from '@pharmacy/shared';
 import { cartItemFromForm, validateCartItem } from './cart-item-check.ts';
 import { EMPTY_ORDER_FORM, type OrderFormState } from './order-form-state.ts';
 import { cartItem, catalogue, completeForm, patient, scriptFile } from './test-fixtures.ts';
@@ -100,5 +108,45 @@ describe('Upload E-Script with an e-script token', () => {
   it('keeps the token, trimmed, on an upload item only', () => {
     expect(cartItemFromForm(completeForm({ scriptFile: null, escriptToken: ' 1XPR352VP3QCX7BJD6 ' }), catalogue, 'x')?.escriptToken).toBe('1XPR352VP3QCX7BJD6');
     expect(cartItemFromForm(completeForm({ scriptMethod: 'mail', escriptToken: '1XPR352VP3QCX7BJD6' }), catalogue, 'x')?.escriptToken).toBe('');
+  });
+});
+
+describe('a Schedule 8 formula', () => {
+  const s8Catalogue = {
+    ...catalogue,
+    kindsByFormula: { ...catalogue.kindsByFormula, 'hydrocortisone-cream': { schedule: 'S8', forWhom: 'people', storage: 'refrigerated' } as const },
+  };
+  const token = '1XPR352VP3QCX7BJD6';
+  const s8Form = (overrides: Partial<OrderFormState> = {}) =>
+    completeForm({ scriptFile: null, escriptToken: token, s8AuthorityNumber: 'au 123456', s8RepeatInterval: '28', ...overrides });
+  const checkS8 = (form: OrderFormState, cart = [cartItem()]) => validateCartItem(form, s8Catalogue, cart);
+
+  it('asks for the authority number, then the interval, then a token or the post, each with its own message', () => {
+    expect(checkS8(s8Form({ s8AuthorityNumber: '' }))).toBe(S8_MESSAGES.authorityMissing);
+    expect(checkS8(s8Form({ s8AuthorityNumber: 'CNS 1234' }))).toBe(S8_MESSAGES.authorityFormat);
+    expect(checkS8(s8Form({ s8RepeatInterval: '' }))).toBe(S8_MESSAGES.intervalMissing);
+    expect(checkS8(s8Form({ s8RepeatInterval: '2.5' }))).toBe(S8_MESSAGES.intervalFormat);
+    expect(checkS8(s8Form({ escriptToken: '', scriptFile: scriptFile() }))).toBe(S8_MESSAGES.uploadAlone);
+    expect(checkS8(s8Form())).toBeNull();
+    expect(checkS8(s8Form({ scriptMethod: 'mail', escriptToken: '' }))).toBeNull();
+  });
+
+  it('puts the authority in its stored form and the interval in days on the cart item', () => {
+    expect(cartItemFromForm(s8Form(), s8Catalogue, 'item-1')).toMatchObject({
+      schedule: 'S8',
+      storage: 'refrigerated',
+      s8AuthorityNumber: 'AU123456',
+      s8RepeatIntervalDays: 28,
+    });
+  });
+
+  it('keeps no S8 fields on an item of another schedule', () => {
+    expect(cartItemFromForm(s8Form(), catalogue, 'item-1')).toMatchObject({ schedule: 'S4', s8AuthorityNumber: '', s8RepeatIntervalDays: null });
+  });
+
+  it('refuses a token already on another item of the cart', () => {
+    expect(checkS8(s8Form({ escriptToken: '1xpr 352v p3qc x7bj d6' }), [cartItem({ scriptMethod: 'upload', escriptToken: token })])).toBe(
+      ESCRIPT_CLAIM_MESSAGES.repeatedInOrder,
+    );
   });
 });

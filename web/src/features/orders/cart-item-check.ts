@@ -1,7 +1,17 @@
-import { ORDER_MESSAGES, PATIENT_MESSAGES, escriptTokenProblem, findCatalogueEntry, type MedicationDatabase } from '@pharmacy/shared';
+import {
+  ESCRIPT_CLAIM_MESSAGES,
+  ORDER_MESSAGES,
+  PATIENT_MESSAGES,
+  escriptTokenProblem,
+  findCatalogueEntry,
+  formulaKindOf,
+  needsS8Prescription,
+  parseNswAuthorityNumber,
+  type MedicationDatabase,
+} from '@pharmacy/shared';
 import { amountsOf, strengthsOf } from './catalogue.ts';
-import { cartRoom, type CartItem } from './cart.ts';
-import type { OrderFormState } from './order-form-state.ts';
+import { cartRoom, repeatedToken, s8ProblemOf, type CartItem } from './cart.ts';
+import { repeatIntervalOf, type OrderFormState } from './order-form-state.ts';
 import { scriptProblem } from './script-problem.ts';
 
 /**
@@ -21,6 +31,19 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
     if (!form.scriptFile && form.escriptToken.trim() === '') return ORDER_MESSAGES.attachScript;
     const problem = escriptTokenProblem(form.escriptToken) ?? (form.scriptFile && scriptProblem(form.scriptFile));
     if (problem) return problem;
+  }
+  // Schedule 8 (decision 042): the authority, the interval, and a token or the post.
+  const s8Problem =
+    form.scriptMethod &&
+    s8ProblemOf({
+      schedule: formulaKindOf(database, form.formula).schedule,
+      scriptMethod: form.scriptMethod,
+      escriptToken: form.scriptMethod === 'upload' ? form.escriptToken : '',
+      ...s8FieldsOf(form, database),
+    });
+  if (s8Problem) return s8Problem;
+  if (form.scriptMethod === 'upload' && repeatedToken([...cart, { escriptToken: form.escriptToken }])) {
+    return ESCRIPT_CLAIM_MESSAGES.repeatedInOrder;
   }
   if (!form.patient) return PATIENT_MESSAGES.choosePatient;
   // Only if the catalogue changed under the form since the choices were made.
@@ -43,7 +66,17 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
     scriptMethod: form.scriptMethod,
     scriptFile: form.scriptMethod === 'upload' ? form.scriptFile : null,
     escriptToken: form.scriptMethod === 'upload' ? form.escriptToken.trim() : '',
+    ...s8FieldsOf(form, database),
     quantity: form.quantity,
     patient: form.patient,
+  };
+}
+
+/** The form's S8 fields as a cart item keeps them: only for a formula the catalogue has in Schedule 8. */
+function s8FieldsOf(form: OrderFormState, database: MedicationDatabase): Pick<CartItem, 's8AuthorityNumber' | 's8RepeatIntervalDays'> {
+  const s8 = needsS8Prescription(formulaKindOf(database, form.formula).schedule);
+  return {
+    s8AuthorityNumber: s8 ? (parseNswAuthorityNumber(form.s8AuthorityNumber) ?? form.s8AuthorityNumber.trim()) : '',
+    s8RepeatIntervalDays: s8 ? repeatIntervalOf(form.s8RepeatInterval) : null,
   };
 }

@@ -6,6 +6,10 @@ import {
   MIN_QUANTITY,
   ORDER_MESSAGES,
   PATIENT_MESSAGES,
+  ESCRIPT_CLAIM_MESSAGES,
+  escriptTokenKey,
+  parseEscriptToken,
+  s8ItemProblem,
   type CartItemPayload,
   type CatalogueChoice,
   type CatalogueEntry,
@@ -23,6 +27,9 @@ export interface CartItem extends CatalogueChoice, CatalogueEntry {
   scriptFile: File | null;
   /** For an upload item: the e-script's link or token code; '' for none. */
   escriptToken: string;
+  /** A Schedule 8 item's NSW Health authority number as typed, and its repeat interval (s8-item.ts); '' and null for any other. */
+  s8AuthorityNumber: string;
+  s8RepeatIntervalDays: number | null;
   quantity: number;
   /** Who it is for; null only for an item copied from a request sent before items named their patient. */
   patient: PatientSnapshot | null;
@@ -66,6 +73,28 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
   }
 }
 
+/** The S8 refusal the item meets (s8-item.ts), or null. */
+export function s8ProblemOf(item: Pick<CartItem, 'schedule' | 'scriptMethod' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatIntervalDays'>): string | null {
+  return (
+    s8ItemProblem({
+      schedule: item.schedule,
+      scriptMethod: item.scriptMethod,
+      escriptToken: item.escriptToken,
+      authorityNumber: item.s8AuthorityNumber,
+      repeatIntervalDays: item.s8RepeatIntervalDays,
+    })?.message ?? null
+  );
+}
+
+/** Whether two items of the cart carry the same e-script token (in its stored form): each token supplies once. */
+export function repeatedToken(cart: readonly Pick<CartItem, 'escriptToken'>[]): boolean {
+  const tokens = cart.flatMap((item) => {
+    const token = parseEscriptToken(item.escriptToken);
+    return token ? [escriptTokenKey(token)] : [];
+  });
+  return new Set(tokens).size !== tokens.length;
+}
+
 /** What the cart shows as the item's script (spec: the file name, or Mail Submission), and its e-script token. */
 export function scriptLabel(item: CartItem): string {
   if (item.scriptMethod === 'mail') return MAIL_SUBMISSION_LABEL;
@@ -88,6 +117,11 @@ export const totalQuantity = (cart: readonly CartItem[]) => cart.reduce((sum, it
 export function cartProblem(cart: readonly CartItem[]): string | null {
   if (cart.some((item) => item.patient === null)) return PATIENT_MESSAGES.patientMissing;
   if (cart.some(lacksScript)) return ORDER_MESSAGES.scriptMissing;
+  // An S8 item copied from an earlier request, or one the catalogue made S8 since it was added.
+  const s8Problem = cart.map(s8ProblemOf).find((problem) => problem !== null);
+  if (s8Problem) return s8Problem;
+  const token = repeatedToken(cart);
+  if (token) return ESCRIPT_CLAIM_MESSAGES.repeatedInOrder;
   const bytes = scriptsToUpload(cart).reduce((sum, file) => sum + file.size, 0);
   // Google's front end refuses a larger request outright, with no useful answer.
   if (bytes > MAX_ORDER_UPLOAD_BYTES) return ORDER_MESSAGES.uploadTooLarge;
@@ -109,6 +143,8 @@ export function toCartPayload(item: CartItem): CartItemPayload {
     scriptFileName: item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.scriptFile?.name ?? ''),
     scriptMethod: item.scriptMethod,
     ...(item.escriptToken ? { escriptToken: item.escriptToken } : {}),
+    ...(item.s8AuthorityNumber ? { s8AuthorityNumber: item.s8AuthorityNumber } : {}),
+    ...(item.s8RepeatIntervalDays !== null ? { s8RepeatIntervalDays: item.s8RepeatIntervalDays } : {}),
     quantity: item.quantity,
     // cartProblem has refused a cart with an item without its patient before it is sent.
     patientId: item.patient?.patientId ?? '',

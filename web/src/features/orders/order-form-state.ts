@@ -19,6 +19,9 @@ export interface OrderFormState {
   scriptNote: string | null;
   /** Upload E-Script: the e-script's link or token code as typed (decision 026). */
   escriptToken: string;
+  /** Schedule 8 formulas only (s8-item.ts): the NSW Health authority number and the repeat interval in days, as typed. */
+  s8AuthorityNumber: string;
+  s8RepeatInterval: string;
   quantity: number;
   error: string | null;
 }
@@ -26,7 +29,7 @@ export interface OrderFormState {
 export type OrderFormAction =
   | { type: 'condition'; value: string }
   | { type: 'formula'; value: string; description: string }
-  | { type: 'strength' | 'amount' | 'notes' | 'escriptToken'; value: string }
+  | { type: 'strength' | 'amount' | 'notes' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatInterval'; value: string }
   | { type: 'scriptMethod'; value: ScriptMethod }
   | { type: 'scriptFile'; file: File | null; note?: string | null }
   | { type: 'quantity'; value: number }
@@ -47,6 +50,8 @@ export const EMPTY_ORDER_FORM: OrderFormState = {
   scriptFile: null,
   scriptNote: null,
   escriptToken: '',
+  s8AuthorityNumber: '',
+  s8RepeatInterval: '',
   quantity: MIN_QUANTITY,
   error: null,
 };
@@ -54,7 +59,8 @@ export const EMPTY_ORDER_FORM: OrderFormState = {
 /**
  * The form's cascade (spec section 4, "Order form"): a new condition clears the
  * formula and everything that depends on it; a new formula clears its strength and
- * amount and shows its indication. Every change clears the error text, except a
+ * amount and shows its indication (what was typed for a Schedule 8 item stays, so
+ * nothing entered is lost if the practitioner goes back to it). Every change clears the error text, except a
  * picked file the pharmacy would refuse, which says so at once.
  */
 export function orderFormReducer(state: OrderFormState, action: OrderFormAction): OrderFormState {
@@ -67,6 +73,8 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'amount':
     case 'notes':
     case 'escriptToken':
+    case 's8AuthorityNumber':
+    case 's8RepeatInterval':
       return { ...state, [action.type]: action.value, error: null };
     case 'scriptMethod':
       return { ...state, scriptMethod: action.value, error: null };
@@ -81,4 +89,11 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'reset':
       return action.keepPatient ? { ...EMPTY_ORDER_FORM, patient: state.patient } : EMPTY_ORDER_FORM;
   }
+}
+
+/** The repeat interval as typed: null when blank, NaN when not a whole number (s8ItemProblem then says so). */
+export function repeatIntervalOf(typed: string): number | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  return /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
 }

@@ -42,6 +42,9 @@ export function reorderItems(
       scriptFile: null,
       // An e-script token is used once: a new order needs the new token (or a copy) again.
       escriptToken: '',
+      // The authority is for this patient and medicine, so it carries over; the current catalogue says whether it is needed.
+      s8AuthorityNumber: item.s8Prescription?.authorityNumber ?? '',
+      s8RepeatIntervalDays: item.s8Prescription?.repeatIntervalDays ?? null,
       quantity: clampQuantity(item.quantity),
       // The patient it was for; the server copies their details as they are now when it is sent.
       patient: item.patient ?? null,

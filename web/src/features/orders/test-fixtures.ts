@@ -1,5 +1,5 @@
 /** Cart items and forms built from the built-in catalogue, for the ordering unit tests. */
-import { BUILT_IN_MEDICATION_DATABASE, type OrderItem, type OrderRequest, type PatientSnapshot } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, formulaKindOf, type OrderItem, type OrderRequest, type PatientSnapshot } from '@pharmacy/shared';
 import type { CartItem } from './cart.ts';
 import { EMPTY_ORDER_FORM, type OrderFormState } from './order-form-state.ts';
 
@@ -48,8 +48,11 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     strength: '1%',
     amount: '30g',
     description: catalogue.descriptionsByFormula['hydrocortisone-cream'] ?? '',
+    ...formulaKindOf(catalogue, 'hydrocortisone-cream'),
     notes: '',
     escriptToken: '',
+    s8AuthorityNumber: '',
+    s8RepeatIntervalDays: null,
     scriptMethod: 'mail',
     scriptFile: null,
     quantity: 1,

@@ -4,15 +4,18 @@ import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
 import type { OrderRecord, OrderStore } from '../order-record.ts';
 import { moveOrder, orderLabel } from '../order-status.ts';
 import { claimReminder, markOriginalReceived } from '../legal-script-record.ts';
+import { claimIdsOf } from '../escript-token-claims.ts';
 
 export interface OrderStoreContents {
   orders: Map<string, OrderRecord>;
+  /** escriptTokenClaims: claim ID to the request ID holding it. */
+  tokenClaims: Map<string, string>;
   files: Map<string, { content: Buffer; contentType: string }>;
   audit: AuditRecord[];
 }
 
 export function emptyOrderStoreContents(): OrderStoreContents {
-  return { orders: new Map(), files: new Map(), audit: [] };
+  return { orders: new Map(), tokenClaims: new Map(), files: new Map(), audit: [] };
 }
 
 export function memoryOrderStore(world: OrderStoreContents): OrderStore {
@@ -36,7 +39,10 @@ export function memoryOrderStore(world: OrderStoreContents): OrderStore {
     },
     async create(order) {
       if (world.orders.has(order.requestId)) return 'exists';
+      const claimIds = claimIdsOf(order);
+      if (claimIds.some((id) => world.tokenClaims.has(id))) return 'token_taken';
       world.orders.set(order.requestId, structuredClone(order));
+      for (const id of claimIds) world.tokenClaims.set(id, order.requestId);
       return 'created';
     },
     async get(requestId) {
@@ -49,6 +55,9 @@ export function memoryOrderStore(world: OrderStoreContents): OrderStore {
       const move = moveOrder(order, change);
       if (move.kind !== 'changed') return move;
       world.orders.set(requestId, move.order);
+      if (move.order.status === 'cancelled') {
+        for (const id of claimIdsOf(order)) if (world.tokenClaims.get(id) === requestId) world.tokenClaims.delete(id);
+      }
       world.audit.push(move.audit);
       return { kind: 'changed', from: move.from, order: structuredClone(move.order) };
     },

@@ -140,5 +140,50 @@ export function describeOrderStoreContract(name: string, makeStore: () => OrderS
       expect(await due(store, ids, new Date(Date.now() - HOUR))).toEqual([]);
       expect(await store.listNeedingMailResend(LATER(), 1)).toHaveLength(1);
     });
+
+    it('refuses an order whose e-script token another order holds, and keeps nothing of it', async () => {
+      const store = makeStore();
+      const token = randomTokenCode();
+      const first = withToken(order(), token);
+      expect(await store.create(first)).toBe('created');
+
+      const second = withToken(order(), token);
+      expect(await store.create(second)).toBe('token_taken');
+      expect(await store.get(second.requestId)).toBeNull();
+      // Another token is free.
+      expect(await store.create(withToken(order(), randomTokenCode()))).toBe('created');
+    });
+
+    it('creates exactly one of two orders sent at once with the same token', async () => {
+      const store = makeStore();
+      const token = randomTokenCode();
+      const orders = [withToken(order(), token), withToken(order(), token)];
+      const outcomes = await Promise.all(orders.map((each) => store.create(each)));
+      expect([...outcomes].sort()).toEqual(['created', 'token_taken']);
+      const stored = await Promise.all(orders.map((each) => store.get(each.requestId)));
+      expect(stored.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('frees a cancelled order\u2019s token for another order', async () => {
+      const store = makeStore();
+      const token = randomTokenCode();
+      const cancelled = withToken(order(), token);
+      await store.create(cancelled);
+      await store.changeStatus({ requestId: cancelled.requestId, to: 'cancelled', actor: ACTOR, at: new Date() });
+      expect(await store.create(withToken(order(), token))).toBe('created');
+    });
   });
+}
+
+/** An 18-character token code no other test uses. */
+function randomTokenCode(): string {
+  const characters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  return `${randomInt(10)}${Array.from({ length: 17 }, () => characters[randomInt(characters.length)]).join('')}`;
+}
+
+/** The order with its first item backed by the token. */
+function withToken(stored: OrderRecord, code: string): OrderRecord {
+  const [first, ...rest] = stored.items;
+  if (!first) return stored;
+  return { ...stored, items: [{ ...first, legalScript: { state: 'token_received', token: { kind: 'code', value: code } } }, ...rest] };
 }

@@ -1,8 +1,14 @@
-/** How the sheet must be laid out and what has to be set up first (spec section 2). */
+import { FORMULA_KIND_COLUMNS } from '@pharmacy/shared';
+
+/**
+ * How the sheet must be laid out and what has to be set up first (spec section 2; columns
+ * E to G: issue 24). Its headings are h3, as the current configuration's is: with no sheet
+ * connected yet, an h4 here would skip a level.
+ */
 export function SheetFormatHelp() {
   return (
     <div className="sheet-help">
-      <h4>How to lay out the sheet</h4>
+      <h3>How to lay out the sheet</h3>
       <ul>
         <li>Each tab is one condition: the tab&rsquo;s name becomes the condition.</li>
         <li>The first row holds the column headers; medications start on the second row.</li>
@@ -14,9 +20,21 @@ export function SheetFormatHelp() {
           Column C: the amounts, separated by a pipe (|), e.g. <code>30g|60g</code>.
         </li>
         <li>Column D: indication notes (optional).</li>
+        {FORMULA_KIND_COLUMNS.map(({ column, heading, words }) => (
+          <li key={column}>
+            Column {column}: {heading.toLowerCase()} (optional), one of {words.map((word, index) => (
+              <span key={word}>
+                {index > 0 && ', '}
+                <code>{word}</code>
+              </span>
+            ))}
+            .
+          </li>
+        ))}
       </ul>
+      <p>A value the sync does not know in columns E to G stops the sync, and the message names each row to fix.</p>
       <p>Strengths and amounts are combined into the dosage options practitioners choose from.</p>
-      <h4>Before you connect</h4>
+      <h3>Before you connect</h3>
       <ol>
         <li>Make the sheet publicly accessible, or share it with the pharmacy&rsquo;s service account.</li>
         <li>Enable the Google Sheets API in the Google Cloud project.</li>

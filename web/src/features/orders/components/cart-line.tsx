@@ -1,5 +1,14 @@
 import { useId } from 'react';
-import { ATTACHMENT_ACCEPT, PATIENT_MESSAGES, patientLabel, type PatientSnapshot } from '@pharmacy/shared';
+import {
+  ATTACHMENT_ACCEPT,
+  PATIENT_MESSAGES,
+  S8_MESSAGES,
+  formulaKindText,
+  needsS8Prescription,
+  patientLabel,
+  s8PrescriptionText,
+  type PatientSnapshot,
+} from '@pharmacy/shared';
 import { lacksScript, scriptLabel, type CartItem } from '../cart.ts';
 import { productName } from '../catalogue.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
@@ -15,6 +24,12 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
+/** The item's authority and interval, or what it still needs (an item copied from an earlier request). */
+function s8Text({ s8AuthorityNumber, s8RepeatIntervalDays }: CartItem): string {
+  if (!s8AuthorityNumber || s8RepeatIntervalDays === null) return S8_MESSAGES.notice;
+  return s8PrescriptionText({ authorityNumber: s8AuthorityNumber, repeatIntervalDays: s8RepeatIntervalDays });
+}
+
 /** One cart item: what was chosen, its script, its quantity and Remove. */
 export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onRemove }: CartLineProps) {
   const attachId = useId();
@@ -24,6 +39,8 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
     ['Patient', item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded],
     ['Condition', item.conditionLabel],
     ['Formula', item.formulaLabel],
+    ['Kind', formulaKindText(item)],
+    ...(needsS8Prescription(item.schedule) ? [['Schedule 8', s8Text(item)] as [string, string]] : []),
     ['Strength', item.strength],
     ['Amount', item.amount],
     ['Script', scriptLabel(item)],

@@ -6,8 +6,13 @@ import {
   ESCRIPT_TOKEN_MESSAGES,
   ORDER_MAX_LENGTHS,
   ORDER_MESSAGES,
+  S8_AUTHORITY_MAX_LENGTH,
+  S8_MESSAGES,
   SCRIPT_METHOD_LABELS,
   SCRIPT_METHODS,
+  formulaKindOf,
+  formulaKindText,
+  needsS8Prescription,
   type MedicationDatabase,
   type PatientSnapshot,
 } from '@pharmacy/shared';
@@ -39,6 +44,10 @@ function choicePrompt(formula: string, options: readonly string[], prompt: strin
 }
 
 const TOKEN_MESSAGES: readonly string[] = Object.values(ESCRIPT_TOKEN_MESSAGES);
+/** Refusals said beside the S8 fields rather than above Add to Cart. */
+const AUTHORITY_MESSAGES: readonly string[] = [S8_MESSAGES.authorityMissing, S8_MESSAGES.authorityFormat];
+const INTERVAL_MESSAGES: readonly string[] = [S8_MESSAGES.intervalMissing, S8_MESSAGES.intervalFormat];
+const fieldError = (error: string | null, messages: readonly string[]) => (error && messages.includes(error) ? error : undefined);
 
 /** The Submit Order Request form (spec section 2): one cart item at a time. */
 export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdited }: OrderFormProps) {
@@ -46,7 +55,12 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
   const strengths = strengthsOf(database, form.formula);
   const amounts = amountsOf(database, form.formula);
   // A token that is not one is said beside the token field; every other refusal above Add to Cart.
-  const tokenError = form.error && TOKEN_MESSAGES.includes(form.error) ? form.error : undefined;
+  const tokenError = fieldError(form.error, TOKEN_MESSAGES);
+  const authorityError = fieldError(form.error, AUTHORITY_MESSAGES);
+  const intervalError = fieldError(form.error, INTERVAL_MESSAGES);
+  const kind = formulaKindOf(database, form.formula);
+  const kindText = form.formula ? formulaKindText(kind) : '';
+  const s8 = needsS8Prescription(kind.schedule);
   const latestChoice = useRef<File | undefined>(undefined);
 
   /** A large photo is reduced before it goes into the cart (decision 030); until then no file is chosen. */
@@ -106,6 +120,12 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
             </select>
           )}
         </FormField>
+        {/* The formula's schedule and storage (decision 042), beside it. */}
+        {kindText && (
+          <p className={s8 ? 'formula-kind formula-kind--s8' : 'formula-kind'} aria-live="polite">
+            {kindText}
+          </p>
+        )}
         <div className="form-row">
           <FormField label="Strength">
             {(control) => (
@@ -199,8 +219,42 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
           </>
         )}
         {form.scriptMethod === 'mail' && <p className="notice">{ORDER_MESSAGES.mailInstruction}</p>}
+        {s8 && (
+          <fieldset className="s8-fields">
+            <legend>Schedule 8 prescription</legend>
+            <p className="notice">{S8_MESSAGES.notice}</p>
+            <div className="form-row">
+              <FormField label={S8_MESSAGES.authorityLabel} hint={S8_MESSAGES.authorityHint} error={authorityError}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={S8_AUTHORITY_MAX_LENGTH}
+                    value={form.s8AuthorityNumber}
+                    onChange={(event) => dispatch({ type: 's8AuthorityNumber', value: event.target.value })}
+                  />
+                )}
+              </FormField>
+              <FormField label={S8_MESSAGES.intervalLabel} hint={S8_MESSAGES.intervalHint} error={intervalError}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={4}
+                    value={form.s8RepeatInterval}
+                    onChange={(event) => dispatch({ type: 's8RepeatInterval', value: event.target.value })}
+                  />
+                )}
+              </FormField>
+            </div>
+          </fieldset>
+        )}
         <QuantityStepper label="Quantity" value={form.quantity} onChange={(value) => dispatch({ type: 'quantity', value })} />
-        <FormError message={tokenError ? null : form.error} />
+        <FormError message={tokenError || authorityError || intervalError ? null : form.error} />
         <button type="submit" className="button button--primary">
           Add to Cart
         </button>

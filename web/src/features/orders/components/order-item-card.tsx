@@ -1,4 +1,12 @@
-import { SCRIPT_METHOD_LABELS, legalScriptText, type OrderItem } from '@pharmacy/shared';
+import {
+  S8_MESSAGES,
+  SCRIPT_METHOD_LABELS,
+  formulaKindText,
+  legalScriptText,
+  needsS8Prescription,
+  s8PrescriptionText,
+  type OrderItem,
+} from '@pharmacy/shared';
 import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { formatFileSize } from '@/lib/queue/format.ts';
 
@@ -15,6 +23,7 @@ export function OrderItemCard({ item, index }: { item: OrderItem; index: number 
     <li className="queue-item">
       <h5>
         Item {index + 1}: {item.formulaLabel}
+        {needsS8Prescription(item.schedule) && <span className="s8-mark">{S8_MESSAGES.mark}</span>}
       </h5>
       <dl className="fact-list queue-facts">
         <PatientFacts patient={item.patient} />
@@ -22,6 +31,15 @@ export function OrderItemCard({ item, index }: { item: OrderItem; index: number 
         <dd>{item.conditionLabel}</dd>
         <dt>Formula</dt>
         <dd>{item.formulaLabel}</dd>
+        {/* As copied onto the order when it was placed (decision 042); orders from before say nothing. */}
+        <dt>Kind</dt>
+        <dd>{orDash(formulaKindText({ schedule: item.schedule ?? null, storage: item.storage ?? null }))}</dd>
+        {item.s8Prescription && (
+          <>
+            <dt>Schedule 8</dt>
+            <dd>{s8PrescriptionText(item.s8Prescription)}</dd>
+          </>
+        )}
         <dt>Strength</dt>
         <dd>{orDash(item.strength)}</dd>
         <dt>Amount</dt>

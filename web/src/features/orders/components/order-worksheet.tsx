@@ -1,11 +1,15 @@
 import {
   ORDER_STATUS_LABELS,
   PATIENT_MESSAGES,
+  S8_MESSAGES,
   SCRIPT_METHOD_LABELS,
   SITE,
   formatAustralianPhone,
   formatDateOfBirth,
+  formulaKindText,
   legalScriptText,
+  needsS8Prescription,
+  s8PrescriptionText,
   orderPatients,
   patientName,
   type OrderItem,
@@ -108,14 +112,24 @@ export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt:
 }
 
 function WorksheetItem({ item, position }: { item: OrderItem; position: number }) {
+  const s8 = needsS8Prescription(item.schedule);
+  const kind = formulaKindText({ schedule: item.schedule ?? null, storage: item.storage ?? null });
   return (
-    <tr>
+    <tr className={s8 ? 'worksheet__item--s8' : undefined}>
       <td>{position}</td>
       <td>
+        {s8 && <strong className="worksheet__s8">{S8_MESSAGES.mark} </strong>}
         <strong>{item.formulaLabel}</strong>
         <br />
         {item.conditionLabel} · strength {orDash(item.strength)} · amount {orDash(item.amount)} · for{' '}
         {item.patient ? patientName(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
+        {kind && <> · {kind}</>}
+        {item.s8Prescription && (
+          <>
+            <br />
+            {s8PrescriptionText(item.s8Prescription)}
+          </>
+        )}
       </td>
       <td>{item.quantity}</td>
       <td>
