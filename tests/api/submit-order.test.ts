@@ -19,6 +19,7 @@ import {
   type OrderItem,
   type PatientSnapshot,
   type SubmitOrderResponse,
+  patientKey,
 } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
@@ -171,6 +172,9 @@ describe('an approved practitioner submits an order request', () => {
       originalAwaited: true,
       originalDueDate: sydneyIsoDate(7),
       originalReminderOn: sydneyIsoDate(5),
+      // Whom the order names, for the admin's finder across prescribers (decision 040).
+      patientIds: [patient.patientId],
+      patientKeys: [patientKey(patient.familyName, patient.dateOfBirth)],
     });
     expect(await storedFile(storagePath)).toEqual({ contentType: 'application/pdf', content: SCRIPT_PDF.content });
     expect((await fetchFileAsBrowser(storagePath)).status).toBe(403);
