@@ -33,6 +33,7 @@ import {
   threadStore,
   type OrderQuestionDeps,
 } from './features/order-questions/index.ts';
+import { clinicTeamsRouter } from './features/clinic-teams/index.ts';
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
@@ -101,6 +102,7 @@ const apiApp = createApp({
     ordersRouter(orderDeps, requireCaller),
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
+    clinicTeamsRouter({ settings: getConfig, sendMail, patients: patientStore }, requireCaller),
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
     breachesRouter(breachStore, requireCaller),

@@ -85,6 +85,7 @@ describe('the practitioner dashboard’s sections', () => {
       '/dashboard',
       '/dashboard?view=requests',
       '/dashboard?view=patients',
+      '/dashboard?view=staff',
       '/dashboard?view=account',
     ]);
   });

@@ -23,6 +23,8 @@ interface PatientEditorProps {
   onCancel: () => void;
   /** The form's heading level: 4 inside the order form's Patient section, 3 in the Patients section. */
   headingLevel?: 3 | 4;
+  /** A staff member saving for the prescriber they work for (decision 044); absent for the prescriber's own. */
+  actingFor?: string;
 }
 
 type Field = keyof PatientFormValues;
@@ -32,7 +34,7 @@ type Field = keyof PatientFormValues;
  * section: its own form, so saving it leaves the order's choices as they are. A field
  * the browser or the server refuses says why beside it, and everything typed stays.
  */
-export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4 }: PatientEditorProps) {
+export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, actingFor }: PatientEditorProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const [values, setValues] = useState<PatientFormValues>(() =>
@@ -64,7 +66,7 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4 }: 
     event.preventDefault();
     setFormError(null);
     save.mutate(
-      { patientId: patient?.patientId ?? null, values },
+      { patientId: patient?.patientId ?? null, values, actingFor },
       {
         onSuccess: onSaved,
         onError: (error) => {
