@@ -139,6 +139,18 @@ describe('inviting and accepting', () => {
     expectRefused(await accept(older, 'Staff-password-2026'), 410, CLINIC_TEAM_ERROR_CODES.invitationSuperseded);
   });
 
+  test('an invitation from a prescriber the pharmacy has since rejected makes no account', async () => {
+    const carol = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const email = uniqueEmail('staff');
+    expect((await invite(carol.idToken, { name: 'Sam Lee', email })).status).toBe(201);
+    const token = await invitationToken(email);
+    await userDoc(carol.uid).update({ status: 'rejected' });
+    expectRefused(await accept(token, 'Staff-password-2026'), 400, CLINIC_TEAM_ERROR_CODES.invalidInvitation);
+    await expect(adminAuth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberUid', '==', carol.uid).get();
+    await Promise.all(invitations.docs.map((doc) => doc.ref.delete()));
+  });
+
   test('only an approved prescriber invites, with a specific message for a bad field; a visitor\u2019s made-up token is refused', async () => {
     expectRefused(await invite(pending.idToken, { name: 'Sam Lee', email: uniqueEmail('staff') }), 403, 'forbidden');
     const staff = await newStaffMember(alice);
@@ -202,5 +214,20 @@ describe('removing a staff member', () => {
     expect(entries.map((entry) => entry.action)).toEqual([AUDIT_ACTIONS.staffAccept, AUDIT_ACTIONS.staffRemove]);
     expect(entries[1]).toMatchObject({ actorUid: alice.uid, target: { type: 'user', id: staff.uid } });
     expectRefused(await request(removeStaffPath(staff.uid), { idToken: alice.idToken, body: {} }), 404, CLINIC_TEAM_ERROR_CODES.staffNotFound);
+  });
+});
+
+describe("access ends with the prescriber's", () => {
+  test('a prescriber the pharmacy rejects takes their staff\u2019s access with them: refused at once, and the link the rules read ends', async () => {
+    const dana = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const staff = await newStaffMember(dana);
+    expect((await request(prescriberPatientsPath(dana.uid), { idToken: staff.idToken, body: patientForm() })).status).toBe(201);
+    await userDoc(dana.uid).update({ status: 'rejected' });
+    expectRefused(await request(prescriberPatientsPath(dana.uid), { idToken: staff.idToken, body: patientForm() }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    const link = adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(dana.uid, staff.uid));
+    // The trigger runs in the Functions emulator after the write.
+    await expect.poll(async () => (await link.get()).get('status'), { timeout: 30_000 }).toBe('ended');
+    await deletePatientsOf([dana.uid]);
+    await link.delete();
   });
 });

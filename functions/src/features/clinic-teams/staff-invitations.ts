@@ -165,6 +165,8 @@ export function acceptStaffInvitation(now: () => Date): RequestHandler {
       await db().runTransaction(async (transaction) => {
         const linkRef = links().doc(staffLinkId(invitation.prescriberUid, uid));
         const prescriber = await transaction.get(users().doc(invitation.prescriberUid));
+        // A prescriber no longer approved (or deleted) has no work to share: the link would open it to the rules.
+        if (prescriber.get('role') !== 'practitioner' || prescriber.get('status') !== 'approved') throw INVITATION_REFUSALS.unknown();
         if (created) {
           transaction.create(users().doc(uid), {
             firstName: invitation.name,
