@@ -15,6 +15,7 @@ import {
   CLINIC_TEAM_MESSAGES,
   ORDER_API_PATHS,
   ORDER_QUESTION_API_PATHS,
+  suspendStaffPath,
   PATIENT_API_PATHS,
   PatientResponseSchema,
   STAFF_INVITATION_ROUTE,
@@ -229,5 +230,22 @@ describe("access ends with the prescriber's", () => {
     await expect.poll(async () => (await link.get()).get('status'), { timeout: 30_000 }).toBe('ended');
     await deletePatientsOf([dana.uid]);
     await link.delete();
+  });
+});
+
+describe('the pharmacy suspends a staff member', () => {
+  test('an admin suspends one: every link ends, sessions are revoked, the entry is recorded; nobody else may', async () => {
+    const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const staff = await newStaffMember(alice, 'Kim Ho');
+    expectRefused(await request(suspendStaffPath(staff.uid), { idToken: alice.idToken, body: {} }), 403, 'forbidden');
+    expectRefused(await request(suspendStaffPath(alice.uid), { idToken: admin.idToken, body: {} }), 404, CLINIC_TEAM_ERROR_CODES.staffNotFound);
+    const suspended = await request(suspendStaffPath(staff.uid), { idToken: admin.idToken, body: {} });
+    expect(suspended.status, suspended.text).toBe(200);
+    expect((await userDoc(staff.uid).get()).get('status')).toBe('suspended');
+    expect((await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(alice.uid, staff.uid)).get()).get('status')).toBe('ended');
+    const again = await signIn(staff.email, staff.password);
+    expectRefused(await request(prescriberPatientsPath(alice.uid), { idToken: again.idToken, body: patientForm() }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    const entries = await auditEntriesAbout(staff.uid);
+    expect(entries.at(-1)).toMatchObject({ action: AUDIT_ACTIONS.staffSuspend, actorUid: admin.uid, details: { to: 'suspended', linksEnded: 1 } });
   });
 });

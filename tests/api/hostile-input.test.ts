@@ -528,6 +528,7 @@ test(
       }
       for (const segment of [...HOSTILE_SEGMENTS, 'no-such-user', '__proto__']) {
         attempts.push({ label: `remove ${segment.slice(0, 40)}`, path: `${CLINIC_TEAM_API_PATHS.staffLinks}/${segment}/remove`, options: { method: 'POST', body: {} } });
+        attempts.push({ label: `suspend ${segment.slice(0, 40)}`, path: `${CLINIC_TEAM_API_PATHS.staffMembers}/${segment}/suspend`, options: { method: 'POST', body: {} } });
         const patients = `${CLINIC_TEAM_API_PATHS.prescribers}/${segment}/patients`;
         attempts.push({ label: `POST ${patients.slice(0, 60)}`, path: patients, options: { method: 'POST', body: PATIENT_BODY } });
         attempts.push({ label: `PUT ${prescriberPatientsPath(prescriber.uid).slice(0, 60)}/${segment.slice(0, 40)}`, path: `${prescriberPatientsPath(prescriber.uid)}/${segment}`, options: { method: 'PUT', body: PATIENT_BODY } });

@@ -30,12 +30,17 @@ export const CLINIC_TEAM_API_PATHS = {
   acceptStaffInvitation: '/api/staff-invitations/accept',
   /** POST `${staffLinks}/{staffUid}/remove`: the prescriber removes a staff member. */
   staffLinks: '/api/staff-links',
+  /** POST `${staffMembers}/{staffUid}/suspend`: an admin suspends a staff member (every link ends). */
+  staffMembers: '/api/staff-members',
   /** `${prescribers}/{prescriberUid}/patients[/{patientId}]`: staff keep a prescriber's patients. */
   prescribers: '/api/prescribers',
 } as const;
 
 /** POST: the prescriber removes this staff member. */
 export const removeStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.staffLinks}/${encodeURIComponent(staffUid)}/remove`;
+
+/** POST: an admin suspends this staff member. */
+export const suspendStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.staffMembers}/${encodeURIComponent(staffUid)}/suspend`;
 
 /** POST and PUT paths of a prescriber's patients, as their staff save them. */
 export const prescriberPatientsPath = (prescriberUid: string, patientId?: string) =>
@@ -76,5 +81,7 @@ export const CLINIC_TEAM_MESSAGES = {
   acceptedExisting: 'You now also work for this prescriber. Sign in with your existing password.',
   staffNotFound: 'That person is not on your staff.',
   removed: (name: string) => `${name} no longer has access to your patients and orders.`,
+  suspended: (name: string) => `${name} is suspended: signed out, and shut out of every prescriber\u2019s data.`,
+  notStaff: 'That account is not a staff member\u2019s.',
   noPrescriber: 'You do not work for any prescriber at the moment. A prescriber can invite you again from their dashboard.',
 } as const;

@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = {
   staffAccept: 'staff.accept',
   /** A prescriber removed a staff member; their sessions were revoked. */
   staffRemove: 'staff.remove',
+  /** An admin suspended a staff member: every link ended, their sessions revoked. */
+  staffSuspend: 'staff.suspend',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

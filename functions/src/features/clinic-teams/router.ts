@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
+import { requireAdmin } from '../../platform/http/auth.ts';
 import { requireApprovedPrescriber, requireWorkingFor } from './staff-access.ts';
 import { acceptStaffInvitation, inviteStaff, type InvitationDeps } from './staff-invitations.ts';
-import { removeStaff } from './staff-links.ts';
+import { removeStaff, suspendStaff } from './staff-links.ts';
 import { createStaffPatient, updateStaffPatient, type StaffPatientStore } from './staff-patients.ts';
 
 export interface ClinicTeamDeps extends InvitationDeps {
@@ -18,6 +19,7 @@ export function clinicTeamsRouter(deps: ClinicTeamDeps, requireCaller: RequestHa
   router.post('/staff-invitations', requireCaller, requireApprovedPrescriber, inviteStaff(deps, now));
   router.post('/staff-invitations/accept', acceptStaffInvitation(now));
   router.post('/staff-links/:staffUid/remove', requireCaller, requireApprovedPrescriber, removeStaff(now));
+  router.post('/staff-members/:staffUid/suspend', requireCaller, requireAdmin, suspendStaff(now));
   router.post('/prescribers/:prescriberUid/patients', requireCaller, requireWorkingFor, createStaffPatient(deps.patients, now));
   router.put('/prescribers/:prescriberUid/patients/:patientId', requireCaller, requireWorkingFor, updateStaffPatient(deps.patients, now));
   return router;

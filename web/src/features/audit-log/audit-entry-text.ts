@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.staffInvite]: 'Staff member invited by a prescriber',
   [AUDIT_ACTIONS.staffAccept]: 'Staff invitation accepted',
   [AUDIT_ACTIONS.staffRemove]: 'Staff member removed by a prescriber',
+  [AUDIT_ACTIONS.staffSuspend]: 'Staff member suspended',
 };
 
 /** An action this version has a label for (and so a filter option). */

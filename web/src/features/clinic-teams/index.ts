@@ -2,3 +2,4 @@
 export { StaffSection } from './components/staff-section.tsx';
 export { WorkingFor } from './components/working-for.tsx';
 export { AcceptInvitation } from './components/accept-invitation.tsx';
+export { ClinicStaff } from './components/clinic-staff.tsx';

@@ -3,6 +3,7 @@ import {
   CLINIC_TEAM_API_PATHS,
   CLINIC_TEAM_MESSAGES,
   removeStaffPath,
+  suspendStaffPath,
   type StaffInvitationRequest,
 } from '@pharmacy/shared';
 import { postJson, replyError } from '@/lib/api-reply.ts';
@@ -20,16 +21,22 @@ export async function inviteStaff(values: StaffInvitationRequest): Promise<strin
   return messageOf(reply.body, CLINIC_TEAM_MESSAGES.invited(values.email));
 }
 
-export function useRemoveStaff() {
+/** A POST about one staff member (remove, suspend) that answers with a message; the staff lists are read again after it. */
+function useStaffAction(pathOf: (staffUid: string) => string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (staffUid: string) => {
-      const reply = await reachApi((idToken) => postJson(removeStaffPath(staffUid), {}, idToken));
+      const reply = await reachApi((idToken) => postJson(pathOf(staffUid), {}, idToken));
       return messageOf(reply.body, '');
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_LINKS_QUERY_KEY }),
   });
 }
+
+/** The prescriber removes one of their staff. */
+export const useRemoveStaff = () => useStaffAction(removeStaffPath);
+/** An admin suspends a staff member. */
+export const useSuspendStaff = () => useStaffAction(suspendStaffPath);
 
 export type AcceptOutcome = { accepted: true; message: string; email: string } | { accepted: false; message: string };
 

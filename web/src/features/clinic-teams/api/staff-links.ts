@@ -23,3 +23,15 @@ export async function activeStaffLinks(side: LinkSide, uid: string): Promise<Sta
 export function useActiveStaffLinks(side: LinkSide, uid: string) {
   return useQuery({ queryKey: [...STAFF_LINKS_QUERY_KEY, side, uid], queryFn: () => activeStaffLinks(side, uid) });
 }
+
+/** Every link, for the pharmacy (admins read them all under the rules), by prescriber then staff name. */
+export async function allStaffLinks(): Promise<StaffLink[]> {
+  const [{ collection, getDocs }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
+  const snapshot = await getDocs(collection(db, CLINIC_TEAM_COLLECTIONS.staffLinks));
+  const links = snapshot.docs.flatMap((doc) => parseStoredDocument(StaffLinkSchema, doc.id, doc.data()) ?? []);
+  return links.sort((a, b) => a.prescriberName.localeCompare(b.prescriberName, 'en-AU') || a.staffName.localeCompare(b.staffName, 'en-AU'));
+}
+
+export function useAllStaffLinks() {
+  return useQuery({ queryKey: [...STAFF_LINKS_QUERY_KEY, 'all'], queryFn: allStaffLinks });
+}
