@@ -69,6 +69,7 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
     await editor.getByLabel('Given name').fill('Matilda');
     await editor.getByLabel('Family name').fill('Ozturk');
     await editor.getByLabel('Date of birth').fill('1984-07-09');
+    await editor.getByRole('radio', { name: 'Pickup at the pharmacy' }).check();
     await editor.getByRole('button', { name: 'Save patient' }).click();
     await expect(staffPage.getByRole('heading', { name: patientLabel({ givenName: 'Matilda', familyName: 'Ozturk', dateOfBirth: '1984-07-09' }) })).toBeVisible({ timeout: 15_000 });
     const [patientId] = await patientsOf(prescriber.uid);
