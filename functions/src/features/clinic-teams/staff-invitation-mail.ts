@@ -12,8 +12,8 @@ export function staffInvitationMail(to: string, prescriberName: string, acceptLi
     subject: `${prescriberName} invited you to ${SITE.productName}'s portal`,
     text: body(
       'Hello,',
-      `${prescriberName} has invited you to prepare orders for them in ${SITE.productName}'s practitioner portal. To accept and choose your password, open this link:\n${acceptLink}`,
-      `The link works once and expires in ${STAFF_INVITATION_TTL_DAYS} days. The prescriber signs every order you prepare before it reaches the pharmacy.`,
+      `${prescriberName} has invited you to work with them in ${SITE.productName}'s practitioner portal. To accept and choose your password, open this link:\n${acceptLink}`,
+      `The link works once and expires in ${STAFF_INVITATION_TTL_DAYS} days.`,
       `If you did not expect this email, you can ignore it, or call the pharmacy on ${SITE.phone}.`,
     ),
   };
