@@ -57,6 +57,11 @@ export const FEATURE_IMPORTS = [
     uses: 'patients',
     why: 'Deleting a practitioner deletes their saved patients with the account (decision 025).',
   },
+  {
+    importer: 'clinic-teams',
+    uses: 'accounts',
+    why: 'A staff invitation\'s link token is made and hashed like an e-mail verification link\'s (decision 044).',
+  },
 ];
 
 const directionZones = [

@@ -52,6 +52,11 @@ const FEATURE_IMPORTS = [
     uses: 'enquiries',
     why: "The unread enquiries figure links to the inbox's Unread filter, addressed by its own parameter writer (decision 031).",
   },
+  {
+    importer: 'clinic-teams',
+    uses: 'auth',
+    why: 'Accepting a staff invitation sets the new account\'s password with the same fields and rules as registering (decision 044).',
+  },
 ];
 
 const betweenFeatures = featureZones({

@@ -33,6 +33,7 @@ import {
   threadStore,
   type OrderQuestionDeps,
 } from './features/order-questions/index.ts';
+import { clinicTeamsRouter, endStaffAccessIfPrescriberLostIt } from './features/clinic-teams/index.ts';
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
@@ -110,6 +111,7 @@ const apiApp = createApp({
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
+    clinicTeamsRouter({ settings: getConfig, sendMail, patients: patientStore }, requireCaller),
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
     breachesRouter(breachStore, requireCaller),
@@ -257,6 +259,15 @@ const keepCounters = (collection: CountedCollection, path: string) =>
 export const countOrderRequests = keepCounters('orderRequests', ORDER_COLLECTIONS.orderRequests);
 export const countEnquiries = keepCounters('enquiries', ENQUIRY_COLLECTIONS.enquiries);
 export const countUsers = keepCounters('users', COLLECTIONS.users);
+
+/**
+ * A prescriber rejected, suspended or deleted takes their staff's access with them: their
+ * active staff links turn `ended`, which the rules read (decision 044).
+ */
+export const endStaffAccessWithPrescriber = onDocumentWritten({ document: `${COLLECTIONS.users}/{uid}`, retry: true }, async (event) => {
+  const ended = await endStaffAccessIfPrescriberLostIt(event.params.uid, event.data?.before.data(), event.data?.after.data(), new Date());
+  if (ended > 0) logger.info('Staff links ended with their prescriber', { prescriberUid: event.params.uid, ended });
+});
 
 /**
  * Counts again what the counters hold, every night in Sydney, corrects and logs any drift,

@@ -54,6 +54,10 @@ export * from './order-questions/order-clarification-schema.ts';
 export * from './order-questions/order-question-schema.ts';
 export * from './order-questions/order-question.ts';
 
+// Clinic teams: staff who work for prescribers.
+export * from './clinic-teams/clinic-team-schema.ts';
+export * from './clinic-teams/clinic-team.ts';
+
 // A practitioner's patients.
 export * from './patients/patient-schema.ts';
 export * from './patients/patient.ts';

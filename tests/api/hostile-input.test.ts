@@ -15,6 +15,8 @@ import {
   BREACH_API_PATHS,
   PATIENT_REQUEST_API_PATHS,
   patientCorrectionsPath,
+  CLINIC_TEAM_API_PATHS,
+  CLINIC_TEAM_COLLECTIONS,
   DEV_PURGE_PATH,
   LEGAL_SCRIPT_API_PATHS,
   ORDER_API_PATHS,
@@ -23,10 +25,13 @@ import {
   ORDER_QUESTION_API_PATHS,
   ORDER_QUESTION_FIELDS,
   PATIENT_API_PATHS,
+  prescriberPatientsPath,
+  staffLinkId,
 } from '@pharmacy/shared';
-import { closeAdmin } from '../support/admin.ts';
+import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
+import { deletePatientsOf } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 
 /** Strings an attacker tries in any text field or path. */
@@ -510,4 +515,62 @@ test(
   },
   // About 500 small requests through Hosting and the Functions emulator, six at a time.
   120_000,
+);
+
+test(
+  'malformed clinic team requests (invitations, accepting, removing staff, staff saving patients), from every kind of caller and a staff member, get no answer of 500',
+  async () => {
+    // A staff member of the approved practitioner, as accepting an invitation leaves them (decision 044).
+    const [prescriber, staff] = await Promise.all([
+      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    ]);
+    await userDoc(staff.uid).set({ firstName: 'Nina', lastName: '', email: staff.email, role: 'staff', status: 'approved', emailVerified: true });
+    const link = adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(prescriber.uid, staff.uid));
+    await link.set({ prescriberUid: prescriber.uid, staffUid: staff.uid, staffName: 'Nina', staffEmail: staff.email, prescriberName: 'Dr', status: 'active', createdAt: new Date(), changedAt: new Date() });
+    try {
+      const attempts: Attempt[] = [];
+      const bodies: { path: string; method: string; body: Record<string, unknown> }[] = [
+        // Invitations to an address of the example domain: an accepted one would only send mail to the outbox.
+        { path: CLINIC_TEAM_API_PATHS.staffInvitations, method: 'POST', body: { name: 'Nina Patel', email: 'nobody@example.test' } },
+        { path: CLINIC_TEAM_API_PATHS.acceptStaffInvitation, method: 'POST', body: { token: 'A'.repeat(43), password: 'Staff-password-2026' } },
+        { path: prescriberPatientsPath(prescriber.uid), method: 'POST', body: PATIENT_BODY },
+        { path: prescriberPatientsPath(prescriber.uid, 'no-such-patient'), method: 'PUT', body: PATIENT_BODY },
+      ];
+      for (const { path, method, body } of bodies) {
+        for (const field of Object.keys(body)) {
+          for (const value of HOSTILE_VALUES) {
+            attempts.push({ label: `${method} ${path.slice(0, 60)} ${field}=${JSON.stringify(value)?.slice(0, 30)}`, path, options: { method, body: { ...body, [field]: value } } });
+          }
+        }
+        for (const raw of ['{bad json', '[]', 'null', '"text"']) {
+          attempts.push({ label: `${method} ${path.slice(0, 60)} body ${raw}`, path, options: { method, body: raw, headers: { 'Content-Type': 'application/json' } } });
+        }
+      }
+      for (const segment of [...HOSTILE_SEGMENTS, 'no-such-user', '__proto__']) {
+        attempts.push({ label: `remove ${segment.slice(0, 40)}`, path: `${CLINIC_TEAM_API_PATHS.staffLinks}/${segment}/remove`, options: { method: 'POST', body: {} } });
+        attempts.push({ label: `suspend ${segment.slice(0, 40)}`, path: `${CLINIC_TEAM_API_PATHS.staffMembers}/${segment}/suspend`, options: { method: 'POST', body: {} } });
+        const patients = `${CLINIC_TEAM_API_PATHS.prescribers}/${segment}/patients`;
+        attempts.push({ label: `POST ${patients.slice(0, 60)}`, path: patients, options: { method: 'POST', body: PATIENT_BODY } });
+        attempts.push({ label: `PUT ${prescriberPatientsPath(prescriber.uid).slice(0, 60)}/${segment.slice(0, 40)}`, path: `${prescriberPatientsPath(prescriber.uid)}/${segment}`, options: { method: 'PUT', body: PATIENT_BODY } });
+      }
+      const teamCallers = [
+        ...callers.filter((caller) => ['a visitor', 'an approved practitioner', 'an admin', 'a garbage token'].includes(caller.name)),
+        { name: 'the prescriber', idToken: prescriber.idToken },
+        { name: 'a staff member', idToken: staff.idToken },
+      ];
+      const all = teamCallers.flatMap((caller) =>
+        attempts.map((attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } })),
+      );
+      expect(all.length).toBeGreaterThan(500);
+      expect(await serverErrors(all)).toEqual([]);
+    } finally {
+      await link.delete();
+      const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberUid', '==', prescriber.uid).get();
+      await Promise.all(invitations.docs.map((doc) => doc.ref.delete()));
+      await deletePatientsOf([prescriber.uid]);
+    }
+  },
+  // About 1,500 small requests through Hosting and the Functions emulator, six at a time.
+  240_000,
 );

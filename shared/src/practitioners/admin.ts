@@ -80,6 +80,15 @@ export const AUDIT_ACTIONS = {
   breachUpdate: 'breach.update',
   /** The system e-mailed the admins that a breach's 30-day assessment is due (at 20 and 28 days). */
   breachReminder: 'breach.reminder',
+  // Clinic teams (issue 26, decision 044): written for prescribers' and staff members' acts too.
+  /** A prescriber invited a staff member (the target is the address invited). */
+  staffInvite: 'staff.invite',
+  /** A staff member accepted an invitation and was linked to the prescriber. */
+  staffAccept: 'staff.accept',
+  /** A prescriber removed a staff member; their sessions were revoked. */
+  staffRemove: 'staff.remove',
+  /** An admin suspended a staff member: every link ended, their sessions revoked. */
+  staffSuspend: 'staff.suspend',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

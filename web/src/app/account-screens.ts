@@ -12,6 +12,7 @@ export const ACCOUNT_SCREENS = {
   practitioners: async () => (await import('./routes/practitioners.tsx')).PractitionersRoute,
   register: async () => (await import('./routes/register.tsx')).RegisterRoute,
   resetPassword: async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+  staffInvitation: async () => (await import('./routes/staff-invitation.tsx')).StaffInvitationRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AccountScreenName = keyof typeof ACCOUNT_SCREENS;

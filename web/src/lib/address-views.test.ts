@@ -60,12 +60,13 @@ describe('practitioner dashboard sections', () => {
     expect(dashboardSectionSearch('new-order')).toBe('');
   });
 
-  it('holds My Requests, Patients and Account in ?view=', () => {
+  it('holds My Requests, Patients, Staff and Account in ?view=', () => {
     expect(dashboardSectionFrom('requests')).toBe('requests');
     expect(dashboardSectionFrom('patients')).toBe('patients');
+    expect(dashboardSectionFrom('staff')).toBe('staff');
     expect(dashboardSectionFrom('account')).toBe('account');
     expect(dashboardSectionSearch('requests')).toBe('?view=requests');
-    expect(DASHBOARD_SECTIONS.views.map(({ label }) => label)).toEqual(['New order', 'My Requests', 'Patients', 'Account']);
+    expect(DASHBOARD_SECTIONS.views.map(({ label }) => label)).toEqual(['New order', 'My Requests', 'Patients', 'Staff', 'Account']);
   });
 
   it('addresses one request in My Requests by its anchor', () => {

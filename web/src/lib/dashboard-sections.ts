@@ -13,6 +13,7 @@ export const DASHBOARD_SECTIONS = addressViews(
     { id: 'new-order', label: 'New order' },
     { id: 'requests', label: 'My Requests' },
     { id: 'patients', label: 'Patients' },
+    { id: 'staff', label: 'Staff' },
     { id: 'account', label: 'Account' },
   ],
   'new-order',

@@ -6,3 +6,4 @@ export { authAccounts, type AuthAccount } from './auth-accounts.ts';
 export { accountMailFailures, type AccountMailFailure } from './account-mail-failures.ts';
 export { sendOrRecord } from './send-or-record.ts';
 export { passwordResetLink } from './account-mail.ts';
+export { createVerificationToken, verificationTokenHash } from './verification-token.ts';

@@ -16,15 +16,17 @@ import { PharmacyOverview } from '@/features/overview/components/pharmacy-overvi
 import { EnquiryInbox } from '@/features/enquiries/components/enquiry-inbox.tsx';
 import { OrderQueue } from '@/features/orders/components/order-queue.tsx';
 import { AdminTeam } from '@/features/admins/components/admin-team.tsx';
+import { ClinicStaff } from '@/features/clinic-teams/components/clinic-staff.tsx';
 import { AdminOnly, type SignedInAdmin } from './admin-only.tsx';
 
 const TITLE = 'Admin Dashboard';
 
-/** The spec's admin dashboard: the practitioners, then the medication database. */
+/** The spec's admin dashboard: the practitioners and their staff (decision 044), then the medication database. */
 function Overview() {
   return (
     <>
       <PractitionersOverview />
+      <ClinicStaff />
       <MedicationDatabaseManagement />
     </>
   );

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_MEDICATION_DATABASE } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, CLINIC_TEAM_MESSAGES, type StaffLink } from '@pharmacy/shared';
 import type { AuthSession } from '@/features/auth/hooks/use-auth-session.ts';
 import type * as SecondFactor from '@/features/auth/api/second-factor.ts';
 import { order, orderItem } from '@/features/orders/test-fixtures.ts';
@@ -22,6 +22,11 @@ vi.mock('@/features/orders/api/get-order-history.ts', () => ({
 vi.mock('@/features/order-questions/api/get-orders-awaiting-answer.ts', () => ({
   AWAITING_ANSWER_QUERY_KEY: ['orders-awaiting-answer'],
   useOrdersAwaitingAnswer: () => ({ data: [earlier.requestId] }),
+}));
+let staffLinks: StaffLink[] = [];
+vi.mock('@/features/clinic-teams/api/staff-links.ts', () => ({
+  STAFF_LINKS_QUERY_KEY: ['staff-links'],
+  useActiveStaffLinks: () => ({ data: staffLinks, isPending: false, isError: false }),
 }));
 vi.mock('@/features/auth/api/second-factor.ts', async (original) => ({
   ...(await original<typeof SecondFactor>()),
@@ -50,10 +55,10 @@ function LocationProbe() {
   return null;
 }
 
-function renderDashboard(path: string) {
+function renderDashboard(path: string, as: AuthSession = session) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PortalSessionContext.Provider value={session}>
+      <PortalSessionContext.Provider value={as}>
         <Routes>
           <Route path="/dashboard" element={<DashboardRoute />} />
         </Routes>
@@ -85,6 +90,7 @@ describe('the practitioner dashboard’s sections', () => {
       '/dashboard',
       '/dashboard?view=requests',
       '/dashboard?view=patients',
+      '/dashboard?view=staff',
       '/dashboard?view=account',
     ]);
   });
@@ -137,5 +143,57 @@ describe('the practitioner dashboard’s sections', () => {
     await user.click(screen.getByRole('link', { name: '1 order needs your answer' }));
     expect(location).toMatchObject({ pathname: '/dashboard', search: '?view=requests', hash: `#order-${earlier.requestId}` });
     expect(screen.getByRole('heading', { level: 3, name: earlier.requestId })).toHaveFocus();
+  });
+});
+
+const staffLink = (prescriberUid: string, prescriberName: string): StaffLink => ({
+  prescriberUid,
+  staffUid: 'nurse-uid',
+  staffName: 'Nina Patel',
+  staffEmail: 'nina@example.test',
+  prescriberName,
+  status: 'active',
+  createdAt: '2026-11-20T01:00:00.000Z',
+  changedAt: '2026-11-20T01:00:00.000Z',
+});
+
+const staffSession: AuthSession = {
+  status: 'signed-in',
+  user: { uid: 'nurse-uid', email: 'nina@example.test', secondFactor: false },
+  record: { firstName: 'Nina Patel', lastName: '', email: 'nina@example.test', role: 'staff', status: 'approved' },
+};
+
+describe("a clinic staff member's dashboard (decision 044)", () => {
+  beforeEach(() => {
+    staffLinks = [staffLink('alice-uid', 'Alice Nguyen'), staffLink('carla-uid', 'Carla Ray')];
+  });
+
+  it('works for the first prescriber by name, with their patients, and none of the ordering sections', () => {
+    renderDashboard('/dashboard', staffSession);
+    expect(screen.getByLabelText('Working for')).toHaveValue('alice-uid');
+    expect(screen.getByRole('option', { name: 'Carla Ray' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Patients' })).toBeInTheDocument();
+    expect(screen.getByText(/Find a patient of the prescriber/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Practitioner dashboard sections' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Submit Order Request' })).toBeNull();
+  });
+
+  it('holds whose work it is in ?for=, and the switcher changes it', async () => {
+    renderDashboard('/dashboard?for=carla-uid', staffSession);
+    expect(screen.getByLabelText('Working for')).toHaveValue('carla-uid');
+    await userEvent.selectOptions(screen.getByLabelText('Working for'), 'alice-uid');
+    expect(location.search).toBe('?for=alice-uid');
+  });
+
+  it('falls back to their own first prescriber when ?for= names someone else', () => {
+    renderDashboard('/dashboard?for=bob-uid', staffSession);
+    expect(screen.getByLabelText('Working for')).toHaveValue('alice-uid');
+  });
+
+  it('says so when they work for nobody (removed, or their prescriber lost access)', () => {
+    staffLinks = [];
+    renderDashboard('/dashboard', staffSession);
+    expect(screen.getByText(CLINIC_TEAM_MESSAGES.noPrescriber)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Patients' })).toBeNull();
   });
 });

@@ -4,10 +4,11 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { VIEW_PARAM } from '@/lib/address-views.ts';
 import { DASHBOARD_SECTIONS } from '@/lib/dashboard-sections.ts';
-import { canOpenDashboard } from '@/features/auth/access.ts';
+import { canOpenDashboard, isApprovedStaff } from '@/features/auth/access.ts';
 import type { SessionUser } from '@/features/auth/api/watch-auth-session.ts';
 import { AccountSection } from '@/features/auth/components/account-section.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
+import { StaffSection, WorkingFor } from '@/features/clinic-teams/index.ts';
 import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
 import { NewOrder } from '@/features/orders/components/new-order.tsx';
 import { OrderHistory } from '@/features/orders/components/order-history.tsx';
@@ -48,8 +49,19 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
         />
       )}
       {section === 'patients' && <PatientDirectory uid={user.uid} />}
+      {section === 'staff' && <StaffSection uid={user.uid} />}
       {section === 'account' && <AccountSection user={user} record={record} />}
     </>
+  );
+}
+
+/**
+ * A clinic staff member's dashboard (decision 044): whose work they are doing, then that
+ * prescriber's patients. Ordering for them (drafts the prescriber signs) is decision 045.
+ */
+function StaffSections({ user }: { user: SessionUser }) {
+  return (
+    <WorkingFor uid={user.uid}>{(prescriberUid) => <PatientDirectory uid={prescriberUid} actingFor={prescriberUid} />}</WorkingFor>
   );
 }
 
@@ -70,7 +82,7 @@ export function DashboardRoute() {
         <p className="dashboard-bar__welcome">Welcome, {record?.firstName || user.email}</p>
       </div>
       <PortalQueryProvider>
-        <DashboardSections user={user} record={record} />
+        {isApprovedStaff(record) ? <StaffSections user={user} /> : <DashboardSections user={user} record={record} />}
       </PortalQueryProvider>
     </PageSection>
   );

@@ -26,6 +26,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.breachRecord]: 'Suspected breach recorded',
   [AUDIT_ACTIONS.breachUpdate]: 'Breach updated',
   [AUDIT_ACTIONS.breachReminder]: 'Breach assessment reminder sent',
+  [AUDIT_ACTIONS.staffInvite]: 'Staff member invited by a prescriber',
+  [AUDIT_ACTIONS.staffAccept]: 'Staff invitation accepted',
+  [AUDIT_ACTIONS.staffRemove]: 'Staff member removed by a prescriber',
+  [AUDIT_ACTIONS.staffSuspend]: 'Staff member suspended',
 };
 
 /** An action this version has a label for (and so a filter option). */

@@ -24,6 +24,13 @@ describe('login routing', () => {
     expect(decideLoginOutcome(user({ status }), true)).toEqual({ kind: 'denied', message });
   });
 
+  it("sends a clinic's staff member to the dashboard, unless the pharmacy suspended them (decision 044)", () => {
+    expect(decideLoginOutcome(user({ role: 'staff', status: 'approved' }), true)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideLoginOutcome(user({ role: 'staff', status: 'suspended' }), true)).toEqual({ kind: 'denied', message: ACCESS_MESSAGES.noAccess });
+    expect(canOpenDashboard(user({ role: 'staff', status: 'approved' }), false)).toBe(true);
+    expect(canOpenDashboard(user({ role: 'staff', status: 'suspended' }), false)).toBe(false);
+  });
+
   it('denies any other role', () => {
     expect(decideLoginOutcome(user({ role: 'patient', status: 'approved' }), true)).toEqual({
       kind: 'denied',

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES, ROUTES, effectiveStatus, type UserRecord } from '@pharmacy/shared';
+import { REGISTRATION_MESSAGES, ROUTES, STAFF_ROLE, effectiveStatus, type UserRecord } from '@pharmacy/shared';
 import type { PortalKind } from '@/lib/session-hint.ts';
 
 /** Login and access messages, worded exactly as the spec's error catalogue (section 8). */
@@ -26,6 +26,8 @@ export function decideLoginOutcome(record: UserRecord | null, emailVerified: boo
     return emailVerified ? { kind: 'onboard' } : { kind: 'unverified', message: ACCESS_MESSAGES.noRecord };
   }
   if (record.role === 'admin') return { kind: 'redirect', to: ROUTES.admin };
+  // A clinic's staff member works in the dashboard for the prescribers they work for (decision 044).
+  if (isApprovedStaff(record)) return { kind: 'redirect', to: ROUTES.dashboard };
   if (record.role !== 'practitioner') return { kind: 'denied', message: ACCESS_MESSAGES.noAccess };
   switch (effectiveStatus(record)) {
     case 'approved':
@@ -37,6 +39,11 @@ export function decideLoginOutcome(record: UserRecord | null, emailVerified: boo
     default:
       return { kind: 'denied', message: ACCESS_MESSAGES.invalidStatus };
   }
+}
+
+/** A clinic's staff member whose account the pharmacy has not suspended (decision 044). */
+export function isApprovedStaff(record: UserRecord | null): boolean {
+  return record?.role === STAFF_ROLE && effectiveStatus(record) === 'approved';
 }
 
 export function isAdmin(record: UserRecord | null): boolean {
@@ -51,7 +58,7 @@ export function canOpenAdmin(record: UserRecord | null, secondFactor: boolean): 
 /** Admins may use the practitioner dashboard too (spec section 6), signed in with their second factor. */
 export function canOpenDashboard(record: UserRecord | null, secondFactor: boolean): boolean {
   if (record === null) return false;
-  return canOpenAdmin(record, secondFactor) || (record.role === 'practitioner' && effectiveStatus(record) === 'approved');
+  return canOpenAdmin(record, secondFactor) || (record.role === 'practitioner' && effectiveStatus(record) === 'approved') || isApprovedStaff(record);
 }
 
 /** Which portal a signed-in user works in (the admin's, if they may open it), or none. */

@@ -45,8 +45,14 @@ const SECTIONS: PolicySection[] = [
           medicine is for (name, date of birth, phone, allergies and notes, and pickup or the delivery address), the
           e-script token or the prescription copies they attach, and the practitioner&apos;s notes and questions. We
           use them to prepare, check, label and supply the medicine, and we keep them as dispensing and health records.
-          A practitioner&apos;s list of their patients is kept so they can choose a patient when ordering; only they
-          and our staff can see it.
+          A practitioner&apos;s list of their patients is kept so they can choose a patient when ordering; only they,
+          the clinic staff they have invited, and our staff can see it.
+        </li>
+        <li>
+          <strong>Clinic staff</strong>: when a practitioner invites a nurse or receptionist to prepare their work, the
+          staff member&apos;s name and e-mail address, their password (held by our sign-in provider), and which
+          practitioners they work for, including when that access ended. We use them to let the staff member sign in,
+          to show each practitioner and the pharmacy who could see which patients, and to end that access.
         </li>
         <li>
           <strong>Security records</strong>: a record of what our staff do in the portal (for example, who opened

@@ -4,6 +4,7 @@ import {
   PATIENT_API_PATHS,
   PatientInputSchema,
   PatientResponseSchema,
+  prescriberPatientsPath,
   type PatientFormValues,
   type PatientSnapshot,
 } from '@pharmacy/shared';
@@ -19,17 +20,32 @@ export class PatientNotSaved extends FormNotSaved<keyof PatientFormValues> {}
 
 export const PATIENT_NOT_SAVED = 'The patient could not be saved. Please try again.';
 
+/** Where a patient is saved: the prescriber's own path, or their staff's (decision 044). */
+function patientPath(patientId: string | null, actingFor: string | undefined): string {
+  if (actingFor) return prescriberPatientsPath(actingFor, patientId ?? undefined);
+  return patientId ? `${PATIENT_API_PATHS.patients}/${patientId}` : PATIENT_API_PATHS.patients;
+}
+
 /**
  * Creates a patient (no patientId) or edits one through /api, after the same checks
  * in the browser; resolves the patient as saved, or rejects with PatientNotSaved.
+ * `actingFor`: a staff member saving for that prescriber.
  */
-export async function savePatient({ patientId, values }: { patientId: string | null; values: PatientFormValues }): Promise<PatientSnapshot> {
+export async function savePatient({
+  patientId,
+  values,
+  actingFor,
+}: {
+  patientId: string | null;
+  values: PatientFormValues;
+  actingFor?: string;
+}): Promise<PatientSnapshot> {
   const checked = PatientInputSchema.safeParse(values);
   if (!checked.success) throw new PatientNotSaved('', fieldErrors<keyof PatientFormValues>(checked.error.issues));
   let reply: ApiReply;
   try {
     reply = await reachApi((idToken) =>
-      patientId ? putJson(`${PATIENT_API_PATHS.patients}/${patientId}`, values, idToken) : postJson(PATIENT_API_PATHS.patients, values, idToken),
+      patientId ? putJson(patientPath(patientId, actingFor), values, idToken) : postJson(patientPath(null, actingFor), values, idToken),
     );
   } catch (error) {
     if (!(error instanceof ApiRefusal)) throw new PatientNotSaved(PATIENT_NOT_SAVED, {}, { cause: error });

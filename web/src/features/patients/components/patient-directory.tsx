@@ -11,8 +11,9 @@ type Opened = { kind: 'none' } | { kind: 'new' } | { kind: 'show'; patient: Pati
  * found as they type, each opened to read or change their details. It reads and saves
  * through what the order form's Patient section uses (the search under the rules,
  * POST and PUT /api/patients); a list of every patient without typing is for later.
+ * A staff member sees it for the prescriber they work for (`actingFor`, decision 044).
  */
-export function PatientDirectory({ uid }: { uid: string }) {
+export function PatientDirectory({ uid, actingFor }: { uid: string; actingFor?: string }) {
   const headingId = useId();
   const [opened, setOpened] = useState<Opened>({ kind: 'none' });
   const openedHeading = useRef<HTMLHeadingElement>(null);
@@ -25,7 +26,7 @@ export function PatientDirectory({ uid }: { uid: string }) {
   return (
     <section className="patient-directory" aria-labelledby={headingId}>
       <h2 id={headingId}>Patients</h2>
-      <p>Find one of your patients by the start of a name or the date of birth to see or change their details.</p>
+      <p>Find {actingFor ? 'a patient of the prescriber\u2019s' : 'one of your patients'} by the start of a name or the date of birth to see or change their details.</p>
       <div className="patient-directory__layout">
         <div className="surface-panel patient-directory__finder">
           <PatientFinder
@@ -57,6 +58,7 @@ export function PatientDirectory({ uid }: { uid: string }) {
             ) : (
               <PatientEditor
                 headingLevel={3}
+                actingFor={actingFor}
                 patient={opened.kind === 'edit' ? opened.patient : null}
                 onSaved={(patient) => setOpened({ kind: 'show', patient, saved: true })}
                 onCancel={() => setOpened(opened.kind === 'edit' ? { kind: 'show', patient: opened.patient, saved: false } : { kind: 'none' })}

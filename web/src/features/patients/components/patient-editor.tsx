@@ -30,6 +30,8 @@ interface PatientEditorProps {
    * reason) before the buttons, and its own save in place of the prescriber's.
    */
   variant?: { heading: string; submitLabel: string; extraFields: ReactNode; save: (values: PatientFormValues) => Promise<PatientSnapshot> };
+  /** A staff member saving for the prescriber they work for (decision 044); absent for the prescriber's own. */
+  actingFor?: string;
 }
 
 type Field = keyof PatientFormValues;
@@ -39,7 +41,7 @@ type Field = keyof PatientFormValues;
  * section: its own form, so saving it leaves the order's choices as they are. A field
  * the browser or the server refuses says why beside it, and everything typed stays.
  */
-export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, variant }: PatientEditorProps) {
+export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, variant, actingFor }: PatientEditorProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const [values, setValues] = useState<PatientFormValues>(() =>
@@ -73,7 +75,7 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, va
     event.preventDefault();
     setFormError(null);
     save.mutate(
-      { patientId: patient?.patientId ?? null, values },
+      { patientId: patient?.patientId ?? null, values, actingFor },
       {
         onSuccess: onSaved,
         onError: (error) => {

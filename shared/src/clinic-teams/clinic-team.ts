@@ -1,0 +1,87 @@
+/**
+ * Clinic teams (issue 26, decision 044): staff invited by a prescriber, who work for the
+ * prescribers they are linked to. Paths, collections, statuses and messages; zod-free.
+ */
+
+export const CLINIC_TEAM_COLLECTIONS = {
+  /** staffLinks/{prescriberUid}_{staffUid}: who works for whom; read under the rules, written by the server. */
+  staffLinks: 'staffLinks',
+  /** staffInvitations/{SHA-256 of the token}: never the token itself; server only. */
+  staffInvitations: 'staffInvitations',
+} as const;
+
+export const STAFF_ROLE = 'staff';
+
+export const STAFF_LINK_STATUSES = ['active', 'removed', 'ended'] as const;
+export type StaffLinkStatus = (typeof STAFF_LINK_STATUSES)[number];
+
+/** The id of the link between a prescriber and a staff member (the rules build the same). */
+export const staffLinkId = (prescriberUid: string, staffUid: string) => `${prescriberUid}_${staffUid}`;
+
+/** Days an invitation link works. */
+export const STAFF_INVITATION_TTL_DAYS = 7;
+/** Invitations a prescriber may send in an hour. */
+export const STAFF_INVITATIONS_PER_HOUR = 10;
+
+export const CLINIC_TEAM_API_PATHS = {
+  /** POST {name, email}: an approved prescriber invites a staff member (an e-mail with a link only). */
+  staffInvitations: '/api/staff-invitations',
+  /** POST {token, password}: public; the link's token is the proof. */
+  acceptStaffInvitation: '/api/staff-invitations/accept',
+  /** POST `${staffLinks}/{staffUid}/remove`: the prescriber removes a staff member. */
+  staffLinks: '/api/staff-links',
+  /** POST `${staffMembers}/{staffUid}/suspend`: an admin suspends a staff member (every link ends). */
+  staffMembers: '/api/staff-members',
+  /** `${prescribers}/{prescriberUid}/patients[/{patientId}]`: staff keep a prescriber's patients. */
+  prescribers: '/api/prescribers',
+} as const;
+
+/** POST: the prescriber removes this staff member. */
+export const removeStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.staffLinks}/${encodeURIComponent(staffUid)}/remove`;
+
+/** POST: an admin suspends this staff member. */
+export const suspendStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.staffMembers}/${encodeURIComponent(staffUid)}/suspend`;
+
+/** POST and PUT paths of a prescriber's patients, as their staff save them. */
+export const prescriberPatientsPath = (prescriberUid: string, patientId?: string) =>
+  `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberUid)}/patients${patientId ? `/${encodeURIComponent(patientId)}` : ''}`;
+
+/** The page the invitation links to: `${STAFF_INVITATION_ROUTE}?token=…`. */
+export const STAFF_INVITATION_ROUTE = '/staff-invitation';
+/** The address parameter that says whose work a staff member is doing. */
+export const WORKING_FOR_PARAM = 'for';
+
+export const CLINIC_TEAM_ERROR_CODES = {
+  notWorkingFor: 'not_working_for_prescriber',
+  invalidInvitation: 'invalid_invitation',
+  invitationUsed: 'invitation_used',
+  invitationExpired: 'invitation_expired',
+  invitationSuperseded: 'invitation_superseded',
+  emailHasOtherRole: 'email_has_other_role',
+  tooManyInvitations: 'too_many_invitations',
+  staffNotFound: 'staff_not_found',
+  ownEmail: 'own_email',
+} as const;
+
+export const CLINIC_TEAM_MESSAGES = {
+  nameRequired: 'Please enter the staff member\u2019s name.',
+  nameTooLong: 'Please keep the name under 100 characters.',
+  nameControlCharacters: 'The name must be one line of plain text.',
+  invited: (email: string) => `Invitation sent to ${email}. The link works once, for ${STAFF_INVITATION_TTL_DAYS} days.`,
+  ownEmail: 'That is your own address. Invite your staff member by theirs.',
+  tooManyInvitations: 'You have sent many invitations in the last hour. Please try again later.',
+  notWorkingFor: 'You do not work for this prescriber, or they have removed you. Ask them to invite you again.',
+  invalidInvitation: 'This invitation link is not valid. Ask the prescriber to send a new one.',
+  invitationUsed: 'This invitation has already been accepted. Sign in with your e-mail address and password.',
+  invitationExpired: 'This invitation has expired. Ask the prescriber to send a new one.',
+  invitationSuperseded: 'A newer invitation was sent to this address. Use the link in the latest e-mail.',
+  emailHasOtherRole:
+    'This e-mail address already has a prescriber or pharmacy account, which cannot also be a staff account. Ask the prescriber to invite another address.',
+  accepted: 'Welcome to the team. You can now sign in with your e-mail address and password.',
+  acceptedExisting: 'You now also work for this prescriber. Sign in with your existing password.',
+  staffNotFound: 'That person is not on your staff.',
+  removed: (name: string) => `${name} no longer has access to your patients and orders.`,
+  suspended: (name: string) => `${name} is suspended: signed out, and shut out of every prescriber\u2019s data.`,
+  notStaff: 'That account is not a staff member\u2019s.',
+  noPrescriber: 'You do not work for any prescriber at the moment. A prescriber can invite you again from their dashboard.',
+} as const;

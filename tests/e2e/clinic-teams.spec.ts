@@ -1,0 +1,97 @@
+/**
+ * Clinic teams in the browser (issue 26, decision 044): a prescriber invites a staff
+ * member from the Staff section, the staff member accepts from the e-mail's link, works on
+ * the prescriber's patients under "Working for", and loses access once removed.
+ */
+import { CLINIC_TEAM_COLLECTIONS, CLINIC_TEAM_MESSAGES, STAFF_INVITATION_ROUTE, patientLabel } from '@pharmacy/shared';
+import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
+import { outboxMessages } from '../support/outbox.ts';
+import { logIn } from '../support/portal-forms.ts';
+import { deletePatientsOf, patientsOf, storedPatient } from '../support/patients.ts';
+import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
+
+const SHOTS = process.env.CLICK_SHOTS;
+const cleanUp: (() => Promise<unknown>)[] = [];
+afterEachStory(async () => {
+  for (const step of cleanUp.splice(0)) await step();
+  await deleteTestUsers();
+});
+test.afterAll(closeAdmin);
+
+test('A prescriber invites a staff member, who accepts, keeps the prescriber\u2019s patients, and is shut out once removed', async ({ page, browser }) => {
+  test.slow(); // Invitations, accounts and patient saves through the Functions emulator.
+  const prescriber = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  await userDoc(prescriber.uid).update({ firstName: 'Alice', lastName: 'Nguyen' });
+  const email = uniqueEmail('nurse');
+  cleanUp.push(async () => {
+    await deletePatientsOf([prescriber.uid]);
+    const [links, invitations] = await Promise.all([
+      adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberUid', '==', prescriber.uid).get(),
+      adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberUid', '==', prescriber.uid).get(),
+    ]);
+    await Promise.all([...links.docs, ...invitations.docs].map((doc) => doc.ref.delete()));
+    const account = await adminAuth().getUserByEmail(email).catch(() => null);
+    if (account) await Promise.all([adminAuth().deleteUser(account.uid), userDoc(account.uid).delete()]);
+  });
+
+  await test.step('the prescriber invites Nina from the Staff section', async () => {
+    await logIn(page, prescriber.email, prescriber.password);
+    await page.getByRole('navigation', { name: 'Practitioner dashboard sections' }).getByRole('link', { name: 'Staff' }).click();
+    const section = page.getByRole('region', { name: 'Staff' });
+    await expect(section.getByText('No staff yet.')).toBeVisible({ timeout: 15_000 });
+    await section.getByLabel('Name').fill('Nina Patel');
+    await section.getByLabel('Email').fill(email);
+    await section.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(section.getByRole('status')).toContainText(CLINIC_TEAM_MESSAGES.invited(email), { timeout: 15_000 });
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/1-invited.png`, fullPage: true });
+  });
+
+  const staffPage = await (await browser.newContext()).newPage();
+  await test.step('Nina opens the link in the e-mail and chooses a password', async () => {
+    const [mail] = await outboxMessages(email);
+    const link = new RegExp(`http\\S+${STAFF_INVITATION_ROUTE}\\?token=[A-Za-z0-9_-]{43}`).exec(mail!.text)![0];
+    await staffPage.goto(new URL(link).pathname + new URL(link).search);
+    await staffPage.getByLabel('Password', { exact: true }).fill('Nina-password-2026');
+    await staffPage.getByLabel('Confirm Password').fill('Nina-password-2026');
+    await staffPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(staffPage.getByText(CLINIC_TEAM_MESSAGES.accepted)).toBeVisible({ timeout: 15_000 });
+    if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/2-accepted.png`, fullPage: true });
+  });
+
+  await test.step('signed in, Nina works for Alice Nguyen and adds a patient of hers', async () => {
+    await logIn(staffPage, email, 'Nina-password-2026');
+    await expect(staffPage.getByLabel('Working for')).toHaveValue(prescriber.uid, { timeout: 15_000 });
+    await expect(staffPage.getByLabel('Working for').locator('option:checked')).toHaveText('Alice Nguyen');
+    await staffPage.getByRole('button', { name: 'Add a new patient' }).click();
+    const editor = staffPage.getByRole('form', { name: 'New patient' });
+    await editor.getByLabel('Given name').fill('Matilda');
+    await editor.getByLabel('Family name').fill('Ozturk');
+    await editor.getByLabel('Date of birth').fill('1984-07-09');
+    await editor.getByRole('radio', { name: 'Pickup at the pharmacy' }).check();
+    await editor.getByRole('button', { name: 'Save patient' }).click();
+    await expect(staffPage.getByRole('heading', { name: patientLabel({ givenName: 'Matilda', familyName: 'Ozturk', dateOfBirth: '1984-07-09' }) })).toBeVisible({ timeout: 15_000 });
+    const [patientId] = await patientsOf(prescriber.uid);
+    expect(await storedPatient(patientId!)).toMatchObject({ practitionerId: prescriber.uid, givenName: 'Matilda' });
+    // Found again by typing, under the rules that let staff read their prescriber's patients.
+    await staffPage.getByLabel('Find a patient').fill('ozt');
+    await expect(staffPage.getByRole('button', { name: /Ozturk/ })).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(staffPage);
+    if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/3-staff-patients.png`, fullPage: true });
+  });
+
+  await test.step('Alice removes Nina; Nina is shut out', async () => {
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Staff' });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await section.getByRole('button', { name: 'Remove Nina Patel' }).click();
+    await expect(section.getByRole('status')).toContainText(CLINIC_TEAM_MESSAGES.removed('Nina Patel'), { timeout: 15_000 });
+    await expect(section.getByText('No staff yet.')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/4-removed.png`, fullPage: true });
+    // Her next sign-in finds no prescriber to work for.
+    await logIn(staffPage, email, 'Nina-password-2026');
+    await expect(staffPage.getByText(CLINIC_TEAM_MESSAGES.noPrescriber)).toBeVisible({ timeout: 15_000 });
+    if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/5-shut-out.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Clinic teams (issue 26, decision 044): a staff member reads the patients of the
+ * prescribers they work for while their link is active, and their own links; a
+ * prescriber reads the links to their staff; nobody writes a link or reads an
+ * invitation from a browser. Every role the issue names, against each collection.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { describe, expect, test } from 'vitest';
+import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, PATIENT_COLLECTIONS, patientSearchFields, staffLinkId, type PatientDetails } from '@pharmacy/shared';
+import { firestoreOf } from './rules-test-env.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, expectClosedToEveryone, everyone, rulesTestSuite } from './user-fixtures.ts';
+
+const at = new Date('2026-11-20T01:00:00Z');
+/** Works for Alice (approved). */
+const NURSE_A = 'nurse-a-uid';
+/** Works for Carla, a second approved prescriber. */
+const NURSE_C = 'nurse-c-uid';
+/** Worked for Alice until she removed them. */
+const REMOVED_NURSE = 'removed-nurse-uid';
+const CARLA_UID = 'carla-uid';
+
+const patients = PATIENT_COLLECTIONS.patients;
+const links = CLINIC_TEAM_COLLECTIONS.staffLinks;
+
+function patient(practitionerId: string, givenName: string) {
+  const details: PatientDetails = { givenName, familyName: 'Citizen', dateOfBirth: '1980-03-15', phone: '+61412345678', notes: '', delivery: { method: 'pickup' } };
+  return { practitionerId, ...details, ...patientSearchFields(details), createdAt: at, updatedAt: at };
+}
+
+function link(prescriberUid: string, staffUid: string, status: string) {
+  return { prescriberUid, staffUid, staffName: 'Nurse', staffEmail: `${staffUid}@clinic.test`, prescriberName: 'Dr', status, createdAt: at, changedAt: at };
+}
+
+const staffRecord = { firstName: 'Nurse', lastName: '', email: 'nurse@clinic.test', role: 'staff', status: 'approved', emailVerified: true, createdAt: at };
+
+const testEnv = rulesTestSuite(async (db) => {
+  await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), { firstName: 'Carla', lastName: 'Ray', email: 'carla@clinic.test', role: 'practitioner', status: 'approved', emailVerified: true, createdAt: at });
+  for (const uid of [NURSE_A, NURSE_C, REMOVED_NURSE]) await setDoc(doc(db, COLLECTIONS.users, uid), staffRecord);
+  await setDoc(doc(db, links, staffLinkId(ALICE_UID, NURSE_A)), link(ALICE_UID, NURSE_A, 'active'));
+  await setDoc(doc(db, links, staffLinkId(CARLA_UID, NURSE_C)), link(CARLA_UID, NURSE_C, 'active'));
+  await setDoc(doc(db, links, staffLinkId(ALICE_UID, REMOVED_NURSE)), link(ALICE_UID, REMOVED_NURSE, 'removed'));
+  await setDoc(doc(db, links, staffLinkId(BOB_UID, NURSE_A)), link(BOB_UID, NURSE_A, 'ended'));
+  await setDoc(doc(db, patients, 'alices-patient'), patient(ALICE_UID, 'Jane'));
+  await setDoc(doc(db, patients, 'carlas-patient'), patient(CARLA_UID, 'John'));
+  await setDoc(doc(db, patients, 'bobs-patient'), patient(BOB_UID, 'Sam'));
+  await setDoc(doc(db, CLINIC_TEAM_COLLECTIONS.staffInvitations, 'invitation-hash'), { prescriberUid: ALICE_UID, email: 'x@clinic.test', createdAt: at });
+});
+
+const as = (uid: string): Firestore => firestoreOf(testEnv().authenticatedContext(uid));
+const adminWithFactor = () => firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
+const search = (db: Firestore, practitionerId: string) =>
+  getDocs(query(collection(db, patients), where('practitionerId', '==', practitionerId), where('searchPrefixes', 'array-contains', 'cit'), orderBy('sortKey'), limit(10)));
+
+describe("patients of a prescriber's staff", () => {
+  test("staff of prescriber A read and search A's patients, and not B's", async () => {
+    const read = await assertSucceeds(getDoc(doc(as(NURSE_A), patients, 'alices-patient')));
+    expect(read.data()).toMatchObject({ givenName: 'Jane' });
+    const found = await assertSucceeds(search(as(NURSE_A), ALICE_UID));
+    expect(found.docs.map((snapshot) => snapshot.id)).toEqual(['alices-patient']);
+    await assertFails(getDoc(doc(as(NURSE_A), patients, 'carlas-patient')));
+    await assertFails(search(as(NURSE_A), CARLA_UID));
+    await assertFails(getDocs(collection(as(NURSE_A), patients)));
+  });
+
+  test("staff of prescriber B read B's patients and not A's", async () => {
+    await assertSucceeds(getDoc(doc(as(NURSE_C), patients, 'carlas-patient')));
+    await assertFails(getDoc(doc(as(NURSE_C), patients, 'alices-patient')));
+    await assertFails(search(as(NURSE_C), ALICE_UID));
+  });
+
+  test('a removed staff member reads nothing of the prescriber from the next read', async () => {
+    await assertFails(getDoc(doc(as(REMOVED_NURSE), patients, 'alices-patient')));
+    await assertFails(search(as(REMOVED_NURSE), ALICE_UID));
+    await assertSucceeds(getDoc(doc(as(NURSE_A), patients, 'alices-patient')));
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(firestoreOf(context), links, staffLinkId(ALICE_UID, NURSE_A)), { status: 'removed' });
+    });
+    await assertFails(getDoc(doc(as(NURSE_A), patients, 'alices-patient')));
+  });
+
+  test("an ended link (the prescriber lost access) opens nothing, and a pending prescriber's own patients stay closed", async () => {
+    await assertFails(getDoc(doc(as(NURSE_A), patients, 'bobs-patient')));
+    await assertFails(getDoc(doc(as(BOB_UID), patients, 'bobs-patient')));
+  });
+
+  test("a prescriber still reads only their own; an admin reads every one, but not with a password only", async () => {
+    await assertSucceeds(getDoc(doc(as(ALICE_UID), patients, 'alices-patient')));
+    await assertFails(getDoc(doc(as(ALICE_UID), patients, 'carlas-patient')));
+    await assertSucceeds(getDoc(doc(adminWithFactor(), patients, 'carlas-patient')));
+    await assertFails(getDoc(doc(as(ADMIN_UID), patients, 'alices-patient')));
+  });
+
+  test('staff write no patient from a browser', async () => {
+    await assertFails(setDoc(doc(as(NURSE_A), patients, 'new'), patient(ALICE_UID, 'New')));
+    await assertFails(updateDoc(doc(as(NURSE_A), patients, 'alices-patient'), { givenName: 'Janet' }));
+  });
+});
+
+describe('staff links', () => {
+  const ownLinks = (db: Firestore, field: 'staffUid' | 'prescriberUid', uid: string) => getDocs(query(collection(db, links), where(field, '==', uid)));
+
+  test('a staff member lists their own links, whatever their status, and nobody else\u2019s', async () => {
+    const own = await assertSucceeds(ownLinks(as(NURSE_A), 'staffUid', NURSE_A));
+    expect(own.docs.map((snapshot) => snapshot.id).sort()).toEqual([staffLinkId(ALICE_UID, NURSE_A), staffLinkId(BOB_UID, NURSE_A)]);
+    await assertFails(ownLinks(as(NURSE_A), 'staffUid', NURSE_C));
+    await assertFails(getDoc(doc(as(NURSE_A), links, staffLinkId(CARLA_UID, NURSE_C))));
+    await assertFails(ownLinks(as(NURSE_A), 'prescriberUid', ALICE_UID));
+    await assertFails(getDocs(collection(as(NURSE_A), links)));
+  });
+
+  test('a prescriber lists the links to their staff; a pending prescriber none; an admin every link with the second factor only', async () => {
+    const alices = await assertSucceeds(ownLinks(as(ALICE_UID), 'prescriberUid', ALICE_UID));
+    expect(alices.docs.map((snapshot) => snapshot.id).sort()).toEqual([staffLinkId(ALICE_UID, NURSE_A), staffLinkId(ALICE_UID, REMOVED_NURSE)]);
+    await assertFails(ownLinks(as(ALICE_UID), 'prescriberUid', CARLA_UID));
+    await assertFails(ownLinks(as(BOB_UID), 'prescriberUid', BOB_UID));
+    const all = await assertSucceeds(getDocs(collection(adminWithFactor(), links)));
+    expect(all.size).toBe(4);
+    await assertFails(getDocs(collection(as(ADMIN_UID), links)));
+  });
+
+  test('nobody writes a link from a browser: not the staff member, the prescriber or an admin', async () => {
+    for (const db of [as(NURSE_A), as(REMOVED_NURSE), as(ALICE_UID), adminWithFactor()]) {
+      await assertFails(updateDoc(doc(db, links, staffLinkId(ALICE_UID, REMOVED_NURSE)), { status: 'active' }));
+      await assertFails(setDoc(doc(db, links, staffLinkId(CARLA_UID, NURSE_A)), link(CARLA_UID, NURSE_A, 'active')));
+    }
+  });
+});
+
+describe('what else staff touch', () => {
+  test('invitations are closed to everyone, staff included', async () => {
+    await expectClosedToEveryone([...everyone(testEnv()), as(NURSE_A)], CLINIC_TEAM_COLLECTIONS.staffInvitations, 'invitation-hash');
+  });
+
+  test("a staff member reads their own record only, never the prescriber's, and writes none", async () => {
+    await assertSucceeds(getDoc(doc(as(NURSE_A), COLLECTIONS.users, NURSE_A)));
+    await assertFails(getDoc(doc(as(NURSE_A), COLLECTIONS.users, ALICE_UID)));
+    await assertFails(updateDoc(doc(as(NURSE_A), COLLECTIONS.users, NURSE_A), { role: 'practitioner' }));
+  });
+
+  test("staff read no order request, audit entry or enquiry (their prescriber's requests are for a later part)", async () => {
+    for (const name of ['orderRequests', 'auditLog', 'enquiries']) {
+      await assertFails(getDocs(collection(as(NURSE_A), name)));
+      await assertFails(getDocs(query(collection(as(NURSE_A), name), where('practitionerId', '==', ALICE_UID))));
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { useSearchParams } from 'react-router';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { AcceptInvitation } from '@/features/clinic-teams/components/accept-invitation.tsx';
+
+/** Opened from the link in a staff invitation: /staff-invitation?token=... (decision 044). */
+export function StaffInvitationRoute() {
+  const [params] = useSearchParams();
+  return (
+    <PageSection heading="Join your clinic's team">
+      <AcceptInvitation token={params.get('token')} />
+    </PageSection>
+  );
+}
