@@ -41,6 +41,7 @@ export * from './enquiries/enquiry.ts';
 
 // Order requests, their statuses and the legal prescription behind each item.
 export * from './orders/escript-token.ts';
+export * from './orders/escript-claim.ts';
 export * from './orders/legal-script-schema.ts';
 export * from './orders/legal-script.ts';
 export * from './orders/order-move.ts';

@@ -1,7 +1,9 @@
 /**
  * Clinic teams (issue 26, decision 044): staff invited by a prescriber, who work for the
  * prescribers they are linked to. Paths, collections, statuses and messages; zod-free.
+ * The public pages' shell names the invitation's page through ROUTES, not this module.
  */
+import { ROUTES } from '../platform/routes.ts';
 
 export const CLINIC_TEAM_COLLECTIONS = {
   /** staffLinks/{prescriberUid}_{staffUid}: who works for whom; read under the rules, written by the server. */
@@ -47,7 +49,7 @@ export const prescriberPatientsPath = (prescriberUid: string, patientId?: string
   `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberUid)}/patients${patientId ? `/${encodeURIComponent(patientId)}` : ''}`;
 
 /** The page the invitation links to: `${STAFF_INVITATION_ROUTE}?token=…`. */
-export const STAFF_INVITATION_ROUTE = '/staff-invitation';
+export const STAFF_INVITATION_ROUTE = ROUTES.staffInvitation;
 /** The address parameter that says whose work a staff member is doing. */
 export const WORKING_FOR_PARAM = 'for';
 

@@ -18,6 +18,8 @@ export const ROUTES = {
   verify: '/verify',
   /** Beyond the spec: choosing a new password from the reset e-mail's link (?oobCode=...). */
   resetPassword: '/reset-password',
+  /** Beyond the spec: accepting a prescriber's staff invitation (?token=..., decision 044). */
+  staffInvitation: '/staff-invitation',
   /** Beyond the spec: the Privacy Policy (Australian Privacy Principle 1), linked from the footer and every form. */
   privacy: '/privacy',
 } as const;

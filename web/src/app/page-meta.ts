@@ -4,7 +4,7 @@
  * at build time) and the browser (updated on each navigation), so the two can
  * never disagree.
  */
-import { ROUTES, SITE, STAFF_INVITATION_ROUTE, formatAddress } from '@pharmacy/shared';
+import { ROUTES, SITE, formatAddress } from '@pharmacy/shared';
 import type { ArticleMeta } from '@/features/blog/article-types.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -139,7 +139,7 @@ const STATIC_PAGES: Readonly<Record<string, StaticEntry>> = {
   [ROUTES.dashboard]: { title: 'Practitioner Dashboard', indexable: false },
   [ROUTES.admin]: { title: 'Admin Dashboard', indexable: false },
   [ROUTES.resetPassword]: { title: 'Reset Password', indexable: false },
-  [STAFF_INVITATION_ROUTE]: { title: 'Accept Invitation', indexable: false },
+  [ROUTES.staffInvitation]: { title: 'Accept Invitation', indexable: false },
 };
 
 /** The fixed pages kept out of search results, for robots.txt. */

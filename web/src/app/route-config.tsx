@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES, STAFF_INVITATION_ROUTE } from '@pharmacy/shared';
+import { ROUTES } from '@pharmacy/shared';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import type { AccountScreenName } from './account-screens.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -55,7 +55,7 @@ export const PAGES = {
   practitioners: accountPage(ROUTES.practitioners, 'practitioners'),
   register: accountPage(ROUTES.register, 'register'),
   resetPassword: accountPage(ROUTES.resetPassword, 'resetPassword'),
-  staffInvitation: accountPage(STAFF_INVITATION_ROUTE, 'staffInvitation'),
+  staffInvitation: accountPage(ROUTES.staffInvitation, 'staffInvitation'),
   notFound: page(
     '*',
     async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
