@@ -129,11 +129,12 @@ test('On a 390px phone a practitioner reaches every section with the keyboard al
   await page.screenshot({ path: testInfo.outputPath('390-new-order.png'), fullPage: true });
 
   const links = sectionsNav(page).getByRole('link');
-  await expect(links).toHaveText(['New order', 'My Requests', 'Patients', 'Account']);
+  await expect(links).toHaveText(['New order', 'My Requests', 'Patients', 'Staff', 'Account']);
   await links.first().focus();
   for (const [name, search, shot] of [
     ['My Requests', '?view=requests', '390-my-requests.png'],
     ['Patients', '?view=patients', '390-patients.png'],
+    ['Staff', '?view=staff', '390-staff.png'],
     ['Account', '?view=account', '390-account.png'],
   ] as const) {
     await page.keyboard.press('Tab');
@@ -151,6 +152,8 @@ test('On a 390px phone a practitioner reaches every section with the keyboard al
   }
 
   await test.step('in Patients, the keyboard finds a patient and opens them', async () => {
+    // Back past Staff to Patients.
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.search === '?view=patients');
