@@ -52,7 +52,7 @@ afterEachStory(async () => {
   await deleteTestUsers();
 });
 
-const firstNames = (page: Page) => page.getByRole('table').locator('tbody tr td:first-child .copyable__text');
+const firstNames = (page: Page) => page.getByRole('table', { name: /^Practitioner registrations/ }).locator('tbody tr td:first-child .copyable__text');
 const count = (page: Page) => page.locator('.registrations-toolbar__count');
 
 async function openList(page: Page, view: string): Promise<void> {

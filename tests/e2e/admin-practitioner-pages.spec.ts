@@ -58,7 +58,8 @@ test.afterAll(async () => {
 });
 afterEachStory(deleteTestUsers);
 
-const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+// The practitioner table by its caption: the view also lists the prescribers' staff in a table.
+const bodyRows = (page: Page) => page.getByRole('table', { name: /^Practitioner registrations/ }).locator('tbody tr');
 const firstNames = (page: Page) => bodyRows(page).locator('td:first-child .copyable__text');
 const count = (page: Page) => page.locator('.registrations-toolbar__count');
 

@@ -74,7 +74,8 @@ async function openDashboardAsAdmin(page: Page): Promise<TestUser> {
   return admin;
 }
 
-const table = (page: Page) => page.getByRole('table');
+// By its caption: the view also lists the prescribers' staff in a table.
+const table = (page: Page) => page.getByRole('table', { name: /^Practitioner registrations/ });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const rowOf = (page: Page, firstName: string) => bodyRows(page).filter({ hasText: firstName });
 const search = (page: Page) => page.getByPlaceholder(ADMIN_MESSAGES.searchPlaceholder);

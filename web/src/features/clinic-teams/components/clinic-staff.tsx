@@ -25,6 +25,7 @@ export function ClinicStaff() {
       {links.data && links.data.length > 0 && (
         <div className="table-frame">
         <table className="data-table">
+          <caption className="visually-hidden">Staff invited by prescribers, and their access</caption>
           <thead>
             <tr>
               <th scope="col">Prescriber</th>
