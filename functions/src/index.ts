@@ -16,7 +16,6 @@ import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, shee
 import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
 import {
   ORDER_SUBMIT_BODY_LIMIT,
-  devScriptRemindersRouter,
   orderStore,
   orderSubmitRouter,
   ordersRouter,
@@ -25,6 +24,7 @@ import {
   submissionKeyStore,
   type OrderDeps,
 } from './features/orders/index.ts';
+import { devScriptRemindersRouter } from './features/legal-prescriptions/index.ts';
 import {
   ORDER_QUESTION_BODY_LIMITS,
   orderQuestionFilesRouter,
@@ -124,7 +124,7 @@ const apiApp = createApp({
   ],
   devRoutes: [
     devPurgeRouter(retentionStore),
-    devScriptRemindersRouter(orderMailDeps),
+    devScriptRemindersRouter((asOf) => sendOriginalReminders(orderMailDeps, asOf), orderMailDeps.now),
     devBreachRemindersRouter(breachMailDeps),
     devRecountRouter(recountDeps),
   ],

@@ -1,7 +1,7 @@
 /**
  * The demo prescriber's order requests, each as the function would have left it after
  * its life so far (functions/src/features/orders/order-submission.ts, order-status.ts,
- * legal-script-record.ts, order-questions/thread-steps.ts): its status history and the
+ * legal-prescriptions/legal-script-record.ts, order-questions/thread-steps.ts): its status history and the
  * time-to-ready fields, its items' legal scripts and the originals' summary, its
  * e-mails already sent (nothing for the outbox), its questions, and the audit entries
  * an admin's actions made. Pure: the same people and `now` give the same orders.
@@ -24,7 +24,7 @@ import {
   type OrderItem,
   type OrderStatus,
 } from '@pharmacy/shared';
-import { originalFields } from '../../../functions/src/features/orders/legal-script-record.ts';
+import { originalFields } from '../../../functions/src/features/legal-prescriptions/legal-script-record.ts';
 import type { OrderRecord } from '../../../functions/src/features/orders/order-record.ts';
 import { REQUEST_CODE_ALPHABET, orderRequestId } from '../../../functions/src/features/orders/order-request-id.ts';
 import type { OrderMessageRecord } from '../../../functions/src/features/order-questions/thread-record.ts';
