@@ -14,15 +14,16 @@ export function featureFolders(repo, src) {
 /**
  * `imports`: [{ importer, uses, why }]. `refused`: the message for a pair not listed.
  * `throughIndex(other)`: the message for reaching past an allowed feature's index.ts.
+ * `alsoThrough`: more folders of an allowed feature that may be used (tests: './testing').
  */
-export function featureZones({ src, features, imports, refused, throughIndex }) {
+export function featureZones({ src, features, imports, refused, throughIndex, alsoThrough = [] }) {
   const allowed = (importer, used) => imports.some((pair) => pair.importer === importer && pair.uses === used);
   return features.flatMap((feature) =>
     features
       .filter((other) => other !== feature)
       .map((other) =>
         allowed(feature, other)
-          ? { target: `${src}/features/${feature}`, from: `${src}/features/${other}`, except: ['./index.ts'], message: throughIndex(other) }
+          ? { target: `${src}/features/${feature}`, from: `${src}/features/${other}`, except: ['./index.ts', ...alsoThrough], message: throughIndex(other) }
           : { target: `${src}/features/${feature}`, from: `${src}/features/${other}`, message: refused },
       ),
   );

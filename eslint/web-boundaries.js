@@ -29,6 +29,11 @@ const FEATURE_IMPORTS = [
   },
   {
     importer: 'orders',
+    uses: 'compounding-records',
+    why: "The pharmacy's order detail shows each item's record of compounding beside the status buttons, and the worksheet prints its lines (decision 050).",
+  },
+  {
+    importer: 'orders',
     uses: 'patients',
     why: 'Each item of an order names its patient, chosen from or added to the practitioner\'s saved patients (decision 025).',
   },

@@ -25,6 +25,7 @@ import {
   type OrderDeps,
 } from './features/orders/index.ts';
 import { devScriptRemindersRouter } from './features/legal-prescriptions/index.ts';
+import { compoundingRouter, compoundingStore } from './features/compounding-records/index.ts';
 import {
   ORDER_QUESTION_BODY_LIMITS,
   orderQuestionFilesRouter,
@@ -108,6 +109,7 @@ const apiApp = createApp({
     meRouter(requireCaller),
     accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
     ordersRouter(orderDeps, requireCaller),
+    compoundingRouter(compoundingStore, requireCaller),
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),

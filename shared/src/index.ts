@@ -51,6 +51,10 @@ export * from './orders/order-schema.ts';
 export * from './orders/order.ts';
 export * from './orders/s8-item.ts';
 
+// The record of compounding (issue 24 part 5).
+export * from './compounding-records/compounding-record.ts';
+export * from './compounding-records/compounding-record-schema.ts';
+
 // Questions on an order.
 export * from './order-questions/order-clarification-schema.ts';
 export * from './order-questions/order-question-schema.ts';

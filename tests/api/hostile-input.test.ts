@@ -19,6 +19,7 @@ import {
   CLINIC_TEAM_COLLECTIONS,
   DEV_PURGE_PATH,
   LEGAL_SCRIPT_API_PATHS,
+  COMPOUNDING_API_PATHS,
   ORDER_API_PATHS,
   ORDER_FORM_FIELDS,
   ORDER_IDEMPOTENCY_HEADER,
@@ -27,6 +28,7 @@ import {
   PATIENT_API_PATHS,
   prescriberPatientsPath,
   staffLinkId,
+  sydneyDateOf,
 } from '@pharmacy/shared';
 import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
@@ -118,6 +120,13 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: ACCOUNT_API_PATHS.passwordReset, body: { email: 'nobody@example.test' } },
   { method: 'POST', path: ORDER_API_PATHS.status, body: { requestId: 'HC-200101-ZZZZ', status: 'ready' } },
   { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.originalReceived, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, receivedOn: '2026-01-01' } },
+  // The record of compounding (decision 050): well formed, each reaches the order's transaction and finds no order (404).
+  {
+    method: 'POST',
+    path: COMPOUNDING_API_PATHS.record,
+    body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, batchNumber: 'B-2611', beyondUseDate: sydneyDateOf(new Date(Date.now() + 7 * 86_400_000)) },
+  },
+  { method: 'POST', path: COMPOUNDING_API_PATHS.check, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0 } },
   { method: 'POST', path: ADMIN_API_PATHS.practitionerStatusNotify, body: { userId: 'no-such-user', status: 'approved' } },
   { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
   { method: 'POST', path: ADMIN_API_PATHS.adminSecondFactor, body: {} },

@@ -23,6 +23,7 @@ import {
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
+import { checkedCompounding } from '../support/compounding.ts';
 import { SCRIPT_PDF, TEXT_NAMED_PDF } from '../support/file-fixtures.ts';
 import {
   uniqueTokenCode,
@@ -181,6 +182,7 @@ describe('an order waiting for an original', () => {
     expect(await auditEntriesAbout(requestId)).toContainEqual(expect.objectContaining({ at: expect.any(Timestamp), actorUid: admin.uid }));
 
     expect((await markReceived(requestId, 0)).status).toBe(409);
+    await checkedCompounding(requestId);
     expect((await changeStatus(requestId, 'ready')).status).toBe(200);
   });
 
@@ -204,6 +206,7 @@ describe('an order waiting for an original', () => {
       originalReminderOn: FieldValue.delete(),
     });
     expect((await changeStatus(requestId, 'in_progress')).status).toBe(200);
+    await checkedCompounding(requestId);
     expect((await changeStatus(requestId, 'ready')).status).toBe(200);
   });
 });

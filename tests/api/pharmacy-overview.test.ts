@@ -19,6 +19,7 @@ import {
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
+import { checkedCompounding } from '../support/compounding.ts';
 import { COUNTERS_SETTLE_BUDGET_MS, waitForCountersToSettle } from '../support/counters.ts';
 import { request } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
@@ -119,6 +120,8 @@ describe('what the overview counts', { timeout: COUNTED_STORY_TIMEOUT }, () => {
     const submitted = await postOrder(orderForm([{ patientId, choice: choice!, escriptToken: uniqueTokenCode() }]), practitioner.idToken);
     expect(submitted.status).toBe(201);
     const { requestId } = submitted.json as SubmitOrderResponse;
+    // Every item's record of compounding checked first (decision 050).
+    await checkedCompounding(requestId);
     for (const status of ['in_progress', 'ready'] as const) {
       expect((await request(ORDER_API_PATHS.status, { idToken: admin.idToken, body: { requestId, status } })).status).toBe(200);
     }

@@ -1,8 +1,8 @@
 /**
  * The most sensitive admin actions need a recent sign-in (issue 14, decision 022):
  * deleting a user, changing a practitioner's status, connecting a different sheet,
- * exporting the practitioner list, cancelling an order and downloading a patient's APP 12
- * bundle (issue 23) are refused when the
+ * exporting the practitioner list, cancelling an order, downloading a patient's APP 12
+ * bundle (issue 23) and checking another admin's record of compounding (decision 050) are refused when the
  * admin last entered their password and code over 30 minutes ago, with a code the portal
  * answers by asking them to sign in again.
  *
@@ -17,6 +17,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN_API_PATHS,
   ApiErrorBodySchema,
+  COMPOUNDING_API_PATHS,
+  sydneyDateOf,
   ORDER_API_PATHS,
   type SubmitOrderResponse,
   RECENT_SIGN_IN_MINUTES,
@@ -48,6 +50,7 @@ const { ordersRouter, orderStore, submissionKeyStore } = await import('../../fun
 const { recordAccess, recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
 const { patientStore } = await import('../../functions/src/features/patients/index.ts');
 const { firestoreHeldSource, patientRequestsRouter } = await import('../../functions/src/features/patient-requests/index.ts');
+const { compoundingRouter, compoundingStore } = await import('../../functions/src/features/compounding-records/index.ts');
 
 const CONNECTED_SHEET = 'connected-medication-sheet-0001';
 const connected: SheetConfig = { sheetId: CONNECTED_SHEET, sheetNames: ['Pain'], lastSynced: '2026-11-01T00:00:00.000Z' };
@@ -96,6 +99,7 @@ beforeAll(async () => {
       practitionersRouter(requireCaller, clock),
       patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource, now: clock }, requireCaller),
       adminsRouter(requireCaller, clock),
+      compoundingRouter(compoundingStore, requireCaller, clock),
       ordersRouter(
         {
           settings: () => ({ pharmacyEmail: 'pharmacy@example.test', appOrigin: 'http://127.0.0.1:5000' }),
@@ -195,6 +199,19 @@ describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
   test('may still open the patient (routine work)', async () => {
     minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
     expect((await get(patientRecordPath(patientId))).status).toBe(200);
+  });
+
+  test('cannot check another admin\u2019s record of compounding, which stays unchecked', async () => {
+    minutesAhead = 0;
+    const prepared = await fetch(`${url}${COMPOUNDING_API_PATHS.record}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${otherAdmin.idToken}` },
+      body: JSON.stringify({ requestId, itemIndex: 0, batchNumber: 'B-1', beyondUseDate: sydneyDateOf(new Date(Date.now() + 7 * 86_400_000)) }),
+    });
+    expect(prepared.status).toBe(200);
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    expectAskedToSignInAgain(await post(COMPOUNDING_API_PATHS.check, { requestId, itemIndex: 0 }));
+    expect((await storedOrder(requestId))?.compounding).toEqual([expect.not.objectContaining({ checkedBy: expect.anything() as unknown })]);
   });
 
   test('cannot cancel an order, which stays as it was', async () => {

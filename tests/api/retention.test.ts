@@ -299,6 +299,24 @@ describe('the retention purge', () => {
     expect(await exists(claims, keptClaim)).toBe(true);
   });
 
+  test('keeps an order until 7 years after its last supply or record of compounding, however long ago it was placed (decision 051)', async () => {
+    const monthsBefore = (months: number) => new Date(Date.UTC(2020, 5 - months, 14, 17));
+    const placedLongAgo = orderRequest(justBefore(SEVEN_YEARS_AGO));
+    // Placed 3 years ago, last supplied 23 months ago.
+    const recent = await seedOrder('placed-3-years-ago', { ...orderRequest(monthsBefore(35)), createdAt: at(monthsBefore(36)), lastSupplyAt: at(monthsBefore(23)) } as typeof placedLongAgo, 1);
+    // Completed over 7 years ago, a repeat supplied 23 months ago: its last status change is past the period, its supply is not.
+    const repeat = await seedOrder('repeat-23-months-ago', { ...placedLongAgo, lastSupplyAt: at(monthsBefore(23)) } as typeof placedLongAgo, 1);
+    // Its last supply just over 7 years ago: gone with its script.
+    const old = await seedOrder('supplied-over-7-years-ago', { ...placedLongAgo, lastSupplyAt: at(justBefore(SEVEN_YEARS_AGO)) } as typeof placedLongAgo, 1);
+
+    expect((await purge(NOW)).removed).toMatchObject({ orderRequests: 1, orderScripts: 1 });
+    expect(await exists(ORDER_COLLECTIONS.orderRequests, recent)).toBe(true);
+    expect(await exists(ORDER_COLLECTIONS.orderRequests, repeat)).toBe(true);
+    expect(await filesUnder(ORDER_SCRIPTS_FOLDER, repeat)).toHaveLength(1);
+    expect(await exists(ORDER_COLLECTIONS.orderRequests, old)).toBe(false);
+    expect(await filesUnder(ORDER_SCRIPTS_FOLDER, old)).toEqual([]);
+  });
+
   test('refuses a time that is not an instant', async () => {
     const response = await request(DEV_PURGE_PATH, { body: { now: 'last Tuesday' } });
     expect(response.status).toBe(400);

@@ -31,6 +31,11 @@ const { CONTRACT_PRACTITIONER_PREFIX, describeHeldSourceContract } = await impor
   '../../functions/src/features/patient-requests/testing/held-source-contract.ts'
 );
 const { firestoreHeldSource } = await import('../../functions/src/features/patient-requests/firestore-held-source.ts');
+const { COMPOUNDING_CONTRACT_PRACTITIONER, describeCompoundingStoreContract } = await import(
+  '../../functions/src/features/compounding-records/testing/compounding-store-contract.ts'
+);
+const { compoundingStore } = await import('../../functions/src/features/compounding-records/firestore-compounding-store.ts');
+const { OrderRecordSchema } = await import('../../functions/src/features/orders/order-record.ts');
 
 /** Dates as Firestore keeps them, at any depth. */
 function stored(value: unknown): unknown {
@@ -75,6 +80,16 @@ describeEnquiryStoreContract('Firestore and Cloud Storage', () => enquiryStore);
 describeOrderStoreContract('Firestore and Cloud Storage', () => orderStore, { honoursWritePreconditions: false });
 describeSubmissionKeyStoreContract('Firestore', () => submissionKeyStore);
 describeHeldSourceContract('Firestore', seedHeld);
+describeCompoundingStoreContract('Firestore', () => ({
+  store: compoundingStore,
+  async seed(order) {
+    await adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(order.requestId).create(stored(order) as object);
+  },
+  async read(requestId) {
+    const snapshot = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId).get();
+    return snapshot.exists ? OrderRecordSchema.parse(snapshot.data()) : null;
+  },
+}));
 
 afterAll(async () => {
   // The contract's files are deleted by its own tests; its documents are removed here.
@@ -85,6 +100,12 @@ afterAll(async () => {
     await doc.ref.delete();
     const claims = await adminDb().collection(ORDER_COLLECTIONS.escriptTokenClaims).where('requestId', '==', doc.id).get();
     for (const claim of claims.docs) await claim.ref.delete();
+  }
+  const compounded = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '==', COMPOUNDING_CONTRACT_PRACTITIONER).get();
+  for (const doc of compounded.docs) {
+    const entries = await adminDb().collection(ADMIN_COLLECTIONS.auditLog).where('target.id', '==', doc.id).get();
+    for (const entry of entries.docs) await entry.ref.delete();
+    await doc.ref.delete();
   }
   const keys = await adminDb().collection(ORDER_COLLECTIONS.orderSubmissionKeys).where('uid', '==', CONTRACT_SUBMITTER_UID).get();
   for (const doc of keys.docs) await doc.ref.delete();

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { ORDER_STATUS_LABELS, type OrderStatus, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
+import { checkedCompounding } from '../support/compounding.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { DEFAULT_DIRECTIONS, deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
@@ -149,6 +150,9 @@ test('An admin finds an order request, downloads its script and moves it to disp
 
   await test.step('each status change is timestamped and e-mailed to the practitioner', async () => {
     await moveTo(page, 'in_progress', 'Mark in progress', 1);
+    // Every item's record of compounding checked by two admins (decision 050; compounding-records.spec.ts walks it):
+    // the screen reads it again after the originals below.
+    await checkedCompounding(requestId);
     // Both items wait for their paper originals (an uploaded copy, a mailed script): ready must wait too (decision 026).
     for (const item of [1, 2]) {
       await page.getByRole('button', { name: `Mark original received for item ${item}` }).click();

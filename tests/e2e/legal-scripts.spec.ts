@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { ORDER_COLLECTIONS, ORDER_MESSAGES, ROUTES, type SubmitOrderResponse } from '@pharmacy/shared';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
+import { checkedCompounding } from '../support/compounding.ts';
 import { enquiriesFrom } from '../support/enquiries.ts';
 import { addToCart, asSeen, choosePatient, fillOrderForm, openDashboard, openSection, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
 import { uniqueTokenCode, uniqueTokenLink, deleteTestOrders, orderForm, postOrder, twoChoices, fetchCatalogue } from '../support/orders.ts';
@@ -104,6 +105,8 @@ test('An admin finds an overdue original, records it received, and only then mak
     items: stored.items.map((item, index) => (index === 0 ? { ...item, legalScript: { state: 'original_awaited', dueDate: yesterday } } : item)),
     originalDueDate: yesterday,
   });
+  // Every item's record of compounding checked (decision 050): only the original holds ready back here.
+  await checkedCompounding(requestId);
 
   // Opens Orders from the nav and waits for its heading, as a person sees it before typing.
   await openAdminView(page, admin, 'Orders', 'Order requests');

@@ -106,4 +106,20 @@ describe('writing order requests', () => {
       await assertFails(deleteDoc(doc(db, orders, ALICE_ORDER)));
     }
   });
+
+  // Decision 050: the record of compounding, and the last supply it sets, are written only through /api.
+  test('nobody records, checks or backdates an item\u2019s compounding from a browser, admins included', async () => {
+    const checked = {
+      batchNumber: 'B-1',
+      beyondUseDate: '2026-12-01',
+      preparedBy: { uid: ADMIN_UID, name: 'Admin' },
+      preparedAt: submittedAt,
+      checkedBy: { uid: ADMIN_UID, name: 'Admin' },
+      checkedAt: submittedAt,
+    };
+    for (const db of everyone(testEnv())) {
+      await assertFails(updateDoc(doc(db, orders, ALICE_ORDER), { compounding: [checked] }));
+      await assertFails(updateDoc(doc(db, orders, ALICE_ORDER), { lastSupplyAt: new Date('2031-01-01T00:00:00Z') }));
+    }
+  });
 });

@@ -3,8 +3,8 @@
  * its life so far (functions/src/features/orders/order-submission.ts, order-status.ts,
  * legal-prescriptions/legal-script-record.ts, order-questions/thread-steps.ts): its status history and the
  * time-to-ready fields, its items' legal scripts and the originals' summary, its
- * e-mails already sent (nothing for the outbox), its questions, and the audit entries
- * an admin's actions made. Pure: the same people and `now` give the same orders.
+ * e-mails already sent (nothing for the outbox), its questions, its items' records of
+ * compounding (decision 050), and the audit entries an admin's actions made. Pure: the same people and `now` give the same orders.
  */
 import {
   AUDIT_ACTIONS,
@@ -29,6 +29,8 @@ import type { OrderRecord } from '../../../functions/src/features/orders/order-r
 import { REQUEST_CODE_ALPHABET, orderRequestId } from '../../../functions/src/features/orders/order-request-id.ts';
 import type { OrderMessageRecord } from '../../../functions/src/features/order-questions/thread-record.ts';
 import type { MailState } from '../../../functions/src/platform/mail/mail-state.ts';
+
+type StoredCompoundingRecord = NonNullable<NonNullable<OrderRecord['compounding']>[number]>;
 import { spreadOverWeeks, stepAfter } from './demo-calendar.ts';
 import type { DemoPatient } from './demo-people.ts';
 
@@ -41,6 +43,14 @@ const NEWEST_STATUSES: readonly OrderStatus[] = ['received', 'received', 'in_pro
 /** Positions (newest first) of the order with a question waiting and of one whose question was answered. */
 const QUESTION_WAITING = 2;
 const QUESTION_ANSWERED = 5;
+/** The newest order in progress whose first item the admin has recorded, waiting for a second admin's check. */
+const AWAITING_CHECK = 4;
+/**
+ * The pharmacist who checked the records of the orders made ready before the demo began
+ * (decision 050: a second admin checks). Named in the records only: the demo has one admin
+ * account, and a person trying the check adds a second one in the Admins view.
+ */
+export const DEMO_CHECKER = { uid: 'demo-checking-pharmacist', name: 'Sam Okafor', email: 'sam.okafor@harbourside.test' } as const;
 
 /** An audit entry as recordAudit writes it, with the time the action happened. */
 export interface DemoAuditEntry {
@@ -175,6 +185,34 @@ function demoOrder(position: number, createdAt: Date, overdue: boolean, context:
   });
   const finalItems = items.map((item, index) => ({ ...item, legalScript: legalScripts[index] }));
 
+  // The record of compounding: made and checked before ready; the newest order in progress has its first item recorded.
+  const inProgressAt = steps.find(([step]) => step === 'in_progress')?.[1];
+  const compoundingRecord = (index: number, checked: boolean): StoredCompoundingRecord => {
+    const preparedAt = new Date((inProgressAt ?? createdAt).getTime() + (index + 1) * 20 * 60_000);
+    const batchNumber = `${sydneyDateOf(preparedAt).slice(2).replaceAll('-', '')}-${String(position).padStart(2, '0')}${index + 1}`;
+    const beyondUseDate = sydneyDateOf(new Date(preparedAt.getTime() + 90 * DAY_MINUTES * 60_000));
+    audit.push({ action: AUDIT_ACTIONS.orderCompoundingRecord, at: preparedAt, ...about({ item: index + 1, batchNumber, beyondUseDate }) });
+    const prepared = { batchNumber, beyondUseDate, preparedBy: { uid: admin.uid, name: admin.name }, preparedAt };
+    if (!checked || !readyAt) return prepared;
+    const checkedAt = new Date(readyAt.getTime() - (items.length - index) * 5 * 60_000);
+    audit.push({
+      action: AUDIT_ACTIONS.orderCompoundingCheck,
+      at: checkedAt,
+      actorUid: DEMO_CHECKER.uid,
+      actorEmail: DEMO_CHECKER.email,
+      target,
+      ...patientIds,
+      details: { item: index + 1, batchNumber, preparedBy: admin.name, ...names },
+    });
+    return { ...prepared, checkedBy: { uid: DEMO_CHECKER.uid, name: DEMO_CHECKER.name }, checkedAt };
+  };
+  const compounding = readyAt
+    ? finalItems.map((_, index) => compoundingRecord(index, true))
+    : position === AWAITING_CHECK && status === 'in_progress'
+      ? finalItems.map((_, index) => (index === 0 ? compoundingRecord(index, false) : null))
+      : undefined;
+  const lastSupplyAt = compounding?.flatMap((record) => (record?.checkedAt ? [record.checkedAt] : [])).sort((a, b) => a.getTime() - b.getTime()).at(-1);
+
   const lastChange = steps.at(-1)![1];
   const mail: OrderRecord['mail'] = { practitioner: sentMail(createdAt), pharmacy: sentMail(createdAt) };
   if (steps.length > 1) mail.statusUpdate = sentMail(lastChange);
@@ -196,6 +234,8 @@ function demoOrder(position: number, createdAt: Date, overdue: boolean, context:
     updatedAt: lastChange,
     mail,
     needsMailResend: false,
+    ...(compounding ? { compounding } : {}),
+    ...(lastSupplyAt ? { lastSupplyAt } : {}),
   };
   const order: OrderRecord = {
     ...base,

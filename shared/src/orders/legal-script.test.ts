@@ -75,7 +75,9 @@ describe('moving an order', () => {
     const order = { status: 'received', items: [awaited('2026-03-09')] } as const;
     expect(orderMoveRefusal(order, 'in_progress')).toBeNull();
     expect(orderMoveRefusal(order, 'cancelled')).toBeNull();
-    expect(orderMoveRefusal({ status: 'in_progress', items: [{}, token, received] }, 'ready')).toBeNull();
+    // Checked records of compounding (decision 050), so only the originals are in question.
+    const checked = { batchNumber: 'B1', beyondUseDate: '2026-03-20', preparedBy: { uid: 'a', name: 'A' }, preparedAt: 'x', checkedBy: { uid: 'b', name: 'B' }, checkedAt: 'y' };
+    expect(orderMoveRefusal({ status: 'in_progress', items: [{}, token, received], compounding: [checked, checked, checked] }, 'ready')).toBeNull();
   });
 });
 

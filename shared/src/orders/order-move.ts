@@ -6,6 +6,7 @@
 import type { OrderStatus } from './order.ts';
 import { ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, type ClarificationStatus } from '../order-questions/order-question.ts';
 import { legalScriptRefusal, type LegalScript } from './legal-script.ts';
+import { compoundingRefusal, type CompoundedOrder } from '../compounding-records/compounding-record.ts';
 
 export interface OrderMoveRefusal {
   /** The error body's `code` (409). */
@@ -19,6 +20,8 @@ export interface MovableOrder {
   clarification?: { status: ClarificationStatus } | undefined;
   /** Each item's legal prescription (decision 026); absent on orders stored before it. */
   items?: readonly { legalScript?: LegalScript | undefined }[] | undefined;
+  /** Each item's record of compounding (decision 050). */
+  compounding?: CompoundedOrder['compounding'];
 }
 
 /** null when nothing but the transitions stands in the way of `to`. */
@@ -28,5 +31,8 @@ export function orderMoveRefusal(order: MovableOrder, to: OrderStatus): OrderMov
     return { code: ORDER_QUESTION_ERROR_CODES.clarificationOpen, message: ORDER_QUESTION_MESSAGES.clarificationOpen };
   }
   // An item's legal prescription is not in yet: no ready, dispatched or collected (decision 026).
-  return legalScriptRefusal(order, to);
+  const legal = legalScriptRefusal(order, to);
+  if (legal) return legal;
+  // Ready only once a second admin has checked every item's record of compounding (decision 050).
+  return to === 'ready' ? compoundingRefusal(order) : null;
 }

@@ -21,6 +21,7 @@ import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
 import { PATIENT_MESSAGES } from '../patients/patient.ts';
 import { PatientSnapshotSchema } from '../patients/patient-schema.ts';
 import { FORMULA_SCHEDULES, FORMULA_STORAGE } from '../catalogue/formula-kind.ts';
+import { compoundingRecordSchema } from '../compounding-records/compounding-record-schema.ts';
 import {
   S8_AUTHORITY_MAX_LENGTH,
   S8_MESSAGES,
@@ -219,6 +220,10 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     /** When the order was made ready and the whole minutes from received (order-ready.ts); absent until then. */
     readyAt: instant.optional(),
     minutesToReady: z.number().int().nonnegative().optional(),
+    /** Each item's record of compounding, by item index (null until recorded; decision 050); absent until the first. */
+    compounding: z.array(compoundingRecordSchema(instant).nullable()).optional(),
+    /** The latest supply or checked record of compounding of any item: the retention period counts from it (decision 051). */
+    lastSupplyAt: instant.optional(),
   });
 }
 

@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = {
   orderStatus: 'order.status',
   /** An item's paper original script recorded as received (decision 026). */
   orderOriginalReceived: 'order.original-received',
+  /** An admin recorded an item's batch and beyond-use date as its preparer (decision 050). */
+  orderCompoundingRecord: 'order.compounding-record',
+  /** A second admin checked an item's record of compounding (decision 050). */
+  orderCompoundingCheck: 'order.compounding-check',
   orderScriptDownload: 'order.script-download',
   /** An admin asked the order's prescriber a question (decision 027); the entry names the order, never the text. */
   orderQuestion: 'order.question',

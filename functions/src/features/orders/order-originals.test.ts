@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS } from '@pharmacy/shared';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
 import { claimReminder, markOriginalReceived, originalFields, reminderDue } from '../legal-prescriptions/index.ts';
 import { moveOrder } from './order-status.ts';
-import { ORIGINAL_DUE, orderRecord, sentMail, withTokens } from './testing/order-fixtures.ts';
+import { ORIGINAL_DUE, orderRecord, sentMail, withCheckedCompounding, withTokens } from './testing/order-fixtures.ts';
 
 const actor = { actorUid: 'admin-uid', actorEmail: 'admin@pharmacy.test' };
 const order = orderRecord('HC-260302-K7QX');
@@ -67,7 +67,7 @@ describe('an admin records an original as received', () => {
     const both = first.kind === 'marked' ? markOriginalReceived(first.order, { itemIndex: 1, receivedOn: '2026-03-06', actor }, 'label') : first;
     expect(both.kind === 'marked' && both.order).toMatchObject({ originalAwaited: false, originalDueDate: null, originalReminderOn: null });
     if (both.kind !== 'marked') return;
-    const inProgress = { ...both.order, status: 'in_progress' } as const;
+    const inProgress = withCheckedCompounding({ ...both.order, status: 'in_progress' });
     expect(moveOrder(inProgress, { to: 'ready', actor, at: new Date() }).kind).toBe('changed');
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUDIT_ACTIONS, ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, ORDER_STATUSES, canMoveOrder } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, COMPOUNDING_ERROR_CODES, ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, ORDER_STATUSES, canMoveOrder } from '@pharmacy/shared';
 import { MailDeliveryError } from '../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { emptyOrderStoreContents, memoryOrderStore } from './testing/memory-order-store.ts';
-import { SUBMITTED_AT, orderRecord, sentMail, withTokens } from './testing/order-fixtures.ts';
+import { SUBMITTED_AT, orderRecord, sentMail, withCheckedCompounding, withTokens } from './testing/order-fixtures.ts';
 import { changeOrderStatus, moveOrder } from './order-status.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
@@ -23,7 +23,7 @@ describe('moving an order request along', () => {
   it('allows only the transitions of the work queue', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
-        const move = moveOrder(withTokens(orderRecord('HC-260302-K7QX', { status: from })), { to, actor, at: NOW });
+        const move = moveOrder(withCheckedCompounding(withTokens(orderRecord('HC-260302-K7QX', { status: from }))), { to, actor, at: NOW });
         expect(move.kind, `${from} -> ${to}`).toBe(canMoveOrder(from, to) ? 'changed' : 'invalid_transition');
       }
     }
@@ -54,12 +54,24 @@ describe('moving an order request along', () => {
   });
 
   it('keeps when an order was made ready and the whole minutes since it was received', () => {
-    const order = withTokens(orderRecord('HC-260302-K7QX', { status: 'in_progress' }));
+    const order = withCheckedCompounding(withTokens(orderRecord('HC-260302-K7QX', { status: 'in_progress' })));
     const at = new Date(SUBMITTED_AT.getTime() + 90.5 * 60_000);
     const move = moveOrder(order, { to: 'ready', actor, at });
     expect(move.kind === 'changed' && move.order).toMatchObject({ readyAt: at, minutesToReady: 90 });
     const inProgress = moveOrder(orderRecord('HC-260302-K7QX'), { to: 'in_progress', actor, at });
     expect(inProgress.kind === 'changed' && inProgress.order).not.toHaveProperty('readyAt');
+  });
+});
+
+describe('ready and the record of compounding (decision 050)', () => {
+  it('is refused until every item is checked, with how many are', () => {
+    const order = withTokens(orderRecord('HC-260302-K7QX', { status: 'in_progress' }));
+    const oneChecked = { ...order, compounding: [withCheckedCompounding(order).compounding![0]!, null] };
+    for (const unchecked of [order, oneChecked]) {
+      expect(moveOrder(unchecked, { to: 'ready', actor, at: NOW })).toMatchObject({ kind: 'refused', refusal: { code: COMPOUNDING_ERROR_CODES.notChecked } });
+    }
+    expect(moveOrder(oneChecked, { to: 'ready', actor, at: NOW })).toMatchObject({ refusal: { message: expect.stringContaining('(1 of 2 checked)') as string } });
+    expect(moveOrder(withCheckedCompounding(order), { to: 'ready', actor, at: NOW }).kind).toBe('changed');
   });
 });
 

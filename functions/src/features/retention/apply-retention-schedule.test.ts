@@ -77,6 +77,27 @@ describe('the retention purge, kind by kind, at each period\u2019s boundary', ()
     expect(removed).toMatchObject({ orderRequests: 1, orderScripts: 2 });
   });
 
+  it('counts an order\u2019s period from its last supply or record of compounding when that is later, never from when it was placed (decision 051)', async () => {
+    const monthsAgo = (months: number) => new Date(Date.UTC(2026, 5 - months, 14, 17));
+    const eightYearsAgo = monthsAgo(96);
+    // Placed 3 years ago, supplied 23 months ago: kept.
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-placed-3-years-ago', { createdAt: monthsAgo(36), updatedAt: monthsAgo(35), lastSupplyAt: monthsAgo(23) });
+    // Completed 8 years ago, its last supply (a repeat) 23 months ago: kept although its status last changed long ago.
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-repeat-supplied', { createdAt: eightYearsAgo, updatedAt: eightYearsAgo, lastSupplyAt: monthsAgo(23) });
+    // Its last supply just inside the 7 years: kept; just past them: deleted with its script.
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-supplied-7-years-ago', { createdAt: eightYearsAgo, updatedAt: eightYearsAgo, lastSupplyAt: justAfter(SEVEN_YEARS_AGO) });
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-supplied-over-7-years-ago', { createdAt: eightYearsAgo, updatedAt: eightYearsAgo, lastSupplyAt: justBefore(SEVEN_YEARS_AGO) });
+    // A last supply that cannot be read keeps the order.
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-unreadable-supply', { createdAt: eightYearsAgo, updatedAt: eightYearsAgo, lastSupplyAt: 'soon' });
+    world.files = new Set(['order-scripts/HC-supplied-over-7-years-ago/0-a.pdf', 'order-scripts/HC-repeat-supplied/0-a.pdf']);
+
+    const { removed } = await run();
+
+    expect(documentIds(world, ORDER_COLLECTIONS.orderRequests)).toEqual(['HC-placed-3-years-ago', 'HC-repeat-supplied', 'HC-supplied-7-years-ago', 'HC-unreadable-supply']);
+    expect([...world.files]).toEqual(['order-scripts/HC-repeat-supplied/0-a.pdf']);
+    expect(removed).toMatchObject({ orderRequests: 1, orderScripts: 1 });
+  });
+
   it('keeps an order past 7 years for a child patient until they turn 25, then deletes it', async () => {
     const longAgo = new Date('2010-01-01T00:00:00.000Z');
     const order = (dateOfBirth: string) => ({ updatedAt: longAgo, items: [{ patient: { dateOfBirth: '1970-01-01' } }, { patient: { dateOfBirth } }] });

@@ -21,7 +21,7 @@ import {
   type PurgedKind,
 } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
-import { orderKeptUntil, patientBirthDates, purgeCutoffs, type PurgeCutoffs } from './retention-periods.ts';
+import { lastSupplyOf, orderKeptUntil, patientBirthDates, purgeCutoffs, type PurgeCutoffs } from './retention-periods.ts';
 import type { AgedDocument, AgeQuery, RetentionStore } from './retention-store.ts';
 
 /** One Firestore batch deletes a whole page. */
@@ -98,7 +98,11 @@ async function purgeEnquiries(store: RetentionStore, before: Date, count: Counte
   });
 }
 
-/** Orders 7 years after their last status change, unless a child patient keeps them longer. */
+/**
+ * Orders 7 years after their last status change or last supply, whichever is later,
+ * unless a child patient keeps them longer. The query finds those whose last status
+ * change is past the period; a later supply keeps one (decision 051), never the day it was placed.
+ */
 async function purgeOrders(store: RetentionStore, before: Date, now: Date, count: Counter): Promise<void> {
   const { orderRequests } = ORDER_COLLECTIONS;
   await forEachPage(store, { collection: orderRequests, field: 'updatedAt', before }, async (page) => {
@@ -108,7 +112,13 @@ async function purgeOrders(store: RetentionStore, before: Date, now: Date, count
         logger.error('Kept an order request past its period: a patient\u2019s date of birth cannot be read', { orderRequestId: order.id });
         return false;
       }
-      return orderKeptUntil(order.at, births) < now;
+      const lastSupply = lastSupplyOf(order.data);
+      if (lastSupply === 'unreadable') {
+        logger.error('Kept an order request past its period: its last supply cannot be read', { orderRequestId: order.id });
+        return false;
+      }
+      const from = lastSupply && lastSupply > order.at ? lastSupply : order.at;
+      return orderKeptUntil(from, births) < now;
     });
     if (expired.length === 0) return;
     count('orderScripts', await deleteWithFiles(store, orderRequests, ORDER_SCRIPTS_FOLDER, expired));

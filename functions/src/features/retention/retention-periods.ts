@@ -16,7 +16,12 @@ export const RETENTION_PERIODS = {
   enquiryYears: 2,
   unverifiedRegistrationDays: 7,
   accountMailFailureDays: 90,
-  /** From the order's last status change. */
+  /**
+   * From the order's last status change or its last supply (`lastSupplyAt`: a supply or a
+   * checked record of compounding, decision 051), whichever is later: the last health
+   * service (HRIP Act s 25), which also keeps the dispensing record the 2 years from the
+   * last supply that the Poisons and Therapeutic Goods Regulation asks.
+   */
   orderYears: 7,
   /** A patient's health records are kept at least until this birthday (HRIP Act s 25). */
   childPatientKeptUntilAge: 25,
@@ -103,7 +108,26 @@ export function patientBirthDates(order: unknown): Date[] | 'unreadable' {
 }
 
 /**
- * When an order may go: 7 years after its last status change or, for a patient who was
+ * The order's last supply (`lastSupplyAt`, decision 051) as the purge reads a stored
+ * document: null when it has none (never supplied, or stored before the field);
+ * 'unreadable' when it is there but not a time, so the order is kept, never deleted on a guess.
+ */
+export function lastSupplyOf(order: unknown): Date | null | 'unreadable' {
+  const value: unknown = (order as { lastSupplyAt?: unknown } | null)?.lastSupplyAt;
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'unreadable' : value;
+  // A Firestore Timestamp, as the Admin SDK reads it.
+  const toDate = (value as { toDate?: unknown }).toDate;
+  if (typeof toDate === 'function') {
+    const date: unknown = toDate.call(value);
+    if (date instanceof Date && !Number.isNaN(date.getTime())) return date;
+  }
+  return 'unreadable';
+}
+
+/**
+ * When an order may go: 7 years after its last status change or last supply (the caller
+ * passes the later) or, for a patient who was
  * under 18, when they turn 25 if that is later. The later of the two is the whole rule:
  * a patient who was 18 or over at the order turned 25 within 7 years of it. Birthdays
  * count from midnight UTC, which is never before midnight in Sydney.

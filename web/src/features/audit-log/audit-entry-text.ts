@@ -8,6 +8,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.sheetSync]: 'Medication database synced',
   [AUDIT_ACTIONS.orderStatus]: 'Order status changed',
   [AUDIT_ACTIONS.orderOriginalReceived]: 'Original script received',
+  [AUDIT_ACTIONS.orderCompoundingRecord]: 'Record of compounding made',
+  [AUDIT_ACTIONS.orderCompoundingCheck]: 'Record of compounding checked',
   [AUDIT_ACTIONS.orderScriptDownload]: 'Order script downloaded',
   [AUDIT_ACTIONS.orderQuestion]: 'Question asked on an order',
   [AUDIT_ACTIONS.orderMessageFileDownload]: 'Order question file downloaded',

@@ -99,7 +99,7 @@ const SECTIONS: PolicySection[] = [
     heading: 'How long we keep it',
     body: (
       <ul>
-        <li>Order requests and their prescription copies: 7 years after the order was completed, and for a patient under 18 until they turn 25 if that is later, as health records (NSW law requires at least 2 years for dispensing records and 7 years for adults&apos; health records).</li>
+        <li>Order requests, their prescription copies and our record of compounding each item: 7 years after the order was completed or after its last supply, whichever is later (never counted from when it was placed), and for a patient under 18 until they turn 25 if that is later, as health records (NSW law requires at least 2 years from the last supply for dispensing records and 7 years for adults&apos; health records).</li>
         <li>Enquiries and script uploads that did not lead to an order: 2 years after we received them.</li>
         <li>Registrations whose e-mail address was never verified: 7 days.</li>
         <li>Verification and password-reset links: until they expire (24 hours and 1 hour).</li>

@@ -118,3 +118,16 @@ export function withTokens(order: OrderRecord): OrderRecord {
     originalReminderOn: null,
   };
 }
+
+/** The order with every item's record of compounding made and checked by two admins (decision 050), so it may be made ready. */
+export function withCheckedCompounding(order: OrderRecord): OrderRecord {
+  const record = {
+    batchNumber: 'B-260302',
+    beyondUseDate: '2026-04-01',
+    preparedBy: { uid: 'preparer-uid', name: 'Priya Shah' },
+    preparedAt: SUBMITTED_AT,
+    checkedBy: { uid: 'checker-uid', name: 'Chris Wong' },
+    checkedAt: SUBMITTED_AT,
+  };
+  return { ...order, compounding: order.items.map(() => record), lastSupplyAt: SUBMITTED_AT };
+}

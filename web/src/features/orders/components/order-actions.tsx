@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ORDER_API_PATHS, ORDER_STATUS_LABELS, ROUTES, type OrderRequest } from '@pharmacy/shared';
 import { OrderQuestions } from '@/features/order-questions/index.ts';
+import { CompoundingRecords } from '@/features/compounding-records/index.ts';
 import { DownloadButton } from '@/components/queue/download-button.tsx';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
@@ -23,6 +24,7 @@ export function OrderActions({ order }: { order: OrderRequest }) {
       <Link to={ROUTES.adminWorksheet(order.requestId)} className="button button--secondary" target="_blank">
         Print worksheet<span className="visually-hidden"> (opens in a new tab)</span>
       </Link>
+      <CompoundingRecords order={order} />
       <OrderStatusButtons order={order} />
       {scripts.length > 0 && (
         <>

@@ -44,6 +44,17 @@ describe('OrderStatusButtons', () => {
     expect(screen.getByText(ORDER_QUESTION_MESSAGES.clarificationOpen)).toBeInTheDocument();
   });
 
+  it('offers no Mark ready until every item\u2019s record of compounding is checked, and says why (decision 050)', () => {
+    const order = { requestId: 'req-123', status: 'in_progress', items: [{}, {}] } as OrderRequest;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderStatusButtons order={order} />
+      </QueryClientProvider>,
+    );
+    expect(buttonNames()).toEqual(['Cancel request']);
+    expect(screen.getByText("Every item's record of compounding must be checked by a second admin before the order is ready (0 of 2 checked).")).toBeInTheDocument();
+  });
+
   it('offers no Mark ready while an item waits for its original script, and says why', () => {
     const order = {
       requestId: 'req-123',

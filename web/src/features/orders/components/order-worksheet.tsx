@@ -16,6 +16,7 @@ import {
   type OrderItem,
   type OrderRequest,
 } from '@pharmacy/shared';
+import { WorksheetCompounding } from '@/features/compounding-records/index.ts';
 import { deliveryText } from '@/components/ui/patient-facts.tsx';
 import { QrCode } from '@/components/ui/qr-code.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
@@ -91,6 +92,8 @@ export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt:
           </tbody>
         </table>
       </section>
+
+      <WorksheetCompounding order={order} />
 
       <section aria-labelledby="worksheet-notes">
         <h2 id="worksheet-notes">Order notes</h2>

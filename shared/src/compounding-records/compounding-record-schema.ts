@@ -1,0 +1,46 @@
+/** The record of compounding's schemas (compounding-record.ts, decision 050). */
+import { z } from 'zod';
+import { MAX_CART_ITEMS } from '../orders/order.ts';
+import type { InstantSchema } from '../platform/stored-time.ts';
+import { BATCH_NUMBER_MAX_LENGTH, BATCH_NUMBER_PATTERN, COMPOUNDING_MESSAGES } from './compounding-record.ts';
+
+export const CompoundingPersonSchema = z.object({ uid: z.string(), name: z.string() });
+
+/** One item's record as stored on its order (`compounding[itemIndex]`), its times read with `instant`. */
+export function compoundingRecordSchema<Instant extends InstantSchema>(instant: Instant) {
+  return z.object({
+    batchNumber: z.string(),
+    /** Sydney calendar date, YYYY-MM-DD. */
+    beyondUseDate: z.iso.date(),
+    preparedBy: CompoundingPersonSchema,
+    preparedAt: instant,
+    /** Absent until a second admin checks it. */
+    checkedBy: CompoundingPersonSchema.optional(),
+    checkedAt: instant.optional(),
+  });
+}
+
+const requestId = z.string().trim().min(1).max(100);
+const itemIndex = z.number({ error: COMPOUNDING_MESSAGES.invalidItem }).int(COMPOUNDING_MESSAGES.invalidItem).min(0, COMPOUNDING_MESSAGES.invalidItem).max(MAX_CART_ITEMS - 1, COMPOUNDING_MESSAGES.invalidItem);
+
+/** POST /api/order-compounding-record */
+export const CompoundingRecordRequestSchema = z.object({
+  requestId,
+  itemIndex,
+  batchNumber: z
+    .string({ error: COMPOUNDING_MESSAGES.batchNumberRequired })
+    .trim()
+    .min(1, COMPOUNDING_MESSAGES.batchNumberRequired)
+    .max(BATCH_NUMBER_MAX_LENGTH, COMPOUNDING_MESSAGES.batchNumberFormat)
+    .regex(BATCH_NUMBER_PATTERN, COMPOUNDING_MESSAGES.batchNumberFormat),
+  beyondUseDate: z.iso.date({ error: COMPOUNDING_MESSAGES.beyondUseDateRequired }),
+});
+export type CompoundingRecordRequest = z.infer<typeof CompoundingRecordRequestSchema>;
+
+/** POST /api/order-compounding-check */
+export const CompoundingCheckRequestSchema = z.object({ requestId, itemIndex });
+export type CompoundingCheckRequest = z.infer<typeof CompoundingCheckRequestSchema>;
+
+/** 200 from either: the item's record after the change, times as ISO text. */
+export const CompoundingRecordResponseSchema = z.object({ success: z.literal(true), record: compoundingRecordSchema(z.string()) });
+export type CompoundingRecordResponse = z.infer<typeof CompoundingRecordResponseSchema>;

@@ -1,0 +1,89 @@
+/**
+ * The record of compounding (issue 24 part 5, decision 050): for each item of an order
+ * the pharmacy records the batch it made, the beyond-use date and who prepared it; a
+ * second admin checks it. The order cannot be made ready until every item is checked
+ * (order-move.ts asks compoundingRefusal). Paths, codes, messages and the rules the
+ * function and the screens share; zod-free (the schemas are in compounding-record-schema.ts).
+ */
+import { addCalendarDays } from '../orders/legal-script.ts';
+
+export const COMPOUNDING_API_PATHS = {
+  /** POST {requestId, itemIndex, batchNumber, beyondUseDate} (admins): the caller prepared the item. */
+  record: '/api/order-compounding-record',
+  /** POST {requestId, itemIndex} (admins, recent sign-in): the caller, not the preparer, checked it. */
+  check: '/api/order-compounding-check',
+} as const;
+
+/** A batch number as the pharmacy writes it: letters, digits and - / . only. */
+export const BATCH_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9./-]*$/;
+export const BATCH_NUMBER_MAX_LENGTH = 40;
+/** The latest beyond-use date accepted, in days from today: a compounded preparation's is far shorter. */
+export const BEYOND_USE_MAX_DAYS = 3 * 365;
+
+/** The statuses in which an item's record may be made or checked: while it is being prepared. */
+export const COMPOUNDING_STATUSES = ['received', 'in_progress'] as const;
+
+export const COMPOUNDING_ERROR_CODES = {
+  invalidItem: 'compounding_invalid_item',
+  orderClosed: 'compounding_order_closed',
+  alreadyChecked: 'compounding_already_checked',
+  notRecorded: 'compounding_not_recorded',
+  checkerIsPreparer: 'compounding_checker_is_preparer',
+  notChecked: 'compounding_not_checked',
+} as const;
+
+export const COMPOUNDING_MESSAGES = {
+  batchNumberRequired: 'Enter the batch number.',
+  batchNumberFormat: `A batch number is up to ${BATCH_NUMBER_MAX_LENGTH} letters and digits, with - / or . between them.`,
+  beyondUseDateRequired: 'Enter the beyond-use date.',
+  beyondUseDateInPast: 'The beyond-use date cannot be before today.',
+  beyondUseDateTooFar: 'The beyond-use date must be within 3 years of today.',
+  invalidItem: 'That item is not on this order.',
+  orderClosed: 'A record of compounding is made while the order is received or in progress.',
+  alreadyChecked: 'This item\u2019s record of compounding has been checked: it cannot be changed.',
+  notRecorded: 'Record the batch number and beyond-use date before checking.',
+  checkerIsPreparer: 'The admin who prepared an item cannot check it: another admin must.',
+  notChecked: (checked: number, total: number) =>
+    `Every item's record of compounding must be checked by a second admin before the order is ready (${checked} of ${total} checked).`,
+} as const;
+
+/** Who prepared or checked an item: the admin's uid and name as their record gave it then. */
+export interface CompoundingPerson {
+  uid: string;
+  name: string;
+}
+
+/** What of an order the rules below read: its items and their records (one per item, null until made). */
+export interface CompoundedOrder {
+  items?: readonly unknown[] | undefined;
+  compounding?: readonly ({ batchNumber: string; checkedAt?: unknown } | null)[] | undefined;
+}
+
+/** How many of the order's items have a checked record, of how many. */
+export function compoundingProgress(order: CompoundedOrder): { checked: number; total: number } {
+  const total = order.items?.length ?? 0;
+  const records = order.compounding ?? [];
+  let checked = 0;
+  for (let index = 0; index < total; index += 1) if (records[index]?.checkedAt) checked += 1;
+  return { checked, total };
+}
+
+/** null when every item's record is checked; otherwise the refusal of ready (409). */
+export function compoundingRefusal(order: CompoundedOrder): { code: string; message: string } | null {
+  const { checked, total } = compoundingProgress(order);
+  if (checked === total) return null;
+  return { code: COMPOUNDING_ERROR_CODES.notChecked, message: COMPOUNDING_MESSAGES.notChecked(checked, total) };
+}
+
+/** Why a beyond-use date (YYYY-MM-DD) cannot be recorded on `today` (Sydney date), or null. */
+export function beyondUseDateProblem(beyondUseDate: string, today: string): string | null {
+  if (beyondUseDate < today) return COMPOUNDING_MESSAGES.beyondUseDateInPast;
+  if (beyondUseDate > addCalendarDays(today, BEYOND_USE_MAX_DAYS)) return COMPOUNDING_MESSAGES.beyondUseDateTooFar;
+  return null;
+}
+
+/** The name an admin is recorded by: their names on record, else their e-mail address. */
+export function compoundingPersonName(record: { firstName?: string; lastName?: string } | null, email: string): string {
+  const name = `${record?.firstName ?? ''} ${record?.lastName ?? ''}`.trim();
+  return name === '' ? email : name;
+}
