@@ -14,6 +14,7 @@ import {
   SITE,
   TIME_ZONE,
   correctableFieldText,
+  correctableFieldsOf,
   formatDateOfBirth,
   heldFileText,
   legalScriptText,
@@ -44,7 +45,7 @@ export function drawableText(text: string): string {
 type Line = [level: number, text: string];
 
 function detailsLines(details: PatientDetails, level: number): Line[] {
-  return (Object.keys(CORRECTABLE_FIELDS) as CorrectableField[]).map((field) => [level, `${CORRECTABLE_FIELDS[field]}: ${correctableFieldText(field, details)}`]);
+  return correctableFieldsOf(details).map(([field, label]) => [level, `${label}: ${correctableFieldText(field, details)}`]);
 }
 
 /** What the PDF says, in order: the same facts as the JSON. */
