@@ -112,8 +112,8 @@ const weightKgSchema = z
     return kilograms;
   });
 
-/** A patient form sent without a kind (every form before animals) is a person's. */
-const withKind = (value: unknown) =>
+/** A patient form (or the admin's finder's search) sent without a kind, as every one before animals, is a person's. */
+export const withKind = (value: unknown) =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && ((value as { kind?: unknown }).kind ?? '') === ''
     ? { ...value, kind: 'person' }
     : value;
