@@ -61,6 +61,13 @@ test('A veterinarian adds a dog without a date of birth and orders for it', asyn
   await editor.getByRole('radio', { name: 'Pickup at the pharmacy' }).check();
   await editor.getByRole('button', { name: 'Save patient' }).click();
   await expect(section).toContainText(DOG_LABEL);
+
+  await test.step('the dog is found again by its owner\u2019s name, and reads as itself', async () => {
+    await section.getByRole('button', { name: 'Change patient' }).click();
+    await section.getByLabel('Find a patient').fill('Doy');
+    await section.getByRole('button', { name: DOG_LABEL }).click({ timeout: 15_000 });
+    await expect(section.getByRole('button', { name: 'Change patient' })).toBeVisible();
+  });
   for (const fact of ['Species', 'Weight', 'Owner']) await expect(section.getByRole('term').filter({ hasText: new RegExp(`^${fact}$`) })).toBeVisible();
 
   const form = page.getByRole('region', { name: 'Submit Order Request' });

@@ -137,13 +137,15 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, va
           <div className="form-row">
             {text('animalName', 'Animal\u2019s name', { maxLength: PATIENT_MAX_LENGTHS.name })}
             {text('species', 'Species', { maxLength: PATIENT_MAX_LENGTHS.species })}
+          </div>
+          <div className="form-row">
             {text('weightKg', 'Weight (kg)', { inputMode: 'decimal', maxLength: 8 })}
+            {text('phone', 'Owner\u2019s phone', { type: 'tel', maxLength: PATIENT_MAX_LENGTHS.phone })}
           </div>
           <div className="form-row">
             {text('givenName', 'Owner\u2019s given name', { maxLength: PATIENT_MAX_LENGTHS.name })}
             {text('familyName', 'Owner\u2019s family name', { maxLength: PATIENT_MAX_LENGTHS.name })}
           </div>
-          {text('phone', 'Owner\u2019s phone', { type: 'tel', maxLength: PATIENT_MAX_LENGTHS.phone })}
         </>
       ) : (
         <>
