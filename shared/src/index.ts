@@ -33,6 +33,7 @@ export * from './practitioners/practitioner-list.ts';
 // The medication catalogue and the Google Sheet it comes from.
 export * from './catalogue/formula-kind.ts';
 export * from './catalogue/medication-database.ts';
+export * from './catalogue/catalogue-for-patients.ts';
 export * from './catalogue/sheet-id.ts';
 
 // Enquiries from the Contact form and Upload Script.

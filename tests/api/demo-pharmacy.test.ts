@@ -21,11 +21,13 @@ import {
   TIME_TO_READY_DAYS,
   UserRecordSchema,
   normalisePractitionerNumber,
+  patientKindFor,
   sydneyDateOf,
 } from '@pharmacy/shared';
 import { seed } from '../../scripts/stack/seed.ts';
 import { seedDemoPharmacy } from '../../scripts/stack/demo/seed-demo.ts';
 import { DEMO_REGISTRANTS, demoPrescriberLogin } from '../../scripts/stack/demo/demo-people.ts';
+import { demoVetLogin } from '../../scripts/stack/demo/demo-vet.ts';
 import { EnquiryRecordSchema } from '../../functions/src/features/enquiries/enquiry-record.ts';
 import { OrderRecordSchema } from '../../functions/src/features/orders/order-record.ts';
 import { OrderMessageRecordSchema } from '../../functions/src/features/order-questions/thread-record.ts';
@@ -83,9 +85,23 @@ describe('the demo pharmacy', () => {
     const record = (await db.collection(COLLECTIONS.users).doc(account.uid).get()).data();
     expect(UserRecordSchema.parse(record)).toMatchObject({ role: 'practitioner', status: 'approved', emailVerified: true });
     expect(record).toMatchObject({ demo: true, statusUpdatedBy: expect.any(String) });
-    const patients = await all(PATIENT_COLLECTIONS.patients);
+    // Every person is the prescriber's; the animals are the veterinarian's.
+    const patients = (await all(PATIENT_COLLECTIONS.patients)).filter((patient) => patient.get('kind') !== 'animal');
     expect(patients.length).toBeGreaterThanOrEqual(10);
     for (const patient of patients) expect(PatientRecordSchema.parse(data(patient)).practitionerId).toBe(account.uid);
+  });
+
+  it('has a veterinarian who can sign in, with animals and an order for a dog (decision 048)', async () => {
+    const account = await getAuth(app).getUserByEmail(demoVetLogin().email);
+    expect(account.emailVerified).toBe(true);
+    const record = UserRecordSchema.parse((await db.collection(COLLECTIONS.users).doc(account.uid).get()).data());
+    expect(record).toMatchObject({ role: 'practitioner', status: 'approved' });
+    expect(patientKindFor(record.practitionerNumber)).toBe('animal');
+    const animals = (await db.collection(PATIENT_COLLECTIONS.patients).where('practitionerId', '==', account.uid).get()).docs;
+    expect(animals.length).toBeGreaterThanOrEqual(2);
+    for (const animal of animals) expect(PatientRecordSchema.parse(data(animal))).toMatchObject({ kind: 'animal', dateOfBirth: '' });
+    const orders = (await db.collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '==', account.uid).get()).docs;
+    expect(orders.map((order) => OrderRecordSchema.parse(data(order)).items[0]?.patient?.animal?.species)).toEqual(['Dog']);
   });
 
   it('has practitioners waiting for approval: verified accounts, pending records the admin can approve, registered this week', async () => {

@@ -137,6 +137,8 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: ADMIN_API_PATHS.syncGoogleSheet, body: { sheetId: 'no-such-sheet' } },
   // A patient's own data (decision 040): the search records how many matched; nobody is born in 1900 here.
   { method: 'POST', path: PATIENT_REQUEST_API_PATHS.patientSearch, body: { familyName: 'Citizen', dateOfBirth: '01/01/1900' } },
+  // An animal's search (decision 048): an owner's family name nobody here has.
+  { method: 'POST', path: PATIENT_REQUEST_API_PATHS.patientSearch, body: { kind: 'animal', familyName: 'Nobody-Such' } },
   {
     method: 'POST',
     path: patientCorrectionsPath('NoSuchPatient0000000'),
@@ -586,4 +588,45 @@ test(
   },
   // About 1,500 small requests through Hosting and the Functions emulator, six at a time.
   240_000,
+);
+
+/** An animal's patient form of the right shape (decision 048): each field is replaced in turn by each hostile value. */
+const ANIMAL_BODY = {
+  kind: 'animal',
+  animalName: 'Biscuit',
+  species: 'Dog',
+  weightKg: '32.5',
+  givenName: 'Rachel',
+  familyName: 'Doyle',
+  dateOfBirth: '',
+  phone: '0412 345 678',
+  notes: '',
+  deliveryMethod: 'pickup',
+};
+
+test(
+  'malformed animal patients (decision 048), from a veterinarian, an Ahpra prescriber and an admin, get no answer of 500',
+  async () => {
+    const vet = await createTestUser({ record: { role: 'practitioner', status: 'approved', practitionerNumber: 'NSW-12345' } });
+    try {
+      const attempts: Attempt[] = [];
+      for (const field of Object.keys(ANIMAL_BODY)) {
+        for (const value of [...HOSTILE_VALUES, '-1', '0', '1e3', '99999', 'NaN', 1e308, -0.5]) {
+          attempts.push({ label: `POST animal ${field}=${JSON.stringify(value)?.slice(0, 40)}`, path: PATIENT_API_PATHS.patients, options: { method: 'POST', body: { ...ANIMAL_BODY, [field]: value } } });
+        }
+      }
+      const mayOrder = [
+        { name: 'a veterinarian', idToken: vet.idToken },
+        ...callers.filter((caller) => caller.name === 'an approved practitioner' || caller.name === 'an admin'),
+      ];
+      const all = mayOrder.flatMap((caller) =>
+        attempts.map((attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } })),
+      );
+      expect(await serverErrors(all)).toEqual([]);
+    } finally {
+      await deletePatientsOf([vet.uid]);
+    }
+  },
+  // About 750 small requests through Hosting and the Functions emulator, six at a time.
+  180_000,
 );

@@ -19,7 +19,12 @@ export interface TestUser extends SignedInAccount {
 
 export interface TestUserOptions {
   /** The users/{uid} record; none when omitted (a new account not onboarded yet). */
-  record?: { role: UserRole; status?: UserStatus };
+  record?: {
+    role: UserRole;
+    status?: UserStatus;
+    /** A practitioner's registration; an Ahpra-like number unless given (a veterinarian's: 'NSW-12345', decision 048). */
+    practitionerNumber?: string;
+  };
   /** Defaults to true with a record (the server creates records only after verification), else false. */
   emailVerified?: boolean;
   /**
@@ -40,7 +45,7 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-function userRecord(email: string, role: UserRole, status: UserStatus | undefined, emailVerified: boolean): UserRecord {
+function userRecord(email: string, role: UserRole, status: UserStatus | undefined, emailVerified: boolean, practitionerNumber = 'MED0001234'): UserRecord {
   const record = UserRecordSchema.parse({
     emailVerified,
     firstName: 'Test',
@@ -49,7 +54,7 @@ function userRecord(email: string, role: UserRole, status: UserStatus | undefine
     role,
     ...(status ? { status } : {}),
     ...(role === 'practitioner'
-      ? { practitionerNumber: 'MED0001234', clinicName: 'Test Clinic', clinicAddress: '1 Test Street, Balmain NSW 2041' }
+      ? { practitionerNumber, clinicName: 'Test Clinic', clinicAddress: '1 Test Street, Balmain NSW 2041' }
       : {}),
   });
   // Firestore rejects undefined values: a record without status has no status field at all.
@@ -73,7 +78,7 @@ export async function createTestUser(options: TestUserOptions = {}): Promise<Tes
     account = await signIn(email, password);
   }
   if (options.record) {
-    const record = userRecord(email, options.record.role, options.record.status, emailVerified);
+    const record = userRecord(email, options.record.role, options.record.status, emailVerified, options.record.practitionerNumber);
     await userDoc(account.uid).set({
       ...record,
       ...userListFields(record),

@@ -78,7 +78,7 @@ export interface DemoOrderContext {
   patients: readonly (DemoPatient & { patientId: string })[];
 }
 
-const sentMail = (at: Date): MailState => ({ status: 'sent', attempts: 1, error: null, lastAttemptAt: at });
+export const sentMail = (at: Date): MailState => ({ status: 'sent', attempts: 1, error: null, lastAttemptAt: at });
 
 /** 09:00 Sydney on the day `days` after the Sydney date `isoDate`: when the reminder job's run sent its e-mail. */
 function morningOf(isoDate: string, days: number): Date {
@@ -104,7 +104,7 @@ const DEMO_DIRECTIONS: Record<string, { directions: string; daysSupply?: number 
 };
 const directionsOf = (formula: string) => DEMO_DIRECTIONS[formula] ?? { directions: 'Use as directed by the prescriber on the label' };
 
-function itemFor(choice: CatalogueChoice, patient: DemoOrderContext['patients'][number], scriptMethod: 'upload' | 'mail', token: string, at: Date, quantity: number): OrderItem {
+export function itemFor(choice: CatalogueChoice, patient: DemoOrderContext['patients'][number], scriptMethod: 'upload' | 'mail', token: string, at: Date, quantity: number): OrderItem {
   const entry = findCatalogueEntry(BUILT_IN_MEDICATION_DATABASE, choice);
   if (!entry) throw new Error(`The demo orders ${choice.formula}, which the built-in catalogue does not offer`);
   const escriptToken = scriptMethod === 'upload' ? parseEscriptToken(token) : null;

@@ -30,6 +30,7 @@ import { OrderMessageRecordSchema } from '../../../functions/src/features/order-
 import { PatientRecordSchema } from '../../../functions/src/features/patients/patient-record.ts';
 import { storedDate } from '../../../functions/src/platform/mail/stored-mail-state.ts';
 import { DEMO_ENQUIRERS, DEMO_PATIENTS, DEMO_PRESCRIBER, DEMO_REGISTRANTS } from './demo-people.ts';
+import { demoVetDocuments } from './demo-vet.ts';
 import { demoOrders, type DemoAuditEntry } from './demo-orders.ts';
 
 const DAY_MS = 86_400_000;
@@ -72,6 +73,8 @@ export interface DemoAccounts {
   prescriber: { uid: string; email: string };
   /** The Auth accounts of DEMO_REGISTRANTS, in the same order. */
   registrants: readonly { uid: string }[];
+  /** The demo veterinarian's account (demo-vet.ts, decision 048); absent: no vet. */
+  vet?: { uid: string; email: string };
 }
 
 /** Dates as Firestore Timestamps, everywhere in the value, as the Admin SDK stores them. */
@@ -90,7 +93,7 @@ const document = (collection: DemoCollection, path: string, data: object): DemoD
 
 const auditDocument = (entry: DemoAuditEntry, index: number) => document(ADMIN_COLLECTIONS.auditLog, `${ADMIN_COLLECTIONS.auditLog}/demo-${String(index).padStart(3, '0')}`, entry);
 
-export function demoPharmacy({ admin, prescriber, registrants }: DemoAccounts, now: Date): { documents: DemoDocument[]; files: DemoFile[] } {
+export function demoPharmacy({ admin, prescriber, registrants, vet }: DemoAccounts, now: Date): { documents: DemoDocument[]; files: DemoFile[] } {
   const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * MINUTE_MS);
   const actor = { actorUid: admin.uid, actorEmail: admin.email };
   const audit: DemoAuditEntry[] = [];
@@ -175,8 +178,19 @@ export function demoPharmacy({ admin, prescriber, registrants }: DemoAccounts, n
     });
   });
 
+  // The veterinarian, their animals and their order (decision 048).
+  const vetDocuments = vet ? demoVetDocuments({ vet, admin }, ago) : { documents: [], audit: [] };
+  audit.push(...vetDocuments.audit);
+
   audit.sort((a, b) => a.at.getTime() - b.at.getTime());
-  const documents = [...users, ...patientDocuments, ...orderDocuments, ...enquiryDocuments, ...audit.map(auditDocument)];
+  const documents = [
+    ...users,
+    ...patientDocuments,
+    ...orderDocuments,
+    ...vetDocuments.documents.map(({ collection, path, data }) => document(collection, path, data)),
+    ...enquiryDocuments,
+    ...audit.map(auditDocument),
+  ];
   for (const { collection, path, data } of documents) parseDemoRecord(collection, path, data);
   return { documents, files };
 }

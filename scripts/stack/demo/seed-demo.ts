@@ -14,6 +14,7 @@ import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
 import { backfillTokenClaims } from '../backfill-token-claims.ts';
 import { DEMO_MARK, demoPharmacy } from './demo-pharmacy.ts';
 import { DEMO_PRESCRIBER, DEMO_REGISTRANTS, demoPrescriberLogin } from './demo-people.ts';
+import { DEMO_VET, demoVetLogin } from './demo-vet.ts';
 
 /** Firestore takes at most 500 writes in one batch: the demo stays well under, so it lands whole or not at all. */
 const MAX_BATCH = 500;
@@ -49,8 +50,19 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
       registrants.push({ uid: account.uid });
     }
 
+    // The veterinarian signs in like the prescriber (decision 048).
+    const vetLogin = demoVetLogin();
+    const vetAccount =
+      (await auth.getUserByEmail(vetLogin.email).catch(() => null)) ??
+      (await auth.createUser({ email: vetLogin.email, password: vetLogin.password, emailVerified: true, displayName: `${DEMO_VET.firstName} ${DEMO_VET.lastName}` }));
+
     const { documents, files } = demoPharmacy(
-      { admin: { uid: admin.uid, email: adminLogin.email, name: 'Pharmacy Admin' }, prescriber: { uid, email: login.email }, registrants },
+      {
+        admin: { uid: admin.uid, email: adminLogin.email, name: 'Pharmacy Admin' },
+        prescriber: { uid, email: login.email },
+        registrants,
+        vet: { uid: vetAccount.uid, email: vetLogin.email },
+      },
       now,
     );
     if (documents.length > MAX_BATCH) throw new Error(`The demo pharmacy has ${documents.length} documents, more than one batch takes (${MAX_BATCH})`);

@@ -138,7 +138,8 @@ export const StoredScriptSchema = z.object({
 export type StoredScript = z.infer<typeof StoredScriptSchema>;
 
 export const S8PrescriptionSchema = z.object({
-  authorityNumber: z.string(),
+  /** Absent for an animal's item (decision 048). */
+  authorityNumber: z.string().optional(),
   repeatIntervalDays: z.number().int(),
 }) satisfies z.ZodType<S8Prescription>;
 

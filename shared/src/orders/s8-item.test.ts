@@ -57,3 +57,16 @@ describe('the Schedule 8 rules of an item', () => {
     );
   });
 });
+
+describe('a Schedule 8 item for an animal (decision 048)', () => {
+  it('needs no NSW Health authority, but still the repeat interval and the token or posted original', () => {
+    expect(s8ItemProblem(s8Item({ patientKind: 'animal', authorityNumber: '' }))).toBeNull();
+    expect(s8ItemProblem(s8Item({ patientKind: 'animal', authorityNumber: '', repeatIntervalDays: null }))?.code).toBe(S8_ERROR_CODES.intervalRequired);
+    expect(s8ItemProblem(s8Item({ patientKind: 'animal', authorityNumber: '', escriptToken: '' }))?.code).toBe(S8_ERROR_CODES.legalPrescriptionRequired);
+    expect(s8ItemProblem(s8Item({ patientKind: 'person', authorityNumber: '' }))?.code).toBe(S8_ERROR_CODES.authorityRequired);
+  });
+
+  it('reads on the pharmacy\u2019s screens without an authority', () => {
+    expect(s8PrescriptionText({ repeatIntervalDays: 28 })).toBe('For an animal: no NSW Health authority needed · repeat interval 28 days');
+  });
+});

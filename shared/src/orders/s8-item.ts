@@ -12,6 +12,7 @@
  */
 import type { FormulaSchedule } from '../catalogue/formula-kind.ts';
 import type { ScriptMethod } from './order.ts';
+import type { PatientKind } from '../patients/patient.ts';
 
 /**
  * NSW Health's patient-specific approval reference, as its pages show it on a
@@ -42,6 +43,11 @@ export const S8_MESSAGES = {
   uploadAlone:
     'A Schedule 8 item needs its e-script token or the posted original: an uploaded image is only an advance copy, and the pharmacy cannot supply a controlled drug from it. Paste the token, or choose Send Via Mail.',
   mark: 'S8 controlled drug',
+  /** The form's notice for an S8 formula chosen for an animal (decision 048). */
+  animalNotice:
+    'Schedule 8 (controlled drug) for an animal: no NSW Health authority is needed, but the repeat interval is required, and the prescription must be an e-script token or the posted original.',
+  /** The pharmacy's line for an animal's S8 item, where a person's shows the authority. */
+  animalNoAuthority: 'For an animal: no NSW Health authority needed',
 } as const;
 
 export const S8_ERROR_CODES = {
@@ -67,10 +73,19 @@ export const isRepeatInterval = (days: number) =>
   Number.isInteger(days) && days >= S8_REPEAT_INTERVAL_MIN_DAYS && days <= S8_REPEAT_INTERVAL_MAX_DAYS;
 
 /**
- * Whether an item needs the S8 prescription details. Every patient is a person until
- * animal patients arrive (issue 24 part 2): that part adds the patient's kind here.
+ * Whether an item is Schedule 8 and so needs its S8 prescription details: for any patient
+ * the repeat interval and the legal prescription itself (an e-script token or the posted
+ * original); for a person also the NSW Health authority (needsS8Authority, decision 048).
  */
 export const needsS8Prescription = (schedule: FormulaSchedule | null | undefined) => schedule === 'S8';
+
+/**
+ * Whether an S8 item needs the NSW Health authority number: a person's only. The NSW
+ * authority to prescribe a drug of addiction is issued for a person; a veterinarian
+ * prescribing an S8 for an animal needs none (decision 048).
+ */
+export const needsS8Authority = (schedule: FormulaSchedule | null | undefined, patientKind: PatientKind = 'person') =>
+  needsS8Prescription(schedule) && patientKind === 'person';
 
 /** What the S8 rules look at in one item, on the form or on the wire. */
 export interface S8ItemFacts {
@@ -82,13 +97,23 @@ export interface S8ItemFacts {
   authorityNumber: string;
   /** null when not given. */
   repeatIntervalDays: number | null;
+  /** The item's patient: a person when absent (no patient chosen yet, or an older order). */
+  patientKind?: PatientKind | undefined;
+}
+
+/** A person's S8 item without a NSW Health authority number of the right form; an animal's needs none. */
+function authorityProblem(item: S8ItemFacts): { code: string; message: string } | null {
+  if (!needsS8Authority(item.schedule, item.patientKind)) return null;
+  if (item.authorityNumber.trim() === '') return { code: S8_ERROR_CODES.authorityRequired, message: S8_MESSAGES.authorityMissing };
+  if (!parseNswAuthorityNumber(item.authorityNumber)) return { code: S8_ERROR_CODES.authorityRequired, message: S8_MESSAGES.authorityFormat };
+  return null;
 }
 
 /** The S8 refusal an item meets, in the order the form shows its fields; null when it has none. */
 export function s8ItemProblem(item: S8ItemFacts): { code: string; message: string } | null {
   if (!needsS8Prescription(item.schedule)) return null;
-  if (item.authorityNumber.trim() === '') return { code: S8_ERROR_CODES.authorityRequired, message: S8_MESSAGES.authorityMissing };
-  if (!parseNswAuthorityNumber(item.authorityNumber)) return { code: S8_ERROR_CODES.authorityRequired, message: S8_MESSAGES.authorityFormat };
+  const authority = authorityProblem(item);
+  if (authority) return authority;
   if (item.repeatIntervalDays === null) return { code: S8_ERROR_CODES.intervalRequired, message: S8_MESSAGES.intervalMissing };
   if (!isRepeatInterval(item.repeatIntervalDays)) return { code: S8_ERROR_CODES.intervalRequired, message: S8_MESSAGES.intervalFormat };
   if (item.scriptMethod === 'upload' && item.escriptToken.trim() === '') {
@@ -97,14 +122,18 @@ export function s8ItemProblem(item: S8ItemFacts): { code: string; message: strin
   return null;
 }
 
-/** What an S8 item keeps of its prescription: the authority number (stored form) and the repeat interval. */
+/**
+ * What an S8 item keeps of its prescription: the authority number (stored form) and the
+ * repeat interval. An animal's item has no authority number (decision 048).
+ */
 export interface S8Prescription {
-  authorityNumber: string;
+  authorityNumber?: string | undefined;
   repeatIntervalDays: number;
 }
 
-/** "Authority AU123456 · repeat every 28 days": one line for the pharmacy's screens. */
+/** "NSW Health authority AU123456 · repeat interval 28 days": one line for the pharmacy's screens. */
 export function s8PrescriptionText(prescription: S8Prescription): string {
   const days = prescription.repeatIntervalDays === 1 ? '1 day' : `${prescription.repeatIntervalDays} days`;
-  return `NSW Health authority ${prescription.authorityNumber} · repeat interval ${days}`;
+  const authority = prescription.authorityNumber ? `NSW Health authority ${prescription.authorityNumber}` : S8_MESSAGES.animalNoAuthority;
+  return `${authority} · repeat interval ${days}`;
 }

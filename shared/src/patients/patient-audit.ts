@@ -11,8 +11,9 @@ import type { PatientSnapshot } from './patient-schema.ts';
 /** Between the names in details.patients; person-name.ts lets no name hold a semicolon. */
 const NAMES_SEPARATOR = '; ';
 
-/** "Jane Citizen". */
-export const patientName = ({ givenName, familyName }: Pick<PatientSnapshot, 'givenName' | 'familyName'>) => `${givenName} ${familyName}`;
+/** "Jane Citizen"; an animal (decision 048) as "Rex (owner Jane Citizen)". */
+export const patientName = ({ givenName, familyName, animal }: Pick<PatientSnapshot, 'givenName' | 'familyName' | 'animal'>) =>
+  animal ? `${animal.name} (owner ${givenName} ${familyName})` : `${givenName} ${familyName}`;
 
 /** Each patient an order is for, once, in the order of its items (most orders are for one). */
 export function orderPatients(items: readonly { patient?: PatientSnapshot | undefined }[]): PatientSnapshot[] {

@@ -9,27 +9,44 @@ import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts
 import { LegalScriptSchema } from '../orders/legal-script-schema.ts';
 import { OrderItemSchema, OrderStatusSchema, StoredScriptSchema } from '../orders/order-schema.ts';
 import { ORDER_MESSAGE_KINDS } from '../order-questions/order-question.ts';
-import { PatientDetailsSchema, patientInputSchema, type PatientInputOptions } from './patient-schema.ts';
-import { PATIENT_MAX_LENGTHS } from './patient.ts';
+import { AnimalFactsSchema, PatientDetailsSchema, patientInputSchema, withKind, type PatientInputOptions } from './patient-schema.ts';
+import { ANIMAL_MESSAGES, PATIENT_MAX_LENGTHS } from './patient.ts';
 import { CORRECTION_REASON_MAX_LENGTH, PATIENT_REQUEST_MESSAGES, readAustralianDate } from './patient-requests.ts';
 
-/** POST /api/patient-search: a family name and a date of birth as typed (dd/mm/yyyy). */
-export const PatientSearchRequestSchema = z.object({
-  familyName: personNameSchema(PATIENT_MAX_LENGTHS.name, {
-    required: PATIENT_REQUEST_MESSAGES.familyName,
-    tooLong: `Please shorten the family name to ${PATIENT_MAX_LENGTHS.name} characters or fewer.`,
-    controlCharacters: 'Please remove special characters from the family name.',
-  }),
-  dateOfBirth: z
-    .string({ error: PATIENT_REQUEST_MESSAGES.dateOfBirth })
-    .max(20, PATIENT_REQUEST_MESSAGES.dateOfBirth)
-    .transform((typed, ctx) => {
-      const read = readAustralianDate(typed);
-      if ('date' in read) return read.date;
-      ctx.addIssue({ code: 'custom', message: read.problem });
-      return z.NEVER;
-    }),
+/**
+ * POST /api/patient-search: a family name and a date of birth as typed (dd/mm/yyyy); or,
+ * with `kind: 'animal'` (decision 048), an animal owner's family name alone (an animal has
+ * no date of birth; any date sent is ignored). Parsed, an animal's search has dateOfBirth ''.
+ */
+const searchedFamilyName = personNameSchema(PATIENT_MAX_LENGTHS.name, {
+  required: PATIENT_REQUEST_MESSAGES.familyName,
+  tooLong: `Please shorten the family name to ${PATIENT_MAX_LENGTHS.name} characters or fewer.`,
+  controlCharacters: 'Please remove special characters from the family name.',
 });
+
+export const PatientSearchRequestSchema = z.preprocess(
+  withKind,
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('person'),
+        familyName: searchedFamilyName,
+        dateOfBirth: z
+          .string({ error: PATIENT_REQUEST_MESSAGES.dateOfBirth })
+          .max(20, PATIENT_REQUEST_MESSAGES.dateOfBirth)
+          .transform((typed, ctx) => {
+            const read = readAustralianDate(typed);
+            if ('date' in read) return read.date;
+            ctx.addIssue({ code: 'custom', message: read.problem });
+            return z.NEVER;
+          }),
+      }),
+      z.object({ kind: z.literal('animal'), familyName: searchedFamilyName }).transform((search) => ({ ...search, dateOfBirth: '' })),
+    ],
+    { error: ANIMAL_MESSAGES.kind },
+  ),
+);
 export type PatientSearchRequest = z.input<typeof PatientSearchRequestSchema>;
 
 /** The prescriber a patient or an order belongs to, as the pharmacy knows them. */
@@ -42,6 +59,8 @@ export const FoundPatientSchema = z.object({
   givenName: z.string(),
   familyName: z.string(),
   dateOfBirth: z.string(),
+  /** An animal's name, species and weight (decision 048): givenName and familyName are then its owner's. */
+  animal: AnimalFactsSchema.optional(),
   prescriber: PrescriberSchema,
   /** false: the record was deleted (with its prescriber's account); only orders name them. */
   onRecord: z.boolean(),

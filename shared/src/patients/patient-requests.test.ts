@@ -26,7 +26,14 @@ describe('a date of birth as typed in Australia', () => {
   });
 
   it('is what the finder\u2019s request carries, as YYYY-MM-DD', () => {
-    expect(PatientSearchRequestSchema.parse({ familyName: ' Kelly ', dateOfBirth: '15/3/1948' })).toEqual({ familyName: 'Kelly', dateOfBirth: '1948-03-15' });
+    expect(PatientSearchRequestSchema.parse({ familyName: ' Kelly ', dateOfBirth: '15/3/1948' })).toEqual({ kind: 'person', familyName: 'Kelly', dateOfBirth: '1948-03-15' });
+  });
+
+  it('finds an animal by its owner\u2019s family name alone: no date of birth asked, any sent ignored', () => {
+    expect(PatientSearchRequestSchema.parse({ kind: 'animal', familyName: ' Kelly ' })).toEqual({ kind: 'animal', familyName: 'Kelly', dateOfBirth: '' });
+    expect(PatientSearchRequestSchema.parse({ kind: 'animal', familyName: 'Kelly', dateOfBirth: 'not a date' }).dateOfBirth).toBe('');
+    expect(PatientSearchRequestSchema.safeParse({ kind: 'person', familyName: 'Kelly' }).error?.issues[0]?.path).toEqual(['dateOfBirth']);
+    expect(PatientSearchRequestSchema.safeParse({ kind: 'horse', familyName: 'Kelly' }).success).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  * it as one bundle and corrects their record. Paths, messages and the fields an order
  * keeps so its patients are found; zod-free (the schemas are in patient-requests-schema.ts).
  */
-import { DELIVERY_METHOD_LABELS, formatAustralianPhone, formatDateOfBirth, isCalendarDate } from './patient.ts';
+import { DELIVERY_METHOD_LABELS, animalText, comparableFamilyName, type AnimalFacts, formatAustralianPhone, formatDateOfBirth, isCalendarDate } from './patient.ts';
 
 export const PATIENT_REQUEST_API_PATHS = {
   /** POST {familyName, dateOfBirth}: the patients of every prescriber with that family name and date of birth. */
@@ -34,11 +34,14 @@ export const PATIENT_REQUEST_MESSAGES = {
   reasonTooLong: `Please shorten the reason to ${CORRECTION_REASON_MAX_LENGTH} characters or fewer.`,
   unchanged: 'Nothing was changed: the details are the same as the record holds.',
   notFound: 'No patient record has that ID. It may have been deleted with its prescriber\u2019s account.',
+  ownerFamilyName: "Please enter the owner's family name.",
+  kindChanged: 'A correction keeps the record a person\u2019s or an animal\u2019s, as it is. Please correct the fields this record has.',
 } as const;
 
 export const PATIENT_REQUEST_ERROR_CODES = {
   notFound: 'patient_not_found',
   unchanged: 'correction_unchanged',
+  kindChanged: 'correction_kind_changed',
 } as const;
 
 const AUSTRALIAN_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
@@ -57,8 +60,7 @@ export function readAustralianDate(typed: string): { date: string } | { problem:
 
 /** How a family name and a date of birth are compared: case, accents and spacing aside (Nguyễn is NGUYEN). */
 export function patientKey(familyName: string, dateOfBirth: string): string {
-  const name = familyName.normalize('NFKD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-AU');
-  return `${name}|${dateOfBirth}`;
+  return `${comparableFamilyName(familyName)}|${dateOfBirth}`;
 }
 
 export interface OrderPatientFields {
@@ -85,11 +87,29 @@ export const CORRECTABLE_FIELDS = {
   phone: 'Phone',
   notes: 'Allergies or notes',
   delivery: 'Delivery',
+  /** An animal's name, species and weight (decision 048). */
+  animal: 'Animal',
 } as const;
 export type CorrectableField = keyof typeof CORRECTABLE_FIELDS;
 
+const ANIMAL_FIELD_LABELS: Partial<Record<CorrectableField, string>> = {
+  givenName: 'Owner\u2019s given name',
+  familyName: 'Owner\u2019s family name',
+  phone: 'Owner\u2019s phone',
+};
+
+/**
+ * The fields a patient's record shows, with their labels: a person's without the animal,
+ * an animal's (decision 048) without a date of birth and with its owner's names and phone.
+ */
+export function correctableFieldsOf(details: { animal?: AnimalFacts | undefined }): [CorrectableField, string][] {
+  const fields = Object.entries(CORRECTABLE_FIELDS) as [CorrectableField, string][];
+  if (!details.animal) return fields.filter(([field]) => field !== 'animal');
+  return fields.filter(([field]) => field !== 'dateOfBirth').map(([field, label]) => [field, ANIMAL_FIELD_LABELS[field] ?? label]);
+}
+
 /** The fields whose values differ between two versions of a patient's details. */
-export function changedFields<Details extends Record<CorrectableField, unknown>>(before: Details, after: Details): CorrectableField[] {
+export function changedFields<Details extends { [Field in CorrectableField]?: unknown }>(before: Details, after: Details): CorrectableField[] {
   return (Object.keys(CORRECTABLE_FIELDS) as CorrectableField[]).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
@@ -115,6 +135,7 @@ interface DetailsLike {
   phone: string | null;
   notes: string | null;
   delivery: DeliveryLike;
+  animal?: AnimalFacts | undefined;
 }
 
 /** One field of a patient's details as a person reads it ("none" for an empty optional field). */
@@ -128,6 +149,8 @@ export function correctableFieldText(field: CorrectableField, details: DetailsLi
       return details.notes ?? 'none';
     case 'delivery':
       return deliveryText(details.delivery);
+    case 'animal':
+      return details.animal ? animalText(details.animal) : 'none';
     default:
       return details[field];
   }

@@ -7,10 +7,14 @@ import { z } from 'zod';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS, personNameSchema } from '../platform/text-schema.ts';
 import { AU_STATES } from '../accounts/registration.ts';
 import {
+  ANIMAL_MESSAGES,
+  ANIMAL_WEIGHT_KG,
   DELIVERY_METHODS,
+  PATIENT_KINDS,
   PATIENT_MAX_LENGTHS,
   PATIENT_MESSAGES,
   dateOfBirthProblem,
+  patientKindOf,
 } from './patient.ts';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
 import { sydneyDateOf } from '../platform/sydney-dates.ts';
@@ -46,22 +50,36 @@ export const DeliverySchema = z.discriminatedUnion('method', [
 ]);
 export type Delivery = z.infer<typeof DeliverySchema>;
 
-/** A patient's details as stored and as an order item keeps them. phone is E.164; null when not given. */
+/** An animal patient's own facts (decision 048); the owner's names and phone are the details' own fields. */
+export const AnimalFactsSchema = z.object({
+  name: z.string(),
+  species: z.string(),
+  weightKg: z.number(),
+});
+
+/**
+ * A patient's details as stored and as an order item keeps them. phone is E.164; null when not given.
+ * A person has no `kind` (every patient stored before animals is one). An animal (decision 048)
+ * has `kind: 'animal'`, its name, species and weight in `animal`, its owner's given and family
+ * name in givenName and familyName, the owner's phone, and '' for a date of birth.
+ */
 export const PatientDetailsSchema = z.object({
   givenName: z.string(),
   familyName: z.string(),
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD; '' for an animal. */
   dateOfBirth: z.string(),
   phone: z.string().nullable(),
   /** Allergies or notes for the pharmacist. */
   notes: z.string().nullable(),
   delivery: DeliverySchema,
+  kind: z.enum(PATIENT_KINDS).optional(),
+  animal: AnimalFactsSchema.optional(),
 });
 export type PatientDetails = z.infer<typeof PatientDetailsSchema>;
 
-/** The details alone, from a stored patient or an order item's copy. */
-export function patientDetailsOf({ givenName, familyName, dateOfBirth, phone, notes, delivery }: PatientDetails): PatientDetails {
-  return { givenName, familyName, dateOfBirth, phone, notes, delivery };
+/** The details alone, from a stored patient or an order item's copy (a person's without kind or animal, as before). */
+export function patientDetailsOf({ givenName, familyName, dateOfBirth, phone, notes, delivery, kind, animal }: PatientDetails): PatientDetails {
+  return { givenName, familyName, dateOfBirth, phone, notes, delivery, ...(kind === 'animal' && animal ? { kind, animal } : {}) };
 }
 
 export interface PatientInputOptions {
@@ -75,43 +93,104 @@ export interface PatientInputOptions {
   phone?: (typed: string) => string | null;
 }
 
+const WEIGHT = /^\d{1,4}(\.\d{1,2})?$/;
+
+/** An animal's weight typed in kilograms (or sent as a number): at most two decimals, within ANIMAL_WEIGHT_KG. */
+const weightKgSchema = z
+  .union([z.string(), z.number()], { error: ANIMAL_MESSAGES.weightFormat })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: ANIMAL_MESSAGES.weight });
+      return z.NEVER;
+    }
+    const kilograms = Number(text);
+    if (!WEIGHT.test(text) || kilograms < ANIMAL_WEIGHT_KG.min || kilograms > ANIMAL_WEIGHT_KG.max) {
+      ctx.addIssue({ code: 'custom', message: ANIMAL_MESSAGES.weightFormat });
+      return z.NEVER;
+    }
+    return kilograms;
+  });
+
+/** A patient form (or the admin's finder's search) sent without a kind, as every one before animals, is a person's. */
+export const withKind = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && ((value as { kind?: unknown }).kind ?? '') === ''
+    ? { ...value, kind: 'person' }
+    : value;
+
 /**
  * The patient form, field by field in the order the form shows them, as the dashboard
  * sends it (POST /api/patients, PUT /api/patients/{id}): a flat form whose address
- * parts are required only for delivery. Parsed, it is the patient's details.
+ * parts are required only for delivery. `kind` says whose form it is: a person's
+ * (the default) with a date of birth, or an animal's (decision 048) with its name,
+ * species and weight and its owner's names and phone. Parsed, it is the patient's details.
  */
 export function patientInputSchema({ today = () => sydneyDateOf(new Date()), phone = (typed) => typed }: PatientInputOptions = {}) {
-  return z
-    .object({
-      givenName: name(PATIENT_MESSAGES.givenName),
-      familyName: name(PATIENT_MESSAGES.familyName),
-      dateOfBirth: z
-        .string({ error: PATIENT_MESSAGES.dateOfBirth })
-        .trim()
-        .superRefine((value, ctx) => {
-          const problem = dateOfBirthProblem(value, today());
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        }),
-      phone: optionalText(PATIENT_MAX_LENGTHS.phone, PATIENT_MESSAGES.phone).transform((value, ctx) => {
-        if (value === '') return null;
-        const stored = phone(value);
-        if (stored) return stored;
-        ctx.addIssue({ code: 'custom', message: PATIENT_MESSAGES.phone });
-        return z.NEVER;
+  const storedPhone = (value: string, ctx: z.RefinementCtx, missing?: string) => {
+    if (value === '') {
+      if (!missing) return null;
+      ctx.addIssue({ code: 'custom', message: missing });
+      return z.NEVER;
+    }
+    const stored = phone(value);
+    if (stored) return stored;
+    ctx.addIssue({ code: 'custom', message: PATIENT_MESSAGES.phone });
+    return z.NEVER;
+  };
+  const shared = {
+    notes: z
+      .string({ error: PATIENT_MESSAGES.controlCharacters })
+      .trim()
+      .max(PATIENT_MAX_LENGTHS.notes, PATIENT_MESSAGES.notesTooLong)
+      .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS.test(value), PATIENT_MESSAGES.controlCharacters)
+      .default('')
+      .transform((value) => value || null),
+    deliveryMethod: z.enum(DELIVERY_METHODS, { error: PATIENT_MESSAGES.deliveryMethod }),
+    street: optionalText(PATIENT_MAX_LENGTHS.street, PATIENT_MESSAGES.streetTooLong),
+    suburb: optionalText(PATIENT_MAX_LENGTHS.suburb, PATIENT_MESSAGES.suburbTooLong),
+    state: z.union([z.enum(AU_STATE_CODES), z.literal('')], { error: PATIENT_MESSAGES.state }).default(''),
+    postcode: z.string({ error: PATIENT_MESSAGES.postcode }).trim().default(''),
+  };
+  const person = z.object({
+    kind: z.literal('person'),
+    givenName: name(PATIENT_MESSAGES.givenName),
+    familyName: name(PATIENT_MESSAGES.familyName),
+    dateOfBirth: z
+      .string({ error: PATIENT_MESSAGES.dateOfBirth })
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = dateOfBirthProblem(value, today());
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
-      notes: z
-        .string({ error: PATIENT_MESSAGES.controlCharacters })
-        .trim()
-        .max(PATIENT_MAX_LENGTHS.notes, PATIENT_MESSAGES.notesTooLong)
-        .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS.test(value), PATIENT_MESSAGES.controlCharacters)
-        .default('')
-        .transform((value) => value || null),
-      deliveryMethod: z.enum(DELIVERY_METHODS, { error: PATIENT_MESSAGES.deliveryMethod }),
-      street: optionalText(PATIENT_MAX_LENGTHS.street, PATIENT_MESSAGES.streetTooLong),
-      suburb: optionalText(PATIENT_MAX_LENGTHS.suburb, PATIENT_MESSAGES.suburbTooLong),
-      state: z.union([z.enum(AU_STATE_CODES), z.literal('')], { error: PATIENT_MESSAGES.state }).default(''),
-      postcode: z.string({ error: PATIENT_MESSAGES.postcode }).trim().default(''),
-    })
+    phone: optionalText(PATIENT_MAX_LENGTHS.phone, PATIENT_MESSAGES.phone).transform((value, ctx) => storedPhone(value, ctx)),
+    ...shared,
+  });
+  const animal = z.object({
+    kind: z.literal('animal'),
+    animalName: personNameSchema(PATIENT_MAX_LENGTHS.name, {
+      required: ANIMAL_MESSAGES.name,
+      tooLong: ANIMAL_MESSAGES.nameTooLong,
+      controlCharacters: PATIENT_MESSAGES.controlCharacters,
+    }),
+    // Letters and a name's punctuation, like a name: it is shown to the pharmacy and printed.
+    species: personNameSchema(PATIENT_MAX_LENGTHS.species, {
+      required: ANIMAL_MESSAGES.species,
+      tooLong: ANIMAL_MESSAGES.speciesTooLong,
+      controlCharacters: PATIENT_MESSAGES.controlCharacters,
+    }),
+    weightKg: weightKgSchema,
+    givenName: name(ANIMAL_MESSAGES.ownerGivenName),
+    familyName: name(ANIMAL_MESSAGES.ownerFamilyName),
+    phone: z
+      .string({ error: ANIMAL_MESSAGES.ownerPhone })
+      .trim()
+      .max(PATIENT_MAX_LENGTHS.phone, PATIENT_MESSAGES.phone)
+      .refine((value) => !CONTROL_CHARACTERS.test(value), PATIENT_MESSAGES.controlCharacters)
+      .transform((value, ctx) => storedPhone(value, ctx, ANIMAL_MESSAGES.ownerPhone)),
+    ...shared,
+  });
+  return z
+    .preprocess(withKind, z.discriminatedUnion('kind', [person, animal], { error: ANIMAL_MESSAGES.kind }))
     .superRefine((form, ctx) => {
       if (form.deliveryMethod !== 'delivery') return;
       const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -120,32 +199,55 @@ export function patientInputSchema({ today = () => sydneyDateOf(new Date()), pho
       if (form.state === '') missing('state', PATIENT_MESSAGES.state);
       if (!/^\d{4}$/.test(form.postcode)) missing('postcode', PATIENT_MESSAGES.postcode);
     })
-    .transform(
-      ({ givenName, familyName, dateOfBirth, phone: storedPhone, notes, deliveryMethod, street, suburb, state, postcode }): PatientDetails => ({
+    .transform((form): PatientDetails => {
+      const { givenName, familyName, phone: stored, notes, deliveryMethod, street, suburb, state, postcode } = form;
+      const delivery: Delivery =
+        // superRefine has made sure a delivery has its whole address.
+        deliveryMethod === 'delivery' && state !== '' ? { method: 'delivery', address: { street, suburb, state, postcode } } : { method: 'pickup' };
+      if (form.kind === 'person') return { givenName, familyName, dateOfBirth: form.dateOfBirth, phone: stored, notes, delivery };
+      return {
         givenName,
         familyName,
-        dateOfBirth,
-        phone: storedPhone,
+        dateOfBirth: '',
+        phone: stored,
         notes,
-        delivery:
-          // superRefine has made sure a delivery has its whole address.
-          deliveryMethod === 'delivery' && state !== ''
-            ? { method: 'delivery', address: { street, suburb, state, postcode } }
-            : { method: 'pickup' },
-      }),
-    );
+        delivery,
+        kind: 'animal',
+        animal: { name: form.animalName, species: form.species, weightKg: form.weightKg },
+      };
+    });
 }
 
 /** The patient form as the browser checks it before sending. */
 export const PatientInputSchema = patientInputSchema();
-export type PatientInput = z.input<typeof PatientInputSchema>;
 /** The form's fields, every one a string, as the dashboard keeps them while the practitioner types. */
-export type PatientFormValues = Required<{ [Field in keyof PatientInput]: string }>;
+export interface PatientFormValues {
+  /** 'person' or 'animal'; the dashboard sets it from the prescriber's registration (patientKindFor). */
+  kind: string;
+  givenName: string;
+  familyName: string;
+  dateOfBirth: string;
+  /** An animal's. */
+  animalName: string;
+  species: string;
+  weightKg: string;
+  phone: string;
+  notes: string;
+  deliveryMethod: string;
+  street: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+}
 
 export const EMPTY_PATIENT_FORM: PatientFormValues = {
+  kind: 'person',
   givenName: '',
   familyName: '',
   dateOfBirth: '',
+  animalName: '',
+  species: '',
+  weightKg: '',
   phone: '',
   notes: '',
   deliveryMethod: '',
@@ -159,9 +261,13 @@ export const EMPTY_PATIENT_FORM: PatientFormValues = {
 export function patientFormValues(patient: PatientDetails, displayPhone: (e164: string) => string = (e164) => e164): PatientFormValues {
   const address = patient.delivery.method === 'delivery' ? patient.delivery.address : null;
   return {
+    kind: patientKindOf(patient),
     givenName: patient.givenName,
     familyName: patient.familyName,
     dateOfBirth: patient.dateOfBirth,
+    animalName: patient.animal?.name ?? '',
+    species: patient.animal?.species ?? '',
+    weightKg: patient.animal ? String(patient.animal.weightKg) : '',
     phone: patient.phone ? displayPhone(patient.phone) : '',
     notes: patient.notes ?? '',
     deliveryMethod: patient.delivery.method,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANIMAL_MESSAGES,
   PATIENT_MESSAGES,
+  patientKindFor,
+  patientKindRefusal,
   dateOfBirthProblem,
   formatAustralianPhone,
   patientLabel,
@@ -117,6 +120,89 @@ describe('the patient form', () => {
   it('comes back from a stored patient for editing', () => {
     const details = schema.parse({ ...jane, deliveryMethod: 'delivery', street: '1 Darling Street', suburb: 'Balmain', state: 'NSW', postcode: '2041' });
     expect(schema.parse(patientFormValues(details))).toEqual(details);
+  });
+});
+
+describe('an animal patient (decision 048)', () => {
+  const rex: PatientFormValues = {
+    ...EMPTY_PATIENT_FORM,
+    kind: 'animal',
+    animalName: ' Rex ',
+    species: 'Dog',
+    weightKg: '32.5',
+    givenName: 'Jane',
+    familyName: 'Citizen',
+    phone: '0412 345 678',
+    deliveryMethod: 'pickup',
+  };
+
+  it('keeps its name, species and weight, its owner\u2019s names and phone, and no date of birth', () => {
+    expect(schema.parse(rex)).toEqual({
+      kind: 'animal',
+      animal: { name: 'Rex', species: 'Dog', weightKg: 32.5 },
+      givenName: 'Jane',
+      familyName: 'Citizen',
+      dateOfBirth: '',
+      phone: '0412 345 678',
+      notes: null,
+      delivery: { method: 'pickup' },
+    });
+    expect(schema.parse({ ...rex, dateOfBirth: 'ignored' }).dateOfBirth).toBe('');
+    expect(schema.parse({ ...rex, weightKg: 0.05 }).animal?.weightKg).toBe(0.05);
+  });
+
+  it('asks for each of its fields with its own message, and never for a date of birth', () => {
+    expect(messages({ ...EMPTY_PATIENT_FORM, kind: 'animal' })).toEqual({
+      animalName: ANIMAL_MESSAGES.name,
+      species: ANIMAL_MESSAGES.species,
+      weightKg: ANIMAL_MESSAGES.weight,
+      givenName: ANIMAL_MESSAGES.ownerGivenName,
+      familyName: ANIMAL_MESSAGES.ownerFamilyName,
+      phone: ANIMAL_MESSAGES.ownerPhone,
+      deliveryMethod: PATIENT_MESSAGES.deliveryMethod,
+    });
+  });
+
+  it.each(['0', '-3', '12.345', '1500.01', 'twelve', '1e3', ' ', 'NaN', 'Infinity'])('refuses the weight %j', (weightKg) => {
+    expect(Object.keys(messages({ ...rex, weightKg }))).toEqual(['weightKg']);
+  });
+
+  it.each([[{ species: 'Visit www.pay.me' }, 'species'], [{ animalName: 'x'.repeat(101) }, 'animalName'], [{ species: 'x'.repeat(61) }, 'species'], [{ weightKg: ['1'] }, 'weightKg']])(
+    'refuses %j in its field',
+    (field, path) => {
+      expect(Object.keys(messages({ ...rex, ...field }))).toEqual([path]);
+    },
+  );
+
+  it('refuses a kind that is neither a person nor an animal', () => {
+    expect(messages({ ...rex, kind: 'robot' })).toEqual({ kind: ANIMAL_MESSAGES.kind });
+  });
+
+  it('is a person when the form says no kind, as every form did before animals', () => {
+    const { kind: _kind, ...withoutKind } = jane;
+    expect(schema.parse(withoutKind)).not.toHaveProperty('kind');
+  });
+
+  it('comes back from its record for editing, and reads as its name, species, weight and owner', () => {
+    const details = schema.parse(rex);
+    expect(schema.parse(patientFormValues(details))).toEqual(details);
+    expect(patientLabel(details)).toBe('Rex, Dog, 32.5 kg (owner Jane Citizen)');
+  });
+
+  it('is found by its own name, its owner\u2019s names or both, and keeps its owner\u2019s key for the admin\u2019s finder', () => {
+    const fields = patientSearchFields(schema.parse(rex));
+    for (const typed of ['rex', 'rex cit', 'jane', 'citizen j']) expect(fields.searchPrefixes, typed).toContain(patientSearchTerm(typed));
+    expect(fields.ownerKey).toBe('citizen');
+    expect(patientSearchFields({ givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-05' })).not.toHaveProperty('ownerKey');
+  });
+
+  it('belongs to a prescriber registered with a veterinary board; an Ahpra number, or none, means people', () => {
+    expect(patientKindFor('NSW-12345')).toBe('animal');
+    expect(patientKindFor('MED0001234567')).toBe('person');
+    expect(patientKindFor(undefined)).toBe('person');
+    expect(patientKindRefusal({ kind: 'animal' }, 'person')?.message).toBe(ANIMAL_MESSAGES.peopleOnly);
+    expect(patientKindRefusal({}, 'animal')?.message).toBe(ANIMAL_MESSAGES.vetOrdersForAnimals);
+    expect(patientKindRefusal({}, 'person')).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { LOCALE } from '../platform/constants.ts';
 import { normaliseSearch, searchPrefixes } from '../platform/list-search.ts';
+import { normalisePractitionerNumber } from '../accounts/registration.ts';
 
 export const PATIENT_API_PATHS = {
   /** POST creates one of the caller's patients; PUT `${patients}/{patientId}` edits one. */
@@ -24,7 +25,72 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   delivery: 'Delivery to an address',
 };
 
-export const PATIENT_MAX_LENGTHS = { name: 100, phone: 30, notes: 1000, street: 200, suburb: 100 } as const;
+export const PATIENT_MAX_LENGTHS = { name: 100, phone: 30, notes: 1000, street: 200, suburb: 100, species: 60 } as const;
+
+/**
+ * Who a patient is (issue 24 part 2, decision 048): a person, or an animal in a
+ * veterinarian's care. An animal's record keeps its name, species and weight beside
+ * its owner's given and family name and phone (the person the pharmacy deals with);
+ * it has no date of birth. A stored patient without a kind is a person.
+ */
+export const PATIENT_KINDS = ['person', 'animal'] as const;
+export type PatientKind = (typeof PATIENT_KINDS)[number];
+/** An animal's weight in kilograms: from a mouse to a draught horse, at most two decimals. */
+export const ANIMAL_WEIGHT_KG = { min: 0.01, max: 1500 } as const;
+
+/** What an animal patient's record adds; the owner's names and phone are the details' givenName, familyName and phone. */
+export interface AnimalFacts {
+  name: string;
+  species: string;
+  weightKg: number;
+}
+
+/** The kind of patient a prescriber orders for: a veterinary board number means animals, anything else people. */
+export function patientKindFor(practitionerNumber: string | undefined): PatientKind {
+  return normalisePractitionerNumber(practitionerNumber ?? '')?.kind === 'veterinary' ? 'animal' : 'person';
+}
+
+/** A patient's kind; absent on every patient stored before animals (all people). */
+export const patientKindOf = (patient: { kind?: PatientKind | undefined }): PatientKind => patient.kind ?? 'person';
+
+/**
+ * Why a prescriber who orders for `prescriberKind` may not have this patient (a person for
+ * a veterinarian, an animal for anyone else), or null: asked by the server when a patient is
+ * saved, by a prescriber or their staff, and when an order is placed.
+ */
+export function patientKindRefusal(patient: { kind?: PatientKind | undefined }, prescriberKind: PatientKind): { code: string; message: string } | null {
+  if (patientKindOf(patient) === prescriberKind) return null;
+  return {
+    code: PATIENT_ERROR_CODES.patientKindRefused,
+    message: prescriberKind === 'animal' ? ANIMAL_MESSAGES.vetOrdersForAnimals : ANIMAL_MESSAGES.peopleOnly,
+  };
+}
+
+/** An animal's weight as people read it: "32.5 kg". */
+export const formatWeightKg = (weightKg: number) => `${weightKg.toLocaleString(LOCALE, { maximumFractionDigits: 2 })} kg`;
+
+/** "Rex, dog, 32.5 kg": how an animal is named on the order screens. */
+export const animalText = (animal: AnimalFacts) => `${animal.name}, ${animal.species}, ${formatWeightKg(animal.weightKg)}`;
+
+export const ANIMAL_MESSAGES = {
+  kind: 'Please say whether the patient is a person or an animal.',
+  name: "Please enter the animal's name.",
+  nameTooLong: `Please shorten the animal's name to ${PATIENT_MAX_LENGTHS.name} characters or fewer.`,
+  species: 'Please enter the species, e.g. dog, cat or horse.',
+  speciesTooLong: `Please shorten the species to ${PATIENT_MAX_LENGTHS.species} characters or fewer.`,
+  weight: "Please enter the animal's weight in kilograms, e.g. 12.5.",
+  weightFormat: `Please enter the weight in kilograms as a number from ${ANIMAL_WEIGHT_KG.min} to ${ANIMAL_WEIGHT_KG.max.toLocaleString(LOCALE)}, with at most two decimals, e.g. 12.5.`,
+  ownerGivenName: "Please enter the owner's given name.",
+  ownerFamilyName: "Please enter the owner's family name.",
+  ownerPhone: "Please enter the owner's phone number, e.g. 0412 345 678: the pharmacy calls the owner about the animal's medicine.",
+  // What the server refuses.
+  vetOrdersForAnimals:
+    'Your registration is with a veterinary board, so your patients are animals: please enter the animal, its species and weight, and its owner.',
+  peopleOnly: 'Your registration is with Ahpra, so your patients are people. Animals are ordered for by a prescriber registered with a veterinary board.',
+  animalsOnlyFormula: 'This formula is for animals only and cannot be ordered for a person. Please choose another formula.',
+  /** The order form's note on a formula the catalogue lists for people, chosen for an animal. */
+  peopleFormulaForAnimal: 'Listed for people: prescribed for an animal off-label, under the veterinary cascade.',
+} as const;
 /** A date of birth further back than this many years is a typing mistake. */
 export const MAX_PATIENT_AGE_YEARS = 120;
 /** Patients listed for one search as the practitioner types. */
@@ -63,6 +129,10 @@ export const PATIENT_MESSAGES = {
 export const PATIENT_ERROR_CODES = {
   patientMissing: 'patient_missing',
   patientNotFound: 'patient_not_found',
+  /** A person patient for a veterinarian, or an animal for anyone else. */
+  patientKindRefused: 'patient_kind_refused',
+  /** An animals-only formula for a person. */
+  formulaForAnimals: 'formula_for_animals',
 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -105,17 +175,37 @@ export interface PatientSearchSource {
   givenName: string;
   familyName: string;
   dateOfBirth: string;
+  kind?: PatientKind | undefined;
+  animal?: AnimalFacts | undefined;
 }
 
 export interface PatientSearchFields {
   /** Every start of the names and of the date of birth as typed (list-search.ts). */
   searchPrefixes: string[];
-  /** The order search results come in: family name, given name, date of birth. */
+  /** The order search results come in: family name, given name, date of birth (an animal: owner's family name, animal's name). */
   sortKey: string;
+  /** An animal's owner's family name as the admin's finder compares it (patient-requests.ts, ownerKey); absent for a person. */
+  ownerKey?: string;
 }
 
 /** What the server stores beside a patient so the dashboard finds them by the start of a name or date of birth. */
-export function patientSearchFields({ givenName, familyName, dateOfBirth }: PatientSearchSource): PatientSearchFields {
+export function patientSearchFields({ givenName, familyName, dateOfBirth, animal }: PatientSearchSource): PatientSearchFields {
+  if (animal) {
+    // An animal is found by its own name, its owner's names, or "Rex Citizen" as vets file it.
+    return {
+      searchPrefixes: searchPrefixes([
+        animal.name,
+        givenName,
+        familyName,
+        `${animal.name} ${familyName}`,
+        `${givenName} ${familyName}`,
+        `${familyName} ${givenName}`,
+        `${familyName}, ${givenName}`,
+      ]),
+      sortKey: normaliseSearch(`${familyName} ${animal.name} ${givenName}`),
+      ownerKey: comparableFamilyName(familyName),
+    };
+  }
   return {
     searchPrefixes: searchPrefixes([
       givenName,
@@ -143,11 +233,21 @@ export interface PatientLabelSource {
   givenName: string;
   familyName: string;
   dateOfBirth: string;
+  animal?: AnimalFacts | undefined;
 }
 
-/** "Jane Citizen (DOB 15/03/1980)": how a patient is named in lists and on each item. */
-export function patientLabel({ givenName, familyName, dateOfBirth }: PatientLabelSource): string {
+/**
+ * "Jane Citizen (DOB 15/03/1980)": how a patient is named in lists and on each item;
+ * an animal as "Rex, dog, 32.5 kg (owner Jane Citizen)".
+ */
+export function patientLabel({ givenName, familyName, dateOfBirth, animal }: PatientLabelSource): string {
+  if (animal) return `${animalText(animal)} (owner ${givenName} ${familyName})`;
   return `${givenName} ${familyName} (DOB ${formatDateOfBirth(dateOfBirth)})`;
+}
+
+/** How the admin's finder compares family names: case, accents and spacing aside (Nguyễn is nguyen). */
+export function comparableFamilyName(familyName: string): string {
+  return familyName.normalize('NFKD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-AU');
 }
 
 /** +61412345678 as 0412 345 678, +61255501234 as 02 5550 1234; any other text as it is. */

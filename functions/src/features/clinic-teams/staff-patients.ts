@@ -1,6 +1,17 @@
 /** A prescriber's patients, kept by their staff (issue 26): the same checks and store as the prescriber's own. */
 import type { RequestHandler } from 'express';
-import { DocumentIdSchema, PATIENT_ERROR_CODES, PATIENT_MESSAGES, patientInputSchema, type PatientDetails, type PatientResponse } from '@pharmacy/shared';
+import {
+  COLLECTIONS,
+  DocumentIdSchema,
+  PATIENT_ERROR_CODES,
+  PATIENT_MESSAGES,
+  patientInputSchema,
+  patientKindFor,
+  patientKindRefusal,
+  type PatientDetails,
+  type PatientResponse,
+} from '@pharmacy/shared';
+import { db } from '../../platform/firebase.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { toAustralianE164 } from '../../platform/phone.ts';
@@ -16,10 +27,19 @@ const PatientRequestSchema = patientInputSchema({ phone: toAustralianE164 });
 const notTheirPatient = () => new HttpError(404, PATIENT_ERROR_CODES.patientNotFound, PATIENT_MESSAGES.notYourPatient);
 const reply = (patientId: string, details: PatientDetails): PatientResponse => ({ success: true, patient: { patientId, ...details } });
 
+/** The prescriber's patients are animals when they are a veterinarian, people otherwise (decision 048): staff save only those. */
+async function refuseOtherKind(prescriberUid: string, details: PatientDetails): Promise<void> {
+  const prescriber = await db().collection(COLLECTIONS.users).doc(prescriberUid).get();
+  const number = prescriber.get('practitionerNumber') as unknown;
+  const refusal = patientKindRefusal(details, patientKindFor(typeof number === 'string' ? number : undefined));
+  if (refusal) throw new HttpError(400, refusal.code, refusal.message);
+}
+
 /** POST /prescribers/:prescriberUid/patients (after requireWorkingFor). */
 export function createStaffPatient(store: StaffPatientStore, now: () => Date): RequestHandler {
   return async (req, res) => {
     const details = parseBody(PatientRequestSchema, req.body);
+    await refuseOtherKind(prescriberOf(res), details);
     const patientId = await store.create(prescriberOf(res), details, now());
     res.status(201).json(reply(patientId, details));
   };
@@ -31,6 +51,7 @@ export function updateStaffPatient(store: StaffPatientStore, now: () => Date): R
     const patientId = DocumentIdSchema.safeParse(req.params.patientId);
     if (!patientId.success) throw notTheirPatient();
     const details = parseBody(PatientRequestSchema, req.body);
+    await refuseOtherKind(prescriberOf(res), details);
     if ((await store.update(patientId.data, prescriberOf(res), details, now())) === 'not_found') throw notTheirPatient();
     res.json(reply(patientId.data, details));
   };

@@ -5,7 +5,11 @@ import {
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   ORDER_REPLAYED_HEADER,
+  ANIMAL_MESSAGES,
+  PATIENT_ERROR_CODES,
   escriptTokenKey,
+  formulaKindOf,
+  needsS8Authority,
   needsS8Prescription,
   parseEscriptToken,
   parseNswAuthorityNumber,
@@ -16,6 +20,7 @@ import {
   type MedicationDatabase,
   type OrderRequest,
   type SubmitOrderResponse,
+  type PatientKind,
 } from '@pharmacy/shared';
 import { checkUploadedFile } from '../../platform/uploads/file-check.ts';
 import type { UploadedFile } from '../../platform/uploads/multipart.ts';
@@ -27,7 +32,7 @@ import type { OrderDeps } from './deps.ts';
 import { readOrderForm } from './order-form.ts';
 import { submissionKeyOf } from './submission-key.ts';
 import { submissionFingerprint, submitOnce } from './submit-once.ts';
-import { patientSnapshotsFor } from '../patients/index.ts';
+import { patientSnapshotsFor, prescriberPatientKind, refusePatientOfOtherKind } from '../patients/index.ts';
 
 /** The practitioner block of the order: the caller's users record, never the form. */
 function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
@@ -54,10 +59,17 @@ async function checkScript(file: UploadedFile): Promise<CheckedScript> {
 /** An Upload E-Script item sent with a file: with its token only, its scriptFileName is ''. */
 const carriesFile = (item: CartItemPayload) => item.scriptMethod === 'upload' && item.scriptFileName !== '';
 
-/** The item as the catalogue has it: the labels and description the browser sent are never used. */
-function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): CataloguedItem {
+/**
+ * The item as the catalogue has it: the labels and description the browser sent are never
+ * used. A formula the catalogue lists for animals only is refused for a person (decision
+ * 048); one listed for people may be prescribed for an animal (the veterinary cascade).
+ */
+function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload, patientKind: PatientKind): CataloguedItem {
   const entry = findInCatalogue(catalogue, item);
   if (!entry) throw new HttpError(400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
+  if (patientKind === 'person' && formulaKindOf(catalogue, item.formula).forWhom === 'animals') {
+    throw new HttpError(400, PATIENT_ERROR_CODES.formulaForAnimals, ANIMAL_MESSAGES.animalsOnlyFormula);
+  }
   return entry;
 }
 
@@ -66,8 +78,9 @@ function catalogueEntry(catalogue: MedicationDatabase, item: CartItemPayload): C
  * own catalogue gives (never the browser's): refused with the specific reason when
  * one is missing or it rests on an uploaded image alone (decision 042).
  */
-function s8PrescriptionOf(item: CartItemPayload, entry: CataloguedItem): S8Prescription | undefined {
+function s8PrescriptionOf(item: CartItemPayload, entry: CataloguedItem, patientKind: PatientKind): S8Prescription | undefined {
   const problem = s8ItemProblem({
+    patientKind,
     schedule: entry.schedule,
     scriptMethod: item.scriptMethod,
     escriptToken: item.scriptMethod === 'upload' ? (item.escriptToken ?? '') : '',
@@ -76,8 +89,10 @@ function s8PrescriptionOf(item: CartItemPayload, entry: CataloguedItem): S8Presc
   });
   if (problem) throw new HttpError(400, problem.code, problem.message);
   if (!needsS8Prescription(entry.schedule)) return undefined;
-  // s8ItemProblem has checked both are there and of the right form.
-  return { authorityNumber: parseNswAuthorityNumber(item.s8AuthorityNumber ?? '') ?? '', repeatIntervalDays: item.s8RepeatIntervalDays ?? 0 };
+  // s8ItemProblem has checked what is needed is there and of the right form.
+  const repeatIntervalDays = item.s8RepeatIntervalDays ?? 0;
+  if (!needsS8Authority(entry.schedule, patientKind)) return { repeatIntervalDays };
+  return { authorityNumber: parseNswAuthorityNumber(item.s8AuthorityNumber ?? '') ?? '', repeatIntervalDays };
 }
 
 /** Each token supplies once, so two items of one order cannot carry the same one (decision 043). */
@@ -91,8 +106,9 @@ function refuseRepeatedTokens(tokens: readonly (EscriptToken | null)[]): void {
 /**
  * POST /submit-practitioner-request (approved practitioners and admins). Checks run
  * in the order a practitioner fixes things: the Idempotency-Key, the form, the
- * catalogue (with each Schedule 8 item's prescription), tokens repeated within the
- * order, the patients (each the caller's own), then the scripts; a token already on
+ * catalogue (an animals-only formula for a person refused, and each Schedule 8 item's
+ * prescription), tokens repeated within the order, the patients (each the caller's own
+ * and of the caller's kind), then the scripts; a token already on
  * another order is refused as the order is stored (order-store.ts). The catalogue and scripts are checked, and the order
  * made, only by the first request with the caller's key (submit-once.ts).
  */
@@ -104,15 +120,19 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
     const { cart, notes, scripts } = form;
 
     const makeOrder = async () => {
+      // A veterinarian's patients are animals, everyone else's people (decision 048): the
+      // catalogue and S8 checks ask the caller's kind, and each patient must be of it.
+      const patientKind = prescriberPatientKind(caller.record);
       const catalogue = await currentCatalogue(deps.readStoredCatalogue);
       const inCatalogue = cart.map((item) => {
-        const entry = catalogueEntry(catalogue, item);
-        return { item, entry, s8Prescription: s8PrescriptionOf(item, entry) };
+        const entry = catalogueEntry(catalogue, item, patientKind);
+        return { item, entry, s8Prescription: s8PrescriptionOf(item, entry, patientKind) };
       });
       // CartSchema has checked the tokens' form already; a mailed item carries none.
       const tokens = cart.map((item) => (item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null));
       refuseRepeatedTokens(tokens);
       const patients = await patientSnapshotsFor(deps.patients, caller.uid, cart.map((item) => item.patientId));
+      for (const patient of patients) refusePatientOfOtherKind(patient, patientKind);
 
       // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
       if (scripts.length !== cart.filter(carriesFile).length) {

@@ -15,6 +15,7 @@ import {
   TIME_ZONE,
   correctableFieldText,
   directionsText,
+  correctableFieldsOf,
   formatDateOfBirth,
   heldFileText,
   legalScriptText,
@@ -45,7 +46,7 @@ export function drawableText(text: string): string {
 type Line = [level: number, text: string];
 
 function detailsLines(details: PatientDetails, level: number): Line[] {
-  return (Object.keys(CORRECTABLE_FIELDS) as CorrectableField[]).map((field) => [level, `${CORRECTABLE_FIELDS[field]}: ${correctableFieldText(field, details)}`]);
+  return correctableFieldsOf(details).map(([field, label]) => [level, `${label}: ${correctableFieldText(field, details)}`]);
 }
 
 /** What the PDF says, in order: the same facts as the JSON. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientDetails } from '@pharmacy/shared';
+import { comparableFamilyName, type PatientDetails } from '@pharmacy/shared';
 import { heldDetails as details, heldOrderRecord, type HeldItemFixture } from './testing/held-fixtures.ts';
 import type { PatientRecord } from '../patients/index.ts';
 import type { HeldOrderRecord } from './held-source.ts';
@@ -16,6 +16,9 @@ function memoryRecords(records: Record<string, PatientRecord>): PatientRecords {
   return {
     async bornOn(dateOfBirth) {
       return new Map(Object.entries(records).filter(([, each]) => each.dateOfBirth === dateOfBirth));
+    },
+    async animalsOwnedBy(ownerKey) {
+      return new Map(Object.entries(records).filter(([, each]) => each.animal && comparableFamilyName(each.familyName) === ownerKey));
     },
     async getMany(ids) {
       return new Map(Object.entries(records).filter(([id]) => ids.includes(id)));

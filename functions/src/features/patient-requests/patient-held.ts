@@ -5,6 +5,7 @@
  */
 import {
   PATIENT_FINDER_LIMIT,
+  comparableFamilyName,
   patientDetailsOf,
   patientKey,
   type FoundPatient,
@@ -22,7 +23,7 @@ export const BORN_ON_READ_LIMIT = 2000;
 /** Orders read for one family name and date of birth, to find patients whose record is gone. */
 export const ORDERS_BY_KEY_LIMIT = 500;
 
-export type PatientRecords = Pick<PatientStore, 'bornOn' | 'getMany'>;
+export type PatientRecords = Pick<PatientStore, 'bornOn' | 'animalsOwnedBy' | 'getMany'>;
 
 /** The prescriber as the order was sent. */
 function orderPrescriber(order: HeldOrderRecord): Prescriber {
@@ -34,7 +35,9 @@ const unknownPrescriber = (practitionerId: string): Prescriber => ({ practitione
 
 /**
  * Every prescriber's patients with this family name (case, accents and spacing aside) and
- * date of birth: their records, and the patients whose record is gone but whose orders
+ * date of birth, or with dateOfBirth '' every animal whose owner has this family name
+ * (decision 048: an animal has no date of birth, and its order items keep the key
+ * `owner family name|`): their records, and the patients whose record is gone but whose orders
  * name them so (each order keeps the patient as sent). Sorted by name, then prescriber.
  */
 export async function findPatients(
@@ -44,8 +47,10 @@ export async function findPatients(
   dateOfBirth: string,
 ): Promise<FoundPatient[]> {
   const key = patientKey(familyName, dateOfBirth);
-  const [bornOn, orders] = await Promise.all([records.bornOn(dateOfBirth, BORN_ON_READ_LIMIT), source.ordersByKey(key, ORDERS_BY_KEY_LIMIT)]);
-  const matching = new Map<string, PatientRecord>([...bornOn].filter(([, record]) => patientKey(record.familyName, record.dateOfBirth) === key));
+  const onRecord =
+    dateOfBirth === '' ? records.animalsOwnedBy(comparableFamilyName(familyName), BORN_ON_READ_LIMIT) : records.bornOn(dateOfBirth, BORN_ON_READ_LIMIT);
+  const [candidates, orders] = await Promise.all([onRecord, source.ordersByKey(key, ORDERS_BY_KEY_LIMIT)]);
+  const matching = new Map<string, PatientRecord>([...candidates].filter(([, record]) => patientKey(record.familyName, record.dateOfBirth) === key));
 
   // Patients the orders name so, not among the records found: renamed since (a correction) or deleted.
   const fromOrders = new Map<string, { details: PatientDetails; prescriber: Prescriber }>();
@@ -67,6 +72,7 @@ export async function findPatients(
       givenName: record.givenName,
       familyName: record.familyName,
       dateOfBirth: record.dateOfBirth,
+      ...(record.animal ? { animal: record.animal } : {}),
       prescriber: prescribers.get(record.practitionerId) ?? unknownPrescriber(record.practitionerId),
       onRecord: true,
     })),
@@ -77,6 +83,7 @@ export async function findPatients(
         givenName: details.givenName,
         familyName: details.familyName,
         dateOfBirth: details.dateOfBirth,
+        ...(details.animal ? { animal: details.animal } : {}),
         prescriber,
         onRecord: false,
       })),

@@ -6,6 +6,7 @@ import {
   PATIENT_REQUEST_ERROR_CODES,
   PATIENT_REQUEST_MESSAGES,
   PatientSearchRequestSchema,
+  patientKindOf,
   patientBundleFileName,
   patientCorrectionRequestSchema,
   sydneyDateOf,
@@ -39,7 +40,7 @@ function patientIdOf(param: unknown): string {
 }
 
 export interface PatientRequestDeps {
-  patients: Pick<PatientStore, 'bornOn' | 'getMany' | 'correct'>;
+  patients: Pick<PatientStore, 'bornOn' | 'animalsOwnedBy' | 'getMany' | 'correct'>;
   source: PatientHeldSource;
   now?: () => Date;
 }
@@ -63,7 +64,8 @@ export function patientRequestsRouter({ patients, source, now = () => new Date()
     return found;
   }
 
-  // POST, not GET: a family name and a date of birth stay out of addresses and their logs.
+  // POST, not GET: a family name and a date of birth stay out of addresses and their logs. An
+  // animal's search (decision 048) has no date of birth: its owner's family name finds it.
   router.post(SEARCH, ...admin, async (req, res) => {
     const { familyName, dateOfBirth } = parseBody(PatientSearchRequestSchema, req.body);
     const found = await findPatients(patients, source, familyName, dateOfBirth);
@@ -117,6 +119,11 @@ export function patientRequestsRouter({ patients, source, now = () => new Date()
   router.post(`${RECORDS}/:patientId/corrections`, ...admin, async (req, res) => {
     const patientId = patientIdOf(req.params.patientId);
     const { details, reason } = parseBody(CorrectionSchema, req.body);
+    // A correction keeps the record a person's or an animal's (decision 048).
+    const before = (await patients.getMany([patientId])).get(patientId);
+    if (before && patientKindOf(before) !== patientKindOf(details)) {
+      throw new HttpError(400, PATIENT_REQUEST_ERROR_CODES.kindChanged, PATIENT_REQUEST_MESSAGES.kindChanged);
+    }
     const caller = callerOf(res);
     const actor = actorOf(caller);
     const outcome = await patients.correct(

@@ -40,6 +40,8 @@ export interface PatientStore {
   getMany(patientIds: readonly string[]): Promise<Map<string, PatientRecord>>;
   /** Every prescriber's patients born on this day (YYYY-MM-DD), at most `limit`, by ID (the APP 12 finder). */
   bornOn(dateOfBirth: string, limit: number): Promise<Map<string, PatientRecord>>;
+  /** Every prescriber's animals whose owner's family name compares as this (comparableFamilyName), at most `limit`, by ID (decision 048). */
+  animalsOwnedBy(ownerKey: string, limit: number): Promise<Map<string, PatientRecord>>;
   /**
    * An admin's correction (APP 13): replaces the details, keeps what they replaced, who,
    * when and why on the record, and writes the audit entry, all in one transaction.

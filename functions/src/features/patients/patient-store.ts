@@ -12,7 +12,11 @@ import { PatientRecordSchema, type PatientRecord, type PatientStore } from './pa
 
 const patients = () => db().collection(PATIENT_COLLECTIONS.patients);
 
-/** The details and what the dashboard's search and sort read. */
+/**
+ * The details and what the dashboard's search and sort read, with an animal's owner key for
+ * the admin's finder. A patient never changes kind (decision 048: a prescriber's patients are
+ * of their registration's kind, and a correction keeps the record's), so no field is left over.
+ */
 const storedFields = (details: PatientDetails) => ({ ...details, ...patientSearchFields(details) });
 
 const parsePatient = (snapshot: DocumentSnapshot): PatientRecord =>
@@ -54,6 +58,12 @@ export const patientStore: PatientStore = {
 
   async bornOn(dateOfBirth, limit) {
     const page = await patients().where('dateOfBirth', '==', dateOfBirth).limit(limit).get();
+    return new Map(page.docs.map((doc) => [doc.id, parsePatient(doc)]));
+  },
+
+  async animalsOwnedBy(ownerKey, limit) {
+    // ownerKey is stored on animals only (patientSearchFields): a single-field index, no composite.
+    const page = await patients().where('ownerKey', '==', ownerKey).limit(limit).get();
     return new Map(page.docs.map((doc) => [doc.id, parsePatient(doc)]));
   },
 

@@ -13,6 +13,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { toAustralianE164 } from '../../platform/phone.ts';
 import type { PatientStore } from './patient-record.ts';
+import { prescriberPatientKind, refusePatientOfOtherKind } from './patient-kind.ts';
 
 /** This router sees paths without /api (app.ts strips it). */
 const PATIENTS = PATIENT_API_PATHS.patients.slice('/api'.length);
@@ -28,7 +29,8 @@ const reply = (patientId: string, details: PatientDetails): PatientResponse => (
  * A practitioner's patients (issue 12): create one and edit one of their own. The
  * dashboard reads and searches them straight from Firestore, under rules that show a
  * practitioner only their own (decision 025). Approved practitioners, and admins
- * ordering from the practitioner view; a patient always belongs to the caller.
+ * ordering from the practitioner view; a patient always belongs to the caller, and is
+ * of the kind their registration allows (a veterinarian's are animals, decision 048).
  */
 export function patientsRouter(store: PatientStore, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
   const router = Router();
@@ -36,6 +38,7 @@ export function patientsRouter(store: PatientStore, requireCaller: RequestHandle
 
   router.post(PATIENTS, ...callers, async (req, res) => {
     const details = parseBody(PatientRequestSchema, req.body);
+    refusePatientOfOtherKind(details, prescriberPatientKind(callerOf(res).record));
     const patientId = await store.create(callerOf(res).uid, details, now());
     res.status(201).json(reply(patientId, details));
   });
@@ -44,6 +47,7 @@ export function patientsRouter(store: PatientStore, requireCaller: RequestHandle
     const parsedId = DocumentIdSchema.safeParse(req.params.patientId);
     if (!parsedId.success) throw notYourPatient();
     const details = parseBody(PatientRequestSchema, req.body);
+    refusePatientOfOtherKind(details, prescriberPatientKind(callerOf(res).record));
     const outcome = await store.update(parsedId.data, callerOf(res).uid, details, now());
     if (outcome === 'not_found') throw notYourPatient();
     res.json(reply(parsedId.data, details));

@@ -63,6 +63,12 @@ describe('the patients an order names', () => {
       expect(patientBirthDates({ items: [{ patient: { dateOfBirth: '1980-01-01' } }, { patient }] })).toBe('unreadable');
     },
   );
+
+  it('counts an animal, which has no date of birth, as no one: its order goes 7 years after its last change (decision 048)', () => {
+    const order = { items: [{ patient: { kind: 'animal', dateOfBirth: '' } }, { patient: { dateOfBirth: '2012-03-04' } }] };
+    expect(patientBirthDates(order)).toEqual([new Date('2012-03-04T00:00:00.000Z')]);
+    expect(patientBirthDates({ items: [{ patient: { kind: 'animal', dateOfBirth: '' } }] })).toEqual([]);
+  });
 });
 
 describe('when an order may go', () => {

@@ -90,8 +90,8 @@ const DateOfBirthSchema = z.iso.date();
 /**
  * The dates of birth of an order's patients, read from each item's `patient.dateOfBirth`
  * (issue 12 names a patient on every cart item; orders have none yet, so the rule applies
- * the day they do). 'unreadable' when an item has a patient without a readable date:
- * such an order is kept, never deleted on a guess.
+ * the day they do). 'unreadable' when an item has a person without a readable date:
+ * such an order is kept, never deleted on a guess. An animal counts for none.
  */
 export function patientBirthDates(order: unknown): Date[] | 'unreadable' {
   const items: unknown = (order as { items?: unknown } | null)?.items;
@@ -100,6 +100,8 @@ export function patientBirthDates(order: unknown): Date[] | 'unreadable' {
   for (const item of items) {
     const patient: unknown = (item as { patient?: unknown } | null)?.patient;
     if (patient === undefined || patient === null) continue;
+    // An animal has no date of birth, and the rule for minors is about people (decision 048): 7 years.
+    if ((patient as { kind?: unknown }).kind === 'animal') continue;
     const birth = DateOfBirthSchema.safeParse((patient as { dateOfBirth?: unknown }).dateOfBirth);
     if (!birth.success) return 'unreadable';
     dates.push(new Date(`${birth.data}T00:00:00.000Z`));

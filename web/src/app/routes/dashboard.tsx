@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { ROUTES, type UserRecord } from '@pharmacy/shared';
+import { ROUTES, patientKindFor, type UserRecord } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { VIEW_PARAM } from '@/lib/address-views.ts';
@@ -14,6 +14,7 @@ import { NewOrder } from '@/features/orders/components/new-order.tsx';
 import { OrderHistory } from '@/features/orders/components/order-history.tsx';
 import { useOrdering } from '@/features/orders/use-ordering.ts';
 import { PatientDirectory } from '@/features/patients/components/patient-directory.tsx';
+import { PatientKindProvider } from '@/features/patients/index.ts';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
 
@@ -27,11 +28,13 @@ const TITLE = 'Practitioner Dashboard';
 function DashboardSections({ user, record }: { user: SessionUser; record: UserRecord | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const section = DASHBOARD_SECTIONS.from(searchParams.get(VIEW_PARAM));
-  const ordering = useOrdering();
+  // A veterinarian's patients are animals, everyone else's people (decision 048).
+  const patientKind = patientKindFor(record?.practitionerNumber);
+  const ordering = useOrdering(patientKind);
   const reorder = ordering.reorder;
 
   return (
-    <>
+    <PatientKindProvider kind={patientKind}>
       <AwaitingAnswerMarker uid={user.uid} />
       <ViewsNav label="Practitioner dashboard sections" pathname={ROUTES.dashboard} views={DASHBOARD_SECTIONS} current={section} />
       {section === 'new-order' && <NewOrder uid={user.uid} ordering={ordering} />}
@@ -51,7 +54,7 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
       {section === 'patients' && <PatientDirectory uid={user.uid} />}
       {section === 'staff' && <StaffSection uid={user.uid} />}
       {section === 'account' && <AccountSection user={user} record={record} />}
-    </>
+    </PatientKindProvider>
   );
 }
 

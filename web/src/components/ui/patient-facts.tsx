@@ -1,6 +1,7 @@
 import {
   PATIENT_MESSAGES,
   deliveryText,
+  formatWeightKg,
   formatAustralianPhone,
   formatDateOfBirth,
   type PatientSnapshot,
@@ -12,7 +13,8 @@ export { deliveryText };
 /**
  * The patient an order item is for, as rows of a fact list (dt/dd pairs to place in a
  * `<dl>`): name, date of birth, phone, allergies and notes, and how the medicine reaches
- * them. An item stored before items named their patient says so.
+ * them; an animal (decision 048) by its name, species, weight and owner instead of a
+ * date of birth. An item stored before items named their patient says so.
  */
 export function PatientFacts({ patient }: { patient: PatientSnapshot | null | undefined }) {
   if (!patient) {
@@ -20,6 +22,33 @@ export function PatientFacts({ patient }: { patient: PatientSnapshot | null | un
       <>
         <dt>Patient</dt>
         <dd>{PATIENT_MESSAGES.noPatientRecorded}</dd>
+      </>
+    );
+  }
+  const contact = (
+    <>
+      <dt>{patient.animal ? 'Owner\u2019s phone' : 'Phone'}</dt>
+      <dd>{patient.phone ? formatAustralianPhone(patient.phone) : '-'}</dd>
+      <dt>Allergies and notes</dt>
+      <dd className="queue-notes">{patient.notes ?? '-'}</dd>
+      <dt>Delivery</dt>
+      <dd>{deliveryText(patient.delivery)}</dd>
+    </>
+  );
+  if (patient.animal) {
+    return (
+      <>
+        <dt>Animal</dt>
+        <dd>{patient.animal.name}</dd>
+        <dt>Species</dt>
+        <dd>{patient.animal.species}</dd>
+        <dt>Weight</dt>
+        <dd>{formatWeightKg(patient.animal.weightKg)}</dd>
+        <dt>Owner</dt>
+        <dd>
+          {patient.givenName} {patient.familyName}
+        </dd>
+        {contact}
       </>
     );
   }
@@ -31,12 +60,7 @@ export function PatientFacts({ patient }: { patient: PatientSnapshot | null | un
       </dd>
       <dt>Date of birth</dt>
       <dd>{formatDateOfBirth(patient.dateOfBirth)}</dd>
-      <dt>Phone</dt>
-      <dd>{patient.phone ? formatAustralianPhone(patient.phone) : '-'}</dd>
-      <dt>Allergies and notes</dt>
-      <dd className="queue-notes">{patient.notes ?? '-'}</dd>
-      <dt>Delivery</dt>
-      <dd>{deliveryText(patient.delivery)}</dd>
+      {contact}
     </>
   );
 }

@@ -8,7 +8,9 @@ import {
   escriptTokenProblem,
   findCatalogueEntry,
   formulaKindOf,
+  needsS8Authority,
   needsS8Prescription,
+  patientKindOf,
   parseNswAuthorityNumber,
   type MedicationDatabase,
 } from '@pharmacy/shared';
@@ -48,6 +50,7 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
       scriptMethod: form.scriptMethod,
       escriptToken: form.scriptMethod === 'upload' ? form.escriptToken : '',
       ...s8FieldsOf(form, database),
+      patient: form.patient,
     });
   if (s8Problem) return s8Problem;
   if (form.scriptMethod === 'upload' && repeatedToken([...cart, { escriptToken: form.escriptToken }])) {
@@ -84,9 +87,12 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
 
 /** The form's S8 fields as a cart item keeps them: only for a formula the catalogue has in Schedule 8. */
 function s8FieldsOf(form: OrderFormState, database: MedicationDatabase): Pick<CartItem, 's8AuthorityNumber' | 's8RepeatIntervalDays'> {
-  const s8 = needsS8Prescription(formulaKindOf(database, form.formula).schedule);
+  const { schedule } = formulaKindOf(database, form.formula);
+  const s8 = needsS8Prescription(schedule);
+  // An animal's S8 item has no NSW Health authority (decision 048).
+  const authority = needsS8Authority(schedule, form.patient ? patientKindOf(form.patient) : 'person');
   return {
-    s8AuthorityNumber: s8 ? (parseNswAuthorityNumber(form.s8AuthorityNumber) ?? form.s8AuthorityNumber.trim()) : '',
+    s8AuthorityNumber: authority ? (parseNswAuthorityNumber(form.s8AuthorityNumber) ?? form.s8AuthorityNumber.trim()) : '',
     s8RepeatIntervalDays: s8 ? wholeDaysOf(form.s8RepeatInterval) : null,
   };
 }

@@ -10,6 +10,7 @@ import {
   escriptTokenKey,
   directionsProblem,
   parseEscriptToken,
+  patientKindOf,
   s8ItemProblem,
   type CartItemPayload,
   type CatalogueChoice,
@@ -85,9 +86,12 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
 }
 
 /** The S8 refusal the item meets (s8-item.ts), or null. */
-export function s8ProblemOf(item: Pick<CartItem, 'schedule' | 'scriptMethod' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatIntervalDays'>): string | null {
+export function s8ProblemOf(
+  item: Pick<CartItem, 'schedule' | 'scriptMethod' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatIntervalDays'> & { patient?: CartItem['patient'] },
+): string | null {
   return (
     s8ItemProblem({
+      patientKind: item.patient ? patientKindOf(item.patient) : 'person',
       schedule: item.schedule,
       scriptMethod: item.scriptMethod,
       escriptToken: item.escriptToken,

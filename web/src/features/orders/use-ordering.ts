@@ -1,5 +1,5 @@
-import { useReducer, useState } from 'react';
-import { ORDER_MESSAGES, type MedicationDatabase, type OrderRequest, type PatientSnapshot } from '@pharmacy/shared';
+import { useMemo, useReducer, useState } from 'react';
+import { ORDER_MESSAGES, catalogueFor, type MedicationDatabase, type OrderRequest, type PatientKind, type PatientSnapshot } from '@pharmacy/shared';
 import { useMedicationDatabase } from './api/get-medication-database.ts';
 import { cartReducer, type CartAction, type CartItem } from './cart.ts';
 import { cartItemFromForm, validateCartItem } from './cart-item-check.ts';
@@ -17,9 +17,10 @@ function patientsOf(cart: readonly CartItem[]): PatientSnapshot[] {
  * The state of the practitioner's ordering: the form as filled so far, the cart, the
  * Thank you! outcome and the reorder notice. It lives above the dashboard's sections
  * (decision 035), so a visit to My Requests or Patients keeps the cart, and Reorder in
- * My Requests fills the cart that New order shows.
+ * My Requests fills the cart that New order shows. The catalogue is the one the prescriber
+ * may order from (decision 048): no animals-only formula for a prescriber of people.
  */
-export function useOrdering() {
+export function useOrdering(patientKind: PatientKind = 'person') {
   const catalogue = useMedicationDatabase();
   const [cart, dispatchCart] = useReducer(cartReducer, []);
   const [form, dispatchForm] = useReducer(orderFormReducer, EMPTY_ORDER_FORM);
@@ -27,7 +28,8 @@ export function useOrdering() {
   const [notice, setNotice] = useState<string | null>(null);
   /** Set by a reorder: the cart should take focus once New order shows it. */
   const [cartWanted, setCartWanted] = useState(false);
-  const database = catalogue.status === 'ready' ? catalogue.database : null;
+  const loaded = catalogue.status === 'ready' ? catalogue.database : null;
+  const database = useMemo(() => (loaded ? catalogueFor(loaded, patientKind) : null), [loaded, patientKind]);
 
   function changeCart(action: CartAction) {
     setNotice(null);

@@ -3,3 +3,5 @@ export { PatientSection } from './components/patient-section.tsx';
 /** The patient form and its refusal, for an admin's correction of a record (features/patient-requests, decision 040). */
 export { PatientEditor } from './components/patient-editor.tsx';
 export { PatientNotSaved } from './api/save-patient.ts';
+/** Whose patients the dashboard keeps, from the prescriber's registration (decision 048). */
+export { PatientKindProvider, usePrescriberPatientKind } from './patient-kind.tsx';

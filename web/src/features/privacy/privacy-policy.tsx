@@ -42,7 +42,8 @@ const SECTIONS: PolicySection[] = [
         </li>
         <li>
           <strong>Order requests</strong> from approved practitioners: what is to be compounded, the patient each
-          medicine is for (name, date of birth, phone, allergies and notes, and pickup or the delivery address), the
+          medicine is for (name, date of birth, phone, allergies and notes, and pickup or the delivery address; for an
+          animal, its name, species and weight and its owner&apos;s name and phone), the
           e-script token or the prescription copies they attach, and the practitioner&apos;s notes and questions. We
           use them to prepare, check, label and supply the medicine, and we keep them as dispensing and health records.
           A practitioner&apos;s list of their patients is kept so they can choose a patient when ordering; only they,

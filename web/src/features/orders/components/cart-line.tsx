@@ -4,8 +4,10 @@ import {
   PATIENT_MESSAGES,
   S8_MESSAGES,
   formulaKindText,
+  needsS8Authority,
   needsS8Prescription,
   directionsText,
+  patientKindOf,
   patientLabel,
   s8PrescriptionText,
   type PatientSnapshot,
@@ -28,10 +30,11 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
-/** The item's authority and interval, or what it still needs (an item copied from an earlier request). */
-function s8Text({ s8AuthorityNumber, s8RepeatIntervalDays }: CartItem): string {
-  if (!s8AuthorityNumber || s8RepeatIntervalDays === null) return S8_MESSAGES.notice;
-  return s8PrescriptionText({ authorityNumber: s8AuthorityNumber, repeatIntervalDays: s8RepeatIntervalDays });
+/** The item's authority (a person's only, decision 048) and interval, or what it still needs (an item copied from an earlier request). */
+function s8Text({ s8AuthorityNumber, s8RepeatIntervalDays, schedule, patient }: CartItem): string {
+  const authority = needsS8Authority(schedule, patient ? patientKindOf(patient) : 'person');
+  if ((authority && !s8AuthorityNumber) || s8RepeatIntervalDays === null) return authority ? S8_MESSAGES.notice : S8_MESSAGES.animalNotice;
+  return s8PrescriptionText({ authorityNumber: authority ? s8AuthorityNumber : undefined, repeatIntervalDays: s8RepeatIntervalDays });
 }
 
 /** One cart item: what was chosen, its script, its quantity and Remove. */

@@ -11,8 +11,12 @@ import {
   SCRIPT_METHOD_LABELS,
   SCRIPT_METHODS,
   formulaKindOf,
+  ANIMAL_MESSAGES,
   formulaKindText,
+  needsS8Authority,
   needsS8Prescription,
+  offLabelForAnimal,
+  patientKindOf,
   type MedicationDatabase,
   type PatientSnapshot,
 } from '@pharmacy/shared';
@@ -22,7 +26,7 @@ import { prepareUploadFile } from '@/lib/photo-reduction.ts';
 import { amountsOf, descriptionOf, formulasOf, strengthsOf } from '../catalogue.ts';
 import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
-import { PatientSection } from '@/features/patients/index.ts';
+import { PatientSection, usePrescriberPatientKind } from '@/features/patients/index.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { DirectionsFields, isDirectionsRefusal } from './directions-fields.tsx';
 
@@ -62,6 +66,11 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
   const kind = formulaKindOf(database, form.formula);
   const kindText = form.formula ? formulaKindText(kind) : '';
   const s8 = needsS8Prescription(kind.schedule);
+  // The patient's kind, or before one is chosen the prescriber's (decision 048).
+  const prescriberKind = usePrescriberPatientKind() ?? 'person';
+  const patientKind = form.patient ? patientKindOf(form.patient) : prescriberKind;
+  const s8Authority = needsS8Authority(kind.schedule, patientKind);
+  const offLabel = form.formula !== '' && offLabelForAnimal(database, form.formula, patientKind);
   const latestChoice = useRef<File | undefined>(undefined);
 
   /** A large photo is reduced before it goes into the cart (decision 030); until then no file is chosen. */
@@ -127,6 +136,7 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
             {kindText}
           </p>
         )}
+        {offLabel && <p className="formula-kind">{ANIMAL_MESSAGES.peopleFormulaForAnimal}</p>}
         <div className="form-row">
           <FormField label="Strength">
             {(control) => (
@@ -224,21 +234,23 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
         {s8 && (
           <fieldset className="s8-fields">
             <legend>Schedule 8 prescription</legend>
-            <p className="notice">{S8_MESSAGES.notice}</p>
+            <p className="notice">{s8Authority ? S8_MESSAGES.notice : S8_MESSAGES.animalNotice}</p>
             <div className="form-row">
-              <FormField label={S8_MESSAGES.authorityLabel} hint={S8_MESSAGES.authorityHint} error={authorityError}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={S8_AUTHORITY_MAX_LENGTH}
-                    value={form.s8AuthorityNumber}
-                    onChange={(event) => dispatch({ type: 's8AuthorityNumber', value: event.target.value })}
-                  />
-                )}
-              </FormField>
+              {s8Authority && (
+                <FormField label={S8_MESSAGES.authorityLabel} hint={S8_MESSAGES.authorityHint} error={authorityError}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={S8_AUTHORITY_MAX_LENGTH}
+                      value={form.s8AuthorityNumber}
+                      onChange={(event) => dispatch({ type: 's8AuthorityNumber', value: event.target.value })}
+                    />
+                  )}
+                </FormField>
+              )}
               <FormField label={S8_MESSAGES.intervalLabel} hint={S8_MESSAGES.intervalHint} error={intervalError}>
                 {(control) => (
                   <input

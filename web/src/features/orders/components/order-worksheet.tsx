@@ -12,6 +12,7 @@ import {
   needsS8Prescription,
   s8PrescriptionText,
   orderPatients,
+  formatWeightKg,
   patientName,
   type OrderItem,
   type OrderRequest,
@@ -178,7 +179,17 @@ function WorksheetPatients({ items }: { items: readonly OrderItem[] }) {
         <ul className="worksheet__patients">
           {patients.map((patient) => (
             <li key={patient.patientId}>
-              <strong>{patientName(patient)}</strong>, DOB {formatDateOfBirth(patient.dateOfBirth)}
+              {/* An animal (decision 048): species, weight and owner where a person has a date of birth. */}
+              {patient.animal ? (
+                <>
+                  <strong>{patient.animal.name}</strong>, species {patient.animal.species} · weight {formatWeightKg(patient.animal.weightKg)} · owner{' '}
+                  {patient.givenName} {patient.familyName}
+                </>
+              ) : (
+                <>
+                  <strong>{patientName(patient)}</strong>, DOB {formatDateOfBirth(patient.dateOfBirth)}
+                </>
+              )}
               {patient.phone && <> · {formatAustralianPhone(patient.phone)}</>} · {deliveryText(patient.delivery)}
               <br />
               Allergies and notes: {orDash(patient.notes ?? '')}

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   SCRIPT_METHOD_LABELS,
   correctableFieldText,
+  correctableFieldsOf,
   heldFileText,
   legalScriptText,
   patientLabel,
@@ -16,8 +17,6 @@ import { formatSydneyDateTime, formatSydneyLogTime } from '@/lib/sydney-time.ts'
 import { downloadPatientBundle, usePatientHeld } from '../api/patient-requests.ts';
 import { PatientCorrection } from './patient-correction.tsx';
 
-const FIELDS = Object.keys(CORRECTABLE_FIELDS) as CorrectableField[];
-
 function RecordSection({ held }: { held: PatientHeld }) {
   const { record } = held;
   if (!record) {
@@ -26,9 +25,9 @@ function RecordSection({ held }: { held: PatientHeld }) {
   return (
     <>
       <dl className="fact-list">
-        {FIELDS.map((field) => (
+        {correctableFieldsOf(record.details).map(([field, label]) => (
           <Fragment key={field}>
-            <dt>{CORRECTABLE_FIELDS[field]}</dt>
+            <dt>{label}</dt>
             <dd>{correctableFieldText(field, record.details)}</dd>
           </Fragment>
         ))}

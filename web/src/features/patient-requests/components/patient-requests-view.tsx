@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DOCUMENT_ID_PATTERN, formatDateOfBirth, type FoundPatient } from '@pharmacy/shared';
+import { DOCUMENT_ID_PATTERN, formatDateOfBirth, formatWeightKg, patientName, type FoundPatient } from '@pharmacy/shared';
 import { PatientFinderForm } from './patient-finder-form.tsx';
 import { PatientHeldPanel } from './patient-held-panel.tsx';
 
@@ -31,10 +31,9 @@ function FoundPatients({ patients, onOpen }: { patients: FoundPatient[]; onOpen:
         <tbody>
           {patients.map((patient) => (
             <tr key={patient.patientId}>
-              <td>
-                {patient.givenName} {patient.familyName}
-              </td>
-              <td>{formatDateOfBirth(patient.dateOfBirth)}</td>
+              <td>{patientName(patient)}</td>
+              {/* An animal has no date of birth (decision 048): its species and weight instead. */}
+              <td>{patient.animal ? `No date of birth: ${patient.animal.species}, ${formatWeightKg(patient.animal.weightKg)}` : formatDateOfBirth(patient.dateOfBirth)}</td>
               <td>
                 {patient.prescriber.name}
                 {patient.prescriber.clinicName && `, ${patient.prescriber.clinicName}`}
@@ -44,7 +43,7 @@ function FoundPatients({ patients, onOpen }: { patients: FoundPatient[]; onOpen:
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={`Open ${patient.givenName} ${patient.familyName} (${patient.prescriber.name})`}
+                  aria-label={`Open ${patientName(patient)} (${patient.prescriber.name})`}
                   onClick={() => onOpen(patient.patientId)}
                 >
                   Open

@@ -3,6 +3,7 @@ import {
   PATIENT_COLLECTIONS,
   PATIENT_SEARCH_LIMIT,
   PatientSchema,
+  patientDetailsOf,
   patientSearchTerm,
   type PatientSnapshot,
 } from '@pharmacy/shared';
@@ -34,8 +35,8 @@ export async function searchPatients(uid: string, term: string): Promise<Patient
   return snapshot.docs.flatMap((doc) => {
     const patient = parseStoredDocument(PatientSchema, doc.id, doc.data());
     if (!patient) return [];
-    const { givenName, familyName, dateOfBirth, phone, notes, delivery } = patient;
-    return [{ patientId: doc.id, givenName, familyName, dateOfBirth, phone, notes, delivery }];
+    // The details alone (an animal's with its name, species and weight, decision 048).
+    return [{ patientId: doc.id, ...patientDetailsOf(patient) }];
   });
 }
 

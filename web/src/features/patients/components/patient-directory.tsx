@@ -3,6 +3,7 @@ import { patientLabel, type PatientSnapshot } from '@pharmacy/shared';
 import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { PatientEditor } from './patient-editor.tsx';
 import { PatientFinder } from './patient-finder.tsx';
+import { usePrescriberPatientKind } from '../patient-kind.tsx';
 
 type Opened = { kind: 'none' } | { kind: 'new' } | { kind: 'show'; patient: PatientSnapshot; saved: boolean } | { kind: 'edit'; patient: PatientSnapshot };
 
@@ -17,6 +18,7 @@ export function PatientDirectory({ uid, actingFor }: { uid: string; actingFor?: 
   const headingId = useId();
   const [opened, setOpened] = useState<Opened>({ kind: 'none' });
   const openedHeading = useRef<HTMLHeadingElement>(null);
+  const animals = usePrescriberPatientKind() === 'animal';
 
   // Opening a patient, or saving one, moves focus to what opened, so a keyboard or screen reader user is there too.
   useEffect(() => {
@@ -26,7 +28,11 @@ export function PatientDirectory({ uid, actingFor }: { uid: string; actingFor?: 
   return (
     <section className="patient-directory" aria-labelledby={headingId}>
       <h2 id={headingId}>Patients</h2>
-      <p>Find {actingFor ? 'a patient of the prescriber\u2019s' : 'one of your patients'} by the start of a name or the date of birth to see or change their details.</p>
+      {animals ? (
+        <p>Find one of your patients by the start of the animal&rsquo;s name or its owner&rsquo;s name to see or change their details.</p>
+      ) : (
+        <p>Find {actingFor ? 'a patient of the prescriber\u2019s' : 'one of your patients'} by the start of a name or the date of birth to see or change their details.</p>
+      )}
       <div className="patient-directory__layout">
         <div className="surface-panel patient-directory__finder">
           <PatientFinder

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
+  PATIENT_KINDS,
   PATIENT_MAX_LENGTHS,
   formatAustralianPhone,
   patientFormValues,
@@ -16,6 +17,9 @@ import { AuStateOptions } from '@/components/ui/au-state-options.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PatientNotSaved, useSavePatient, type PatientFieldErrors } from '../api/save-patient.ts';
+import { usePrescriberPatientKind } from '../patient-kind.tsx';
+
+const KIND_LABELS = { person: 'A person', animal: 'An animal' } as const;
 
 interface PatientEditorProps {
   /** The patient being edited; null for a new one. */
@@ -44,9 +48,13 @@ type Field = keyof PatientFormValues;
 export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, variant, actingFor }: PatientEditorProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
+  // A new patient is of the prescriber's kind (decision 048); a staff member, who does not know it, says which.
+  const prescriberKind = usePrescriberPatientKind();
   const [values, setValues] = useState<PatientFormValues>(() =>
-    patient ? patientFormValues(patient, formatAustralianPhone) : EMPTY_PATIENT_FORM,
+    patient ? patientFormValues(patient, formatAustralianPhone) : { ...EMPTY_PATIENT_FORM, kind: prescriberKind ?? EMPTY_PATIENT_FORM.kind },
   );
+  const chooseKind = !patient && prescriberKind === undefined;
+  const animal = values.kind === 'animal';
   const [errors, setErrors] = useState<PatientFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const streetInput = useRef<HTMLInputElement | null>(null);
@@ -88,12 +96,13 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, va
     );
   }
 
-  const text = (field: Field, label: string, props: { maxLength?: number; autoComplete?: string; type?: string } = {}) => (
+  const text = (field: Field, label: string, props: { maxLength?: number; autoComplete?: string; type?: string; inputMode?: 'decimal' } = {}) => (
     <FormField label={label} error={errors[field]}>
       {(control) => (
         <input
           {...control}
           type={props.type ?? 'text'}
+          inputMode={props.inputMode}
           autoComplete={props.autoComplete ?? 'off'}
           maxLength={props.maxLength}
           value={values[field]}
@@ -106,24 +115,60 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, va
   return (
     <form className="form patient-editor" aria-labelledby={headingId} noValidate onSubmit={handleSubmit}>
       <Heading id={headingId}>{variant?.heading ?? (patient ? 'Edit patient' : 'New patient')}</Heading>
-      <div className="form-row">
-        {text('givenName', 'Given name', { maxLength: PATIENT_MAX_LENGTHS.name })}
-        {text('familyName', 'Family name', { maxLength: PATIENT_MAX_LENGTHS.name })}
-      </div>
-      <div className="form-row">
-        <FormField label="Date of birth" error={errors.dateOfBirth}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              max={sydneyDateOf(new Date())}
-              value={values.dateOfBirth}
-              onChange={(event) => set('dateOfBirth', event.target.value)}
-            />
+      {chooseKind && (
+        <fieldset className="choice-group" aria-describedby={errors.kind ? `${headingId}-kind-error` : undefined}>
+          <legend>The patient is</legend>
+          {PATIENT_KINDS.map((kind) => (
+            <label key={kind} className="choice-group__option">
+              <input type="radio" name={`${headingId}-kind`} value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} />
+              {KIND_LABELS[kind]}
+            </label>
+          ))}
+          {errors.kind && (
+            <p id={`${headingId}-kind-error`} className="field-error" role="alert">
+              {errors.kind}
+            </p>
           )}
-        </FormField>
-        {text('phone', 'Phone (optional)', { type: 'tel', maxLength: PATIENT_MAX_LENGTHS.phone })}
-      </div>
+        </fieldset>
+      )}
+      {animal ? (
+        <>
+          {/* An animal (decision 048): its name, species and weight, then its owner; no date of birth. */}
+          <div className="form-row">
+            {text('animalName', 'Animal\u2019s name', { maxLength: PATIENT_MAX_LENGTHS.name })}
+            {text('species', 'Species', { maxLength: PATIENT_MAX_LENGTHS.species })}
+          </div>
+          <div className="form-row">
+            {text('weightKg', 'Weight (kg)', { inputMode: 'decimal', maxLength: 8 })}
+            {text('phone', 'Owner\u2019s phone', { type: 'tel', maxLength: PATIENT_MAX_LENGTHS.phone })}
+          </div>
+          <div className="form-row">
+            {text('givenName', 'Owner\u2019s given name', { maxLength: PATIENT_MAX_LENGTHS.name })}
+            {text('familyName', 'Owner\u2019s family name', { maxLength: PATIENT_MAX_LENGTHS.name })}
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="form-row">
+            {text('givenName', 'Given name', { maxLength: PATIENT_MAX_LENGTHS.name })}
+            {text('familyName', 'Family name', { maxLength: PATIENT_MAX_LENGTHS.name })}
+          </div>
+          <div className="form-row">
+            <FormField label="Date of birth" error={errors.dateOfBirth}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  max={sydneyDateOf(new Date())}
+                  value={values.dateOfBirth}
+                  onChange={(event) => set('dateOfBirth', event.target.value)}
+                />
+              )}
+            </FormField>
+            {text('phone', 'Phone (optional)', { type: 'tel', maxLength: PATIENT_MAX_LENGTHS.phone })}
+          </div>
+        </>
+      )}
       <FormField label="Allergies or notes for the pharmacist (optional)" error={errors.notes}>
         {(control) => (
           <textarea {...control} rows={2} maxLength={PATIENT_MAX_LENGTHS.notes} value={values.notes} onChange={(event) => set('notes', event.target.value)} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { patientLabel, patientSearchTerm, type PatientSnapshot } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { usePrescriberPatientKind } from '../patient-kind.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { usePatientSearch } from '../api/search-patients.ts';
 
@@ -25,6 +26,7 @@ export function PatientFinder({ uid, onChoose, onNew }: PatientFinderProps) {
   const search = usePatientSearch(uid, settled);
   const searching = patientSearchTerm(settled) !== '';
   const results = searching ? (search.data ?? []) : [];
+  const animals = usePrescriberPatientKind() === 'animal';
 
   return (
     <div className="patient-finder">
@@ -39,7 +41,9 @@ export function PatientFinder({ uid, onChoose, onNew }: PatientFinderProps) {
           onChange={(event) => setTyped(event.target.value)}
         />
         <p id={`${inputId}-hint`} className="field-hint">
-          Type the start of a given or family name, or the date of birth (dd/mm/yyyy).
+          {animals
+            ? 'Type the start of the animal\u2019s name, or of its owner\u2019s given or family name.'
+            : 'Type the start of a given or family name, or the date of birth (dd/mm/yyyy).'}
         </p>
       </div>
       <div role="status" aria-busy={search.isFetching}>
