@@ -10,3 +10,7 @@ export { aboutOrder } from './order-status.ts';
 export { orderNotFound } from './order-status-route.ts';
 export { sendOriginalReminders } from './script-reminders.ts';
 export { devScriptRemindersRouter } from './dev-script-reminders-router.ts';
+/** What courses (features/courses, decisions 052 and 053) use: an order's actor, a new order's ID and its confirmations. */
+export { CONFIRMATION_MAILS, type Actor } from './order-record.ts';
+export { orderRequestId, randomRequestCode } from './order-request-id.ts';
+export { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
