@@ -166,3 +166,9 @@ export function courseOf(item: CourseItem): CourseFacts {
     daysSupply: item.daysSupply ?? null,
   };
 }
+
+/** "5 repeats, at least 28 days apart": what the cart and the pharmacy's detail say of an item's prescription. */
+export function repeatsText(repeats: number, intervalDays: number | null): string {
+  const count = repeats === 1 ? '1 repeat' : `${repeats} repeats`;
+  return intervalDays === null ? count : `${count}, at least ${intervalDays === 1 ? '1 day' : `${intervalDays} days`} apart`;
+}

@@ -14,6 +14,7 @@ import { NewOrder } from '@/features/orders/components/new-order.tsx';
 import { OrderHistory } from '@/features/orders/components/order-history.tsx';
 import { useOrdering } from '@/features/orders/use-ordering.ts';
 import { PatientDirectory } from '@/features/patients/components/patient-directory.tsx';
+import { PatientCourse } from '@/features/orders/components/patient-course.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
 
@@ -48,7 +49,7 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
           }
         />
       )}
-      {section === 'patients' && <PatientDirectory uid={user.uid} />}
+      {section === 'patients' && <PatientDirectory uid={user.uid} opened={(patientId) => <PatientCourse patientId={patientId} />} />}
       {section === 'staff' && <StaffSection uid={user.uid} />}
       {section === 'account' && <AccountSection user={user} record={record} />}
     </>

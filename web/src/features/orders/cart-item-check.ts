@@ -1,5 +1,9 @@
 import {
+  COURSE_MESSAGES,
   DIRECTIONS_MESSAGES,
+  MAX_REPEATS,
+  S8_MESSAGES,
+  isRepeatInterval,
   ESCRIPT_CLAIM_MESSAGES,
   directionsProblem,
   isDaysSupply,
@@ -40,6 +44,12 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
   if (directions) return directions;
   const daysSupply = wholeDaysOf(form.daysSupply);
   if (daysSupply !== null && !isDaysSupply(daysSupply)) return DIRECTIONS_MESSAGES.daysSupply;
+  // Repeats and the minimum interval (decision 052): the interval is the S8 field's, asked of every item.
+  const repeats = wholeDaysOf(form.repeats);
+  if (repeats !== null && !(Number.isInteger(repeats) && repeats <= MAX_REPEATS)) return COURSE_MESSAGES.repeats;
+  const interval = wholeDaysOf(form.s8RepeatInterval);
+  const s8 = needsS8Prescription(formulaKindOf(database, form.formula).schedule);
+  if (!s8 && interval !== null && !isRepeatInterval(interval)) return S8_MESSAGES.intervalFormat;
   // Schedule 8 (decision 042): the authority, the interval, and a token or the post.
   const s8Problem =
     form.scriptMethod &&
@@ -73,6 +83,7 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
     notes: form.notes.trim(),
     directions: form.directions.trim(),
     daysSupply: wholeDaysOf(form.daysSupply),
+    ...(wholeDaysOf(form.repeats) ? { repeats: wholeDaysOf(form.repeats) ?? 0 } : {}),
     scriptMethod: form.scriptMethod,
     scriptFile: form.scriptMethod === 'upload' ? form.scriptFile : null,
     escriptToken: form.scriptMethod === 'upload' ? form.escriptToken.trim() : '',
@@ -87,6 +98,7 @@ function s8FieldsOf(form: OrderFormState, database: MedicationDatabase): Pick<Ca
   const s8 = needsS8Prescription(formulaKindOf(database, form.formula).schedule);
   return {
     s8AuthorityNumber: s8 ? (parseNswAuthorityNumber(form.s8AuthorityNumber) ?? form.s8AuthorityNumber.trim()) : '',
-    s8RepeatIntervalDays: s8 ? wholeDaysOf(form.s8RepeatInterval) : null,
+    // The minimum interval, on any item that sets one (decision 052); required on S8 items.
+    s8RepeatIntervalDays: wholeDaysOf(form.s8RepeatInterval),
   };
 }

@@ -25,6 +25,7 @@ import { SCRIPT_HINT } from '../ordering-copy.ts';
 import { PatientSection } from '@/features/patients/index.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { DirectionsFields, isDirectionsRefusal } from './directions-fields.tsx';
+import { RepeatsFields, isRepeatsRefusal } from './repeats-fields.tsx';
 
 interface OrderFormProps {
   /** The signed-in practitioner, whose patients the Patient section finds. */
@@ -163,6 +164,7 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
           {(control) => <textarea {...control} className="order-form__indication" value={form.description} rows={2} readOnly />}
         </FormField>
         <DirectionsFields form={form} dispatch={dispatch} />
+        <RepeatsFields form={form} dispatch={dispatch} s8={s8} />
         <FormField label="Notes (optional)">
           {(control) => (
             <textarea
@@ -256,7 +258,7 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
           </fieldset>
         )}
         <QuantityStepper label="Quantity" value={form.quantity} onChange={(value) => dispatch({ type: 'quantity', value })} />
-        <FormError message={tokenError || authorityError || intervalError || isDirectionsRefusal(form.error) ? null : form.error} />
+        <FormError message={tokenError || authorityError || intervalError || isDirectionsRefusal(form.error) || isRepeatsRefusal(form.error, s8) ? null : form.error} />
         <button type="submit" className="button button--primary">
           Add to Cart
         </button>
