@@ -73,6 +73,7 @@ describe('what an item shows of its course', () => {
     expect(courseText(course({ repeats: 1, supplies: supplied('2027-01-01', '2027-01-17') }))).toBe('repeat 1 of 1 supplied, no repeats left');
     expect(courseText(course({ repeats: 3 }))).toBe('3 repeats authorised, not supplied yet');
     expect(courseText(course({ repeats: 0 }))).toBeNull();
+    expect(courseText(course({ repeats: 0, supplies: supplied('2027-01-17') }))).toBe('supplied, no repeats');
   });
 });
 

@@ -139,6 +139,7 @@ export function courseText(course: CourseFacts): string | null {
   if (course.repeats === 0 && made === 0) return null;
   const repeatsWord = course.repeats === 1 ? '1 repeat' : `${course.repeats} repeats`;
   if (made === 0) return `${repeatsWord} authorised, not supplied yet`;
+  if (course.repeats === 0) return 'supplied, no repeats';
   const used = made - 1;
   const head = used === 0 ? `first supply made, 0 of ${repeatsWord} supplied` : `repeat ${used} of ${course.repeats} supplied`;
   if (repeatsLeft(course) === 0) return `${head}, no repeats left`;

@@ -4,7 +4,7 @@
  * next-supply requests made at once cannot both count as the same repeat.
  */
 import * as logger from 'firebase-functions/logger';
-import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { AUDIT_ACTIONS, ORDER_COLLECTIONS, PATIENT_COLLECTIONS, orderListFields, orderPatientFields } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { errorMessage } from '../../platform/error-message.ts';
@@ -20,6 +20,7 @@ import {
   latestUnsuppliedNextSupply,
   recordSupply,
   type AskedNextSupply,
+  type CourseAnchor,
   type CourseOutcome,
   type DueReminder,
   type RecordedSupply,
@@ -57,20 +58,36 @@ function newOrderFields({ createdAt: _c, updatedAt: _u, ...order }: OrderRecord)
   };
 }
 
+/**
+ * The order and its course's first order (the same one unless it is a next supply), read in
+ * the transaction; `owner` limits it to that prescriber's orders (another's is not_found).
+ */
+async function readCourse(
+  transaction: Transaction,
+  requestId: string,
+  itemIndex: number,
+  owner?: string,
+): Promise<{ kind: 'not_found' } | { kind: 'invalid_item' } | { kind: 'read'; order: OrderRecord; anchor: OrderRecord; at: CourseAnchor }> {
+  const snapshot = await transaction.get(orders().doc(requestId));
+  if (!snapshot.exists) return { kind: 'not_found' };
+  const order = parseOrder(snapshot.data(), requestId);
+  // Another prescriber's order is as good as none (decision 039: nothing says it exists).
+  if (owner !== undefined && order.practitionerId !== owner) return { kind: 'not_found' };
+  if (!order.items[itemIndex]) return { kind: 'invalid_item' };
+  const at = anchorOf(order, itemIndex);
+  if (at.requestId === requestId) return { kind: 'read', order, anchor: order, at };
+  const anchorSnapshot = await transaction.get(orders().doc(at.requestId));
+  if (!anchorSnapshot.exists) return { kind: 'not_found' };
+  const anchor = parseOrder(anchorSnapshot.data(), at.requestId);
+  return anchor.items[at.itemIndex] ? { kind: 'read', order, anchor, at } : { kind: 'invalid_item' };
+}
+
 export const firestoreCourseStore: CourseStore = {
   async recordSupply({ requestId, itemIndex, actor, now }) {
     return db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(orders().doc(requestId));
-      if (!snapshot.exists) return { kind: 'not_found' } as const;
-      const order = parseOrder(snapshot.data(), requestId);
-      if (!order.items[itemIndex]) return { kind: 'invalid_item' } as const;
-      const at = anchorOf(order, itemIndex);
-      let anchor = order;
-      if (at.requestId !== requestId) {
-        const anchorSnapshot = await transaction.get(orders().doc(at.requestId));
-        if (!anchorSnapshot.exists) return { kind: 'not_found' } as const;
-        anchor = parseOrder(anchorSnapshot.data(), at.requestId);
-      }
+      const read = await readCourse(transaction, requestId, itemIndex);
+      if (read.kind !== 'read') return read;
+      const { order, anchor, at } = read;
       const outcome = recordSupply(order, anchor, itemIndex, actor, now);
       if (outcome.kind !== 'recorded') return outcome;
       const supplied = Timestamp.fromDate(now);
@@ -83,19 +100,9 @@ export const firestoreCourseStore: CourseStore = {
 
   async askNextSupply({ requestId, itemIndex, reason, practitionerId, newRequestId, actor, now }) {
     return db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(orders().doc(requestId));
-      if (!snapshot.exists) return { kind: 'not_found' } as const;
-      const order = parseOrder(snapshot.data(), requestId);
-      // Another prescriber's order is as good as none (decision 039: nothing says it exists).
-      if (order.practitionerId !== practitionerId) return { kind: 'not_found' } as const;
-      if (!order.items[itemIndex]) return { kind: 'invalid_item' } as const;
-      const at = anchorOf(order, itemIndex);
-      let anchor = order;
-      if (at.requestId !== requestId) {
-        const anchorSnapshot = await transaction.get(orders().doc(at.requestId));
-        if (!anchorSnapshot.exists) return { kind: 'not_found' } as const;
-        anchor = parseOrder(anchorSnapshot.data(), at.requestId);
-      }
+      const read = await readCourse(transaction, requestId, itemIndex, practitionerId);
+      if (read.kind !== 'read') return read;
+      const { anchor, at } = read;
       const item = anchor.items[at.itemIndex];
       if (!item) return { kind: 'invalid_item' } as const;
       // The latest next supply stays open until supplied, unless it was cancelled.
@@ -118,18 +125,10 @@ export const firestoreCourseStore: CourseStore = {
 
   async setReminders({ requestId, itemIndex, on, practitionerId, actor }) {
     return db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(orders().doc(requestId));
-      if (!snapshot.exists) return 'not_found' as const;
-      const order = parseOrder(snapshot.data(), requestId);
-      if (order.practitionerId !== practitionerId) return 'not_found' as const;
-      const at = anchorOf(order, itemIndex);
-      if (!order.items[itemIndex]) return 'invalid_item' as const;
-      const anchorSnapshot = at.requestId === requestId ? snapshot : await transaction.get(orders().doc(at.requestId));
-      if (!anchorSnapshot.exists) return 'not_found' as const;
-      const anchor = at.requestId === requestId ? order : parseOrder(anchorSnapshot.data(), at.requestId);
-      const item = anchor.items[at.itemIndex];
-      if (!item) return 'invalid_item' as const;
-      const changed = { ...anchor, items: anchor.items.map((each, index) => (index === at.itemIndex ? { ...item, dueRemindersOff: !on } : each)) };
+      const read = await readCourse(transaction, requestId, itemIndex, practitionerId);
+      if (read.kind !== 'read') return read.kind;
+      const { anchor, at } = read;
+      const changed = { ...anchor, items: anchor.items.map((each, index) => (index === at.itemIndex ? { ...each, dueRemindersOff: !on } : each)) };
       transaction.update(orders().doc(at.requestId), anchorFields(changed));
       recordAuditIn(transaction, { action: AUDIT_ACTIONS.courseReminders, ...actor, ...aboutOrder(anchor, { item: at.itemIndex + 1, on }) });
       return 'set' as const;

@@ -26,6 +26,7 @@ import { PatientSection } from '@/features/patients/index.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { DirectionsFields, isDirectionsRefusal } from './directions-fields.tsx';
 import { RepeatsFields, isRepeatsRefusal } from './repeats-fields.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 interface OrderFormProps {
   /** The signed-in practitioner, whose patients the Patient section finds. */
@@ -241,19 +242,14 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
                   />
                 )}
               </FormField>
-              <FormField label={S8_MESSAGES.intervalLabel} hint={S8_MESSAGES.intervalHint} error={intervalError}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={4}
-                    value={form.s8RepeatInterval}
-                    onChange={(event) => dispatch({ type: 's8RepeatInterval', value: event.target.value })}
-                  />
-                )}
-              </FormField>
+              <WholeNumberField
+                label={S8_MESSAGES.intervalLabel}
+                hint={S8_MESSAGES.intervalHint}
+                error={intervalError}
+                maxLength={4}
+                value={form.s8RepeatInterval}
+                onChange={(value) => dispatch({ type: 's8RepeatInterval', value })}
+              />
             </div>
           </fieldset>
         )}

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { COURSE_MESSAGES, S8_MESSAGES } from '@pharmacy/shared';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
 
 /** Refusals said beside the repeats fields rather than above Add to Cart. */
@@ -17,34 +17,24 @@ export function RepeatsFields({ form, dispatch, s8 }: { form: OrderFormState; di
   const intervalError = !s8 && form.error === S8_MESSAGES.intervalFormat ? form.error : undefined;
   return (
     <div className="form-row">
-      <FormField label={COURSE_MESSAGES.repeatsLabel} hint={COURSE_MESSAGES.repeatsHint} error={repeatsError}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={2}
-            placeholder="0"
-            value={form.repeats}
-            onChange={(event) => dispatch({ type: 'repeats', value: event.target.value })}
-          />
-        )}
-      </FormField>
+      <WholeNumberField
+        label={COURSE_MESSAGES.repeatsLabel}
+        hint={COURSE_MESSAGES.repeatsHint}
+        error={repeatsError}
+        maxLength={2}
+        placeholder="0"
+        value={form.repeats}
+        onChange={(value) => dispatch({ type: 'repeats', value })}
+      />
       {!s8 && (
-        <FormField label={COURSE_MESSAGES.intervalLabel} hint={COURSE_MESSAGES.intervalHint} error={intervalError}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              value={form.s8RepeatInterval}
-              onChange={(event) => dispatch({ type: 's8RepeatInterval', value: event.target.value })}
-            />
-          )}
-        </FormField>
+        <WholeNumberField
+          label={COURSE_MESSAGES.intervalLabel}
+          hint={COURSE_MESSAGES.intervalHint}
+          error={intervalError}
+          maxLength={3}
+          value={form.s8RepeatInterval}
+          onChange={(value) => dispatch({ type: 's8RepeatInterval', value })}
+        />
       )}
     </div>
   );
