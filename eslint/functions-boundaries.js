@@ -23,6 +23,11 @@ export const FEATURE_IMPORTS = [
     why: 'The overview reads the counters the triggers keep; its memory double adds records up with the counters\' own contributions (decision 034).',
   },
   {
+    importer: 'courses',
+    uses: 'orders',
+    why: 'A course is kept on its orders: a supply and a next supply read and change the order requests, and a next supply is a new order request with its confirmations (decisions 052, 053).',
+  },
+  {
     importer: 'order-questions',
     uses: 'orders',
     why: 'A question is asked on an order: the thread checks the order, its owner and its status, and marks the order awaiting an answer (decision 027).',

@@ -42,6 +42,7 @@ import { practitionersRouter } from './features/practitioners/index.ts';
 import { adminsRouter } from './features/admins/index.ts';
 import { breachStore, breachesRouter, devBreachRemindersRouter, resendBreachMail, sendBreachReminders } from './features/breaches/index.ts';
 import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
+import { coursesRouter, devDueRemindersRouter, firestoreCourseStore, sendDueReminders } from './features/courses/index.ts';
 import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
 import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
@@ -97,6 +98,7 @@ const orderQuestionDeps: OrderQuestionDeps = {
 const mail = mailDeps(getConfig, sendMail);
 const orderMailDeps = { ...mail, store: orderStore };
 const breachMailDeps = { ...mail, store: breachStore };
+const courseMailDeps = { ...mail, courses: firestoreCourseStore };
 
 /** Each drift the recount corrects, as one structured log line (decision 034). */
 const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
@@ -110,6 +112,7 @@ const apiApp = createApp({
     accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
     ordersRouter(orderDeps, requireCaller),
     compoundingRouter(compoundingStore, requireCaller),
+    coursesRouter({ courses: firestoreCourseStore, orderMail: orderMailDeps, recordAccess: (record) => recordAccess(record), now: () => new Date() }, requireCaller),
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
@@ -128,6 +131,7 @@ const apiApp = createApp({
     devPurgeRouter(retentionStore),
     devScriptRemindersRouter((asOf) => sendOriginalReminders(orderMailDeps, asOf), orderMailDeps.now),
     devBreachRemindersRouter(breachMailDeps),
+    devDueRemindersRouter(courseMailDeps),
     devRecountRouter(recountDeps),
   ],
 });
@@ -232,6 +236,18 @@ export const remindOriginalScripts = onSchedule(
   async () => {
     const { failed } = await sendOriginalReminders(orderMailDeps, new Date());
     if (failed.length > 0) throw new Error(`Could not send ${failed.length} original script reminders now; they are retried`);
+  },
+);
+
+/**
+ * E-mails the prescriber when a supply's days run out within a week and repeats remain
+ * (decision 053), every morning in Sydney: a link only, never the patient or medicine.
+ */
+export const remindDueSupplies = onSchedule(
+  { schedule: 'every day 08:00', timeZone: TIME_ZONE, secrets: API_SECRETS },
+  async () => {
+    const { failed } = await sendDueReminders(courseMailDeps, new Date());
+    if (failed.length > 0) throw new Error(`Could not send ${failed.length} due reminders`);
   },
 );
 

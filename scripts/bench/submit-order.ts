@@ -18,11 +18,12 @@
  * one has ten items sent by e-script token with a 64 KiB PDF advance copy each (decision
  * 026: each token is parsed and its legal state set, and the reminder fields written).
  * It creates an approved practitioner with ten patients and removes them, its orders,
- * their scripts and their e-mails afterwards.
+ * their scripts and their e-mails afterwards. Last, it times POST /api/next-supply (decision 052).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { COLLECTIONS, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, type SubmitOrderResponse } from '@pharmacy/shared';
+import { COLLECTIONS, COURSE_API_PATHS, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
+import { request } from '../../tests/support/api.ts';
 import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
 import { PHARMACY_EMAIL } from '../../tests/support/enquiries.ts';
 import { SCRIPT_PDF, pdfOfSize } from '../../tests/support/file-fixtures.ts';
@@ -88,6 +89,36 @@ async function bench(label: string, lines: OrderLine[], idToken: string): Promis
   );
 }
 
+/**
+ * POST /api/next-supply (decision 052): each run asks for the next supply of an item
+ * supplied once, with repeats and no interval; the new order request and its two
+ * confirmations are made as for a submit. The orders are made and supplied beforehand.
+ */
+async function benchNextSupply(patientId: string, choice: OrderLine['choice']): Promise<void> {
+  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const firsts: string[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const response = await postOrder(orderForm([{ patientId, choice, repeats: 1, daysSupply: 30 }]), practitioner.idToken);
+    const requestId = (response.json as SubmitOrderResponse).requestId;
+    submittedIds.push(requestId);
+    const supplied = await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId, itemIndex: 0 } });
+    if (supplied.status !== 200) throw new Error(`Recording a supply answered ${supplied.status} ${supplied.text.slice(0, 200)}`);
+    firsts.push(requestId);
+  }
+  const latencies: number[] = [];
+  for (const requestId of firsts) {
+    const started = performance.now();
+    const response = await request(COURSE_API_PATHS.nextSupply, { idToken: practitioner.idToken, body: { requestId, itemIndex: 0 } });
+    latencies.push(performance.now() - started);
+    if (response.status !== 201) throw new Error(`next supply: answered ${response.status} ${response.text.slice(0, 200)}`);
+    submittedIds.push((response.json as NextSupplyResponse).requestId);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  console.log(
+    `${'next supply of an item (new linked order)'.padEnd(44)} p50 ${percentile(sorted, 0.5).toFixed(0).padStart(6)} ms   p95 ${percentile(sorted, 0.95).toFixed(0).padStart(6)} ms`,
+  );
+}
+
 /** The outbox messages of this run: the practitioner's, and the pharmacy's copies of our requests. */
 async function deleteBenchMail(practitionerEmail: string): Promise<void> {
   const outbox = adminDb().collection(COLLECTIONS.devOutbox);
@@ -133,9 +164,10 @@ try {
     Array.from({ length: MAX_CART_ITEMS }, (_, index) => ({ patientId, choice: index % 2 ? second : first, script: largest })),
     practitioner.idToken,
   );
+  await benchNextSupply(patientId, first);
 } finally {
   await deleteBenchMail(practitioner.email);
-  await deleteTestOrders();
+  await deleteTestOrders(...submittedIds);
   await deleteTestUsers();
   await closeAdmin();
 }

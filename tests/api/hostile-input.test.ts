@@ -13,6 +13,7 @@ import {
   ACCOUNT_API_PATHS,
   ADMIN_API_PATHS,
   BREACH_API_PATHS,
+  COURSE_API_PATHS,
   PATIENT_REQUEST_API_PATHS,
   patientCorrectionsPath,
   CLINIC_TEAM_API_PATHS,
@@ -149,6 +150,12 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: DEV_PURGE_PATH, body: { now: '2000-01-01T00:00:00.000Z' } },
   // Emulators only: as of 2000 no original is due, so no reminder goes out.
   { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.devScriptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
+  // Courses (decisions 052 and 053): on an order that does not exist, nothing changes.
+  { method: 'POST', path: COURSE_API_PATHS.supplies, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0 } },
+  { method: 'POST', path: COURSE_API_PATHS.nextSupply, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, reason: 'Travelling' } },
+  { method: 'POST', path: COURSE_API_PATHS.reminders, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, on: false } },
+  // Emulators only: as of 2000 no supply runs out, so no reminder goes out.
+  { method: 'POST', path: COURSE_API_PATHS.devDueReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
 ];
 
 /**
@@ -175,6 +182,8 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${ORDER_API_PATHS.detail}/${segment}`,
   (segment: string) => `${ORDER_API_PATHS.worksheet}/${segment}`,
   (segment: string) => `${ORDER_QUESTION_API_PATHS.thread}/${segment}`,
+  // A patient's course (decision 053): their prescriber's, or an admin's recorded look.
+  (segment: string) => `${COURSE_API_PATHS.course}/${segment}`,
 ];
 
 /**
@@ -183,6 +192,7 @@ const PATH_ENDPOINTS = [
  */
 const QUERY_ENDPOINTS = [
   { path: ADMIN_API_PATHS.practitionersExport, params: ['q', 'status', 'role', 'from', 'to', 'dob', 'sort', 'dir'] },
+  { path: `${COURSE_API_PATHS.course}/NoSuchPatient0000000`, params: ['after'] },
 ];
 const HOSTILE_QUERY_VALUES = ['%00', '%E2%80%AE', '%F0%9F%98%80', 'x'.repeat(1500)];
 

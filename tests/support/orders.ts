@@ -70,6 +70,9 @@ export interface OrderLine {
   /** What the label will say (decision 052); DEFAULT_DIRECTIONS unless given. */
   directions?: string;
   daysSupply?: number;
+  /** The repeats the prescription authorises, and its minimum interval in days (decision 052). */
+  repeats?: number;
+  repeatIntervalDays?: number;
   /** What the browser claims; the server reads labels and descriptions from the catalogue. */
   labels?: Partial<Pick<CartItemPayload, 'conditionLabel' | 'formulaLabel' | 'description'>>;
 }
@@ -86,6 +89,8 @@ export function cartItem(line: OrderLine): CartItemPayload {
     notes: line.notes ?? '',
     directions: line.directions ?? DEFAULT_DIRECTIONS,
     ...(line.daysSupply !== undefined ? { daysSupply: line.daysSupply } : {}),
+    ...(line.repeats !== undefined ? { repeats: line.repeats } : {}),
+    ...(line.repeatIntervalDays !== undefined ? { s8RepeatIntervalDays: line.repeatIntervalDays } : {}),
     scriptFileName: line.script?.fileName ?? (line.escriptToken ? '' : MAIL_SUBMISSION_LABEL),
     scriptMethod: line.script || line.escriptToken ? 'upload' : 'mail',
     ...(line.escriptToken ? { escriptToken: line.escriptToken } : {}),

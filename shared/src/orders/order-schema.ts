@@ -30,6 +30,7 @@ import {
   nswAuthorityProblem,
   type S8Prescription,
 } from './s8-item.ts';
+import { CourseItemFieldsSchema, NextSupplyOfSchema, RepeatsSchema } from './course-schema.ts';
 import { DAYS_SUPPLY_MAX, DAYS_SUPPLY_MIN, DIRECTIONS_MESSAGES, directionsProblem } from './item-directions.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -70,6 +71,8 @@ export const CartItemSchema = z.object({
   directions: DirectionsSchema,
   /** How many days one supply lasts; absent for not said. */
   daysSupply: DaysSupplySchema.optional(),
+  /** The repeats the prescription authorises (course.ts); absent is none. The minimum interval is s8RepeatIntervalDays, on any item. */
+  repeats: RepeatsSchema.optional(),
   /**
    * The script's file name, or MAIL_SUBMISSION_LABEL; '' for an Upload E-Script item
    * sent with its e-script token and no file (a file part comes for every upload item
@@ -174,7 +177,7 @@ export const OrderItemSchema = z.object({
   legalScript: LegalScriptSchema.optional(),
   /** The patient as they were when the order was sent; absent on orders stored before items named their patient. */
   patient: PatientSnapshotSchema.optional(),
-});
+}).extend(CourseItemFieldsSchema.shape);
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 /** Every status an order request has had, oldest first; `by` is the admin's uid (null for the submission). */
@@ -223,7 +226,11 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     minutesToReady: z.number().int().nonnegative().optional(),
     /** Each item's record of compounding, by item index (null until recorded; decision 050); absent until the first. */
     compounding: z.array(compoundingRecordSchema(instant).nullable()).optional(),
-    /** The latest supply or checked record of compounding of any item: the retention period counts from it (decision 051). */
+    /** A next supply of an earlier order's item (course-schema.ts); absent on any other order. */
+    nextSupplyOf: NextSupplyOfSchema.optional(),
+    /** True on a next-supply order: the queue's "Next supply" filter. */
+    nextSupply: z.boolean().optional(),
+    /** The latest supply or checked record of compounding of any item (decisions 051, 053): the retention period counts from it. */
     lastSupplyAt: instant.optional(),
   });
 }

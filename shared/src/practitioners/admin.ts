@@ -93,6 +93,13 @@ export const AUDIT_ACTIONS = {
   staffRemove: 'staff.remove',
   /** An admin suspended a staff member: every link ended, their sessions revoked. */
   staffSuspend: 'staff.suspend',
+  // Courses (issue 25, decisions 052 and 053).
+  /** An admin recorded a supply of an item's course (which repeat, when). */
+  orderSupply: 'order.supply',
+  /** A prescriber asked for the next supply of an item: a new order request linked to the first. */
+  orderNextSupply: 'order.next-supply',
+  /** A prescriber turned an item's due reminders on or off. */
+  courseReminders: 'course.reminders',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -9,3 +9,7 @@ export { isOrderRequestId } from './order-request-id.ts';
 export { aboutOrder } from './order-status.ts';
 export { orderNotFound } from './order-status-route.ts';
 export { sendOriginalReminders } from './original-reminders.ts';
+/** What courses (features/courses, decisions 052 and 053) use: an order's actor, a new order's ID and its confirmations. */
+export { CONFIRMATION_MAILS, type Actor } from './order-record.ts';
+export { orderRequestId, randomRequestCode } from './order-request-id.ts';
+export { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';

@@ -147,6 +147,9 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
           notes: item.notes,
           directions: item.directions,
           ...(item.daysSupply !== undefined ? { daysSupply: item.daysSupply } : {}),
+          // The course (decision 052): repeats, and the minimum interval on any item that sets one.
+          ...(item.repeats ? { repeats: item.repeats } : {}),
+          ...(item.s8RepeatIntervalDays !== undefined ? { repeatIntervalDays: item.s8RepeatIntervalDays } : {}),
           quantity: item.quantity,
           scriptMethod: item.scriptMethod,
           script: carriesFile(item) ? (checked.next().value ?? null) : null,

@@ -10,6 +10,7 @@ import { AuditLogView } from '@/features/audit-log/components/audit-log-view.tsx
 import { BreachRegister } from '@/features/breaches/components/breach-register.tsx';
 import { auditActionLabel } from '@/features/audit-log/audit-entry-text.ts';
 import { PatientRequestsView } from '@/features/patient-requests/components/patient-requests-view.tsx';
+import { PatientCourse } from '@/features/orders/components/patient-course.tsx';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { MedicationDatabaseManagement } from '@/features/catalogue/components/medication-database-management.tsx';
 import { PharmacyOverview } from '@/features/overview/components/pharmacy-overview.tsx';
@@ -34,7 +35,7 @@ function Overview() {
 
 /** A patient's own data, its "who has seen" list in the audit log's words (decision 040). */
 function Patients() {
-  return <PatientRequestsView actionLabel={auditActionLabel} />;
+  return <PatientRequestsView actionLabel={auditActionLabel} opened={(patientId) => <PatientCourse patientId={patientId} />} />;
 }
 
 // The views come from eight features; they meet here rather than in one of them (decision 014).

@@ -15,6 +15,7 @@ import { OrderHistory } from '@/features/orders/components/order-history.tsx';
 import { useOrdering } from '@/features/orders/use-ordering.ts';
 import { PatientDirectory } from '@/features/patients/components/patient-directory.tsx';
 import { PatientKindProvider } from '@/features/patients/index.ts';
+import { PatientCourse } from '@/features/orders/components/patient-course.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
 
@@ -51,7 +52,7 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
           }
         />
       )}
-      {section === 'patients' && <PatientDirectory uid={user.uid} />}
+      {section === 'patients' && <PatientDirectory uid={user.uid} opened={(patientId) => <PatientCourse patientId={patientId} />} />}
       {section === 'staff' && <StaffSection uid={user.uid} />}
       {section === 'account' && <AccountSection user={user} record={record} />}
     </PatientKindProvider>

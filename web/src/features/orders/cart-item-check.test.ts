@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COURSE_MESSAGES,
   DIRECTIONS_MESSAGES,
   ESCRIPT_CLAIM_MESSAGES,
   ESCRIPT_TOKEN_MESSAGES,
@@ -155,8 +156,16 @@ describe('a Schedule 8 formula', () => {
     });
   });
 
-  it('keeps no S8 fields on an item of another schedule', () => {
-    expect(cartItemFromForm(s8Form(), catalogue, 'item-1')).toMatchObject({ schedule: 'S4', s8AuthorityNumber: '', s8RepeatIntervalDays: null });
+  it('keeps no authority on an item of another schedule, but its minimum interval, which any item may set (decision 052)', () => {
+    expect(cartItemFromForm(s8Form(), catalogue, 'item-1')).toMatchObject({ schedule: 'S4', s8AuthorityNumber: '', s8RepeatIntervalDays: 28 });
+    expect(cartItemFromForm(s8Form({ s8RepeatInterval: '' }), catalogue, 'item-1')).toMatchObject({ s8RepeatIntervalDays: null });
+  });
+
+  it('takes repeats from 0 to 11 and an ordinary item\'s interval from 1 to 365 days', () => {
+    expect(check(completeForm({ repeats: '12' }))).toBe(COURSE_MESSAGES.repeats);
+    expect(check(completeForm({ repeats: 'two' }))).toBe(COURSE_MESSAGES.repeats);
+    expect(check(completeForm({ s8RepeatInterval: '0' }))).toBe(S8_MESSAGES.intervalFormat);
+    expect(cartItemFromForm(completeForm({ repeats: '5', s8RepeatInterval: '28' }), catalogue, 'id')).toMatchObject({ repeats: 5, s8RepeatIntervalDays: 28 });
   });
 
   it('refuses a token already on another item of the cart', () => {

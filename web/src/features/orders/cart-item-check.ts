@@ -1,5 +1,9 @@
 import {
+  COURSE_MESSAGES,
   DIRECTIONS_MESSAGES,
+  MAX_REPEATS,
+  S8_MESSAGES,
+  isRepeatInterval,
   ESCRIPT_CLAIM_MESSAGES,
   directionsProblem,
   isDaysSupply,
@@ -42,6 +46,12 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
   if (directions) return directions;
   const daysSupply = wholeDaysOf(form.daysSupply);
   if (daysSupply !== null && !isDaysSupply(daysSupply)) return DIRECTIONS_MESSAGES.daysSupply;
+  // Repeats and the minimum interval (decision 052): the interval is the S8 field's, asked of every item.
+  const repeats = wholeDaysOf(form.repeats);
+  if (repeats !== null && !(Number.isInteger(repeats) && repeats <= MAX_REPEATS)) return COURSE_MESSAGES.repeats;
+  const interval = wholeDaysOf(form.s8RepeatInterval);
+  const s8 = needsS8Prescription(formulaKindOf(database, form.formula).schedule);
+  if (!s8 && interval !== null && !isRepeatInterval(interval)) return S8_MESSAGES.intervalFormat;
   // Schedule 8 (decision 042): the authority, the interval, and a token or the post.
   const s8Problem =
     form.scriptMethod &&
@@ -76,6 +86,7 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
     notes: form.notes.trim(),
     directions: form.directions.trim(),
     daysSupply: wholeDaysOf(form.daysSupply),
+    ...(wholeDaysOf(form.repeats) ? { repeats: wholeDaysOf(form.repeats) ?? 0 } : {}),
     scriptMethod: form.scriptMethod,
     scriptFile: form.scriptMethod === 'upload' ? form.scriptFile : null,
     escriptToken: form.scriptMethod === 'upload' ? form.escriptToken.trim() : '',
@@ -85,14 +96,14 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
   };
 }
 
-/** The form's S8 fields as a cart item keeps them: only for a formula the catalogue has in Schedule 8. */
+/** The form's S8 authority (a person's Schedule 8 formula only) and minimum interval as a cart item keeps them. */
 function s8FieldsOf(form: OrderFormState, database: MedicationDatabase): Pick<CartItem, 's8AuthorityNumber' | 's8RepeatIntervalDays'> {
   const { schedule } = formulaKindOf(database, form.formula);
-  const s8 = needsS8Prescription(schedule);
   // An animal's S8 item has no NSW Health authority (decision 048).
   const authority = needsS8Authority(schedule, form.patient ? patientKindOf(form.patient) : 'person');
   return {
     s8AuthorityNumber: authority ? (parseNswAuthorityNumber(form.s8AuthorityNumber) ?? form.s8AuthorityNumber.trim()) : '',
-    s8RepeatIntervalDays: s8 ? wholeDaysOf(form.s8RepeatInterval) : null,
+    // The minimum interval, on any item that sets one (decision 052); required on S8 items.
+    s8RepeatIntervalDays: wholeDaysOf(form.s8RepeatInterval),
   };
 }

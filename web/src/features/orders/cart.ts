@@ -28,6 +28,8 @@ export interface CartItem extends CatalogueChoice, CatalogueEntry {
   directions: string;
   /** How many days one supply lasts; null for not said. */
   daysSupply: number | null;
+  /** The repeats the prescription authorises (0 for none). */
+  repeats?: number;
   /** Copied from a request sent before directions were asked for: the cart line asks for them. */
   directionsInCart?: true;
   scriptMethod: ScriptMethod;
@@ -165,6 +167,7 @@ export function toCartPayload(item: CartItem): CartItemPayload {
     ...(item.escriptToken ? { escriptToken: item.escriptToken } : {}),
     ...(item.s8AuthorityNumber ? { s8AuthorityNumber: item.s8AuthorityNumber } : {}),
     ...(item.s8RepeatIntervalDays !== null ? { s8RepeatIntervalDays: item.s8RepeatIntervalDays } : {}),
+    ...(item.repeats ? { repeats: item.repeats } : {}),
     quantity: item.quantity,
     // cartProblem has refused a cart with an item without its patient before it is sent.
     patientId: item.patient?.patientId ?? '',

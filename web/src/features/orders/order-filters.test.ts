@@ -3,9 +3,9 @@ import { NO_ORDER_FILTERS, orderFiltersFrom, orderFiltersParams } from './order-
 
 describe('the orders queue in the address', () => {
   it('reads the filters back as they were written, keeping the view', () => {
-    const filters = { status: 'ready' as const, clarification: 'requested' as const, original: 'overdue' as const, practitioner: 'HC-2603', from: '2026-03-01', to: '2026-03-31' };
+    const filters = { status: 'ready' as const, clarification: 'requested' as const, original: 'overdue' as const, supply: 'next' as const, practitioner: 'HC-2603', from: '2026-03-01', to: '2026-03-31' };
     const params = orderFiltersParams(filters, new URLSearchParams('view=orders'));
-    expect(params.toString()).toBe('view=orders&status=ready&questions=requested&original=overdue&q=HC-2603&from=2026-03-01&to=2026-03-31');
+    expect(params.toString()).toBe('view=orders&status=ready&questions=requested&original=overdue&supply=next&q=HC-2603&from=2026-03-01&to=2026-03-31');
     expect(orderFiltersFrom(params)).toEqual({ filters, ignored: [] });
   });
 

@@ -24,12 +24,19 @@ export const ORIGINAL_FILTER_LABELS: Record<OriginalFilter, string> = {
   overdue: 'Overdue',
 };
 
+/** The kind filter (decision 052): every order, or only next supplies of an earlier order's item. */
+export const SUPPLY_FILTERS = ['all', 'next'] as const;
+export type SupplyFilter = (typeof SUPPLY_FILTERS)[number];
+export const SUPPLY_FILTER_LABELS: Record<SupplyFilter, string> = { all: 'All', next: 'Next supply' };
+
 export interface OrderFilters {
   status: OrderStatus | 'all';
   /** Where the order's questions stand (decision 027). */
   clarification: ClarificationStatus | 'all';
   /** Whether the order waits for a paper original (decision 026). */
   original: OriginalFilter;
+  /** Whether to show only next-supply orders. */
+  supply: SupplyFilter;
   /** The start of the practitioner's name, e-mail or clinic, or of the request ID (searched by the database). */
   practitioner: string;
   /** Sydney calendar dates (yyyy-mm-dd), both included; '' for open. */
@@ -37,9 +44,9 @@ export interface OrderFilters {
   to: string;
 }
 
-export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', original: 'all', practitioner: '', from: '', to: '' };
+export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', original: 'all', supply: 'all', practitioner: '', from: '', to: '' };
 
-const PARAMS = { status: 'status', clarification: 'questions', original: 'original', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
+const PARAMS = { status: 'status', clarification: 'questions', original: 'original', supply: 'supply', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
 const isDate = (value: string) => parseCalendarDate(value) !== null;
 
 /** The filters in an address; `ignored` names the parameters that were not understood. */
@@ -48,11 +55,13 @@ export function orderFiltersFrom(params: Pick<SearchParams, 'get'>): { filters: 
   const status = read(PARAMS.status, (value) => isOneOf(ORDER_STATUSES, value));
   const clarification = read(PARAMS.clarification, (value) => isOneOf(CLARIFICATION_STATUSES, value));
   const original = read(PARAMS.original, (value) => isOneOf(ORIGINAL_FILTERS, value));
+  const supply = read(PARAMS.supply, (value) => isOneOf(SUPPLY_FILTERS, value));
   return {
     filters: {
       status: status !== null && isOneOf(ORDER_STATUSES, status) ? status : 'all',
       clarification: clarification !== null && isOneOf(CLARIFICATION_STATUSES, clarification) ? clarification : 'all',
       original: original !== null && isOneOf(ORIGINAL_FILTERS, original) ? original : 'all',
+      supply: supply !== null && isOneOf(SUPPLY_FILTERS, supply) ? supply : 'all',
       practitioner: text(PARAMS.practitioner),
       from: read(PARAMS.from, isDate) ?? '',
       to: read(PARAMS.to, isDate) ?? '',

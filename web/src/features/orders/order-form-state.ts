@@ -16,6 +16,8 @@ export interface OrderFormState {
   /** What the label will say (item-directions.ts), and the days' supply as typed ('' for none). */
   directions: string;
   daysSupply: string;
+  /** The repeats the prescription authorises, as typed ('' for none); the minimum interval is s8RepeatInterval, on any item. */
+  repeats: string;
   scriptMethod: ScriptMethod | '';
   scriptFile: File | null;
   /** What was done to the chosen file before upload ("Photo reduced from ..."), or null. */
@@ -32,7 +34,7 @@ export interface OrderFormState {
 export type OrderFormAction =
   | { type: 'condition'; value: string }
   | { type: 'formula'; value: string; description: string }
-  | { type: 'strength' | 'amount' | 'notes' | 'directions' | 'daysSupply' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatInterval'; value: string }
+  | { type: 'strength' | 'amount' | 'notes' | 'directions' | 'daysSupply' | 'repeats' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatInterval'; value: string }
   | { type: 'scriptMethod'; value: ScriptMethod }
   | { type: 'scriptFile'; file: File | null; note?: string | null }
   | { type: 'quantity'; value: number }
@@ -51,6 +53,7 @@ export const EMPTY_ORDER_FORM: OrderFormState = {
   notes: '',
   directions: '',
   daysSupply: '',
+  repeats: '',
   scriptMethod: '',
   scriptFile: null,
   scriptNote: null,
@@ -79,6 +82,7 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'notes':
     case 'directions':
     case 'daysSupply':
+    case 'repeats':
     case 'escriptToken':
     case 's8AuthorityNumber':
     case 's8RepeatInterval':

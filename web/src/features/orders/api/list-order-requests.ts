@@ -8,16 +8,18 @@ import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { countQueue, readQueuePage } from '@/lib/queue/queue-page.ts';
 
 /** Every filter runs in the database (issue 13). */
-export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'>;
+export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply'>>;
 
 /**
  * The conditions of the queue (firestore.rules: admins list orderRequests): status,
  * Sydney dates, and the start of the practitioner's name, e-mail or clinic, or of the
  * request ID, through the stored `searchPrefixes` (decision 023).
  */
-function orderConditions({ where }: typeof FirestoreLite, { status, clarification, from, to, practitioner, original }: OrderQuery): QueryConstraint[] {
+function orderConditions({ where }: typeof FirestoreLite, { status, clarification, from, to, practitioner, original, supply }: OrderQuery): QueryConstraint[] {
   const conditions: QueryConstraint[] = [];
   if (status !== 'all') conditions.push(where('status', '==', status));
+  // Next supplies of an earlier order's item (decision 052).
+  if (supply === 'next') conditions.push(where('nextSupply', '==', true));
   if (clarification !== 'all') conditions.push(where('clarification.status', '==', clarification));
   conditions.push(...originalConditions(where, original));
   const search = normaliseSearch(practitioner);

@@ -8,6 +8,7 @@ import {
   needsS8Prescription,
   directionsText,
   patientKindOf,
+  repeatsText,
   patientLabel,
   s8PrescriptionText,
   type PatientSnapshot,
@@ -51,6 +52,9 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
     ['Strength', item.strength],
     ['Amount', item.amount],
     ...(item.directionsInCart ? [] : [['Directions', directionsText({ directions: item.directions, daysSupply: item.daysSupply ?? undefined })] as [string, string]]),
+    ...(item.repeats || (item.s8RepeatIntervalDays !== null && !needsS8Prescription(item.schedule))
+      ? [['Repeats', repeatsText(item.repeats ?? 0, needsS8Prescription(item.schedule) ? null : item.s8RepeatIntervalDays)] as [string, string]]
+      : []),
     ['Script', scriptLabel(item)],
     ['Notes', item.notes],
   ];

@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { DIRECTIONS_MAX_LENGTH, DIRECTIONS_MESSAGES } from '@pharmacy/shared';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
 
 const DIRECTIONS_REFUSALS: readonly string[] = [
@@ -31,20 +32,14 @@ export function DirectionsFields({ form, dispatch }: { form: OrderFormState; dis
           />
         )}
       </FormField>
-      <FormField label={DIRECTIONS_MESSAGES.daysSupplyLabel} hint={DIRECTIONS_MESSAGES.daysSupplyHint} error={daysError}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            className="directions-fields__days"
-            value={form.daysSupply}
-            onChange={(event) => dispatch({ type: 'daysSupply', value: event.target.value })}
-          />
-        )}
-      </FormField>
+      <WholeNumberField
+        label={DIRECTIONS_MESSAGES.daysSupplyLabel}
+        hint={DIRECTIONS_MESSAGES.daysSupplyHint}
+        error={daysError}
+        maxLength={3}
+        value={form.daysSupply}
+        onChange={(value) => dispatch({ type: 'daysSupply', value })}
+      />
     </div>
   );
 }

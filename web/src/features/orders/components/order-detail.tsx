@@ -63,7 +63,7 @@ function OrderBody({ order }: { order: OrderRequest }) {
         <h4>Items ({order.items.length})</h4>
         <ol className="queue-items">
           {order.items.map((item, index) => (
-            <OrderItemCard key={index} item={item} index={index} />
+            <OrderItemCard key={index} order={order} item={item} index={index} />
           ))}
         </ol>
 

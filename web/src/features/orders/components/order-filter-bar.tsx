@@ -1,7 +1,16 @@
 import { CLARIFICATION_LABELS, CLARIFICATION_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type ClarificationStatus, type OrderStatus } from '@pharmacy/shared';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
-import { NO_ORDER_FILTERS, ORIGINAL_FILTERS, ORIGINAL_FILTER_LABELS, type OrderFilters, type OriginalFilter } from '../order-filters.ts';
+import {
+  NO_ORDER_FILTERS,
+  ORIGINAL_FILTERS,
+  ORIGINAL_FILTER_LABELS,
+  SUPPLY_FILTERS,
+  SUPPLY_FILTER_LABELS,
+  type OrderFilters,
+  type OriginalFilter,
+  type SupplyFilter,
+} from '../order-filters.ts';
 
 export const BACKWARDS_RANGE_MESSAGE = 'Choose a To date on or after the From date.';
 
@@ -51,6 +60,17 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
             {ORIGINAL_FILTERS.map((original) => (
               <option key={original} value={original}>
                 {ORIGINAL_FILTER_LABELS[original]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Kind">
+        {(control) => (
+          <select {...control} value={filters.supply} onChange={(event) => set({ supply: event.target.value as SupplyFilter })}>
+            {SUPPLY_FILTERS.map((supply) => (
+              <option key={supply} value={supply}>
+                {SUPPLY_FILTER_LABELS[supply]}
               </option>
             ))}
           </select>

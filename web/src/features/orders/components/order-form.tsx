@@ -29,6 +29,8 @@ import { SCRIPT_HINT } from '../ordering-copy.ts';
 import { PatientSection, usePrescriberPatientKind } from '@/features/patients/index.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { DirectionsFields, isDirectionsRefusal } from './directions-fields.tsx';
+import { RepeatsFields, isRepeatsRefusal } from './repeats-fields.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 interface OrderFormProps {
   /** The signed-in practitioner, whose patients the Patient section finds. */
@@ -173,6 +175,7 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
           {(control) => <textarea {...control} className="order-form__indication" value={form.description} rows={2} readOnly />}
         </FormField>
         <DirectionsFields form={form} dispatch={dispatch} />
+        <RepeatsFields form={form} dispatch={dispatch} s8={s8} />
         <FormField label="Notes (optional)">
           {(control) => (
             <textarea
@@ -251,24 +254,19 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
                   )}
                 </FormField>
               )}
-              <FormField label={S8_MESSAGES.intervalLabel} hint={S8_MESSAGES.intervalHint} error={intervalError}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={4}
-                    value={form.s8RepeatInterval}
-                    onChange={(event) => dispatch({ type: 's8RepeatInterval', value: event.target.value })}
-                  />
-                )}
-              </FormField>
+              <WholeNumberField
+                label={S8_MESSAGES.intervalLabel}
+                hint={S8_MESSAGES.intervalHint}
+                error={intervalError}
+                maxLength={4}
+                value={form.s8RepeatInterval}
+                onChange={(value) => dispatch({ type: 's8RepeatInterval', value })}
+              />
             </div>
           </fieldset>
         )}
         <QuantityStepper label="Quantity" value={form.quantity} onChange={(value) => dispatch({ type: 'quantity', value })} />
-        <FormError message={tokenError || authorityError || intervalError || isDirectionsRefusal(form.error) ? null : form.error} />
+        <FormError message={tokenError || authorityError || intervalError || isDirectionsRefusal(form.error) || isRepeatsRefusal(form.error, s8) ? null : form.error} />
         <button type="submit" className="button button--primary">
           Add to Cart
         </button>

@@ -15,6 +15,7 @@ import { orderAnchor } from '@/lib/dashboard-sections.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 import { ORDER_HISTORY_QUERY_KEY } from '../api/get-order-history.ts';
 import { productName } from '../catalogue.ts';
+import { PrescriberItemCourse } from './item-course.tsx';
 
 interface OrderHistoryEntryProps {
   order: OrderRequest;
@@ -49,6 +50,7 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
                 · For {item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
               </span>
               <span className="order-history__directions"> · Directions: {directionsText(item)}</span>
+              <PrescriberItemCourse order={order} item={item} index={index} />
               {item.legalScript && (
                 <span className={`order-history__legal order-history__legal--${item.legalScript.state}`}>
                   {' '}

@@ -7,7 +7,9 @@ import {
   needsS8Prescription,
   s8PrescriptionText,
   type OrderItem,
+  type OrderRequest,
 } from '@pharmacy/shared';
+import { PharmacyItemCourse } from './item-course.tsx';
 import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { formatFileSize } from '@/lib/queue/format.ts';
 
@@ -19,7 +21,7 @@ export const orDash = (text: string) => (text.trim() === '' ? '-' : text);
  * legal prescription stands. Its script's download and original-received form are with
  * the order's actions (order-actions.tsx).
  */
-export function OrderItemCard({ item, index }: { item: OrderItem; index: number }) {
+export function OrderItemCard({ order, item, index }: { order: OrderRequest; item: OrderItem; index: number }) {
   return (
     <li className="queue-item">
       <h5>
@@ -49,6 +51,7 @@ export function OrderItemCard({ item, index }: { item: OrderItem; index: number 
         <dd>{item.quantity}</dd>
         <dt>Directions</dt>
         <dd className="queue-directions">{directionsText(item)}</dd>
+        <PharmacyItemCourse order={order} item={item} index={index} />
         <dt>Notes</dt>
         <dd className="queue-notes">{orDash(item.notes)}</dd>
         <dt>Script</dt>

@@ -105,11 +105,14 @@ describe('OrderQueue', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Ready');
     fireEvent.change(screen.getByLabelText('Submitted from'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('Submitted to'), { target: { value: '2025-03-31' } });
-    expect(queries.at(-1)).toEqual({ status: 'ready', clarification: 'all', original: 'all', from: '2025-03-01', to: '2025-03-31', practitioner: '' });
+    expect(queries.at(-1)).toEqual({ status: 'ready', clarification: 'all', original: 'all', supply: 'all', from: '2025-03-01', to: '2025-03-31', practitioner: '' });
     await user.selectOptions(screen.getByLabelText('Questions'), 'Clarification requested');
     expect(queries.at(-1)).toMatchObject({ clarification: 'requested' });
     await user.selectOptions(screen.getByLabelText('Legal script'), 'Overdue');
     expect(queries.at(-1)).toMatchObject({ status: 'ready', original: 'overdue' });
+    // Next supplies of an earlier order's item (decision 052).
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Next supply');
+    expect(queries.at(-1)).toMatchObject({ supply: 'next' });
 
     await user.type(screen.getByLabelText('Practitioner'), 'newtown');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ practitioner: 'newtown' }));

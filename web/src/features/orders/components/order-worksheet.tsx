@@ -124,10 +124,9 @@ function WorksheetItem({ item, position }: { item: OrderItem; position: number }
       <td>{position}</td>
       <td>
         {s8 && <strong className="worksheet__s8">{S8_MESSAGES.mark} </strong>}
-        <strong>{item.formulaLabel}</strong>
+        <strong>{item.formulaLabel}</strong> · strength {orDash(item.strength)} · amount {orDash(item.amount)}
         <br />
-        {item.conditionLabel} · strength {orDash(item.strength)} · amount {orDash(item.amount)} · for{' '}
-        {item.patient ? patientName(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
+        {item.conditionLabel} · for {item.patient ? patientName(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
         {kind && <> · {kind}</>}
         {item.s8Prescription && (
           <>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DOCUMENT_ID_PATTERN, formatDateOfBirth, formatWeightKg, patientName, type FoundPatient } from '@pharmacy/shared';
 import { PatientFinderForm } from './patient-finder-form.tsx';
@@ -63,7 +63,7 @@ function FoundPatients({ patients, onOpen }: { patients: FoundPatient[]; onOpen:
  * search terms stay out of the address; the patient open is named there by ID.
  * Animals (issue 24) will be found by their owner here too.
  */
-export function PatientRequestsView({ actionLabel }: { actionLabel: (action: string) => string }) {
+export function PatientRequestsView({ actionLabel, opened }: { actionLabel: (action: string) => string; opened?: (patientId: string) => ReactNode }) {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const [found, setFound] = useState<FoundPatient[] | null>(null);
@@ -90,6 +90,8 @@ export function PatientRequestsView({ actionLabel }: { actionLabel: (action: str
             Back to the search
           </button>
           <PatientHeldPanel key={open} patientId={open} actionLabel={actionLabel} />
+          {/* What the screen adds about the opened patient (the admin page: their course, decision 053). */}
+          {opened?.(open)}
         </>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { patientLabel, type PatientSnapshot } from '@pharmacy/shared';
 import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { PatientEditor } from './patient-editor.tsx';
@@ -14,7 +14,7 @@ type Opened = { kind: 'none' } | { kind: 'new' } | { kind: 'show'; patient: Pati
  * POST and PUT /api/patients); a list of every patient without typing is for later.
  * A staff member sees it for the prescriber they work for (`actingFor`, decision 044).
  */
-export function PatientDirectory({ uid, actingFor }: { uid: string; actingFor?: string }) {
+export function PatientDirectory({ uid, actingFor, opened: openedExtra }: { uid: string; actingFor?: string; opened?: (patientId: string) => ReactNode }) {
   const headingId = useId();
   const [opened, setOpened] = useState<Opened>({ kind: 'none' });
   const openedHeading = useRef<HTMLHeadingElement>(null);
@@ -60,6 +60,8 @@ export function PatientDirectory({ uid, actingFor }: { uid: string; actingFor?: 
                     Close
                   </button>
                 </div>
+                {/* What the screen adds about the opened patient (the dashboard: their course, decision 053). */}
+                {openedExtra?.(opened.patient.patientId)}
               </>
             ) : (
               <PatientEditor

@@ -1,0 +1,3 @@
+export { coursesRouter, devDueRemindersRouter, type CourseDeps } from './router.ts';
+export { firestoreCourseStore, type CourseStore } from './course-store.ts';
+export { sendDueReminders } from './due-reminders.ts';
