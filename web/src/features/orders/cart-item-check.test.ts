@@ -168,6 +168,15 @@ describe('a Schedule 8 formula', () => {
     expect(cartItemFromForm(completeForm({ repeats: '5', s8RepeatInterval: '28' }), catalogue, 'id')).toMatchObject({ repeats: 5, s8RepeatIntervalDays: 28 });
   });
 
+  it('asks an animal\u2019s S8 item for its interval and a token or the post, but no authority (decision 048)', () => {
+    const dog = patient({ kind: 'animal', animal: { name: 'Biscuit', species: 'Dog', weightKg: 32.5 }, dateOfBirth: '' });
+    expect(checkS8(s8Form({ patient: dog, s8AuthorityNumber: '' }))).toBeNull();
+    expect(checkS8(s8Form({ patient: dog, s8AuthorityNumber: '', s8RepeatInterval: '' }))).toBe(S8_MESSAGES.intervalMissing);
+    expect(checkS8(s8Form({ patient: dog, s8AuthorityNumber: '', escriptToken: '', scriptFile: scriptFile() }))).toBe(S8_MESSAGES.uploadAlone);
+    // What was typed into the authority before the dog was chosen is not kept.
+    expect(cartItemFromForm(s8Form({ patient: dog }), s8Catalogue, 'item-1')).toMatchObject({ s8AuthorityNumber: '', s8RepeatIntervalDays: 28 });
+  });
+
   it('refuses a token already on another item of the cart', () => {
     expect(checkS8(s8Form({ escriptToken: '1xpr 352v p3qc x7bj d6' }), [cartItem({ scriptMethod: 'upload', escriptToken: token })])).toBe(
       ESCRIPT_CLAIM_MESSAGES.repeatedInOrder,
