@@ -50,13 +50,13 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
                 · For {item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
               </span>
               <span className="order-history__directions"> · Directions: {directionsText(item)}</span>
-              <PrescriberItemCourse order={order} item={item} index={index} />
               {item.legalScript && (
                 <span className={`order-history__legal order-history__legal--${item.legalScript.state}`}>
                   {' '}
                   · {legalScriptText(item.legalScript)}
                 </span>
               )}
+              <PrescriberItemCourse order={order} item={item} index={index} />
             </li>
           ))}
         </ul>
