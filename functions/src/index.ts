@@ -33,7 +33,7 @@ import {
   threadStore,
   type OrderQuestionDeps,
 } from './features/order-questions/index.ts';
-import { clinicTeamsRouter, endStaffAccessIfPrescriberLostIt } from './features/clinic-teams/index.ts';
+import { ORDER_DRAFT_BODY_LIMIT, clinicTeamsRouter, endStaffAccessIfPrescriberLostIt, orderDraftUploadRouter } from './features/clinic-teams/index.ts';
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
@@ -85,6 +85,9 @@ const orderDeps: OrderDeps = {
   recordAccess: (record) => recordAccess(record),
 };
 
+/** Drafts prepared by staff are checked and signed with the orders' own deps (decision 045). */
+const draftDeps = { orders: orderDeps, settings: getConfig, sendMail };
+
 const orderQuestionDeps: OrderQuestionDeps = {
   settings: getConfig,
   store: threadStore,
@@ -111,7 +114,7 @@ const apiApp = createApp({
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
-    clinicTeamsRouter({ settings: getConfig, sendMail, patients: patientStore }, requireCaller),
+    clinicTeamsRouter({ settings: getConfig, sendMail, patients: patientStore, drafts: draftDeps }, requireCaller),
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
     breachesRouter(breachStore, requireCaller),
@@ -132,9 +135,10 @@ const apiApp = createApp({
 
 const uploadsApp = createApp({
   ...appBasics,
-  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ENQUIRY_BODY_LIMIT, ...ORDER_QUESTION_BODY_LIMITS],
+  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ORDER_DRAFT_BODY_LIMIT, ENQUIRY_BODY_LIMIT, ...ORDER_QUESTION_BODY_LIMITS],
   features: ({ requireCaller, behindGoogleFrontEnd }) => [
     orderSubmitRouter(orderDeps, requireCaller),
+    orderDraftUploadRouter(draftDeps, requireCaller),
     orderQuestionUploadRouter(orderQuestionDeps, requireCaller),
     enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
   ],

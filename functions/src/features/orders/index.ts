@@ -10,3 +10,9 @@ export { aboutOrder } from './order-status.ts';
 export { orderNotFound } from './order-status-route.ts';
 export { sendOriginalReminders } from './script-reminders.ts';
 export { devScriptRemindersRouter } from './dev-script-reminders-router.ts';
+/** What order drafts (features/clinic-teams) check and sign with: the submit's own form, checks and submission (decision 045). */
+export { readOrderForm, type OrderForm } from './order-form.ts';
+export { checkOrderForm, practitionerOf, signerOf } from './submit-order.ts';
+export { submitOrder, type CheckedOrderItem } from './order-submission.ts';
+export { submitOnce } from './submit-once.ts';
+export { orderSubmissionDeps } from './router.ts';

@@ -24,13 +24,13 @@ import { submitOrder, type CheckedOrderItem, type CheckedScript, type OrderSubmi
 import { callerOf, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { OrderDeps } from './deps.ts';
-import { readOrderForm } from './order-form.ts';
+import { readOrderForm, type OrderForm } from './order-form.ts';
 import { submissionKeyOf } from './submission-key.ts';
 import { submissionFingerprint, submitOnce } from './submit-once.ts';
 import { patientSnapshotsFor } from '../patients/index.ts';
 
 /** The practitioner block of the order: the caller's users record, never the form. */
-function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
+export function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
   const { record } = caller;
   // requireApprovedPractitionerOrAdmin lets no caller without a record through.
   if (!record) throw new Error('An order request from a caller without a users record');
@@ -89,49 +89,71 @@ function refuseRepeatedTokens(tokens: readonly (EscriptToken | null)[]): void {
 }
 
 /**
- * POST /submit-practitioner-request (approved practitioners and admins). Checks run
- * in the order a practitioner fixes things: the Idempotency-Key, the form, the
- * catalogue (with each Schedule 8 item's prescription), tokens repeated within the
- * order, the patients (each the caller's own), then the scripts; a token already on
- * another order is refused as the order is stored (order-store.ts). The catalogue and scripts are checked, and the order
- * made, only by the first request with the caller's key (submit-once.ts).
+ * The order form checked as an order is made from it, in the order a practitioner fixes
+ * things: the catalogue (with each Schedule 8 item's prescription), tokens repeated
+ * within the order, the patients (each `practitionerUid`'s own), then the scripts. The
+ * prescriber's own submit and a draft prepared by their staff (and its signing) run the
+ * same checks (decision 045), so a field added to the items reaches both.
+ */
+export async function checkOrderForm(
+  deps: Pick<OrderDeps, 'readStoredCatalogue' | 'patients'>,
+  practitionerUid: string,
+  { cart, scripts }: Pick<OrderForm, 'cart' | 'scripts'>,
+): Promise<CheckedOrderItem[]> {
+  const catalogue = await currentCatalogue(deps.readStoredCatalogue);
+  const inCatalogue = cart.map((item) => {
+    const entry = catalogueEntry(catalogue, item);
+    return { item, entry, s8Prescription: s8PrescriptionOf(item, entry) };
+  });
+  // CartSchema has checked the tokens' form already; a mailed item carries none.
+  const tokens = cart.map((item) => (item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null));
+  refuseRepeatedTokens(tokens);
+  const patients = await patientSnapshotsFor(deps.patients, practitionerUid, cart.map((item) => item.patientId));
+
+  // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
+  if (scripts.length !== cart.filter(carriesFile).length) {
+    throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
+  }
+  const checked = (await Promise.all(scripts.map(checkScript))).values();
+  return inCatalogue.map(
+    ({ item, entry, s8Prescription }, index): CheckedOrderItem => ({
+      ...entry,
+      ...(s8Prescription ? { s8Prescription } : {}),
+      patient: patients[index],
+      notes: item.notes,
+      quantity: item.quantity,
+      scriptMethod: item.scriptMethod,
+      script: carriesFile(item) ? (checked.next().value ?? null) : null,
+      escriptToken: tokens[index] ?? null,
+    }),
+  );
+}
+
+/** The signer of an order: the caller, named as their users record names them. */
+export function signerOf(caller: Caller): { uid: string; name: string } {
+  const { firstName = '', lastName = '' } = caller.record ?? {};
+  return { uid: caller.uid, name: `${firstName} ${lastName}`.trim() || (caller.email ?? caller.uid) };
+}
+
+/**
+ * POST /submit-practitioner-request (approved practitioners and admins). The
+ * Idempotency-Key and the form are read first, then the order is checked
+ * (checkOrderForm); a token already on another order is refused as the order is stored
+ * (order-store.ts). The catalogue and scripts are checked, and the order made, only by
+ * the first request with the caller's key (submit-once.ts).
  */
 export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmissionDeps): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
     const key = submissionKeyOf(req);
     const form = await readOrderForm(req);
-    const { cart, notes, scripts } = form;
 
     const makeOrder = async () => {
-      const catalogue = await currentCatalogue(deps.readStoredCatalogue);
-      const inCatalogue = cart.map((item) => {
-        const entry = catalogueEntry(catalogue, item);
-        return { item, entry, s8Prescription: s8PrescriptionOf(item, entry) };
-      });
-      // CartSchema has checked the tokens' form already; a mailed item carries none.
-      const tokens = cart.map((item) => (item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null));
-      refuseRepeatedTokens(tokens);
-      const patients = await patientSnapshotsFor(deps.patients, caller.uid, cart.map((item) => item.patientId));
-
-      // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
-      if (scripts.length !== cart.filter(carriesFile).length) {
-        throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
-      }
-      const checked = (await Promise.all(scripts.map(checkScript))).values();
-      const items = inCatalogue.map(
-        ({ item, entry, s8Prescription }, index): CheckedOrderItem => ({
-          ...entry,
-          ...(s8Prescription ? { s8Prescription } : {}),
-          patient: patients[index],
-          notes: item.notes,
-          quantity: item.quantity,
-          scriptMethod: item.scriptMethod,
-          script: carriesFile(item) ? (checked.next().value ?? null) : null,
-          escriptToken: tokens[index] ?? null,
-        }),
+      const items = await checkOrderForm(deps, caller.uid, form);
+      return submitOrder(
+        { practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes: form.notes, signedBy: signerOf(caller) },
+        serviceDeps,
       );
-      return submitOrder({ practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes }, serviceDeps);
     };
 
     const { requestId, replayed } = await submitOnce(

@@ -14,7 +14,10 @@ import {
   BREACH_COLLECTIONS,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
+  CLINIC_TEAM_COLLECTIONS,
   ORDER_COLLECTIONS,
+  ORDER_DRAFT_COLLECTION,
+  ORDER_DRAFT_SCRIPTS_FOLDER,
   ORDER_SCRIPTS_FOLDER,
   nothingPurged,
   type PurgeCounts,
@@ -79,6 +82,8 @@ function agedOutKinds(cutoffs: PurgeCutoffs): [PurgedKind, AgeQuery][] {
     ['accountMailFailures', { collection: ACCOUNT_COLLECTIONS.accountMailFailures, field: 'createdAt', before: cutoffs.accountMailFailures }],
     ['auditEntries', { collection: ADMIN_COLLECTIONS.auditLog, field: 'at', before: cutoffs.auditEntries }],
     ['breaches', { collection: BREACH_COLLECTIONS.breaches, field: 'updatedAt', before: cutoffs.breaches }],
+    // Used, superseded or not: an invitation is only a link, and its record is the staff link and the audit entry.
+    ['staffInvitations', { collection: CLINIC_TEAM_COLLECTIONS.staffInvitations, field: 'expiresAt', before: cutoffs.expiries }],
   ];
 }
 
@@ -113,6 +118,14 @@ async function purgeOrders(store: RetentionStore, before: Date, now: Date, count
     if (expired.length === 0) return;
     count('orderScripts', await deleteWithFiles(store, orderRequests, ORDER_SCRIPTS_FOLDER, expired));
     count('orderRequests', expired.length);
+  });
+}
+
+/** Order drafts 30 days after their last change (decision 045), with their script copies. */
+async function purgeOrderDrafts(store: RetentionStore, before: Date, count: Counter): Promise<void> {
+  await forEachPage(store, { collection: ORDER_DRAFT_COLLECTION, field: 'updatedAt', before }, async (page) => {
+    count('orderDraftScripts', await deleteWithFiles(store, ORDER_DRAFT_COLLECTION, ORDER_DRAFT_SCRIPTS_FOLDER, page));
+    count('orderDrafts', page.length);
   });
 }
 
@@ -177,6 +190,7 @@ export async function applyRetentionSchedule(store: RetentionStore, now: Date): 
   const steps: Step[] = [
     { kind: 'enquiries', counts: ['enquiries', 'enquiryFiles'], run: (count) => purgeEnquiries(store, cutoffs.enquiries, count) },
     { kind: 'orderRequests', counts: ['orderRequests', 'orderScripts'], run: (count) => purgeOrders(store, cutoffs.orderRequests, now, count) },
+    { kind: 'orderDrafts', counts: ['orderDrafts', 'orderDraftScripts'], run: (count) => purgeOrderDrafts(store, cutoffs.orderDrafts, count) },
     {
       kind: 'unverifiedRegistrations',
       counts: ['unverifiedRegistrations', 'unverifiedAccounts'],

@@ -23,6 +23,8 @@ export const RETENTION_PERIODS = {
   auditLogYears: 7,
   /** From the breach's last change: the register shows how each suspected breach was handled (decision 041). */
   breachYears: 7,
+  /** From the draft's last change (decision 045): signed or not, the order request keeps what the pharmacy needs. */
+  orderDraftDays: 30,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +67,8 @@ export interface PurgeCutoffs {
   auditEntries: Date;
   /** breaches/{id}.updatedAt */
   breaches: Date;
+  /** orderDrafts/{id}.updatedAt */
+  orderDrafts: Date;
 }
 
 export function purgeCutoffs(now: Date): PurgeCutoffs {
@@ -76,6 +80,7 @@ export function purgeCutoffs(now: Date): PurgeCutoffs {
     orderRequests: yearsBefore(now, RETENTION_PERIODS.orderYears),
     auditEntries: yearsBefore(now, RETENTION_PERIODS.auditLogYears),
     breaches: yearsBefore(now, RETENTION_PERIODS.breachYears),
+    orderDrafts: daysBefore(now, RETENTION_PERIODS.orderDraftDays),
   };
 }
 

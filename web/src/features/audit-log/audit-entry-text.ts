@@ -30,6 +30,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.staffAccept]: 'Staff invitation accepted',
   [AUDIT_ACTIONS.staffRemove]: 'Staff member removed by a prescriber',
   [AUDIT_ACTIONS.staffSuspend]: 'Staff member suspended',
+  [AUDIT_ACTIONS.draftPrepare]: 'Order draft prepared by staff',
+  [AUDIT_ACTIONS.draftSendBack]: 'Order draft sent back by the prescriber',
+  [AUDIT_ACTIONS.draftSign]: 'Order draft signed by the prescriber',
 };
 
 /** An action this version has a label for (and so a filter option). */
