@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DocumentIdSchema } from '../platform/document-id.ts';
 import { IsoInstantSchema } from '../platform/stored-time.ts';
 import { PatientSnapshotSchema } from '../patients/patient-schema.ts';
-import { CartItemSchema, OrderPersonSchema, StoredScriptSchema } from '../orders/order-schema.ts';
+import { CartSchema, OrderPersonSchema, StoredScriptSchema } from '../orders/order-schema.ts';
 import { ORDER_DRAFT_MESSAGES, ORDER_DRAFT_STATUSES, SEND_BACK_NOTE_MAX_LENGTH } from './order-draft.ts';
 
 /** POST /api/order-drafts/send-back */
@@ -30,7 +30,7 @@ export const SignDraftResponseSchema = z.object({ success: z.literal(true), requ
 
 /**
  * orderDrafts/{draftId} as the prescriber and their staff read it (firestore.rules): the
- * cart exactly as the order form sends it (CartItemSchema, so an item's new fields come
+ * cart exactly as the order form sends it (CartSchema, so an item's new fields come
  * with it), with the patients and script copies as checked when it was saved.
  */
 export const OrderDraftSchema = z.object({
@@ -38,7 +38,7 @@ export const OrderDraftSchema = z.object({
   prescriberUid: z.string(),
   preparedBy: OrderPersonSchema.extend({ email: z.string() }),
   status: z.enum(ORDER_DRAFT_STATUSES),
-  cart: z.array(CartItemSchema),
+  cart: CartSchema,
   notes: z.string(),
   /** Per item, the patient as the draft was last saved. */
   patients: z.array(PatientSnapshotSchema),

@@ -18,6 +18,8 @@ export const ORDER_DRAFT_STATUS_LABELS: Record<OrderDraftStatus, string> = {
 
 /** An unsigned draft is deleted this many days after its last change (docs/retention-schedule.md). */
 export const ORDER_DRAFT_KEPT_DAYS = 30;
+/** Signing a draft needs a sign-in (with the second factor, when the prescriber uses one) within this many minutes. */
+export const SIGNING_SIGN_IN_MINUTES = 10;
 /** The longest send-back note. */
 export const SEND_BACK_NOTE_MAX_LENGTH = 1000;
 

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { ORDER_DRAFT_API_PATHS } from '@pharmacy/shared';
+import { ORDER_DRAFT_API_PATHS, SIGNING_SIGN_IN_MINUTES } from '@pharmacy/shared';
 import { requireAdmin, requireRecentSignIn } from '../../platform/http/auth.ts';
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import { routePath } from '../../platform/http/app.ts';
@@ -31,7 +31,7 @@ export function clinicTeamsRouter(deps: ClinicTeamDeps, requireCaller: RequestHa
   router.put('/prescribers/:prescriberUid/patients/:patientId', requireCaller, requireWorkingFor, updateStaffPatient(deps.patients, now));
   const signer = [requireCaller, requireApprovedPrescriber];
   router.post(routePath(ORDER_DRAFT_API_PATHS.sendBack), ...signer, sendBackDraft(now));
-  router.post(routePath(ORDER_DRAFT_API_PATHS.sign), ...signer, requireRecentSignIn(now), signDraft(deps.drafts, now));
+  router.post(routePath(ORDER_DRAFT_API_PATHS.sign), ...signer, requireRecentSignIn(now, SIGNING_SIGN_IN_MINUTES), signDraft(deps.drafts, now));
   router.get(`${routePath(ORDER_DRAFT_API_PATHS.scripts)}/:draftId/:itemIndex`, requireCaller, draftScript(deps.drafts));
   return router;
 }
