@@ -12,7 +12,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, REGION, TIME_ZONE } from '@pharmacy/shared';
 import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
 import { devRecountRouter, firestoreRecountSource, recountCounters, takeCounterEvent, type CountedCollection, type Drift } from './features/counters/index.ts';
-import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
+import { medicationDatabase, readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
 import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
 import {
   ORDER_SUBMIT_BODY_LIMIT,
@@ -114,7 +114,10 @@ const apiApp = createApp({
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
-    clinicTeamsRouter({ settings: getConfig, sendMail, patients: patientStore, drafts: draftDeps }, requireCaller),
+    clinicTeamsRouter(
+      { settings: getConfig, sendMail, patients: patientStore, drafts: draftDeps, medicationDatabase: medicationDatabase(readStoredCatalogue) },
+      requireCaller,
+    ),
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
     breachesRouter(breachStore, requireCaller),

@@ -99,7 +99,7 @@ beforeAll(async () => {
       practitionersRouter(requireCaller, clock),
       patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource, now: clock }, requireCaller),
       // Signing a draft (decision 045): the guard decides before the draft or the orders are read.
-      clinicTeamsRouter({ settings: () => ({ appOrigin: 'http://127.0.0.1:5000' }), sendMail: async () => undefined, patients: patientStore, drafts: undefined as never }, requireCaller, clock),
+      clinicTeamsRouter({ settings: () => ({ appOrigin: 'http://127.0.0.1:5000' }), sendMail: async () => undefined, patients: patientStore, drafts: undefined as never, medicationDatabase: () => undefined }, requireCaller, clock),
       adminsRouter(requireCaller, clock),
       ordersRouter(
         {

@@ -14,6 +14,8 @@ import { createStaffPatient, updateStaffPatient, type StaffPatientStore } from '
 export interface ClinicTeamDeps extends InvitationDeps {
   patients: StaffPatientStore;
   drafts: OrderDraftDeps;
+  /** GET /medication-database's handler (the catalogue feature's), passed in by index.ts. */
+  medicationDatabase: RequestHandler;
 }
 
 /**
@@ -29,6 +31,8 @@ export function clinicTeamsRouter(deps: ClinicTeamDeps, requireCaller: RequestHa
   router.post('/staff-members/:staffUid/suspend', requireCaller, requireAdmin, suspendStaff(now));
   router.post('/prescribers/:prescriberUid/patients', requireCaller, requireWorkingFor, createStaffPatient(deps.patients, now));
   router.put('/prescribers/:prescriberUid/patients/:patientId', requireCaller, requireWorkingFor, updateStaffPatient(deps.patients, now));
+  // Staff order from the catalogue only while they work for a prescriber (issue 26, part 1).
+  router.get('/prescribers/:prescriberUid/medication-database', requireCaller, requireWorkingFor, deps.medicationDatabase);
   const signer = [requireCaller, requireApprovedPrescriber];
   router.post(routePath(ORDER_DRAFT_API_PATHS.sendBack), ...signer, sendBackDraft(now));
   router.post(routePath(ORDER_DRAFT_API_PATHS.sign), ...signer, requireRecentSignIn(now, SIGNING_SIGN_IN_MINUTES), signDraft(deps.drafts, now));

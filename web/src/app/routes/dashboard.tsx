@@ -8,7 +8,8 @@ import { canOpenDashboard, isApprovedStaff } from '@/features/auth/access.ts';
 import type { SessionUser } from '@/features/auth/api/watch-auth-session.ts';
 import { AccountSection } from '@/features/auth/components/account-section.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
-import { StaffSection, WorkingFor } from '@/features/clinic-teams/index.ts';
+import { StaffSection, ToSignMarker, WorkingFor } from '@/features/clinic-teams/index.ts';
+import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
 import { NewOrder } from '@/features/orders/components/new-order.tsx';
 import { OrderHistory } from '@/features/orders/components/order-history.tsx';
@@ -16,6 +17,7 @@ import { useOrdering } from '@/features/orders/use-ordering.ts';
 import { PatientDirectory } from '@/features/patients/components/patient-directory.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
+import { StaffWork, ToSignSection } from './dashboard-drafts.tsx';
 
 const TITLE = 'Practitioner Dashboard';
 
@@ -33,8 +35,10 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
   return (
     <>
       <AwaitingAnswerMarker uid={user.uid} />
+      <ToSignMarker uid={user.uid} href={`${ROUTES.dashboard}${DASHBOARD_SECTIONS.search('to-sign')}`} />
       <ViewsNav label="Practitioner dashboard sections" pathname={ROUTES.dashboard} views={DASHBOARD_SECTIONS} current={section} />
       {section === 'new-order' && <NewOrder uid={user.uid} ordering={ordering} />}
+      {section === 'to-sign' && <ToSignSection uid={user.uid} />}
       {section === 'requests' && (
         <OrderHistory
           uid={user.uid}
@@ -56,13 +60,11 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
 }
 
 /**
- * A clinic staff member's dashboard (decision 044): whose work they are doing, then that
- * prescriber's patients. Ordering for them (drafts the prescriber signs) is decision 045.
+ * A clinic staff member's dashboard (decisions 044, 045): whose work they are doing, then
+ * orders prepared for that prescriber to sign, the drafts, their requests and patients.
  */
 function StaffSections({ user }: { user: SessionUser }) {
-  return (
-    <WorkingFor uid={user.uid}>{(prescriberUid) => <PatientDirectory uid={prescriberUid} actingFor={prescriberUid} />}</WorkingFor>
-  );
+  return <WorkingFor uid={user.uid}>{(prescriberUid) => <StaffWork prescriberUid={prescriberUid} />}</WorkingFor>;
 }
 
 /** The account menu is in the portal's header (app/layout/portal-account-menus.tsx). */
@@ -84,6 +86,8 @@ export function DashboardRoute() {
       <PortalQueryProvider>
         {isApprovedStaff(record) ? <StaffSections user={user} /> : <DashboardSections user={user} record={record} />}
       </PortalQueryProvider>
+      {/* Signing a draft asks for a recent sign-in (decision 045). */}
+      {!isApprovedStaff(record) && <RecentSignInDialog email={user.email ?? ''} />}
     </PageSection>
   );
 }

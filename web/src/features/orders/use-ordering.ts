@@ -19,10 +19,18 @@ function patientsOf(cart: readonly CartItem[]): PatientSnapshot[] {
  * (decision 035), so a visit to My Requests or Patients keeps the cart, and Reorder in
  * My Requests fills the cart that New order shows.
  */
-export function useOrdering() {
-  const catalogue = useMedicationDatabase();
-  const [cart, dispatchCart] = useReducer(cartReducer, []);
-  const [form, dispatchForm] = useReducer(orderFormReducer, EMPTY_ORDER_FORM);
+export interface OrderingStart {
+  /** A saved order draft's items and notes (decision 045). */
+  initial?: { items: readonly CartItem[]; notes: string };
+  /** A staff member ordering for this prescriber, from the catalogue served to them (decision 045). */
+  actingFor?: string;
+}
+
+export function useOrdering({ initial, actingFor }: OrderingStart = {}) {
+  const catalogue = useMedicationDatabase(actingFor);
+  // A saved order draft opens with its items and notes (decision 045).
+  const [cart, dispatchCart] = useReducer(cartReducer, initial?.items ?? []);
+  const [form, dispatchForm] = useReducer(orderFormReducer, initial ? { ...EMPTY_ORDER_FORM, notes: initial.notes } : EMPTY_ORDER_FORM);
   const [submitted, setSubmitted] = useState<{ requestId: string; patients: PatientSnapshot[] } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   /** Set by a reorder: the cart should take focus once New order shows it. */
