@@ -185,6 +185,10 @@ describe('the retention purge', () => {
     const { staffInvitations } = CLINIC_TEAM_COLLECTIONS;
     seen.old.invitation = await seed(staffInvitations, { prescriberUid: 'retention-practitioner', expiresAt: at(justBefore(NOW)) });
     seen.kept.invitation = await seed(staffInvitations, { prescriberUid: 'retention-practitioner', expiresAt: at(justAfter(NOW)) });
+    // A staff account none of whose links has been active for 30 days (its links stay as the record).
+    seen.old.staff = await seedAccount('staff', true, created);
+    await seed(COLLECTIONS.users, { role: 'staff', status: 'approved' }, seen.old.staff);
+    seen.kept.staffLink = await seed(CLINIC_TEAM_COLLECTIONS.staffLinks, { prescriberUid: 'retention-practitioner', staffUid: seen.old.staff, status: 'removed', changedAt: at(justBefore(THIRTY_DAYS_AGO)) });
 
     const { asOf, removed } = await purge(NOW);
 
@@ -205,6 +209,7 @@ describe('the retention purge', () => {
       orderDrafts: 1,
       orderDraftScripts: 1,
       staffInvitations: 1,
+      staffAccounts: 1,
     };
     expect(removed).toEqual(expected);
 
@@ -226,6 +231,9 @@ describe('the retention purge', () => {
     expect(await exists(ORDER_DRAFT_COLLECTION, seen.old.draft!)).toBe(false);
     expect(await filesUnder(ORDER_DRAFT_SCRIPTS_FOLDER, seen.old.draft!)).toEqual([]);
     expect(await exists(staffInvitations, seen.old.invitation!)).toBe(false);
+    expect(await accountExists(seen.old.staff!)).toBe(false);
+    expect((await userDoc(seen.old.staff!).get()).exists).toBe(false);
+    expect(await exists(CLINIC_TEAM_COLLECTIONS.staffLinks, seen.kept.staffLink!)).toBe(true);
 
     // Kept: everything inside its period, and every account that is verified or onboarded.
     expect(await exists(enquiries, seen.kept.enquiry!)).toBe(true);
@@ -254,7 +262,7 @@ describe('the retention purge', () => {
     // together they hold every count.
     const entries = (await auditEntriesAbout('retention-schedule')).filter((entry) => entry.details.asOf === NOW.toISOString());
     // (Entries written within the same millisecond may come back in either order.)
-    expect(entries).toHaveLength(11);
+    expect(entries).toHaveLength(12);
     expect(entries.map((entry) => entry.details)).toEqual(expect.arrayContaining([
       { asOf: NOW.toISOString(), enquiries: 1, enquiryFiles: 1 },
       { asOf: NOW.toISOString(), orderRequests: 2, orderScripts: 2 },
@@ -267,6 +275,7 @@ describe('the retention purge', () => {
       { asOf: NOW.toISOString(), breaches: 1 },
       { asOf: NOW.toISOString(), orderDrafts: 1, orderDraftScripts: 1 },
       { asOf: NOW.toISOString(), staffInvitations: 1 },
+      { asOf: NOW.toISOString(), staffAccounts: 1 },
     ]));
     for (const entry of entries) {
       expect(entry).toEqual({

@@ -22,6 +22,7 @@ export const PURGED_KINDS = [
   'orderDrafts',
   'orderDraftScripts',
   'staffInvitations',
+  'staffAccounts',
 ] as const;
 export type PurgedKind = (typeof PURGED_KINDS)[number];
 export type PurgeCounts = Record<PurgedKind, number>;

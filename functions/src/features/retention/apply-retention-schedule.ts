@@ -130,6 +130,35 @@ async function purgeOrderDrafts(store: RetentionStore, before: Date, count: Coun
 }
 
 /**
+ * Staff accounts (decision 045) none of whose links has been active for 30 days: the sign-in
+ * account and the users record go; the links stay, as the record of who could see which
+ * prescriber's patients (a new invitation makes a new account). Every link is read, a page at
+ * a time: a practice's staff are few.
+ */
+async function purgeStaffWithoutLink(store: RetentionStore, before: Date, now: Date, count: Counter): Promise<void> {
+  const latest = new Map<string, { active: boolean; at: Date }>();
+  const query = { collection: CLINIC_TEAM_COLLECTIONS.staffLinks, field: 'changedAt', before: new Date(now.getTime() + 1) };
+  await forEachPage(store, query, async (page) => {
+    for (const link of page) {
+      const staffUid = link.data.staffUid;
+      if (typeof staffUid !== 'string') continue;
+      const seen = latest.get(staffUid);
+      const active = link.data.status === 'active';
+      latest.set(staffUid, { active: active || (seen?.active ?? false), at: seen && seen.at > link.at ? seen.at : link.at });
+    }
+  });
+  const unlinked = [...latest].filter(([, { active, at }]) => !active && at < before).map(([uid]) => uid);
+  for (let start = 0; start < unlinked.length; start += PURGE_PAGE_SIZE) {
+    const uids = unlinked.slice(start, start + PURGE_PAGE_SIZE);
+    const [records, accounts] = await Promise.all([store.existingDocuments(COLLECTIONS.users, uids), store.getAccounts(uids)]);
+    // The account first: without it nobody signs in to a record half gone.
+    await store.deleteAccounts(uids.filter((uid) => accounts.has(uid)));
+    await store.deleteDocuments(COLLECTIONS.users, [...records]);
+    count('staffAccounts', new Set([...records, ...accounts.keys()]).size);
+  }
+}
+
+/**
  * Registrations never verified: the details kept for the link (last saved before the
  * cutoff) and the sign-in account, unless the account is verified or has a users
  * record. Then accounts whose details never reached the server (the form's request
@@ -191,6 +220,7 @@ export async function applyRetentionSchedule(store: RetentionStore, now: Date): 
     { kind: 'enquiries', counts: ['enquiries', 'enquiryFiles'], run: (count) => purgeEnquiries(store, cutoffs.enquiries, count) },
     { kind: 'orderRequests', counts: ['orderRequests', 'orderScripts'], run: (count) => purgeOrders(store, cutoffs.orderRequests, now, count) },
     { kind: 'orderDrafts', counts: ['orderDrafts', 'orderDraftScripts'], run: (count) => purgeOrderDrafts(store, cutoffs.orderDrafts, count) },
+    { kind: 'staffAccounts', counts: ['staffAccounts'], run: (count) => purgeStaffWithoutLink(store, cutoffs.staffWithoutLink, now, count) },
     {
       kind: 'unverifiedRegistrations',
       counts: ['unverifiedRegistrations', 'unverifiedAccounts'],
