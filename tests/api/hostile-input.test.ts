@@ -626,7 +626,8 @@ test(
         }
       }
       for (const segment of [...HOSTILE_SEGMENTS, 'no-such-draft', '__proto__']) {
-        for (const path of [`${ORDER_DRAFT_API_PATHS.scripts}/${segment}/0`, `${ORDER_DRAFT_API_PATHS.scripts}/${draft.id}/${segment}`]) {
+        const catalogue = `${CLINIC_TEAM_API_PATHS.prescribers}/${segment}/medication-database`;
+        for (const path of [`${ORDER_DRAFT_API_PATHS.scripts}/${segment}/0`, `${ORDER_DRAFT_API_PATHS.scripts}/${draft.id}/${segment}`, catalogue]) {
           attempts.push({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
         }
       }

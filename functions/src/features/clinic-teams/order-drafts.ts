@@ -31,7 +31,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
 import { checkOrderForm, readOrderForm, signerOf, type CheckedOrderItem, type OrderDeps } from '../orders/index.ts';
-import { isApprovedPrescriber, isApprovedStaff, worksFor } from './staff-access.ts';
+import { isApprovedPrescriber, isApprovedStaff, notWorkingFor, worksFor } from './staff-access.ts';
 import { draftWaitingMail } from './order-draft-mail.ts';
 
 export interface OrderDraftDeps {
@@ -111,8 +111,8 @@ export const requireDraftSaver: RequestHandler = async (req, res, next) => {
   } else if (forUid !== undefined) {
     const prescriberUid = DocumentIdSchema.safeParse(forUid);
     if (!isApprovedStaff(caller) || !prescriberUid.success || !(await worksFor(caller.uid, prescriberUid.data))) {
-      // The one refusal requireWorkingFor gives (staff-access.ts), for a prescriber too: they order with the submit.
-      throw new HttpError(403, 'not_working_for_prescriber', 'You do not work for this prescriber, or they have removed you. Ask them to invite you again.');
+      // requireWorkingFor's refusal, for a prescriber too: they order with the submit.
+      throw notWorkingFor();
     }
     target = { prescriberUid: prescriberUid.data, existing: null };
   } else {
