@@ -10,6 +10,7 @@ import {
   AUDIT_ACTIONS,
   ApiErrorBodySchema,
   CLINIC_TEAM_ERROR_CODES,
+  MedicationDatabaseResponseSchema,
   ORDER_DRAFT_API_PATHS,
   ORDER_DRAFT_COLLECTION,
   ORDER_DRAFT_ERROR_CODES,
@@ -19,6 +20,7 @@ import {
   PATIENT_MESSAGES,
   SaveDraftResponseSchema,
   orderDraftScriptPath,
+  prescriberCataloguePath,
   type PatientSnapshot,
 } from '@pharmacy/shared';
 import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
@@ -194,6 +196,14 @@ describe('who may do what', () => {
     expect(changed.status, changed.text).toBe(200);
     expect(SaveDraftResponseSchema.parse(changed.json).message).toBe(ORDER_DRAFT_MESSAGES.changesSaved);
     expect((await draftDoc(draftId).get()).data()).toMatchObject({ preparedBy: { uid: nina.uid }, lastChangedBy: { uid: alice.uid } });
+  }, SETUP_TIMEOUT);
+
+  test('staff order from the catalogue of the prescriber they work for, and no other', async () => {
+    const own = await request(prescriberCataloguePath(alice.uid), { idToken: nina.idToken });
+    expect(own.status, own.text).toBe(200);
+    expect(MedicationDatabaseResponseSchema.parse(own.json).data.conditions.length).toBeGreaterThan(0);
+    expectRefused(await request(prescriberCataloguePath(alice.uid), { idToken: bobsStaff.idToken }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await request(prescriberCataloguePath(alice.uid), { idToken: bob.idToken }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
   }, SETUP_TIMEOUT);
 
   test('staff get 403 on the submit and on answering a question', async () => {
