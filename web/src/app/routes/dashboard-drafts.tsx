@@ -25,12 +25,13 @@ import { PatientDirectory } from '@/features/patients/components/patient-directo
 import { ORDER_DRAFTS_QUERY_KEY } from '@/features/clinic-teams/api/order-drafts.ts';
 
 /** Sends the cart as a draft (the order form's own multipart body); the drafts are read again after. */
-function useDraftSend(target: DraftTarget, label: string) {
+function useDraftSend(target: DraftTarget, label: string, onSaved?: () => void) {
   const queryClient = useQueryClient();
   return {
     label,
     run: async (submission: OrderSubmission) => {
       const id = await saveDraft(target, orderRequestForm(submission), submission.upload);
+      onSaved?.();
       await queryClient.invalidateQueries({ queryKey: ORDER_DRAFTS_QUERY_KEY });
       return id;
     },
@@ -74,6 +75,8 @@ interface DraftEditorProps {
   sentView: (id: string) => ReactNode;
   /** Above the form: the note for staff, the sign panel for the prescriber. */
   header: (unsaved: boolean) => ReactNode;
+  /** Once saved, before the drafts are read again (which opens the saved draft afresh). */
+  onSaved?: () => void;
 }
 
 /** A draft's script copies, fetched to be sent again with it. */
@@ -94,13 +97,13 @@ function DraftEditor(props: DraftEditorProps) {
   return <LoadedDraft key={`${draft.draftId}-${draft.updatedAt}`} {...props} database={catalogue.database} files={files.data} />;
 }
 
-function LoadedDraft({ draft, prescriberUid, actingFor, sendLabel, sentView, header, database, files }: DraftEditorProps & { database: MedicationDatabase; files: (File | null)[] }) {
+function LoadedDraft({ draft, prescriberUid, actingFor, sendLabel, sentView, header, onSaved, database, files }: DraftEditorProps & { database: MedicationDatabase; files: (File | null)[] }) {
   const [initial] = useState(() => ({
     items: cartFromStored({ cart: draft.cart, patients: draft.patients, files }, database, () => crypto.randomUUID()),
     notes: draft.notes,
   }));
   const { ordering, unsaved } = useTrackedOrdering(initial, actingFor);
-  const send = useDraftSend({ draft: draft.draftId }, sendLabel);
+  const send = useDraftSend({ draft: draft.draftId }, sendLabel, onSaved);
   return (
     <>
       {header(unsaved)}
@@ -135,8 +138,11 @@ function StaffNewOrder({ prescriberUid }: { prescriberUid: string }) {
   const [params, setParams] = useSearchParams();
   const { draftId, drafts, draft } = useNamedDraft(prescriberUid);
   const ordering = useOrdering({ actingFor: prescriberUid });
-  const send = useDraftSend({ for: prescriberUid }, 'Send for signing');
+  // Held here: the draft is read again once saved, which would open it afresh below.
+  const [sent, setSent] = useState(false);
+  const send = useDraftSend({ for: prescriberUid }, 'Send for signing', () => setSent(true));
   const startAgain = () => {
+    setSent(false);
     ordering.submitAnother();
     const next = new URLSearchParams(params);
     next.delete(DRAFT_PARAM);
@@ -144,6 +150,7 @@ function StaffNewOrder({ prescriberUid }: { prescriberUid: string }) {
   };
   const sentView = () => <SentForSigning onAnother={startAgain} />;
 
+  if (sent) return sentView();
   if (draftId) {
     if (drafts.isPending) return <PageLoading label="Opening the draft..." />;
     if (!draft || draft.status === 'signed') return <p className="notice">This draft has been signed or no longer exists.</p>;
@@ -154,6 +161,7 @@ function StaffNewOrder({ prescriberUid }: { prescriberUid: string }) {
         actingFor={prescriberUid}
         sendLabel="Send for signing again"
         sentView={sentView}
+        onSaved={() => setSent(true)}
         header={() => <DraftNote draft={draft} />}
       />
     );
