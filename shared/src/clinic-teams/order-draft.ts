@@ -65,5 +65,5 @@ export const ORDER_DRAFT_MESSAGES = {
   sentBack: 'Sent back. The staff member sees your note and can send the draft again.',
   signFailed: 'The order could not be signed.',
   saveFailed: 'The draft could not be saved.',
-  recentSignIn: 'To sign an order, please sign in again (within the last 10 minutes).',
+  recentSignIn: 'Signing needs a sign-in within the last 10 minutes: if yours is older, you are asked for your password (and code) again.',
 } as const;
