@@ -31,8 +31,18 @@ export async function draftsOf(prescriberUid: string): Promise<OrderDraft[]> {
   return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
+/**
+ * Read again whenever a list or the count shows and every minute: the other side (the staff
+ * member, or the prescriber) changes drafts from another browser.
+ */
 export function useDrafts(prescriberUid: string) {
-  return useQuery({ queryKey: [...ORDER_DRAFTS_QUERY_KEY, prescriberUid], queryFn: () => draftsOf(prescriberUid) });
+  return useQuery({
+    queryKey: [...ORDER_DRAFTS_QUERY_KEY, prescriberUid],
+    queryFn: () => draftsOf(prescriberUid),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchInterval: 60_000,
+  });
 }
 
 /** Drafts that wait for the prescriber's signature. */
