@@ -77,6 +77,11 @@ export const FEATURE_IMPORTS = [
     uses: 'accounts',
     why: 'A staff invitation\'s link token is made and hashed like an e-mail verification link\'s (decision 044).',
   },
+  {
+    importer: 'clinic-teams',
+    uses: 'orders',
+    why: 'A draft prepared by staff is read, checked and signed with the submit\'s own order form, checks and submission, so every item field reaches both (decision 045).',
+  },
 ];
 
 const directionZonesFor = (alsoThrough) => [

@@ -12,7 +12,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, REGION, TIME_ZONE } from '@pharmacy/shared';
 import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
 import { devRecountRouter, firestoreRecountSource, recountCounters, takeCounterEvent, type CountedCollection, type Drift } from './features/counters/index.ts';
-import { readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
+import { currentCatalogue, readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
 import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
 import {
   ORDER_SUBMIT_BODY_LIMIT,
@@ -34,7 +34,7 @@ import {
   threadStore,
   type OrderQuestionDeps,
 } from './features/order-questions/index.ts';
-import { clinicTeamsRouter, endStaffAccessIfPrescriberLostIt } from './features/clinic-teams/index.ts';
+import { ORDER_DRAFT_BODY_LIMIT, clinicTeamsRouter, endStaffAccessIfPrescriberLostIt, orderDraftUploadRouter } from './features/clinic-teams/index.ts';
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
@@ -87,6 +87,9 @@ const orderDeps: OrderDeps = {
   recordAccess: (record) => recordAccess(record),
 };
 
+/** Drafts prepared by staff are checked and signed with the orders' own deps (decision 045). */
+const draftDeps = { orders: orderDeps, settings: getConfig, sendMail };
+
 const orderQuestionDeps: OrderQuestionDeps = {
   settings: getConfig,
   store: threadStore,
@@ -116,7 +119,10 @@ const apiApp = createApp({
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
-    clinicTeamsRouter({ settings: getConfig, sendMail, patients: patientStore }, requireCaller),
+    clinicTeamsRouter(
+      { settings: getConfig, sendMail, patients: patientStore, drafts: draftDeps, readCatalogue: () => currentCatalogue(readStoredCatalogue) },
+      requireCaller,
+    ),
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
     breachesRouter(breachStore, requireCaller),
@@ -138,9 +144,10 @@ const apiApp = createApp({
 
 const uploadsApp = createApp({
   ...appBasics,
-  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ENQUIRY_BODY_LIMIT, ...ORDER_QUESTION_BODY_LIMITS],
+  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ORDER_DRAFT_BODY_LIMIT, ENQUIRY_BODY_LIMIT, ...ORDER_QUESTION_BODY_LIMITS],
   features: ({ requireCaller, behindGoogleFrontEnd }) => [
     orderSubmitRouter(orderDeps, requireCaller),
+    orderDraftUploadRouter(draftDeps, requireCaller),
     orderQuestionUploadRouter(orderQuestionDeps, requireCaller),
     enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
   ],

@@ -10,7 +10,7 @@ import { ROOT, run } from '../local-tools.ts';
 import { SITE_URL, StackError, assertPortsFree, startStack } from './start-stack.ts';
 import { demoAdminLogin } from './seed.ts';
 import { seedDemoPharmacy } from './demo/seed-demo.ts';
-import { DEMO_PATIENTS, demoPrescriberLogin } from './demo/demo-people.ts';
+import { DEMO_PATIENTS, demoPrescriberLogin, demoStaffLogin } from './demo/demo-people.ts';
 import { DEMO_ORDER_COUNT } from './demo/demo-orders.ts';
 
 const flags = new Set(process.argv.slice(2));
@@ -26,6 +26,7 @@ try {
   });
   const admin = demoAdminLogin();
   const prescriber = demoPrescriberLogin();
+  const staff = demoStaffLogin();
   console.log(`
   ┌────────────────────────────────────────────────────────────
   │ The pharmacy is running locally on the Firebase emulators.
@@ -33,6 +34,7 @@ try {
   │   Admin login:   ${admin.email} / ${admin.password} (${stack.adminOutcome === 'created' ? 'just created' : 'already there'})
   │   Second step:   the code texted to ${admin.phoneNumber}: ${SITE_URL}/api/dev/sms
   │   Prescriber:    ${prescriber.email} / ${prescriber.password} (approved; sign in at ${SITE_URL}/practitioners)
+  │   Clinic staff:  ${staff.email} / ${staff.password} (${staff.name}, prepares orders for the prescriber to sign)
   │   Demo pharmacy: ${demoOutcome === 'created' ? 'just seeded' : 'already there'}: ${DEMO_PATIENTS.length} patients, ${DEMO_ORDER_COUNT} order requests over 12 weeks, enquiries, audit log
   │   Mail outbox:   ${SITE_URL}/api/dev/mail   (JSON: ${SITE_URL}/api/dev/outbox)
   │   Data:          .emulator-data/ (kept between runs; npm start -- --clean starts empty)

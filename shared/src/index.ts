@@ -66,6 +66,8 @@ export * from './order-questions/order-question.ts';
 // Clinic teams: staff who work for prescribers.
 export * from './clinic-teams/clinic-team-schema.ts';
 export * from './clinic-teams/clinic-team.ts';
+export * from './clinic-teams/order-draft-schema.ts';
+export * from './clinic-teams/order-draft.ts';
 
 // A practitioner's patients.
 export * from './patients/patient-schema.ts';

@@ -22,6 +22,8 @@ import {
   LEGAL_SCRIPT_API_PATHS,
   COMPOUNDING_API_PATHS,
   ORDER_API_PATHS,
+  ORDER_DRAFT_API_PATHS,
+  ORDER_DRAFT_COLLECTION,
   ORDER_FORM_FIELDS,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_QUESTION_API_PATHS,
@@ -639,4 +641,78 @@ test(
   },
   // About 750 small requests through Hosting and the Functions emulator, six at a time.
   180_000,
+);
+
+test(
+  'malformed order draft requests (saving, sending back, signing, script copies), from every kind of caller and a staff member, get no answer of 500',
+  async () => {
+    // A prescriber with a staff member and a draft that waits for their signature (decision 045).
+    const [prescriber, staff] = await Promise.all([
+      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    ]);
+    await userDoc(staff.uid).set({ firstName: 'Nina', lastName: '', email: staff.email, role: 'staff', status: 'approved', emailVerified: true });
+    const link = adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(prescriber.uid, staff.uid));
+    await link.set({ prescriberUid: prescriber.uid, staffUid: staff.uid, staffName: 'Nina', staffEmail: staff.email, prescriberName: 'Dr', status: 'active', createdAt: new Date(), changedAt: new Date() });
+    const item = JSON.parse(madeUpCartForm().get(ORDER_FORM_FIELDS.cart) as string) as unknown[];
+    const draft = adminDb().collection(ORDER_DRAFT_COLLECTION).doc();
+    const person = { uid: staff.uid, name: 'Nina' };
+    // Sent back: a sign is refused before anything is made of its made-up cart.
+    await draft.set({ prescriberUid: prescriber.uid, preparedBy: { ...person, email: staff.email }, status: 'sent_back', cart: item, notes: '', patients: [], scripts: [null], note: 'x', lastChangedBy: person, createdAt: new Date(), updatedAt: new Date(), orderRequestId: null, signedBy: null });
+    try {
+      const attempts: Attempt[] = [];
+      const save = ORDER_DRAFT_API_PATHS.save;
+      for (const query of [`for=${prescriber.uid}`, `draft=${draft.id}`]) {
+        attempts.push(...multipartAttempts(`${save}?${query}`));
+        attempts.push({ label: `POST ${save}?${query.slice(0, 10)} made-up cart`, path: `${save}?${query}`, options: { method: 'POST', body: madeUpCartForm() } });
+        for (const cart of ['', 'not json', '[]', '[null]', JSON.stringify([{ quantity: -1 }])]) {
+          const form = new FormData();
+          form.append(ORDER_FORM_FIELDS.cart, cart);
+          attempts.push({ label: `POST ${save}?${query.slice(0, 10)} cart ${cart.slice(0, 20)}`, path: `${save}?${query}`, options: { method: 'POST', body: form } });
+        }
+      }
+      for (const param of ['for', 'draft']) {
+        for (const value of [...HOSTILE_QUERY_VALUES, ...HOSTILE_SEGMENTS, '__proto__']) {
+          attempts.push({ label: `POST ${save}?${param}=${value.slice(0, 30)}`, path: `${save}?${param}=${value}`, options: { method: 'POST', body: madeUpCartForm() } });
+        }
+        attempts.push({ label: `POST ${save}?${param} twice`, path: `${save}?${param}=a&${param}=b`, options: { method: 'POST', body: madeUpCartForm() } });
+      }
+      const bodies = [
+        { path: ORDER_DRAFT_API_PATHS.sendBack, body: { draftId: draft.id, note: 'Please change the strength.' } },
+        { path: ORDER_DRAFT_API_PATHS.sign, body: { draftId: draft.id } },
+      ];
+      for (const { path, body } of bodies) {
+        for (const field of Object.keys(body)) {
+          for (const value of HOSTILE_VALUES) {
+            attempts.push({ label: `POST ${path} ${field}=${JSON.stringify(value)?.slice(0, 30)}`, path, options: { method: 'POST', body: { ...body, [field]: value } } });
+          }
+        }
+        for (const raw of ['{bad json', '[]', 'null', '"text"']) {
+          attempts.push({ label: `POST ${path} body ${raw}`, path, options: { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json' } } });
+        }
+      }
+      for (const segment of [...HOSTILE_SEGMENTS, 'no-such-draft', '__proto__']) {
+        const catalogue = `${CLINIC_TEAM_API_PATHS.prescribers}/${segment}/medication-database`;
+        for (const path of [`${ORDER_DRAFT_API_PATHS.scripts}/${segment}/0`, `${ORDER_DRAFT_API_PATHS.scripts}/${draft.id}/${segment}`, catalogue]) {
+          attempts.push({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
+        }
+      }
+      const draftCallers = [
+        ...callers.filter((caller) => ['a visitor', 'an approved practitioner', 'an admin', 'a garbage token'].includes(caller.name)),
+        { name: 'the prescriber', idToken: prescriber.idToken },
+        { name: 'a staff member', idToken: staff.idToken },
+      ];
+      const all = draftCallers.flatMap((caller) =>
+        attempts.map((attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } })),
+      );
+      expect(all.length).toBeGreaterThan(500);
+      expect(await serverErrors(all)).toEqual([]);
+      // Nothing hostile changed the draft or signed it.
+      expect((await draft.get()).data()).toMatchObject({ status: 'sent_back', orderRequestId: null });
+    } finally {
+      await Promise.all([link.delete(), draft.delete()]);
+    }
+  },
+  // About 1,000 small requests through Hosting and the Functions emulator, six at a time.
+  240_000,
 );

@@ -20,6 +20,8 @@ import {
   COMPOUNDING_API_PATHS,
   sydneyDateOf,
   ORDER_API_PATHS,
+  ORDER_DRAFT_API_PATHS,
+  SIGNING_SIGN_IN_MINUTES,
   type SubmitOrderResponse,
   RECENT_SIGN_IN_MINUTES,
   SIGN_IN_SECURITY_CODES,
@@ -49,6 +51,7 @@ const { sheetSyncRouter } = await import('../../functions/src/features/catalogue
 const { ordersRouter, orderStore, submissionKeyStore } = await import('../../functions/src/features/orders/index.ts');
 const { recordAccess, recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
 const { patientStore } = await import('../../functions/src/features/patients/index.ts');
+const { clinicTeamsRouter } = await import('../../functions/src/features/clinic-teams/index.ts');
 const { firestoreHeldSource, patientRequestsRouter } = await import('../../functions/src/features/patient-requests/index.ts');
 const { compoundingRouter, compoundingStore } = await import('../../functions/src/features/compounding-records/index.ts');
 
@@ -98,6 +101,8 @@ beforeAll(async () => {
     features: ({ requireCaller }) => [
       practitionersRouter(requireCaller, clock),
       patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource, now: clock }, requireCaller),
+      // Signing a draft (decision 045): the guard decides before the draft or the orders are read.
+      clinicTeamsRouter({ settings: () => ({ appOrigin: 'http://127.0.0.1:5000' }), sendMail: async () => undefined, patients: patientStore, drafts: undefined as never, readCatalogue: () => Promise.reject(new Error('not read by the sign route')) }, requireCaller, clock),
       adminsRouter(requireCaller, clock),
       compoundingRouter(compoundingStore, requireCaller, clock),
       ordersRouter(
@@ -142,10 +147,10 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-async function post(path: string, body: object) {
+async function post(path: string, body: object, idToken = admin.idToken) {
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.idToken}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as unknown };
@@ -239,6 +244,19 @@ describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
     const reply = await post(ADMIN_API_PATHS.syncGoogleSheet, { sheetId: CONNECTED_SHEET });
     expect(reply.status).toBe(200);
     expect(sheetsRead).toContain(CONNECTED_SHEET);
+  });
+});
+
+describe(`signing an order draft needs a sign-in within ${SIGNING_SIGN_IN_MINUTES} minutes (decision 045)`, () => {
+  test('a prescriber signed in longer ago is asked to sign in again, before the draft is looked at', async () => {
+    minutesAhead = SIGNING_SIGN_IN_MINUTES + 1;
+    expectAskedToSignInAgain(await post(ORDER_DRAFT_API_PATHS.sign, { draftId: 'no-such-draft' }, orderer.idToken));
+  });
+
+  test('within the minutes the draft is looked for (and this one does not exist)', async () => {
+    minutesAhead = SIGNING_SIGN_IN_MINUTES - 1;
+    const reply = await post(ORDER_DRAFT_API_PATHS.sign, { draftId: 'no-such-draft' }, orderer.idToken);
+    expect(reply.status).toBe(404);
   });
 });
 

@@ -17,11 +17,14 @@ import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
+  CLINIC_TEAM_COLLECTIONS,
   COLLECTIONS,
   DEV_PURGE_PATH,
   DevPurgeResponseSchema,
   ENQUIRY_COLLECTIONS,
   ORDER_COLLECTIONS,
+  ORDER_DRAFT_COLLECTION,
+  ORDER_DRAFT_SCRIPTS_FOLDER,
   ORDER_SCRIPTS_FOLDER,
   nothingPurged,
   type PurgeCounts,
@@ -45,6 +48,7 @@ const at = (instant: Date) => Timestamp.fromDate(instant);
 const TWO_YEARS_AGO = new Date('2018-06-14T17:00:00.000Z');
 const SEVEN_YEARS_AGO = new Date('2013-06-14T17:00:00.000Z');
 const SEVEN_DAYS_AGO = new Date(NOW.getTime() - 7 * DAY);
+const THIRTY_DAYS_AGO = new Date(NOW.getTime() - 30 * DAY);
 const NINETY_DAYS_AGO = new Date(NOW.getTime() - 90 * DAY);
 
 const NOTHING_REMOVED = nothingPurged();
@@ -172,6 +176,19 @@ describe('the retention purge', () => {
     // The breach register: 7 years from a breach's last change (decision 041).
     seen.old.breach = await seed(BREACH_COLLECTIONS.breaches, { description: 'Old', updatedAt: at(justBefore(SEVEN_YEARS_AGO)) });
     seen.kept.breach = await seed(BREACH_COLLECTIONS.breaches, { description: 'Kept', updatedAt: at(justAfter(SEVEN_YEARS_AGO)) });
+    // Order drafts, signed or not, and their script copies: 30 days from the last change (decision 045).
+    // Staff invitations: once expired, used or not (decision 044).
+    seen.old.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberUid: 'retention-practitioner', status: 'sent_back', updatedAt: at(justBefore(THIRTY_DAYS_AGO)) });
+    seen.kept.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberUid: 'retention-practitioner', status: 'awaiting_signature', updatedAt: at(justAfter(THIRTY_DAYS_AGO)) });
+    await seedFile(`${ORDER_DRAFT_SCRIPTS_FOLDER}/${seen.old.draft}/v1/0-script.pdf`);
+    await seedFile(`${ORDER_DRAFT_SCRIPTS_FOLDER}/${seen.kept.draft}/v1/0-script.pdf`);
+    const { staffInvitations } = CLINIC_TEAM_COLLECTIONS;
+    seen.old.invitation = await seed(staffInvitations, { prescriberUid: 'retention-practitioner', expiresAt: at(justBefore(NOW)) });
+    seen.kept.invitation = await seed(staffInvitations, { prescriberUid: 'retention-practitioner', expiresAt: at(justAfter(NOW)) });
+    // A staff account none of whose links has been active for 30 days (its links stay as the record).
+    seen.old.staff = await seedAccount('staff', true, created);
+    await seed(COLLECTIONS.users, { role: 'staff', status: 'approved' }, seen.old.staff);
+    seen.kept.staffLink = await seed(CLINIC_TEAM_COLLECTIONS.staffLinks, { prescriberUid: 'retention-practitioner', staffUid: seen.old.staff, status: 'removed', changedAt: at(justBefore(THIRTY_DAYS_AGO)) });
 
     const { asOf, removed } = await purge(NOW);
 
@@ -189,6 +206,10 @@ describe('the retention purge', () => {
       accountMailFailures: 1,
       auditEntries: 1,
       breaches: 1,
+      orderDrafts: 1,
+      orderDraftScripts: 1,
+      staffInvitations: 1,
+      staffAccounts: 1,
     };
     expect(removed).toEqual(expected);
 
@@ -207,6 +228,12 @@ describe('the retention purge', () => {
     expect(await exists(accountMailFailures, seen.old.mailFailure!)).toBe(false);
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.old.auditEntry!)).toBe(false);
     expect(await exists(BREACH_COLLECTIONS.breaches, seen.old.breach!)).toBe(false);
+    expect(await exists(ORDER_DRAFT_COLLECTION, seen.old.draft!)).toBe(false);
+    expect(await filesUnder(ORDER_DRAFT_SCRIPTS_FOLDER, seen.old.draft!)).toEqual([]);
+    expect(await exists(staffInvitations, seen.old.invitation!)).toBe(false);
+    expect(await accountExists(seen.old.staff!)).toBe(false);
+    expect((await userDoc(seen.old.staff!).get()).exists).toBe(false);
+    expect(await exists(CLINIC_TEAM_COLLECTIONS.staffLinks, seen.kept.staffLink!)).toBe(true);
 
     // Kept: everything inside its period, and every account that is verified or onboarded.
     expect(await exists(enquiries, seen.kept.enquiry!)).toBe(true);
@@ -227,12 +254,15 @@ describe('the retention purge', () => {
     expect(await exists(accountMailFailures, seen.kept.mailFailure!)).toBe(true);
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.kept.auditEntry!)).toBe(true);
     expect(await exists(BREACH_COLLECTIONS.breaches, seen.kept.breach!)).toBe(true);
+    expect(await exists(ORDER_DRAFT_COLLECTION, seen.kept.draft!)).toBe(true);
+    expect(await filesUnder(ORDER_DRAFT_SCRIPTS_FOLDER, seen.kept.draft!)).toHaveLength(1);
+    expect(await exists(staffInvitations, seen.kept.invitation!)).toBe(true);
 
     // An audit entry per kind, by the schedule itself, each written once that kind was done:
     // together they hold every count.
     const entries = (await auditEntriesAbout('retention-schedule')).filter((entry) => entry.details.asOf === NOW.toISOString());
     // (Entries written within the same millisecond may come back in either order.)
-    expect(entries).toHaveLength(9);
+    expect(entries).toHaveLength(12);
     expect(entries.map((entry) => entry.details)).toEqual(expect.arrayContaining([
       { asOf: NOW.toISOString(), enquiries: 1, enquiryFiles: 1 },
       { asOf: NOW.toISOString(), orderRequests: 2, orderScripts: 2 },
@@ -243,6 +273,9 @@ describe('the retention purge', () => {
       { asOf: NOW.toISOString(), accountMailFailures: 1 },
       { asOf: NOW.toISOString(), auditEntries: 1 },
       { asOf: NOW.toISOString(), breaches: 1 },
+      { asOf: NOW.toISOString(), orderDrafts: 1, orderDraftScripts: 1 },
+      { asOf: NOW.toISOString(), staffInvitations: 1 },
+      { asOf: NOW.toISOString(), staffAccounts: 1 },
     ]));
     for (const entry of entries) {
       expect(entry).toEqual({

@@ -129,9 +129,10 @@ test('On a 390px phone a practitioner reaches every section with the keyboard al
   await page.screenshot({ path: testInfo.outputPath('390-new-order.png'), fullPage: true });
 
   const links = sectionsNav(page).getByRole('link');
-  await expect(links).toHaveText(['New order', 'My Requests', 'Patients', 'Staff', 'Account']);
+  await expect(links).toHaveText(['New order', 'To sign', 'My Requests', 'Patients', 'Staff', 'Account']);
   await links.first().focus();
   for (const [name, search, shot] of [
+    ['To sign', '?view=to-sign', '390-to-sign.png'],
     ['My Requests', '?view=requests', '390-my-requests.png'],
     ['Patients', '?view=patients', '390-patients.png'],
     ['Staff', '?view=staff', '390-staff.png'],

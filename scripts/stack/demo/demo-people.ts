@@ -18,6 +18,15 @@ export function demoPrescriberLogin(): PrescriberLogin {
   };
 }
 
+/** Dr Bennett's practice nurse, a staff member who prepares orders for her to sign (decisions 044, 045). */
+export function demoStaffLogin(): PrescriberLogin & { name: string } {
+  return {
+    email: process.env.STAFF_EMAIL || 'nurse@harbourside.test',
+    password: process.env.STAFF_PASSWORD || 'Harbourside-Staff-2026',
+    name: 'Nina Patel',
+  };
+}
+
 /** The prescriber's registration details, as the onboarding copies them onto users/{uid}. */
 export const DEMO_PRESCRIBER = {
   firstName: 'Olivia',

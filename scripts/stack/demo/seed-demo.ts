@@ -9,11 +9,11 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { COLLECTIONS } from '@pharmacy/shared';
+import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, STAFF_ROLE, staffLinkId } from '@pharmacy/shared';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
 import { backfillTokenClaims } from '../backfill-token-claims.ts';
 import { DEMO_MARK, demoPharmacy } from './demo-pharmacy.ts';
-import { DEMO_PRESCRIBER, DEMO_REGISTRANTS, demoPrescriberLogin } from './demo-people.ts';
+import { DEMO_PRESCRIBER, DEMO_REGISTRANTS, demoPrescriberLogin, demoStaffLogin } from './demo-people.ts';
 import { DEMO_VET, demoVetLogin } from './demo-vet.ts';
 
 /** Firestore takes at most 500 writes in one batch: the demo stays well under, so it lands whole or not at all. */
@@ -73,6 +73,30 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
     }
     const batch = db.batch();
     for (const { path, data } of documents) batch.set(db.doc(path), data);
+    // Dr Bennett's practice nurse, linked to her as accepting her invitation would (decision 044).
+    const staffLogin = demoStaffLogin();
+    const staff =
+      (await auth.getUserByEmail(staffLogin.email).catch(() => null)) ??
+      (await auth.createUser({ email: staffLogin.email, password: staffLogin.password, emailVerified: true, displayName: staffLogin.name }));
+    batch.set(db.collection(COLLECTIONS.users).doc(staff.uid), {
+      firstName: staffLogin.name,
+      lastName: '',
+      email: staffLogin.email,
+      role: STAFF_ROLE,
+      status: 'approved',
+      emailVerified: true,
+      createdAt: now,
+    });
+    batch.set(db.collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(uid, staff.uid)), {
+      prescriberUid: uid,
+      staffUid: staff.uid,
+      staffName: staffLogin.name,
+      staffEmail: staffLogin.email,
+      prescriberName: `${DEMO_PRESCRIBER.firstName} ${DEMO_PRESCRIBER.lastName}`,
+      status: 'active',
+      createdAt: now,
+      changedAt: now,
+    });
     await batch.commit();
     // The demo orders' e-script tokens are claimed as a submission would have (decision 043).
     await backfillTokenClaims(db);

@@ -48,6 +48,9 @@ export const suspendStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.s
 export const prescriberPatientsPath = (prescriberUid: string, patientId?: string) =>
   `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberUid)}/patients${patientId ? `/${encodeURIComponent(patientId)}` : ''}`;
 
+/** GET: the catalogue, for a staff member working for this prescriber (decision 045). */
+export const prescriberCataloguePath = (prescriberUid: string) => `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberUid)}/medication-database`;
+
 /** The page the invitation links to: `${STAFF_INVITATION_ROUTE}?token=…`. */
 export const STAFF_INVITATION_ROUTE = ROUTES.staffInvitation;
 /** The address parameter that says whose work a staff member is doing. */

@@ -180,6 +180,10 @@ export const OrderItemSchema = z.object({
 }).extend(CourseItemFieldsSchema.shape);
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** A person named on an order: who prepared it or who signed it (decision 045). */
+export const OrderPersonSchema = z.object({ uid: z.string(), name: z.string() });
+export type OrderPerson = z.infer<typeof OrderPersonSchema>;
+
 /** Every status an order request has had, oldest first; `by` is the admin's uid (null for the submission). */
 export function orderStatusChangeSchema<Instant extends InstantSchema>(instant: Instant) {
   return z.object({ status: OrderStatusSchema, at: instant, by: z.string().nullable() });
@@ -215,6 +219,10 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     statusHistory: z.array(orderStatusChangeSchema(instant)),
     createdAt: instant,
     updatedAt: instant,
+    /** The staff member who prepared the order as a draft (decision 045); absent on a prescriber's own order. */
+    preparedBy: OrderPersonSchema.optional(),
+    /** The prescriber who signed it (decision 045); absent on orders sent before drafts existed. */
+    signedBy: OrderPersonSchema.optional(),
     /** Questions on the order (order-question.ts): absent until an admin first asks. */
     clarification: orderClarificationSchema(instant).optional(),
     /** Whether the pharmacy waits for an item's paper original (legal-script.ts originalsSummary); false on older orders. */

@@ -5,6 +5,7 @@
 import { ENQUIRY_API_PATH } from '../enquiries/enquiry.ts';
 import { ORDER_API_PATHS } from '../orders/order.ts';
 import { ORDER_QUESTION_API_PATHS } from '../order-questions/order-question.ts';
+import { ORDER_DRAFT_API_PATHS } from '../clinic-teams/order-draft.ts';
 
 /** Serves every /api/* path but the uploads. */
 export const API_FUNCTION_NAME = 'api';
@@ -17,6 +18,7 @@ export const UPLOAD_API_PATHS = [
   ORDER_API_PATHS.submit,
   ORDER_QUESTION_API_PATHS.ask,
   ORDER_QUESTION_API_PATHS.answer,
+  ORDER_DRAFT_API_PATHS.save,
 ] as const;
 
 /** The function a request to `apiPath` (without its query) reaches. */

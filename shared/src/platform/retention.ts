@@ -19,6 +19,10 @@ export const PURGED_KINDS = [
   'accountMailFailures',
   'auditEntries',
   'breaches',
+  'orderDrafts',
+  'orderDraftScripts',
+  'staffInvitations',
+  'staffAccounts',
 ] as const;
 export type PurgedKind = (typeof PURGED_KINDS)[number];
 export type PurgeCounts = Record<PurgedKind, number>;

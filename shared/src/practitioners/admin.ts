@@ -100,6 +100,13 @@ export const AUDIT_ACTIONS = {
   orderNextSupply: 'order.next-supply',
   /** A prescriber turned an item's due reminders on or off. */
   courseReminders: 'course.reminders',
+  // Order drafts and sign-off (issue 26, decision 045): they name the draft and the order, never patients or medicines.
+  /** A staff member saved an order draft for a prescriber to sign (or saved it again after it was sent back). */
+  draftPrepare: 'draft.prepare',
+  /** A prescriber sent a draft back to their staff with a note. */
+  draftSendBack: 'draft.send-back',
+  /** A prescriber signed a draft: it became an order request. */
+  draftSign: 'draft.sign',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -66,7 +66,7 @@ describe('practitioner dashboard sections', () => {
     expect(dashboardSectionFrom('staff')).toBe('staff');
     expect(dashboardSectionFrom('account')).toBe('account');
     expect(dashboardSectionSearch('requests')).toBe('?view=requests');
-    expect(DASHBOARD_SECTIONS.views.map(({ label }) => label)).toEqual(['New order', 'My Requests', 'Patients', 'Staff', 'Account']);
+    expect(DASHBOARD_SECTIONS.views.map(({ label }) => label)).toEqual(['New order', 'To sign', 'My Requests', 'Patients', 'Staff', 'Account']);
   });
 
   it('addresses one request in My Requests by its anchor', () => {

@@ -11,6 +11,7 @@ import { addressViews } from './address-views.ts';
 export const DASHBOARD_SECTIONS = addressViews(
   [
     { id: 'new-order', label: 'New order' },
+    { id: 'to-sign', label: 'To sign' },
     { id: 'requests', label: 'My Requests' },
     { id: 'patients', label: 'Patients' },
     { id: 'staff', label: 'Staff' },
@@ -20,6 +21,20 @@ export const DASHBOARD_SECTIONS = addressViews(
 );
 
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)['defaultView'];
+
+/**
+ * A clinic staff member's sections (decisions 044, 045), for the prescriber they work for:
+ * an order to prepare for signing, the drafts, the prescriber's requests and patients.
+ */
+export const STAFF_SECTIONS = addressViews(
+  [
+    { id: 'new-order', label: 'New order' },
+    { id: 'drafts', label: 'Drafts' },
+    { id: 'requests', label: 'Requests' },
+    { id: 'patients', label: 'Patients' },
+  ],
+  'new-order',
+);
 
 /** The anchor of one request's entry in My Requests. */
 export const orderAnchor = (requestId: string) => `order-${requestId}`;

@@ -11,7 +11,12 @@ import {
   COLLECTIONS,
   DocumentIdSchema,
   STAFF_ROLE,
+  catalogueFor,
+  patientKindFor,
   staffLinkId,
+  type MedicationDatabase,
+  type MedicationDatabaseResponse,
+  type PatientKind,
 } from '@pharmacy/shared';
 import { db } from '../../platform/firebase.ts';
 import { callerOf, type Caller } from '../../platform/http/auth.ts';
@@ -30,6 +35,12 @@ export async function worksFor(staffUid: string, prescriberUid: string): Promise
     db().collection(COLLECTIONS.users).doc(prescriberUid),
   );
   return link?.get('status') === 'active' && prescriber?.get('role') === 'practitioner' && prescriber.get('status') === 'approved';
+}
+
+/** Whose patients a prescriber has (decision 048): animals for a veterinarian, people otherwise; read from their users record, never the form. */
+export async function prescriberPatientKindOf(prescriberUid: string): Promise<PatientKind> {
+  const number = (await db().collection(COLLECTIONS.users).doc(prescriberUid).get()).get('practitionerNumber') as unknown;
+  return patientKindFor(typeof number === 'string' ? number : undefined);
 }
 
 /** Use after requireCaller on routes with :prescriberUid: an approved staff member with an active link to them. */
@@ -53,3 +64,16 @@ export const requireApprovedPrescriber: RequestHandler = (_req, res, next) => {
   if (!isApprovedPrescriber(callerOf(res))) throw notAPrescriber();
   next();
 };
+
+/**
+ * GET /prescribers/:prescriberUid/medication-database (after requireWorkingFor): the
+ * catalogue the prescriber orders from, for their staff (decision 045), as the prescriber's
+ * own dashboard shows it: no animals-only formula for a prescriber of people (decision 048).
+ */
+export function prescribersCatalogue(readCatalogue: () => Promise<MedicationDatabase>): RequestHandler {
+  return async (_req, res) => {
+    const [database, kind] = await Promise.all([readCatalogue(), prescriberPatientKindOf(prescriberOf(res))]);
+    const body: MedicationDatabaseResponse = { success: true, data: catalogueFor(database, kind) };
+    res.json(body);
+  };
+}

@@ -1,21 +1,18 @@
 /** A prescriber's patients, kept by their staff (issue 26): the same checks and store as the prescriber's own. */
 import type { RequestHandler } from 'express';
 import {
-  COLLECTIONS,
   DocumentIdSchema,
   PATIENT_ERROR_CODES,
   PATIENT_MESSAGES,
   patientInputSchema,
-  patientKindFor,
   patientKindRefusal,
   type PatientDetails,
   type PatientResponse,
 } from '@pharmacy/shared';
-import { db } from '../../platform/firebase.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { toAustralianE164 } from '../../platform/phone.ts';
-import { prescriberOf } from './staff-access.ts';
+import { prescriberOf, prescriberPatientKindOf } from './staff-access.ts';
 
 /** What staff need of the patients store (index.ts passes the patients feature's). */
 export interface StaffPatientStore {
@@ -29,9 +26,7 @@ const reply = (patientId: string, details: PatientDetails): PatientResponse => (
 
 /** The prescriber's patients are animals when they are a veterinarian, people otherwise (decision 048): staff save only those. */
 async function refuseOtherKind(prescriberUid: string, details: PatientDetails): Promise<void> {
-  const prescriber = await db().collection(COLLECTIONS.users).doc(prescriberUid).get();
-  const number = prescriber.get('practitionerNumber') as unknown;
-  const refusal = patientKindRefusal(details, patientKindFor(typeof number === 'string' ? number : undefined));
+  const refusal = patientKindRefusal(details, await prescriberPatientKindOf(prescriberUid));
   if (refusal) throw new HttpError(400, refusal.code, refusal.message);
 }
 

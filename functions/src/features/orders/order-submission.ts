@@ -10,7 +10,7 @@ import {
   ESCRIPT_CLAIM_ERROR_CODES,
   ESCRIPT_CLAIM_MESSAGES,
   initialLegalScript,
-  type EscriptToken, type OrderItem, type OrderRequest } from '@pharmacy/shared';
+  type EscriptToken, type OrderItem, type OrderPerson, type OrderRequest } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { CheckedFile } from '../../platform/uploads/file-check.ts';
@@ -45,6 +45,10 @@ export interface OrderSubmission {
   practitioner: OrderRequest['practitioner'];
   items: CheckedOrderItem[];
   notes: string;
+  /** Who signed the order: the prescriber (decision 045). */
+  signedBy: OrderPerson;
+  /** The staff member who prepared it, for a signed draft only; absent on a prescriber's own order. */
+  preparedBy?: OrderPerson;
 }
 
 interface ScriptUpload {
@@ -72,6 +76,8 @@ function orderFor(requestId: string, submission: OrderSubmission, now: Date): { 
     items,
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
     notes: submission.notes,
+    signedBy: submission.signedBy,
+    ...(submission.preparedBy ? { preparedBy: submission.preparedBy } : {}),
     status: 'received',
     statusHistory: [{ status: 'received', at: now, by: null }],
     createdAt: now,

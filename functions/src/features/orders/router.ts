@@ -20,7 +20,8 @@ export type { OrderDeps } from './deps.ts';
 
 const orderers = (requireCaller: RequestHandler) => [requireCaller, requireApprovedPractitionerOrAdmin];
 
-function serviceDepsOf(deps: OrderDeps, now: () => Date): OrderSubmissionDeps {
+/** What submitting an order needs: its store, the e-mails and the clock. */
+export function orderSubmissionDeps(deps: OrderDeps, now: () => Date): OrderSubmissionDeps {
   return { ...mailDeps(deps.settings, deps.sendMail, now), store: deps.store, requestCode: deps.requestCode };
 }
 
@@ -34,7 +35,7 @@ export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now
   const admins = [requireCaller, requireAdmin];
   const router = Router();
   router.get(routePath(ORDER_API_PATHS.medicationDatabase), ...orderers(requireCaller), medicationDatabase(deps.readStoredCatalogue));
-  router.post(routePath(ORDER_API_PATHS.status), ...admins, orderStatus(serviceDepsOf(deps, now)));
+  router.post(routePath(ORDER_API_PATHS.status), ...admins, orderStatus(orderSubmissionDeps(deps, now)));
   router.get(`${routePath(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
   router.get(`${routePath(ORDER_API_PATHS.detail)}/:requestId`, ...admins, orderLook(deps, AUDIT_ACTIONS.accessOrder));
   router.get(`${routePath(ORDER_API_PATHS.worksheet)}/:requestId`, ...admins, orderLook(deps, AUDIT_ACTIONS.accessWorksheet));
@@ -45,7 +46,7 @@ export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now
 /** The submit, which carries the scripts: served by the uploads function (decision 021). */
 export function orderSubmitRouter(deps: OrderDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
   const router = Router();
-  router.post(routePath(ORDER_API_PATHS.submit), ...orderers(requireCaller), submitOrderRequest(deps, serviceDepsOf(deps, now)));
+  router.post(routePath(ORDER_API_PATHS.submit), ...orderers(requireCaller), submitOrderRequest(deps, orderSubmissionDeps(deps, now)));
   return router;
 }
 

@@ -29,13 +29,13 @@ import { submitOrder, type CheckedOrderItem, type CheckedScript, type OrderSubmi
 import { callerOf, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { OrderDeps } from './deps.ts';
-import { readOrderForm } from './order-form.ts';
+import { readOrderForm, type OrderForm } from './order-form.ts';
 import { submissionKeyOf } from './submission-key.ts';
 import { submissionFingerprint, submitOnce } from './submit-once.ts';
 import { patientSnapshotsFor, prescriberPatientKind, refusePatientOfOtherKind } from '../patients/index.ts';
 
 /** The practitioner block of the order: the caller's users record, never the form. */
-function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
+export function practitionerOf(caller: Caller): OrderRequest['practitioner'] {
   const { record } = caller;
   // requireApprovedPractitionerOrAdmin lets no caller without a record through.
   if (!record) throw new Error('An order request from a caller without a users record');
@@ -104,59 +104,81 @@ function refuseRepeatedTokens(tokens: readonly (EscriptToken | null)[]): void {
 }
 
 /**
- * POST /submit-practitioner-request (approved practitioners and admins). Checks run
- * in the order a practitioner fixes things: the Idempotency-Key, the form, the
- * catalogue (an animals-only formula for a person refused, and each Schedule 8 item's
- * prescription), tokens repeated within the order, the patients (each the caller's own
- * and of the caller's kind), then the scripts; a token already on
- * another order is refused as the order is stored (order-store.ts). The catalogue and scripts are checked, and the order
- * made, only by the first request with the caller's key (submit-once.ts).
+/**
+ * The order form checked as an order is made from it, in the order a practitioner fixes
+ * things: the catalogue (an animals-only formula for a person refused, and each Schedule 8
+ * item's prescription), tokens repeated within the order, the patients (each
+ * `practitioner.uid`'s own and of the prescriber's kind, decision 048), then the scripts.
+ * The prescriber's own submit and a draft prepared by their staff (and its signing) run
+ * the same checks (decision 045), so a field added to the items reaches both.
+ */
+export async function checkOrderForm(
+  deps: Pick<OrderDeps, 'readStoredCatalogue' | 'patients'>,
+  practitioner: { uid: string; patientKind: PatientKind },
+  { cart, scripts }: Pick<OrderForm, 'cart' | 'scripts'>,
+): Promise<CheckedOrderItem[]> {
+  const { patientKind } = practitioner;
+  const catalogue = await currentCatalogue(deps.readStoredCatalogue);
+  const inCatalogue = cart.map((item) => {
+    const entry = catalogueEntry(catalogue, item, patientKind);
+    return { item, entry, s8Prescription: s8PrescriptionOf(item, entry, patientKind) };
+  });
+  // CartSchema has checked the tokens' form already; a mailed item carries none.
+  const tokens = cart.map((item) => (item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null));
+  refuseRepeatedTokens(tokens);
+  const patients = await patientSnapshotsFor(deps.patients, practitioner.uid, cart.map((item) => item.patientId));
+  for (const patient of patients) refusePatientOfOtherKind(patient, patientKind);
+
+  // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
+  if (scripts.length !== cart.filter(carriesFile).length) {
+    throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
+  }
+  const checked = (await Promise.all(scripts.map(checkScript))).values();
+  return inCatalogue.map(
+    ({ item, entry, s8Prescription }, index): CheckedOrderItem => ({
+      ...entry,
+      ...(s8Prescription ? { s8Prescription } : {}),
+      patient: patients[index],
+      notes: item.notes,
+      directions: item.directions,
+      ...(item.daysSupply !== undefined ? { daysSupply: item.daysSupply } : {}),
+      // The course (decision 052): repeats, and the minimum interval on any item that sets one.
+      ...(item.repeats ? { repeats: item.repeats } : {}),
+      ...(item.s8RepeatIntervalDays !== undefined ? { repeatIntervalDays: item.s8RepeatIntervalDays } : {}),
+      quantity: item.quantity,
+      scriptMethod: item.scriptMethod,
+      script: carriesFile(item) ? (checked.next().value ?? null) : null,
+      escriptToken: tokens[index] ?? null,
+    }),
+  );
+}
+
+/** The signer of an order: the caller, named as their users record names them. */
+export function signerOf(caller: Caller): { uid: string; name: string } {
+  const { firstName = '', lastName = '' } = caller.record ?? {};
+  return { uid: caller.uid, name: `${firstName} ${lastName}`.trim() || (caller.email ?? caller.uid) };
+}
+
+/**
+ * POST /submit-practitioner-request (approved practitioners and admins). The
+ * Idempotency-Key and the form are read first, then the order is checked
+ * (checkOrderForm; a veterinarian's patients are animals, everyone else's people); a
+ * token already on another order is refused as the order is stored (order-store.ts). The
+ * catalogue and scripts are checked, and the order made, only by the first request with
+ * the caller's key (submit-once.ts).
  */
 export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmissionDeps): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
     const key = submissionKeyOf(req);
     const form = await readOrderForm(req);
-    const { cart, notes, scripts } = form;
 
     const makeOrder = async () => {
-      // A veterinarian's patients are animals, everyone else's people (decision 048): the
-      // catalogue and S8 checks ask the caller's kind, and each patient must be of it.
-      const patientKind = prescriberPatientKind(caller.record);
-      const catalogue = await currentCatalogue(deps.readStoredCatalogue);
-      const inCatalogue = cart.map((item) => {
-        const entry = catalogueEntry(catalogue, item, patientKind);
-        return { item, entry, s8Prescription: s8PrescriptionOf(item, entry, patientKind) };
-      });
-      // CartSchema has checked the tokens' form already; a mailed item carries none.
-      const tokens = cart.map((item) => (item.scriptMethod === 'upload' ? parseEscriptToken(item.escriptToken ?? '') : null));
-      refuseRepeatedTokens(tokens);
-      const patients = await patientSnapshotsFor(deps.patients, caller.uid, cart.map((item) => item.patientId));
-      for (const patient of patients) refusePatientOfOtherKind(patient, patientKind);
-
-      // One scriptFile part per upload item that names a file, in cart order: any other count cannot be matched up.
-      if (scripts.length !== cart.filter(carriesFile).length) {
-        throw new HttpError(400, ORDER_ERROR_CODES.scriptMissing, ORDER_MESSAGES.scriptMissing);
-      }
-      const checked = (await Promise.all(scripts.map(checkScript))).values();
-      const items = inCatalogue.map(
-        ({ item, entry, s8Prescription }, index): CheckedOrderItem => ({
-          ...entry,
-          ...(s8Prescription ? { s8Prescription } : {}),
-          patient: patients[index],
-          notes: item.notes,
-          directions: item.directions,
-          ...(item.daysSupply !== undefined ? { daysSupply: item.daysSupply } : {}),
-          // The course (decision 052): repeats, and the minimum interval on any item that sets one.
-          ...(item.repeats ? { repeats: item.repeats } : {}),
-          ...(item.s8RepeatIntervalDays !== undefined ? { repeatIntervalDays: item.s8RepeatIntervalDays } : {}),
-          quantity: item.quantity,
-          scriptMethod: item.scriptMethod,
-          script: carriesFile(item) ? (checked.next().value ?? null) : null,
-          escriptToken: tokens[index] ?? null,
-        }),
+      const items = await checkOrderForm(deps, { uid: caller.uid, patientKind: prescriberPatientKind(caller.record) }, form);
+      return submitOrder(
+        { practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes: form.notes, signedBy: signerOf(caller) },
+        serviceDeps,
       );
-      return submitOrder({ practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes }, serviceDeps);
     };
 
     const { requestId, replayed } = await submitOnce(

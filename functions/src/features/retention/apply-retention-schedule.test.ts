@@ -4,7 +4,9 @@ import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
+  CLINIC_TEAM_COLLECTIONS,
   COLLECTIONS,
+  ORDER_DRAFT_COLLECTION,
   ENQUIRY_COLLECTIONS,
   ORDER_COLLECTIONS,
 } from '@pharmacy/shared';
@@ -146,6 +148,50 @@ describe('the retention purge, kind by kind, at each period\u2019s boundary', ()
 
     expect(documentIds(world, BREACH_COLLECTIONS.breaches)).toEqual(['young']);
     expect(removed).toMatchObject({ breaches: 1 });
+  });
+});
+
+describe('the retention purge of clinic teams\u2019 records (decisions 044, 045)', () => {
+  const THIRTY_DAYS_AGO = new Date(NOW.getTime() - 30 * DAY);
+  const link = (prescriber: string, staffUid: string, status: string, changedAt: Date) =>
+    putDocument(world, CLINIC_TEAM_COLLECTIONS.staffLinks, `${prescriber}_${staffUid}`, { prescriberUid: prescriber, staffUid, status, changedAt });
+  const staff = (uid: string) => {
+    putDocument(world, COLLECTIONS.users, uid, { role: 'staff' });
+    world.accounts.set(uid, { uid, emailVerified: true, createdAt: new Date('2026-01-01T00:00:00.000Z') });
+  };
+
+  it('deletes drafts 30 days after their last change with their script copies, and expired invitations', async () => {
+    putDocument(world, ORDER_DRAFT_COLLECTION, 'old', { updatedAt: justBefore(THIRTY_DAYS_AGO) });
+    putDocument(world, ORDER_DRAFT_COLLECTION, 'young', { updatedAt: justAfter(THIRTY_DAYS_AGO) });
+    world.files = new Set(['order-drafts/old/a1/0-script.pdf', 'order-drafts/young/b2/0-script.pdf']);
+    putDocument(world, CLINIC_TEAM_COLLECTIONS.staffInvitations, 'expired', { expiresAt: justBefore(NOW) });
+    putDocument(world, CLINIC_TEAM_COLLECTIONS.staffInvitations, 'open', { expiresAt: justAfter(NOW) });
+
+    const { removed } = await run();
+
+    expect(documentIds(world, ORDER_DRAFT_COLLECTION)).toEqual(['young']);
+    expect([...world.files]).toEqual(['order-drafts/young/b2/0-script.pdf']);
+    expect(documentIds(world, CLINIC_TEAM_COLLECTIONS.staffInvitations)).toEqual(['open']);
+    expect(removed).toMatchObject({ orderDrafts: 1, orderDraftScripts: 1, staffInvitations: 1 });
+  });
+
+  it('deletes a staff account whose every link ended over 30 days ago, keeping its links; never one with an active or recent link', async () => {
+    staff('gone');
+    link('alice', 'gone', 'removed', justBefore(THIRTY_DAYS_AGO));
+    link('bob', 'gone', 'ended', new Date('2026-01-01T00:00:00.000Z'));
+    staff('recent');
+    link('alice', 'recent', 'removed', justAfter(THIRTY_DAYS_AGO));
+    staff('working');
+    link('alice', 'working', 'removed', justBefore(THIRTY_DAYS_AGO));
+    link('carla', 'working', 'active', new Date('2026-01-01T00:00:00.000Z'));
+
+    const { removed } = await run();
+
+    expect(documentIds(world, COLLECTIONS.users)).toEqual(['recent', 'working']);
+    expect([...world.accounts.keys()].sort()).toEqual(['recent', 'working']);
+    expect(documentIds(world, CLINIC_TEAM_COLLECTIONS.staffLinks)).toHaveLength(5);
+    expect(removed).toMatchObject({ staffAccounts: 1 });
+    expect((await run()).removed).toMatchObject({ staffAccounts: 0 });
   });
 });
 

@@ -14,7 +14,10 @@ import {
   BREACH_COLLECTIONS,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
+  CLINIC_TEAM_COLLECTIONS,
   ORDER_COLLECTIONS,
+  ORDER_DRAFT_COLLECTION,
+  ORDER_DRAFT_SCRIPTS_FOLDER,
   ORDER_SCRIPTS_FOLDER,
   nothingPurged,
   type PurgeCounts,
@@ -79,6 +82,8 @@ function agedOutKinds(cutoffs: PurgeCutoffs): [PurgedKind, AgeQuery][] {
     ['accountMailFailures', { collection: ACCOUNT_COLLECTIONS.accountMailFailures, field: 'createdAt', before: cutoffs.accountMailFailures }],
     ['auditEntries', { collection: ADMIN_COLLECTIONS.auditLog, field: 'at', before: cutoffs.auditEntries }],
     ['breaches', { collection: BREACH_COLLECTIONS.breaches, field: 'updatedAt', before: cutoffs.breaches }],
+    // Used, superseded or not: an invitation is only a link, and its record is the staff link and the audit entry.
+    ['staffInvitations', { collection: CLINIC_TEAM_COLLECTIONS.staffInvitations, field: 'expiresAt', before: cutoffs.expiries }],
   ];
 }
 
@@ -124,6 +129,43 @@ async function purgeOrders(store: RetentionStore, before: Date, now: Date, count
     count('orderScripts', await deleteWithFiles(store, orderRequests, ORDER_SCRIPTS_FOLDER, expired));
     count('orderRequests', expired.length);
   });
+}
+
+/** Order drafts 30 days after their last change (decision 045), with their script copies. */
+async function purgeOrderDrafts(store: RetentionStore, before: Date, count: Counter): Promise<void> {
+  await forEachPage(store, { collection: ORDER_DRAFT_COLLECTION, field: 'updatedAt', before }, async (page) => {
+    count('orderDraftScripts', await deleteWithFiles(store, ORDER_DRAFT_COLLECTION, ORDER_DRAFT_SCRIPTS_FOLDER, page));
+    count('orderDrafts', page.length);
+  });
+}
+
+/**
+ * Staff accounts (decision 045) none of whose links has been active for 30 days: the sign-in
+ * account and the users record go; the links stay, as the record of who could see which
+ * prescriber's patients (a new invitation makes a new account). Every link is read, a page at
+ * a time: a practice's staff are few.
+ */
+async function purgeStaffWithoutLink(store: RetentionStore, before: Date, now: Date, count: Counter): Promise<void> {
+  const latest = new Map<string, { active: boolean; at: Date }>();
+  const query = { collection: CLINIC_TEAM_COLLECTIONS.staffLinks, field: 'changedAt', before: new Date(now.getTime() + 1) };
+  await forEachPage(store, query, async (page) => {
+    for (const link of page) {
+      const staffUid = link.data.staffUid;
+      if (typeof staffUid !== 'string') continue;
+      const seen = latest.get(staffUid);
+      const active = link.data.status === 'active';
+      latest.set(staffUid, { active: active || (seen?.active ?? false), at: seen && seen.at > link.at ? seen.at : link.at });
+    }
+  });
+  const unlinked = [...latest].filter(([, { active, at }]) => !active && at < before).map(([uid]) => uid);
+  for (let start = 0; start < unlinked.length; start += PURGE_PAGE_SIZE) {
+    const uids = unlinked.slice(start, start + PURGE_PAGE_SIZE);
+    const [records, accounts] = await Promise.all([store.existingDocuments(COLLECTIONS.users, uids), store.getAccounts(uids)]);
+    // The account first: without it nobody signs in to a record half gone.
+    await store.deleteAccounts(uids.filter((uid) => accounts.has(uid)));
+    await store.deleteDocuments(COLLECTIONS.users, [...records]);
+    count('staffAccounts', new Set([...records, ...accounts.keys()]).size);
+  }
 }
 
 /**
@@ -187,6 +229,8 @@ export async function applyRetentionSchedule(store: RetentionStore, now: Date): 
   const steps: Step[] = [
     { kind: 'enquiries', counts: ['enquiries', 'enquiryFiles'], run: (count) => purgeEnquiries(store, cutoffs.enquiries, count) },
     { kind: 'orderRequests', counts: ['orderRequests', 'orderScripts'], run: (count) => purgeOrders(store, cutoffs.orderRequests, now, count) },
+    { kind: 'orderDrafts', counts: ['orderDrafts', 'orderDraftScripts'], run: (count) => purgeOrderDrafts(store, cutoffs.orderDrafts, count) },
+    { kind: 'staffAccounts', counts: ['staffAccounts'], run: (count) => purgeStaffWithoutLink(store, cutoffs.staffWithoutLink, now, count) },
     {
       kind: 'unverifiedRegistrations',
       counts: ['unverifiedRegistrations', 'unverifiedAccounts'],

@@ -28,6 +28,10 @@ export const RETENTION_PERIODS = {
   auditLogYears: 7,
   /** From the breach's last change: the register shows how each suspected breach was handled (decision 041). */
   breachYears: 7,
+  /** From the draft's last change (decision 045): signed or not, the order request keeps what the pharmacy needs. */
+  orderDraftDays: 30,
+  /** From a staff member's last link ending (decision 045): their account goes; the links stay as the record. */
+  staffWithoutLinkDays: 30,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,6 +74,10 @@ export interface PurgeCutoffs {
   auditEntries: Date;
   /** breaches/{id}.updatedAt */
   breaches: Date;
+  /** orderDrafts/{id}.updatedAt */
+  orderDrafts: Date;
+  /** The latest staffLinks/{id}.changedAt of a staff member none of whose links is active. */
+  staffWithoutLink: Date;
 }
 
 export function purgeCutoffs(now: Date): PurgeCutoffs {
@@ -81,6 +89,8 @@ export function purgeCutoffs(now: Date): PurgeCutoffs {
     orderRequests: yearsBefore(now, RETENTION_PERIODS.orderYears),
     auditEntries: yearsBefore(now, RETENTION_PERIODS.auditLogYears),
     breaches: yearsBefore(now, RETENTION_PERIODS.breachYears),
+    orderDrafts: daysBefore(now, RETENTION_PERIODS.orderDraftDays),
+    staffWithoutLink: daysBefore(now, RETENTION_PERIODS.staffWithoutLinkDays),
   };
 }
 

@@ -117,11 +117,9 @@ export const requireAdmin = guard(isAdmin);
 /** Use after requireCaller. */
 export const requireApprovedPractitionerOrAdmin = guard(isApprovedPractitionerOrAdmin);
 
-const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60_000;
-
-/** Whether the caller entered their password (and code) within RECENT_SIGN_IN_MINUTES of now. */
-export function signedInRecently(caller: Caller, now: Date): boolean {
-  return now.getTime() - caller.authTime.getTime() <= RECENT_SIGN_IN_MS;
+/** Whether the caller entered their password (and code) within `minutes` (RECENT_SIGN_IN_MINUTES) of now. */
+export function signedInRecently(caller: Caller, now: Date, minutes: number = RECENT_SIGN_IN_MINUTES): boolean {
+  return now.getTime() - caller.authTime.getTime() <= minutes * 60_000;
 }
 
 export const recentSignInRequired = () =>
@@ -130,10 +128,12 @@ export const recentSignInRequired = () =>
 /**
  * Use after requireAdmin on the actions that cannot be undone or open the catalogue to a
  * new source: a session left open on a pharmacy computer must not be enough for them.
+ * A prescriber signing a draft their staff prepared needs a sign-in within 10 minutes
+ * (SIGNING_SIGN_IN_MINUTES, decision 045).
  */
-export function requireRecentSignIn(now: () => Date = () => new Date()): RequestHandler {
+export function requireRecentSignIn(now: () => Date = () => new Date(), minutes: number = RECENT_SIGN_IN_MINUTES): RequestHandler {
   return (_req, res, next) => {
-    if (!signedInRecently(callerOf(res), now())) throw recentSignInRequired();
+    if (!signedInRecently(callerOf(res), now(), minutes)) throw recentSignInRequired();
     next();
   };
 }

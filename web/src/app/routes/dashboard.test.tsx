@@ -23,6 +23,10 @@ vi.mock('@/features/order-questions/api/get-orders-awaiting-answer.ts', () => ({
   AWAITING_ANSWER_QUERY_KEY: ['orders-awaiting-answer'],
   useOrdersAwaitingAnswer: () => ({ data: [earlier.requestId] }),
 }));
+vi.mock('@/features/clinic-teams/api/order-drafts.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useDrafts: () => ({ data: [], isPending: false, isError: false, isFetching: false }),
+}));
 let staffLinks: StaffLink[] = [];
 vi.mock('@/features/clinic-teams/api/staff-links.ts', () => ({
   STAFF_LINKS_QUERY_KEY: ['staff-links'],
@@ -88,6 +92,7 @@ describe('the practitioner dashboard’s sections', () => {
     expect(screen.queryByRole('region', { name: 'Sign-in security' })).toBeNull();
     expect(within(nav()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
+      '/dashboard?view=to-sign',
       '/dashboard?view=requests',
       '/dashboard?view=patients',
       '/dashboard?view=staff',
@@ -168,14 +173,29 @@ describe("a clinic staff member's dashboard (decision 044)", () => {
     staffLinks = [staffLink('alice-uid', 'Alice Nguyen'), staffLink('carla-uid', 'Carla Ray')];
   });
 
-  it('works for the first prescriber by name, with their patients, and none of the ordering sections', () => {
-    renderDashboard('/dashboard', staffSession);
+  it('works for the first prescriber by name: an order to send for signing (never to submit), drafts, requests and patients', async () => {
+    const user = renderDashboard('/dashboard', staffSession);
     expect(screen.getByLabelText('Working for')).toHaveValue('alice-uid');
     expect(screen.getByRole('option', { name: 'Carla Ray' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Practitioner dashboard sections' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Submit Order Request' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send for signing' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Request' })).toBeNull();
+    const staffNav = screen.getByRole('navigation', { name: 'Staff dashboard sections' });
+    // Each section keeps whose work it is.
+    expect(within(staffNav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard?for=alice-uid',
+      '/dashboard?view=drafts&for=alice-uid',
+      '/dashboard?view=requests&for=alice-uid',
+      '/dashboard?view=patients&for=alice-uid',
+    ]);
+    await user.click(within(staffNav).getByRole('link', { name: 'Patients' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Patients' })).toBeInTheDocument();
     expect(screen.getByText(/Find a patient of the prescriber/)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Practitioner dashboard sections' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Submit Order Request' })).toBeNull();
+    await user.click(within(staffNav).getByRole('link', { name: 'Requests' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'The prescriber\u2019s requests' })).toBeInTheDocument();
+    // They see that a question is open, not the thread, and cannot reorder.
+    expect(screen.queryByRole('button', { name: /^Reorder/ })).toBeNull();
   });
 
   it('holds whose work it is in ?for=, and the switcher changes it', async () => {

@@ -8,7 +8,8 @@ import { canOpenDashboard, isApprovedStaff } from '@/features/auth/access.ts';
 import type { SessionUser } from '@/features/auth/api/watch-auth-session.ts';
 import { AccountSection } from '@/features/auth/components/account-section.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
-import { StaffSection, WorkingFor } from '@/features/clinic-teams/index.ts';
+import { StaffSection, ToSignMarker, WorkingFor } from '@/features/clinic-teams/index.ts';
+import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
 import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
 import { NewOrder } from '@/features/orders/components/new-order.tsx';
 import { OrderHistory } from '@/features/orders/components/order-history.tsx';
@@ -18,6 +19,7 @@ import { PatientKindProvider } from '@/features/patients/index.ts';
 import { PatientCourse } from '@/features/orders/components/patient-course.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
+import { StaffWork, ToSignSection } from './dashboard-drafts.tsx';
 
 const TITLE = 'Practitioner Dashboard';
 
@@ -31,14 +33,16 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
   const section = DASHBOARD_SECTIONS.from(searchParams.get(VIEW_PARAM));
   // A veterinarian's patients are animals, everyone else's people (decision 048).
   const patientKind = patientKindFor(record?.practitionerNumber);
-  const ordering = useOrdering(patientKind);
+  const ordering = useOrdering({ patientKind });
   const reorder = ordering.reorder;
 
   return (
     <PatientKindProvider kind={patientKind}>
       <AwaitingAnswerMarker uid={user.uid} />
+      <ToSignMarker uid={user.uid} href={`${ROUTES.dashboard}${DASHBOARD_SECTIONS.search('to-sign')}`} />
       <ViewsNav label="Practitioner dashboard sections" pathname={ROUTES.dashboard} views={DASHBOARD_SECTIONS} current={section} />
       {section === 'new-order' && <NewOrder uid={user.uid} ordering={ordering} />}
+      {section === 'to-sign' && <ToSignSection uid={user.uid} />}
       {section === 'requests' && (
         <OrderHistory
           uid={user.uid}
@@ -60,13 +64,11 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
 }
 
 /**
- * A clinic staff member's dashboard (decision 044): whose work they are doing, then that
- * prescriber's patients. Ordering for them (drafts the prescriber signs) is decision 045.
+ * A clinic staff member's dashboard (decisions 044, 045): whose work they are doing, then
+ * orders prepared for that prescriber to sign, the drafts, their requests and patients.
  */
 function StaffSections({ user }: { user: SessionUser }) {
-  return (
-    <WorkingFor uid={user.uid}>{(prescriberUid) => <PatientDirectory uid={prescriberUid} actingFor={prescriberUid} />}</WorkingFor>
-  );
+  return <WorkingFor uid={user.uid}>{(prescriberUid) => <StaffWork prescriberUid={prescriberUid} />}</WorkingFor>;
 }
 
 /** The account menu is in the portal's header (app/layout/portal-account-menus.tsx). */
@@ -88,6 +90,8 @@ export function DashboardRoute() {
       <PortalQueryProvider>
         {isApprovedStaff(record) ? <StaffSections user={user} /> : <DashboardSections user={user} record={record} />}
       </PortalQueryProvider>
+      {/* Signing a draft asks for a recent sign-in (decision 045). */}
+      {!isApprovedStaff(record) && <RecentSignInDialog email={user.email ?? ''} />}
     </PageSection>
   );
 }

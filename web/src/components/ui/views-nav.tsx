@@ -8,6 +8,17 @@ interface ViewsNavProps<Id extends string> {
   pathname: string;
   views: AddressViews<Id>;
   current: Id;
+  /** Parameters every view keeps, e.g. whose work a staff member is doing (?for=, decision 044). */
+  keep?: Record<string, string>;
+}
+
+/** The view's search with the kept parameters after its own. */
+function searchOf(search: string, keep: Record<string, string> | undefined): string {
+  if (!keep) return search;
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(keep)) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
@@ -15,13 +26,13 @@ interface ViewsNavProps<Id extends string> {
  * tab or a bookmark opens the same view, and Back returns to the last one. The open one
  * is marked for assistive technology too.
  */
-export function ViewsNav<Id extends string>({ label, pathname, views, current }: ViewsNavProps<Id>) {
+export function ViewsNav<Id extends string>({ label, pathname, views, current, keep }: ViewsNavProps<Id>) {
   return (
     <nav className="views-nav" aria-label={label}>
       <ul>
         {views.views.map(({ id, label: text }) => (
           <li key={id}>
-            <Link to={{ pathname, search: views.search(id) }} className="views-nav__link" aria-current={id === current ? 'page' : undefined}>
+            <Link to={{ pathname, search: searchOf(views.search(id), keep) }} className="views-nav__link" aria-current={id === current ? 'page' : undefined}>
               {text}
             </Link>
           </li>

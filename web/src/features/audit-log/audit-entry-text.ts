@@ -35,6 +35,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.orderSupply]: 'Supply recorded',
   [AUDIT_ACTIONS.orderNextSupply]: 'Next supply asked for',
   [AUDIT_ACTIONS.courseReminders]: 'Due reminders changed',
+  [AUDIT_ACTIONS.draftPrepare]: 'Order draft prepared by staff',
+  [AUDIT_ACTIONS.draftSendBack]: 'Order draft sent back by the prescriber',
+  [AUDIT_ACTIONS.draftSign]: 'Order draft signed by the prescriber',
 };
 
 /** An action this version has a label for (and so a filter option). */

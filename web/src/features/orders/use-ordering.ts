@@ -20,16 +20,30 @@ function patientsOf(cart: readonly CartItem[]): PatientSnapshot[] {
  * My Requests fills the cart that New order shows. The catalogue is the one the prescriber
  * may order from (decision 048): no animals-only formula for a prescriber of people.
  */
-export function useOrdering(patientKind: PatientKind = 'person') {
-  const catalogue = useMedicationDatabase();
-  const [cart, dispatchCart] = useReducer(cartReducer, []);
-  const [form, dispatchForm] = useReducer(orderFormReducer, EMPTY_ORDER_FORM);
+export interface OrderingStart {
+  /** A saved order draft's items and notes (decision 045). */
+  initial?: { items: readonly CartItem[]; notes: string };
+  /** A staff member ordering for this prescriber, from the catalogue served to them (decision 045). */
+  actingFor?: string;
+  /**
+   * Whose patients the prescriber has (decision 048): a prescriber of people is not offered
+   * an animals-only formula. Undefined for staff: the server serves them the catalogue of
+   * the prescriber they work for.
+   */
+  patientKind?: PatientKind | undefined;
+}
+
+export function useOrdering({ initial, actingFor, patientKind }: OrderingStart = {}) {
+  const catalogue = useMedicationDatabase(actingFor);
+  // A saved order draft opens with its items and notes (decision 045).
+  const [cart, dispatchCart] = useReducer(cartReducer, initial?.items ?? []);
+  const [form, dispatchForm] = useReducer(orderFormReducer, initial ? { ...EMPTY_ORDER_FORM, notes: initial.notes } : EMPTY_ORDER_FORM);
   const [submitted, setSubmitted] = useState<{ requestId: string; patients: PatientSnapshot[] } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   /** Set by a reorder: the cart should take focus once New order shows it. */
   const [cartWanted, setCartWanted] = useState(false);
   const loaded = catalogue.status === 'ready' ? catalogue.database : null;
-  const database = useMemo(() => (loaded ? catalogueFor(loaded, patientKind) : null), [loaded, patientKind]);
+  const database = useMemo(() => (loaded && patientKind ? catalogueFor(loaded, patientKind) : loaded), [loaded, patientKind]);
 
   function changeCart(action: CartAction) {
     setNotice(null);

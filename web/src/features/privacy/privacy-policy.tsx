@@ -53,7 +53,8 @@ const SECTIONS: PolicySection[] = [
           <strong>Clinic staff</strong>: when a practitioner invites a nurse or receptionist to prepare their work, the
           staff member&apos;s name and e-mail address, their password (held by our sign-in provider), and which
           practitioners they work for, including when that access ended. We use them to let the staff member sign in,
-          to show each practitioner and the pharmacy who could see which patients, and to end that access.
+          to show each practitioner and the pharmacy who could see which patients, and to end that access. Orders they
+          prepare wait as drafts until the practitioner signs them.
         </li>
         <li>
           <strong>Security records</strong>: a record of what our staff do in the portal (for example, who opened
@@ -103,6 +104,7 @@ const SECTIONS: PolicySection[] = [
         <li>Order requests, their prescription copies and our record of compounding each item: 7 years after the order was completed or after its last supply, whichever is later (never counted from when it was placed), and for a patient under 18 until they turn 25 if that is later, as health records (NSW law requires at least 2 years from the last supply for dispensing records and 7 years for adults&apos; health records).</li>
         <li>Enquiries and script uploads that did not lead to an order: 2 years after we received them.</li>
         <li>Registrations whose e-mail address was never verified: 7 days.</li>
+        <li>Clinic staff&apos;s order drafts: 30 days after their last change; their sign-in: 30 days after their access ends.</li>
         <li>Verification and password-reset links: until they expire (24 hours and 1 hour).</li>
         <li>When we delete a practitioner&apos;s account, their sign-in, details and list of patients go at once; orders they placed stay for the health-record period above.</li>
         <li>Our record of a suspected data breach (what happened, whose information it may have reached, how we assessed it and whom we told): 7 years after we last updated it.</li>

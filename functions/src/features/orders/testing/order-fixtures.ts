@@ -43,6 +43,7 @@ export function submission(overrides: Partial<OrderSubmission> = {}): OrderSubmi
   return {
     practitionerId: 'alice-uid',
     practitioner,
+    signedBy: { uid: 'alice-uid', name: 'Alice Nguyen' },
     items: [
       {
         ...hydrocortisone,

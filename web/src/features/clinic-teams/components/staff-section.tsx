@@ -22,8 +22,8 @@ export function StaffSection({ uid }: { uid: string }) {
     <section className="staff-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Staff</h2>
       <p>
-        Staff find, add and edit your saved patients for you. They cannot send an order to the pharmacy, answer the pharmacy&rsquo;s
-        questions, change your account or invite anyone.
+        Staff find, add and edit your saved patients for you, and prepare orders that wait under To sign until you sign them. They
+        cannot send an order to the pharmacy, answer the pharmacy&rsquo;s questions, change your account or invite anyone.
       </p>
       <div role="status">{notice && <p className="notice">{notice}</p>}</div>
       <div className="surface-panel">

@@ -3,14 +3,16 @@ import {
   BUILT_IN_MEDICATION_DATABASE,
   MedicationDatabaseResponseSchema,
   ORDER_API_PATHS,
+  prescriberCataloguePath,
   type MedicationDatabase,
 } from '@pharmacy/shared';
 import { getJson, replyBody } from '@/lib/api-reply.ts';
 import { reachApi } from '@/lib/reach-api.ts';
 
-/** GET /api/medication-database as the signed-in practitioner or admin. */
-export async function getMedicationDatabase(): Promise<MedicationDatabase> {
-  const reply = await reachApi((idToken) => getJson(ORDER_API_PATHS.medicationDatabase, idToken));
+/** GET /api/medication-database as the signed-in practitioner or admin, or a staff member's for the prescriber they work for. */
+export async function getMedicationDatabase(actingFor?: string): Promise<MedicationDatabase> {
+  const path = actingFor ? prescriberCataloguePath(actingFor) : ORDER_API_PATHS.medicationDatabase;
+  const reply = await reachApi((idToken) => getJson(path, idToken));
   return replyBody(reply, MedicationDatabaseResponseSchema).data;
 }
 
@@ -20,8 +22,8 @@ export type CatalogueState =
   | { status: 'ready'; database: MedicationDatabase; fallback: boolean };
 
 /** The catalogue to order from: the server's, or on any failure the built-in one. */
-export function useMedicationDatabase(): CatalogueState {
-  const query = useQuery({ queryKey: ['medication-database'], queryFn: getMedicationDatabase });
+export function useMedicationDatabase(actingFor?: string): CatalogueState {
+  const query = useQuery({ queryKey: ['medication-database', actingFor ?? 'own'], queryFn: () => getMedicationDatabase(actingFor) });
   if (query.data) return { status: 'ready', database: query.data, fallback: false };
   if (query.isError) return { status: 'ready', database: BUILT_IN_MEDICATION_DATABASE, fallback: true };
   return { status: 'loading' };

@@ -64,10 +64,11 @@ export async function submitOrderRequest(submission: OrderSubmission): Promise<s
   throw new Error(ORDER_MESSAGES.submitFailed);
 }
 
-export function useSubmitOrderRequest() {
+/** `send`: what the cart's button does instead of submitting (a staff member's draft, decision 045). */
+export function useSubmitOrderRequest(send: (submission: OrderSubmission) => Promise<string> = submitOrderRequest) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: submitOrderRequest,
+    mutationFn: send,
     // Not paused while the browser says it is offline: the practitioner is told so at once
     // and keeps the cart (decision 030); React Query would otherwise wait, showing "Submitting...".
     networkMode: 'always',

@@ -4,7 +4,7 @@ import { FormError } from '@/components/ui/form-error.tsx';
 import { UploadStatus } from '@/components/ui/upload-status.tsx';
 import { prepareUploadFile } from '@/lib/photo-reduction.ts';
 import { useUpload } from '@/lib/use-upload.ts';
-import { useSubmitOrderRequest } from '../api/submit-order-request.ts';
+import { useSubmitOrderRequest, type OrderSubmission } from '../api/submit-order-request.ts';
 import { cartProblem, type CartAction, type CartItem } from '../cart.ts';
 import { SUBMITTING_LABEL } from '../ordering-copy.ts';
 import { scriptProblem } from '../script-problem.ts';
@@ -24,6 +24,14 @@ interface CartPanelProps {
   /** The Patient section's patient, offered to an item that has none. */
   chosenPatient: PatientSnapshot | null;
   onSubmitted: (requestId: string) => void;
+  /** What the button sends the cart as, when not an order request: a draft to sign (decision 045). */
+  send?: CartSend;
+}
+
+/** The cart's button sending something else than the order request (decision 045): its words and its request. */
+export interface CartSend {
+  label: string;
+  run: (submission: OrderSubmission) => Promise<string>;
 }
 
 /** A message about one state of the cart: it goes away as soon as the cart changes. */
@@ -33,14 +41,14 @@ interface CartMessage {
 }
 
 /** The cart, the patient-consent checkbox and Submit Request (spec sections 2 and 5). */
-export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted }: CartPanelProps) {
+export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted, send }: CartPanelProps) {
   const [consent, setConsent] = useState(false);
   const [message, setMessage] = useState<CartMessage | null>(null);
   const consentDialogRef = useRef<HTMLDialogElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   // A ref, not state: a double click's second click must see the key its first one made.
   const submissionKey = useRef<SubmissionKey | null>(null);
-  const submission = useSubmitOrderRequest();
+  const submission = useSubmitOrderRequest(send?.run);
   const upload = useUpload();
   const [fileNote, setFileNote] = useState<string | null>(null);
   const say = (text: string) => setMessage({ text, cart });
@@ -118,7 +126,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
         disabled={submission.isPending}
         aria-busy={submission.isPending}
       >
-        {submission.isPending ? SUBMITTING_LABEL : 'Submit Request'}
+        {submission.isPending ? SUBMITTING_LABEL : (send?.label ?? 'Submit Request')}
       </button>
       <ConsentDialog ref={consentDialogRef} onClose={() => submitRef.current?.focus()} />
     </section>

@@ -1,13 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ORDER_MESSAGES } from '@pharmacy/shared';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import type { Ordering } from '../use-ordering.ts';
-import { CartPanel } from './cart-panel.tsx';
+import { CartPanel, type CartSend } from './cart-panel.tsx';
 import { OrderForm } from './order-form.tsx';
 import { OrderSubmitted } from './order-submitted.tsx';
 
+interface NewOrderProps {
+  uid: string;
+  ordering: Ordering;
+  /** A staff member's order for this prescriber (decision 044): their patients are saved through the staff path. */
+  actingFor?: string;
+  /** The cart sent as a draft to sign rather than an order request (decision 045). */
+  send?: CartSend;
+  /** What shows once sent, in place of the Thank you! panel (a draft's id is not a request ID). */
+  sentView?: (id: string) => ReactNode;
+}
+
 /** The dashboard's New order section: the spec's Submit Order Request form and cart, then its Thank you! panel. */
-export function NewOrder({ uid, ordering }: { uid: string; ordering: Ordering }) {
+export function NewOrder({ uid, ordering, actingFor, send, sentView }: NewOrderProps) {
   const { catalogue, database, submitted, form, cart, cartWanted, cartShown } = ordering;
   const cartHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -27,12 +38,15 @@ export function NewOrder({ uid, ordering }: { uid: string; ordering: Ordering })
       </div>
       {!database ? (
         <PageLoading label="Loading medication database..." />
+      ) : submitted && sentView ? (
+        sentView(submitted.requestId)
       ) : submitted ? (
         <OrderSubmitted requestId={submitted.requestId} patients={submitted.patients} onSubmitAnother={ordering.submitAnother} />
       ) : (
         <div className="ordering-layout">
           <OrderForm
             uid={uid}
+            actingFor={actingFor}
             database={database}
             form={form}
             dispatch={ordering.dispatchForm}
@@ -47,6 +61,7 @@ export function NewOrder({ uid, ordering }: { uid: string; ordering: Ordering })
             headingRef={cartHeadingRef}
             chosenPatient={form.patient}
             onSubmitted={ordering.onSubmitted}
+            send={send}
           />
         </div>
       )}

@@ -8,6 +8,7 @@ import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { useOrderRequest } from '../api/get-order-request.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderItemCard, orDash } from './order-item-card.tsx';
+import { OrderSignOffFacts } from './order-sign-off.tsx';
 
 interface OrderDetailProps {
   entry: QueueEntry<OrderRequest>;
@@ -95,6 +96,7 @@ function OrderBody({ order }: { order: OrderRequest }) {
           <dd>{orDash(practitioner.clinicName)}</dd>
           <dt>Clinic address</dt>
           <dd>{orDash(practitioner.clinicAddress)}</dd>
+          <OrderSignOffFacts order={order} />
         </dl>
       </div>
       <OrderActions order={order} />

@@ -35,6 +35,8 @@ import { WholeNumberField } from './whole-number-field.tsx';
 interface OrderFormProps {
   /** The signed-in practitioner, whose patients the Patient section finds. */
   uid: string;
+  /** A staff member ordering for this prescriber (decision 044). */
+  actingFor?: string | undefined;
   database: MedicationDatabase;
   form: OrderFormState;
   dispatch: Dispatch<OrderFormAction>;
@@ -57,7 +59,7 @@ const INTERVAL_MESSAGES: readonly string[] = [S8_MESSAGES.intervalMissing, S8_ME
 const fieldError = (error: string | null, messages: readonly string[]) => (error && messages.includes(error) ? error : undefined);
 
 /** The Submit Order Request form (spec section 2): one cart item at a time. */
-export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdited }: OrderFormProps) {
+export function OrderForm({ uid, actingFor, database, form, dispatch, onAdd, onPatientEdited }: OrderFormProps) {
   const formulas = formulasOf(database, form.condition);
   const strengths = strengthsOf(database, form.formula);
   const amounts = amountsOf(database, form.formula);
@@ -96,6 +98,7 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
       {/* Before the item's form, and not inside it: the patient editor is a form of its own. */}
       <PatientSection
         uid={uid}
+        actingFor={actingFor}
         patient={form.patient}
         onChoose={(patient) => dispatch({ type: 'patient', patient })}
         onEdited={onPatientEdited}

@@ -20,13 +20,18 @@ import { PrescriberItemCourse } from './item-course.tsx';
 interface OrderHistoryEntryProps {
   order: OrderRequest;
   onReorder: ((order: OrderRequest) => void) | undefined;
+  /** Staff see where it stands and that a question is open; the thread and Reorder are the prescriber's. */
+  staffView?: boolean;
 }
+
+/** What a staff member reads of an open question: that there is one, and who answers it. */
+const STAFF_QUESTION_NOTICE = 'The pharmacy has asked the prescriber a question about this request. Only the prescriber can read and answer it.';
 
 const scriptText = (item: OrderItem) =>
   item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.script?.fileName ?? SCRIPT_METHOD_LABELS.upload);
 
 /** One earlier request: when it was sent, what it held, and each status it has had. */
-export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) {
+export function OrderHistoryEntry({ order, onReorder, staffView = false }: OrderHistoryEntryProps) {
   const headingId = orderAnchor(order.requestId);
   const queryClient = useQueryClient();
   return (
@@ -68,19 +73,25 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
             </li>
           ))}
         </ol>
-        <OrderQuestions
-          order={order}
-          side="practitioner"
-          onPosted={() => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY })}
-        />
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!onReorder}
-          onClick={() => onReorder?.(order)}
-        >
-          Reorder<span className="visually-hidden"> {order.requestId}</span>
-        </button>
+        {staffView ? (
+          order.clarification?.status === 'requested' && <p className="notice">{STAFF_QUESTION_NOTICE}</p>
+        ) : (
+          <>
+            <OrderQuestions
+              order={order}
+              side="practitioner"
+              onPosted={() => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY })}
+            />
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!onReorder}
+              onClick={() => onReorder?.(order)}
+            >
+              Reorder<span className="visually-hidden"> {order.requestId}</span>
+            </button>
+          </>
+        )}
       </article>
     </li>
   );

@@ -8,30 +8,35 @@ interface OrderHistoryProps {
   uid: string;
   /** Undefined while the catalogue the items are re-checked against is loading. */
   onReorder: ((order: OrderRequest) => void) | undefined;
+  /**
+   * A staff member reading the requests of the prescriber they work for (decision 045):
+   * where each stands and that a question is open, without the thread or Reorder.
+   */
+  staffView?: boolean;
 }
 
 /** Beyond the spec: the practitioner's own requests, newest first, with where each one is. */
-export function OrderHistory({ uid, onReorder }: OrderHistoryProps) {
+export function OrderHistory({ uid, onReorder, staffView = false }: OrderHistoryProps) {
   const history = useOrderHistory(uid);
   // The question marker links to one request here (#order-…), often before the list has loaded.
   useHashTarget(history.isSuccess);
   return (
     <section className="order-history" aria-labelledby="order-history-heading" aria-busy={history.isFetching}>
-      <h2 id="order-history-heading">My Requests</h2>
-      {history.isPending && <p>Loading your requests...</p>}
+      <h2 id="order-history-heading">{staffView ? 'The prescriber\u2019s requests' : 'My Requests'}</h2>
+      {history.isPending && <p>Loading {staffView ? 'the' : 'your'} requests...</p>}
       {history.isError && (
         <div className="order-history__error">
-          <FormError message="Your requests could not be loaded." />
+          <FormError message={staffView ? 'The requests could not be loaded.' : 'Your requests could not be loaded.'} />
           <button type="button" className="button button--secondary" onClick={() => void history.refetch()}>
             Try again
           </button>
         </div>
       )}
-      {history.data?.length === 0 && <p>You have not submitted any order requests yet.</p>}
+      {history.data?.length === 0 && <p>{staffView ? 'No order requests yet.' : 'You have not submitted any order requests yet.'}</p>}
       {history.data && history.data.length > 0 && (
         <ol className="order-history__list">
           {history.data.map((order) => (
-            <OrderHistoryEntry key={order.requestId} order={order} onReorder={onReorder} />
+            <OrderHistoryEntry key={order.requestId} order={order} onReorder={onReorder} staffView={staffView} />
           ))}
         </ol>
       )}

@@ -21,6 +21,7 @@ import { WorksheetCompounding } from '@/features/compounding-records/index.ts';
 import { deliveryText } from '@/components/ui/patient-facts.tsx';
 import { QrCode } from '@/components/ui/qr-code.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
+import { OrderSignOffFacts } from './order-sign-off.tsx';
 
 /** Blank strengths, amounts and notes show as the spec's "-". */
 const orDash = (text: string) => (text.trim() === '' ? '-' : text);
@@ -68,6 +69,7 @@ export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt:
           </dd>
           <dt>Email</dt>
           <dd>{practitioner.email}</dd>
+          <OrderSignOffFacts order={order} />
         </dl>
       </section>
 

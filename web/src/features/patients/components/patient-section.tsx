@@ -10,6 +10,8 @@ interface PatientSectionProps {
   onChoose: (patient: PatientSnapshot | null) => void;
   /** A saved change to a patient, so the cart's items for them show it too. */
   onEdited: (patient: PatientSnapshot) => void;
+  /** A staff member choosing for this prescriber: new and edited patients are saved for them (decision 044). */
+  actingFor?: string | undefined;
 }
 
 type Mode = { kind: 'find' } | { kind: 'new' } | { kind: 'edit'; patient: PatientSnapshot };
@@ -19,7 +21,7 @@ type Mode = { kind: 'find' } | { kind: 'new' } | { kind: 'edit'; patient: Patien
  * one of the practitioner's patients by the start of a name or the date of birth as
  * they type, add a new one, or edit the chosen one, without touching the item's choices.
  */
-export function PatientSection({ uid, patient, onChoose, onEdited }: PatientSectionProps) {
+export function PatientSection({ uid, patient, onChoose, onEdited, actingFor }: PatientSectionProps) {
   const headingId = useId();
   const [mode, setMode] = useState<Mode>({ kind: 'find' });
 
@@ -34,6 +36,7 @@ export function PatientSection({ uid, patient, onChoose, onEdited }: PatientSect
       <h3 id={headingId}>Patient</h3>
       {mode.kind !== 'find' ? (
         <PatientEditor
+          actingFor={actingFor}
           patient={mode.kind === 'edit' ? mode.patient : null}
           onSaved={saved}
           onCancel={() => setMode({ kind: 'find' })}

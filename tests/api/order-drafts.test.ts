@@ -1,0 +1,215 @@
+/**
+ * Order drafts and sign-off through the Hosting emulator (issue 26, decision 045): a staff
+ * member prepares a 3-item order for 2 patients with the order form's own fields; the
+ * prescriber is e-mailed a link only, sends it back once with a note, then signs it; the
+ * order request records who prepared and who signed it, a double sign makes one order,
+ * and staff can neither submit, sign nor answer.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  AUDIT_ACTIONS,
+  ApiErrorBodySchema,
+  CLINIC_TEAM_ERROR_CODES,
+  MedicationDatabaseResponseSchema,
+  ORDER_DRAFT_API_PATHS,
+  ORDER_DRAFT_COLLECTION,
+  ORDER_DRAFT_ERROR_CODES,
+  ORDER_DRAFT_MESSAGES,
+  ORDER_DRAFT_SCRIPTS_FOLDER,
+  ORDER_QUESTION_API_PATHS,
+  PATIENT_MESSAGES,
+  SaveDraftResponseSchema,
+  orderDraftScriptPath,
+  prescriberCataloguePath,
+  type PatientSnapshot,
+} from '@pharmacy/shared';
+import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
+import { request, type SiteResponse } from '../support/api.ts';
+import { auditEntriesAbout } from '../support/audit-log.ts';
+import { storedFileNames } from '../support/enquiries.ts';
+import { SCRIPT_PDF } from '../support/file-fixtures.ts';
+import { deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices, uniqueTokenLink, type Choice, type OrderLine } from '../support/orders.ts';
+import { outboxMessages } from '../support/outbox.ts';
+import { createTestPatient } from '../support/patients.ts';
+import { createStaffMember, deleteStaffData } from '../support/staff.ts';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+
+const SETUP_TIMEOUT = 60_000;
+
+let alice: TestUser;
+let bob: TestUser;
+let nina: TestUser;
+let bobsStaff: TestUser;
+let patients: [PatientSnapshot, PatientSnapshot];
+let choices: [Choice, Choice];
+const madeOrders: string[] = [];
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([
+    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+  ]);
+  await userDoc(alice.uid).update({ firstName: 'Alice', lastName: 'Nguyen' });
+  [nina, bobsStaff] = await Promise.all([createStaffMember(alice, 'Nina Patel'), createStaffMember(bob, 'Sam Lee')]);
+  patients = [
+    await createTestPatient(alice.uid, { givenName: 'Harriet', familyName: 'Quill' }),
+    await createTestPatient(alice.uid, { givenName: 'Oscar', familyName: 'Brandt' }),
+  ];
+  choices = await twoChoices(alice.idToken);
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await deleteStaffData([alice.uid, bob.uid]);
+  await deleteTestOrders(...madeOrders);
+  await deleteTestUsers();
+  await closeAdmin();
+}, SETUP_TIMEOUT);
+
+function expectRefused(response: SiteResponse, status: number, code: string) {
+  expect(response.status, response.text).toBe(status);
+  expect(ApiErrorBodySchema.parse(response.json).code).toBe(code);
+}
+
+/** Three items for two patients: an uploaded script, an e-script token, a mailed original. */
+const threeItems = (): OrderLine[] => [
+  { choice: choices[0], patientId: patients[0].patientId, script: SCRIPT_PDF, quantity: 2 },
+  { choice: choices[1], patientId: patients[1].patientId, escriptToken: uniqueTokenLink() },
+  { choice: choices[0], patientId: patients[1].patientId, notes: 'Original in the post' },
+];
+
+const saveDraft = (query: string, form: FormData, idToken: string) =>
+  request(`${ORDER_DRAFT_API_PATHS.save}?${query}`, { idToken, body: form });
+const sendBack = (idToken: string, body: unknown) => request(ORDER_DRAFT_API_PATHS.sendBack, { idToken, body });
+const sign = (idToken: string, draftId: string) => request(ORDER_DRAFT_API_PATHS.sign, { idToken, body: { draftId } });
+const draftDoc = (draftId: string) => adminDb().collection(ORDER_DRAFT_COLLECTION).doc(draftId);
+
+describe('a draft prepared by staff, sent back once, then signed', () => {
+  test('the whole story, with the pharmacy seeing who prepared and who signed', async () => {
+    const lines = threeItems();
+    const saved = await saveDraft(`for=${alice.uid}`, orderForm(lines, { notes: 'For Monday' }), nina.idToken);
+    expect(saved.status, saved.text).toBe(201);
+    const { draftId, message } = SaveDraftResponseSchema.parse(saved.json);
+    expect(message).toBe(ORDER_DRAFT_MESSAGES.saved);
+
+    const stored = (await draftDoc(draftId).get()).data();
+    expect(stored).toMatchObject({
+      prescriberUid: alice.uid,
+      status: 'awaiting_signature',
+      preparedBy: { uid: nina.uid, name: 'Nina Patel' },
+      notes: 'For Monday',
+      orderRequestId: null,
+    });
+    expect((stored?.patients as PatientSnapshot[]).map((patient) => patient.givenName)).toEqual(['Harriet', 'Oscar', 'Oscar']);
+    expect((stored?.scripts as unknown[]).map((script) => script !== null)).toEqual([true, false, false]);
+
+    // The prescriber is told an order waits: a link, and no patient, medicine or staff name.
+    const [mail] = await outboxMessages(alice.email);
+    expect(mail?.subject).toContain('waiting for your signature');
+    expect(mail?.text).toContain('/dashboard?view=to-sign');
+    for (const secret of ['Harriet', 'Oscar', 'Nina', choices[0].formula, choices[1].formula]) expect(mail?.text).not.toContain(secret);
+
+    // Staff fetch a script copy back to save the draft again; another prescriber's staff cannot.
+    const copy = await request(orderDraftScriptPath(draftId, 0), { idToken: nina.idToken });
+    expect(copy.status, copy.text).toBe(200);
+    expectRefused(await request(orderDraftScriptPath(draftId, 0), { idToken: bobsStaff.idToken }), 404, ORDER_DRAFT_ERROR_CODES.draftNotFound);
+
+    // Sent back once, with a note the staff member reads; it cannot be signed meanwhile.
+    expectRefused(await sendBack(alice.idToken, { draftId, note: '   ' }), 400, 'invalid_request');
+    expectRefused(await sendBack(nina.idToken, { draftId, note: 'No' }), 403, 'forbidden');
+    const back = await sendBack(alice.idToken, { draftId, note: 'Please make the first item 3.' });
+    expect(back.status, back.text).toBe(200);
+    expect((await draftDoc(draftId).get()).data()).toMatchObject({ status: 'sent_back', note: 'Please make the first item 3.' });
+    expectRefused(await sign(alice.idToken, draftId), 409, ORDER_DRAFT_ERROR_CODES.draftNotAwaiting);
+
+    // The staff member changes it and sends it again.
+    lines[0] = { ...lines[0]!, quantity: 3 };
+    const again = await saveDraft(`draft=${draftId}`, orderForm(lines, { notes: 'For Monday' }), nina.idToken);
+    expect(again.status, again.text).toBe(200);
+    expect((await draftDoc(draftId).get()).data()).toMatchObject({ status: 'awaiting_signature' });
+
+    // Staff never sign; the prescriber signs twice at once and gets one order.
+    expectRefused(await sign(nina.idToken, draftId), 403, 'forbidden');
+    const [first, second] = await Promise.all([sign(alice.idToken, draftId), sign(alice.idToken, draftId)]);
+    const made = [first, second].filter((response) => response.status === 201);
+    expect(made.length, `${first.text} ${second.text}`).toBeGreaterThanOrEqual(1);
+    const requestIds = new Set(made.map((response) => (response.json as { requestId: string }).requestId));
+    expect(requestIds.size).toBe(1);
+    for (const other of [first, second].filter((response) => response.status !== 201)) expectRefused(other, 409, ORDER_DRAFT_ERROR_CODES.draftSigned);
+    const [requestId] = [...requestIds] as [string];
+    madeOrders.push(requestId);
+    expectRefused(await sign(alice.idToken, draftId), 409, ORDER_DRAFT_ERROR_CODES.draftSigned);
+    expectRefused(await saveDraft(`draft=${draftId}`, orderForm(lines), nina.idToken), 409, ORDER_DRAFT_ERROR_CODES.draftSigned);
+
+    const order = await storedOrder(requestId);
+    expect(order).toMatchObject({
+      practitionerId: alice.uid,
+      preparedBy: { uid: nina.uid, name: 'Nina Patel' },
+      signedBy: { uid: alice.uid, name: 'Alice Nguyen' },
+      notes: 'For Monday',
+    });
+    const items = order?.items as { quantity: number; patient: PatientSnapshot; script: unknown; scriptMethod: string }[];
+    expect(items.map((item) => [item.quantity, item.patient.givenName, item.scriptMethod, item.script !== null])).toEqual([
+      [3, 'Harriet', 'upload', true],
+      [1, 'Oscar', 'upload', false],
+      [1, 'Oscar', 'mail', false],
+    ]);
+    expect((await draftDoc(draftId).get()).data()).toMatchObject({ status: 'signed', orderRequestId: requestId, signedBy: { uid: alice.uid } });
+    // The order keeps its own copy: the draft's are gone.
+    expect(await storedFileNames(`${ORDER_DRAFT_SCRIPTS_FOLDER}/${draftId}/`)).toEqual([]);
+
+    // Prepare, send back, prepare again, sign: recorded, never naming a patient or a medicine.
+    const draftEntries = await auditEntriesAbout(draftId);
+    expect(draftEntries.map((entry) => entry.action).sort()).toEqual(
+      [AUDIT_ACTIONS.draftPrepare, AUDIT_ACTIONS.draftPrepare, AUDIT_ACTIONS.draftSendBack].sort(),
+    );
+    const [signed] = await auditEntriesAbout(requestId);
+    expect(signed).toMatchObject({ action: AUDIT_ACTIONS.draftSign, actorUid: alice.uid, details: { draftId, preparedBy: nina.uid, signedBy: alice.uid } });
+    const written = JSON.stringify([...draftEntries, signed]);
+    for (const secret of ['Harriet', 'Oscar', choices[0].formula, choices[1].formula]) expect(written).not.toContain(secret);
+  }, SETUP_TIMEOUT);
+});
+
+describe('who may do what', () => {
+  test('staff work only for the prescribers they are linked to, with the submit\u2019s own checks', async () => {
+    const form = () => orderForm(threeItems());
+    expectRefused(await saveDraft(`for=${alice.uid}`, form(), bobsStaff.idToken), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    // A prescriber orders with the submit, not a draft of their own.
+    expectRefused(await saveDraft(`for=${alice.uid}`, form(), alice.idToken), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await saveDraft('', form(), nina.idToken), 400, ORDER_DRAFT_ERROR_CODES.noDraftTarget);
+    expect((await saveDraft(`for=${alice.uid}`, form(), '')).status).toBe(401);
+
+    // Another prescriber's patient: the submit's own refusal.
+    const bobsPatient = await createTestPatient(bob.uid);
+    const foreign = await saveDraft(`for=${alice.uid}`, orderForm([{ choice: choices[0], patientId: bobsPatient.patientId }]), nina.idToken);
+    expect(foreign.status, foreign.text).toBe(400);
+    expect(ApiErrorBodySchema.parse(foreign.json).error).toBe(PATIENT_MESSAGES.patientNotFound);
+
+    const saved = await saveDraft(`for=${alice.uid}`, form(), nina.idToken);
+    const { draftId } = SaveDraftResponseSchema.parse(saved.json);
+    // Bob, and Bob's staff, learn nothing of Alice's draft.
+    expectRefused(await sign(bob.idToken, draftId), 404, ORDER_DRAFT_ERROR_CODES.draftNotFound);
+    expectRefused(await sendBack(bob.idToken, { draftId, note: 'x' }), 404, ORDER_DRAFT_ERROR_CODES.draftNotFound);
+    expectRefused(await saveDraft(`draft=${draftId}`, form(), bobsStaff.idToken), 404, ORDER_DRAFT_ERROR_CODES.draftNotFound);
+
+    // The prescriber may change the draft; it keeps its preparer.
+    const changed = await saveDraft(`draft=${draftId}`, orderForm(threeItems().slice(1)), alice.idToken);
+    expect(changed.status, changed.text).toBe(200);
+    expect(SaveDraftResponseSchema.parse(changed.json).message).toBe(ORDER_DRAFT_MESSAGES.changesSaved);
+    expect((await draftDoc(draftId).get()).data()).toMatchObject({ preparedBy: { uid: nina.uid }, lastChangedBy: { uid: alice.uid } });
+  }, SETUP_TIMEOUT);
+
+  test('staff order from the catalogue of the prescriber they work for, and no other', async () => {
+    const own = await request(prescriberCataloguePath(alice.uid), { idToken: nina.idToken });
+    expect(own.status, own.text).toBe(200);
+    expect(MedicationDatabaseResponseSchema.parse(own.json).data.conditions.length).toBeGreaterThan(0);
+    expectRefused(await request(prescriberCataloguePath(alice.uid), { idToken: bobsStaff.idToken }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await request(prescriberCataloguePath(alice.uid), { idToken: bob.idToken }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+  }, SETUP_TIMEOUT);
+
+  test('staff get 403 on the submit and on answering a question', async () => {
+    const submit = await postOrder(orderForm(threeItems()), nina.idToken);
+    expect(submit.status, submit.text).toBe(403);
+    const answer = await request(ORDER_QUESTION_API_PATHS.answer, { idToken: nina.idToken, body: { requestId: 'HC-200101-ZZZZ', text: 'Yes' } });
+    expect(answer.status, answer.text).toBe(403);
+  }, SETUP_TIMEOUT);
+});

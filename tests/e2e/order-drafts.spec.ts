@@ -1,0 +1,119 @@
+/**
+ * Order drafts and sign-off in the browser (issue 26, decision 045): a staff member
+ * prepares a 3-item order for 2 patients with the order form and sends it for signing;
+ * the prescriber sees it counted, opens it and sends it back with a note; the staff member
+ * reads the note, changes the order and sends it again; the prescriber signs it; the
+ * pharmacy's order detail and worksheet name who prepared and who signed it.
+ */
+import { ORDER_DRAFT_MESSAGES, ORDER_MESSAGES, ROUTES, type PatientSnapshot } from '@pharmacy/shared';
+import { closeAdmin, userDoc } from '../support/admin.ts';
+import { SCRIPT_PDF } from '../support/file-fixtures.ts';
+import { addToCart, asSeen, cartItems, choosePatient } from '../support/order-dashboard.ts';
+import { choicesIn, deleteTestOrders, fetchCatalogue, type Choice } from '../support/orders.ts';
+import { createTestPatient } from '../support/patients.ts';
+import { logIn, logInAs } from '../support/portal-forms.ts';
+import { createStaffMember, deleteStaffData } from '../support/staff.ts';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
+
+const SHOTS = process.env.CLICK_SHOTS;
+const madeOrders: string[] = [];
+let prescriber: TestUser;
+afterEachStory(async () => {
+  if (prescriber) await deleteStaffData([prescriber.uid]);
+  await deleteTestOrders(...madeOrders.splice(0));
+  await deleteTestUsers();
+});
+test.afterAll(closeAdmin);
+
+test('Staff prepare an order, the prescriber sends it back once, then signs it; the pharmacy sees who prepared and who signed', async ({ page, browser }) => {
+  // Three people's sign-ins, drafts saved twice and an order made through the Functions emulator.
+  test.setTimeout(300_000);
+  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  prescriber = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  await userDoc(prescriber.uid).update({ firstName: 'Alice', lastName: 'Nguyen' });
+  const staff = await createStaffMember(prescriber, 'Nina Patel');
+  const harriet: PatientSnapshot = await createTestPatient(prescriber.uid, { givenName: 'Harriet', familyName: 'Quill' });
+  const oscar: PatientSnapshot = await createTestPatient(prescriber.uid, { givenName: 'Oscar', familyName: 'Brandt' });
+  const catalogue = await fetchCatalogue(prescriber.idToken);
+  const [first, second] = choicesIn(catalogue) as [Choice, Choice];
+
+  const staffPage = await (await browser.newContext()).newPage();
+  await test.step('Nina prepares three items for two patients and sends them for signing', async () => {
+    await logIn(staffPage, staff.email, staff.password);
+    await expect(staffPage.getByRole('heading', { name: 'Submit Order Request' })).toBeVisible({ timeout: 20_000 });
+    await expect(staffPage.getByRole('button', { name: 'Submit Request' })).toHaveCount(0);
+    await choosePatient(staffPage, harriet);
+    await addToCart(staffPage, { ...asSeen(catalogue, first), method: 'upload', script: SCRIPT_PDF });
+    await staffPage.getByRole('button', { name: 'Change patient' }).click();
+    await choosePatient(staffPage, oscar);
+    await addToCart(staffPage, { ...asSeen(catalogue, second), method: 'mail' });
+    await addToCart(staffPage, { ...asSeen(catalogue, first), method: 'mail', notes: 'Second tube' });
+    await expect(cartItems(staffPage)).toHaveCount(3);
+    await staffPage.getByLabel(ORDER_MESSAGES.consent).check();
+    await staffPage.getByRole('button', { name: 'Send for signing' }).click();
+    await expect(staffPage.getByRole('heading', { name: 'Sent for signing' })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(staffPage);
+    if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/d1-sent-for-signing.png`, fullPage: true });
+  });
+
+  await test.step('Alice sees it counted, opens it and sends it back with a note', async () => {
+    await logIn(page, prescriber.email, prescriber.password);
+    await page.getByRole('link', { name: '1 order waits for your signature' }).click({ timeout: 20_000 });
+    await page.getByRole('link', { name: /^Open to sign/ }).click({ timeout: 15_000 });
+    const panel = page.getByRole('region', { name: 'Prepared by Nina Patel' });
+    await expect(panel).toContainText('3 items');
+    await expect(cartItems(page)).toHaveCount(3, { timeout: 20_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/d2-to-sign.png`, fullPage: true });
+    await panel.getByLabel('Note to your staff member').fill('Please make the first item 2.');
+    await panel.getByRole('button', { name: 'Send back with this note' }).click();
+    await expect(page.getByText(ORDER_DRAFT_MESSAGES.sentBack)).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
+  });
+
+  await test.step('Nina reads the note, changes the order and sends it again', async () => {
+    await staffPage.getByRole('navigation', { name: 'Staff dashboard sections' }).getByRole('link', { name: 'Drafts' }).click();
+    await expect(staffPage.getByText('Note from the prescriber: Please make the first item 2.')).toBeVisible({ timeout: 15_000 });
+    if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/d3-sent-back.png`, fullPage: true });
+    await staffPage.getByRole('link', { name: /^Open/ }).click();
+    await expect(staffPage.getByText('Sent back by the prescriber:')).toBeVisible({ timeout: 15_000 });
+    await expect(cartItems(staffPage)).toHaveCount(3, { timeout: 20_000 });
+    await cartItems(staffPage).first().getByRole('button', { name: 'Increase quantity' }).click();
+    await staffPage.getByLabel(ORDER_MESSAGES.consent).check();
+    await staffPage.getByRole('button', { name: 'Send for signing again' }).click();
+    await expect(staffPage.getByRole('heading', { name: 'Sent for signing' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  let requestId = '';
+  await test.step('Alice signs it: it reaches the pharmacy', async () => {
+    await page.reload();
+    await page.getByRole('link', { name: /^Open to sign/ }).click({ timeout: 20_000 });
+    await expect(cartItems(page)).toHaveCount(3, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Sign and send to the pharmacy' }).click();
+    const signed = page.getByText(/Signed and sent to the pharmacy as order request (HC-\d{6}-[0-9A-Z]{4})\./);
+    await expect(signed).toBeVisible({ timeout: 30_000 });
+    requestId = /HC-\d{6}-[0-9A-Z]{4}/.exec(await signed.innerText())![0];
+    madeOrders.push(requestId);
+    await expect(page.getByText('Nothing to sign.')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/d4-signed.png`, fullPage: true });
+  });
+
+  await test.step('the pharmacy sees prepared-by and signed-by on the detail and the worksheet', async () => {
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await logInAs(adminPage, admin);
+    await expect(adminPage).toHaveURL((url) => url.pathname === ROUTES.admin);
+    await adminPage.goto(`${ROUTES.admin}?view=orders`);
+    await adminPage.getByRole('button', { name: `Open request ${requestId}` }).click({ timeout: 20_000 });
+    await expect(adminPage.locator('.order-prepared-by')).toHaveText('Nina Patel (clinic staff)', { timeout: 15_000 });
+    await expect(adminPage.locator('.order-signed-by')).toHaveText('Alice Nguyen');
+    if (SHOTS) await adminPage.screenshot({ path: `${SHOTS}/d5-detail.png`, fullPage: true });
+    const [worksheet] = await Promise.all([adminContext.waitForEvent('page'), adminPage.getByRole('link', { name: /^Print worksheet/ }).click()]);
+    const prescriberFacts = worksheet.getByRole('region', { name: 'Prescriber' });
+    await expect(prescriberFacts).toContainText('Prepared by');
+    await expect(prescriberFacts).toContainText('Nina Patel (clinic staff)');
+    await expect(prescriberFacts).toContainText('Signed by');
+    await expect(prescriberFacts).toContainText('Alice Nguyen');
+    if (SHOTS) await worksheet.screenshot({ path: `${SHOTS}/d6-worksheet.png`, fullPage: true });
+  });
+});
