@@ -12,6 +12,7 @@ import {
   ORDER_FORM_FIELDS,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_SCRIPTS_FOLDER,
+  catalogueFor,
   needsS8Prescription,
   type CartItemPayload,
   type MedicationDatabase,
@@ -34,11 +35,13 @@ export async function fetchCatalogue(idToken: string): Promise<MedicationDatabas
 }
 
 /**
- * Every choice the catalogue offers with the first strength and amount of each formula,
- * except Schedule 8 formulas, whose items need an authority and interval besides
+ * Every choice the catalogue offers a prescriber of people (no animals-only formula,
+ * decision 048) with the first strength and amount of each formula, except Schedule 8
+ * formulas, whose items need an authority and interval besides
  * (tests/api/controlled-items.test.ts orders those).
  */
-export function choicesIn(catalogue: MedicationDatabase): Choice[] {
+export function choicesIn(served: MedicationDatabase): Choice[] {
+  const catalogue = catalogueFor(served, 'person');
   const ordinary = ({ value }: { value: string }) => !needsS8Prescription(catalogue.kindsByFormula[value]?.schedule);
   return catalogue.conditions.flatMap(({ value: condition }) =>
     (catalogue.formulasByCondition[condition] ?? []).filter(ordinary).map(({ value: formula }) => ({

@@ -51,7 +51,7 @@ export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt:
             <dd>{formatSydneyShortDateTime(readAt)}</dd>
           </dl>
         </div>
-        <QrCode value={order.requestId} label={`QR code of request ID ${order.requestId}`} />
+        <QrCode value={order.requestId} label={`QR code of request ID ${order.requestId}`} size="22mm" />
       </header>
 
       <section aria-labelledby="worksheet-prescriber">
@@ -85,7 +85,6 @@ export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt:
               <th scope="col">Qty</th>
               <th scope="col">Prescription</th>
               <th scope="col">Notes</th>
-              <th scope="col">Done</th>
             </tr>
           </thead>
           <tbody>
@@ -103,17 +102,6 @@ export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt:
         <p className="worksheet__notes">{order.notes.trim() === '' ? 'No notes.' : order.notes}</p>
       </section>
 
-      <section aria-labelledby="worksheet-sign-off" className="worksheet__sign-off">
-        <h2 id="worksheet-sign-off">Sign-off</h2>
-        <dl>
-          <dt>Compounded by</dt>
-          <dd />
-          <dt>Checked by</dt>
-          <dd />
-          <dt>Date</dt>
-          <dd />
-        </dl>
-      </section>
     </article>
   );
 }
@@ -160,7 +148,6 @@ function WorksheetItem({ item, position }: { item: OrderItem; position: number }
         )}
       </td>
       <td className="worksheet__notes">{orDash(item.notes)}</td>
-      <td aria-label={`Item ${position} done`}>☐</td>
     </tr>
   );
 }
