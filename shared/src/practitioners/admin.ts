@@ -89,6 +89,11 @@ export const AUDIT_ACTIONS = {
   staffRemove: 'staff.remove',
   /** An admin suspended a staff member: every link ended, their sessions revoked. */
   staffSuspend: 'staff.suspend',
+  // The pharmacy's protocols (issue 25 part 6, decision 054).
+  /** An admin published a protocol for every approved prescriber; details count its lines. */
+  protocolPublish: 'protocol.publish',
+  /** An admin withdrew a protocol. */
+  protocolWithdraw: 'protocol.withdraw',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

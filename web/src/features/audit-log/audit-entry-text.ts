@@ -30,6 +30,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.staffAccept]: 'Staff invitation accepted',
   [AUDIT_ACTIONS.staffRemove]: 'Staff member removed by a prescriber',
   [AUDIT_ACTIONS.staffSuspend]: 'Staff member suspended',
+  [AUDIT_ACTIONS.protocolPublish]: 'Protocol published',
+  [AUDIT_ACTIONS.protocolWithdraw]: 'Protocol withdrawn',
 };
 
 /** An action this version has a label for (and so a filter option). */
