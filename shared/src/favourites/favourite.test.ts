@@ -29,6 +29,13 @@ describe('a saved line against the current catalogue', () => {
     expect(lineAvailability(no30g, hydrocortisone)).toEqual({ available: false, reason: 'amount' });
   });
 
+  it('a condition or formula named like an object\u2019s own property is simply not offered', () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect(lineAvailability(BUILT_IN_MEDICATION_DATABASE, { ...hydrocortisone, condition: name })).toEqual({ available: false, reason: 'formula' });
+      expect(lineAvailability(BUILT_IN_MEDICATION_DATABASE, { ...hydrocortisone, formula: name })).toEqual({ available: false, reason: 'formula' });
+    }
+  });
+
   it('a formula with no strengths or amounts is offered only without them', () => {
     const custom = { condition: 'other', formula: 'custom-formula', strength: '', amount: '' };
     expect(lineAvailability(BUILT_IN_MEDICATION_DATABASE, custom).available).toBe(true);

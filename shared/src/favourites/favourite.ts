@@ -81,15 +81,20 @@ export type LineAvailability =
  * offered makes the line unavailable: it is never added with another choice instead.
  */
 export function lineAvailability(database: MedicationDatabase, line: CatalogueChoice): LineAvailability {
+  // Own keys only: a condition or formula such as "__proto__" names nothing in the catalogue.
+  const formula = offeredFormula(database, line);
+  if (!formula || !database.conditions.some((option) => option.value === line.condition)) return { available: false, reason: 'formula' };
   const entry = findCatalogueEntry(database, line);
   if (entry) return { available: true, entry };
-  const formulaOffered =
-    database.conditions.some((option) => option.value === line.condition) &&
-    (database.formulasByCondition[line.condition] ?? []).some((option) => option.value === line.formula);
-  if (!formulaOffered) return { available: false, reason: 'formula' };
-  const strengths = database.strengthsByFormula[line.formula] ?? [];
+  const strengths = Object.hasOwn(database.strengthsByFormula, line.formula) ? (database.strengthsByFormula[line.formula] ?? []) : [];
   const strengthOffered = strengths.length === 0 ? line.strength === '' : strengths.includes(line.strength);
   return { available: false, reason: strengthOffered ? 'amount' : 'strength' };
+}
+
+/** The catalogue's option for the line's formula under its condition, or undefined. */
+export function offeredFormula(database: MedicationDatabase, line: Pick<CatalogueChoice, 'condition' | 'formula'>): { label: string; value: string } | undefined {
+  if (!Object.hasOwn(database.formulasByCondition, line.condition)) return undefined;
+  return database.formulasByCondition[line.condition]?.find((option) => option.value === line.formula);
 }
 
 const UNAVAILABLE_REASONS = {

@@ -10,6 +10,7 @@ import {
   ProtocolInputSchema,
   lineAvailability,
   lineName,
+  offeredFormula,
   type FavouriteResponse,
   type LineInput,
   type MedicationDatabase,
@@ -51,7 +52,7 @@ async function savedLines(deps: FavouriteDeps, lines: readonly LineInput[]): Pro
     const { condition, formula, strength = '', amount = '', directions, notes = '' } = line;
     const availability = lineAvailability(catalogue, { condition, formula, strength, amount });
     if (!availability.available) {
-      const named = catalogue.formulasByCondition[condition]?.find((option) => option.value === formula)?.label ?? formula;
+      const named = offeredFormula(catalogue, line)?.label ?? formula;
       throw new HttpError(409, FAVOURITE_ERROR_CODES.notOffered, FAVOURITE_MESSAGES.notOffered(lineName({ formulaLabel: named, strength, amount })));
     }
     const { conditionLabel, formulaLabel } = availability.entry;
