@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   ATTACHMENT_ACCEPT,
   PATIENT_MESSAGES,
@@ -22,6 +22,8 @@ interface CartLineProps {
   chosenPatient: PatientSnapshot | null;
   onUsePatient: (patient: PatientSnapshot) => void;
   onRemove: () => void;
+  /** Composed in app/: e.g. Save as favourite (decision 054). */
+  extra?: ReactNode;
 }
 
 /** The item's authority and interval, or what it still needs (an item copied from an earlier request). */
@@ -31,7 +33,7 @@ function s8Text({ s8AuthorityNumber, s8RepeatIntervalDays }: CartItem): string {
 }
 
 /** One cart item: what was chosen, its script, its quantity and Remove. */
-export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onRemove }: CartLineProps) {
+export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onRemove, extra }: CartLineProps) {
   const attachId = useId();
   const name = productName(item);
   const needsScript = lacksScript(item);
@@ -87,6 +89,7 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
           </p>
         </div>
       )}
+      {extra}
       <div className="cart-line__actions">
         <QuantityStepper label={`Quantity of ${name}`} labelHidden value={item.quantity} onChange={onQuantity} />
         <button type="button" className="button button--secondary" onClick={onRemove}>

@@ -1,4 +1,4 @@
-import { useRef, useState, type Dispatch, type RefObject } from 'react';
+import { useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react';
 import { ORDER_MESSAGES, type PatientSnapshot } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { UploadStatus } from '@/components/ui/upload-status.tsx';
@@ -24,6 +24,8 @@ interface CartPanelProps {
   /** The Patient section's patient, offered to an item that has none. */
   chosenPatient: PatientSnapshot | null;
   onSubmitted: (requestId: string) => void;
+  /** More for each line, composed in app/ (Save as favourite, decision 054). */
+  lineExtra?: (item: CartItem) => ReactNode;
 }
 
 /** A message about one state of the cart: it goes away as soon as the cart changes. */
@@ -33,7 +35,7 @@ interface CartMessage {
 }
 
 /** The cart, the patient-consent checkbox and Submit Request (spec sections 2 and 5). */
-export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted }: CartPanelProps) {
+export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted, lineExtra }: CartPanelProps) {
   const [consent, setConsent] = useState(false);
   const [message, setMessage] = useState<CartMessage | null>(null);
   const consentDialogRef = useRef<HTMLDialogElement>(null);
@@ -95,6 +97,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
               chosenPatient={chosenPatient}
               onUsePatient={(patient) => dispatch({ type: 'patient', id: item.id, patient })}
               onRemove={() => dispatch({ type: 'remove', id: item.id })}
+              extra={lineExtra?.(item)}
             />
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { CartItem } from '../cart.ts';
 import { ORDER_MESSAGES } from '@pharmacy/shared';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import type { Ordering } from '../use-ordering.ts';
@@ -7,7 +8,16 @@ import { OrderForm } from './order-form.tsx';
 import { OrderSubmitted } from './order-submitted.tsx';
 
 /** The dashboard's New order section: the spec's Submit Order Request form and cart, then its Thank you! panel. */
-export function NewOrder({ uid, ordering }: { uid: string; ordering: Ordering }) {
+export function NewOrder({
+  uid,
+  ordering,
+  lineExtra,
+}: {
+  uid: string;
+  ordering: Ordering;
+  /** Composed in app/: more for each cart line (Save as favourite, decision 054). */
+  lineExtra?: (item: CartItem) => ReactNode;
+}) {
   const { catalogue, database, submitted, form, cart, cartWanted, cartShown } = ordering;
   const cartHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -47,6 +57,7 @@ export function NewOrder({ uid, ordering }: { uid: string; ordering: Ordering })
             headingRef={cartHeadingRef}
             chosenPatient={form.patient}
             onSubmitted={ordering.onSubmitted}
+            lineExtra={lineExtra}
           />
         </div>
       )}
