@@ -14,6 +14,7 @@ import { useFavourites, useProtocols } from '../api/read-favourites.ts';
 import { linesToCart } from '../line-to-cart.ts';
 import { SHORTCUT_MESSAGES, shortcutNotice } from '../shortcut-notice.ts';
 import { FavouriteRow } from './favourite-row.tsx';
+import { ListedState } from './listed-state.tsx';
 import { ProtocolRow } from './protocol-row.tsx';
 
 interface OrderShortcutsProps {
@@ -67,35 +68,15 @@ export function OrderShortcuts({ uid, database, cart, patient, onAdd }: OrderSho
       <div className="order-shortcuts__lists">
         <div>
           <h3>Your favourites</h3>
-          {favourites.isPending ? (
-            <p>Loading favourites...</p>
-          ) : favourites.isError ? (
-            <p className="field-error">Your favourites could not be loaded. Please reload the page.</p>
-          ) : favourites.data.length === 0 ? (
-            <p>{SHORTCUT_MESSAGES.noFavourites}</p>
-          ) : (
-            <ul className="shortcut-list">
-              {favourites.data.map((favourite) => (
-                <FavouriteRow key={favourite.id} favourite={favourite} database={database} onAdd={() => add([named(favourite.line)])} />
-              ))}
-            </ul>
-          )}
+          <ListedState query={favourites} what="favourites" empty={SHORTCUT_MESSAGES.noFavourites}>
+            {(items) => items.map((favourite) => <FavouriteRow key={favourite.id} favourite={favourite} database={database} onAdd={() => add([named(favourite.line)])} />)}
+          </ListedState>
         </div>
         <div>
           <h3>The pharmacy&rsquo;s protocols</h3>
-          {protocols.isPending ? (
-            <p>Loading protocols...</p>
-          ) : protocols.isError ? (
-            <p className="field-error">The protocols could not be loaded. Please reload the page.</p>
-          ) : protocols.data.length === 0 ? (
-            <p>{SHORTCUT_MESSAGES.noProtocols}</p>
-          ) : (
-            <ul className="shortcut-list">
-              {protocols.data.map((protocol) => (
-                <ProtocolRow key={protocol.id} protocol={protocol} database={database} onAdd={() => add(protocol.lines.map(named))} />
-              ))}
-            </ul>
-          )}
+          <ListedState query={protocols} what="protocols" empty={SHORTCUT_MESSAGES.noProtocols}>
+            {(items) => items.map((protocol) => <ProtocolRow key={protocol.id} protocol={protocol} database={database} onAdd={() => add(protocol.lines.map(named))} />)}
+          </ListedState>
         </div>
       </div>
     </section>

@@ -3,12 +3,12 @@ import { FAVOURITE_LIMITS, ProtocolInputSchema } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
-import { productName, useMedicationDatabase } from '@/features/orders/index.ts';
+import { useMedicationDatabase } from '@/features/orders/index.ts';
 import { usePublishProtocol, useWithdrawProtocol } from '../api/favourite-actions.ts';
 import { useProtocols } from '../api/read-favourites.ts';
-import { lineProblem } from '../line-to-cart.ts';
 import { EMPTY_LINE, LineEditor, changeLine, type EditedLine } from './line-editor.tsx';
-import { SavedLineFacts } from './saved-line-facts.tsx';
+import { ListedState } from './listed-state.tsx';
+import { ProtocolLines } from './protocol-lines.tsx';
 
 export const PROTOCOL_PUBLISHED = 'Protocol published. Every approved prescriber can now add it to their cart.';
 
@@ -57,31 +57,19 @@ export function ProtocolsAdmin() {
       <section className="surface-panel" aria-labelledby="protocols-heading">
         <h2 id="protocols-heading">Published protocols</h2>
         <p>Every approved prescriber can add a protocol&rsquo;s lines to their cart for a patient. A line the medication database no longer offers shows as unavailable and is not added.</p>
-        {protocols.isPending ? (
-          <p>Loading protocols...</p>
-        ) : protocols.isError ? (
-          <p className="field-error">The protocols could not be loaded. Please reload the page.</p>
-        ) : protocols.data.length === 0 ? (
-          <p>No protocols are published.</p>
-        ) : (
-          <ul className="shortcut-list">
-            {protocols.data.map((protocol) => (
+        <ListedState query={protocols} what="protocols" empty="No protocols are published.">
+          {(items) =>
+            items.map((protocol) => (
               <li key={protocol.id} className="shortcut" aria-label={protocol.name}>
                 <h3 className="shortcut__name">{protocol.name}</h3>
-                <ol className="shortcut__lines">
-                  {protocol.lines.map((line, index) => (
-                    <li key={index}>
-                      <SavedLineFacts line={line} name={productName(line)} problem={lineProblem(line, database)} />
-                    </li>
-                  ))}
-                </ol>
+                <ProtocolLines lines={protocol.lines} database={database} />
                 <button type="button" className="button button--secondary" disabled={withdraw.isPending} onClick={() => withdraw.mutate(protocol.id, { onError: (failure) => setError(failure.message) })}>
                   Withdraw<span className="visually-hidden"> {protocol.name}</span>
                 </button>
               </li>
-            ))}
-          </ul>
-        )}
+            ))
+          }
+        </ListedState>
       </section>
       <section className="surface-panel" aria-labelledby="publish-protocol-heading">
         <h2 id="publish-protocol-heading">Publish a protocol</h2>
