@@ -61,7 +61,7 @@ export function FavouriteRow({ favourite, database, onAdd }: FavouriteRowProps) 
       {mode === 'view' && (
         <div className="button-row">
           <button type="button" className="button button--primary" disabled={problem !== null} onClick={onAdd}>
-            Add to cart<span className="visually-hidden"> ({favourite.name})</span>
+            Add to the cart<span className="visually-hidden"> ({favourite.name})</span>
           </button>
           <button type="button" className="button button--secondary" onClick={() => setMode('rename')}>
             Rename<span className="visually-hidden"> {favourite.name}</span>

@@ -12,7 +12,7 @@ export function ProtocolRow({ protocol, database, onAdd }: { protocol: Listed<Pr
       <ProtocolLines lines={protocol.lines} database={database} />
       <div className="button-row">
         <button type="button" className="button button--primary" disabled={usable === 0} onClick={onAdd}>
-          {usable === protocol.lines.length ? 'Add to cart' : `Add the ${usable === 1 ? 'line' : `${usable} lines`} offered to cart`}
+          {usable === protocol.lines.length ? 'Add the lines to the cart' : `Add the ${usable === 1 ? 'line' : `${usable} lines`} offered to the cart`}
           <span className="visually-hidden"> ({protocol.name})</span>
         </button>
       </div>
