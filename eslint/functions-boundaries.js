@@ -34,6 +34,11 @@ export const FEATURE_IMPORTS = [
   },
   {
     importer: 'orders',
+    uses: 'legal-prescriptions',
+    why: 'An order keeps the legal prescription behind each item: its token claims are written, its originals summarised and its reminders claimed in the order\'s own transactions; the legal prescriptions name what they read of an order and never import orders (decision 049).',
+  },
+  {
+    importer: 'orders',
     uses: 'patients',
     why: 'Each item names one of the practitioner\'s saved patients; the order keeps a copy of the patient as it was (decision 025).',
   },

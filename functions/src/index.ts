@@ -17,7 +17,6 @@ import { favouriteStore, favouritesRouter } from './features/favourites/index.ts
 import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
 import {
   ORDER_SUBMIT_BODY_LIMIT,
-  devScriptRemindersRouter,
   orderStore,
   orderSubmitRouter,
   ordersRouter,
@@ -26,6 +25,7 @@ import {
   submissionKeyStore,
   type OrderDeps,
 } from './features/orders/index.ts';
+import { devScriptRemindersRouter } from './features/legal-prescriptions/index.ts';
 import {
   ORDER_QUESTION_BODY_LIMITS,
   orderQuestionFilesRouter,
@@ -126,7 +126,7 @@ const apiApp = createApp({
   ],
   devRoutes: [
     devPurgeRouter(retentionStore),
-    devScriptRemindersRouter(orderMailDeps),
+    devScriptRemindersRouter((asOf) => sendOriginalReminders(orderMailDeps, asOf), orderMailDeps.now),
     devBreachRemindersRouter(breachMailDeps),
     devRecountRouter(recountDeps),
   ],

@@ -125,6 +125,8 @@ export function benchDocuments(db: Firestore, counts: BenchCounts, now: number):
           amount: '30g',
           description: '',
           notes: '',
+          directions: 'Apply a thin layer twice daily',
+          daysSupply: 28,
           quantity: 1,
           scriptMethod: 'mail',
           script: null,

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { LegalScriptSchema, ORDER_COLLECTIONS } from '@pharmacy/shared';
-import { claimIdsOf } from '../../functions/src/features/orders/escript-token-claims.ts';
+import { claimIdsOf } from '../../functions/src/features/legal-prescriptions/escript-token-claims.ts';
 
 const PAGE = 400;
 

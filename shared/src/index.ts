@@ -44,6 +44,7 @@ export * from './orders/escript-token.ts';
 export * from './orders/escript-claim.ts';
 export * from './orders/legal-script-schema.ts';
 export * from './orders/legal-script.ts';
+export * from './orders/item-directions.ts';
 export * from './orders/order-move.ts';
 export * from './orders/order-ready.ts';
 export * from './orders/order-schema.ts';

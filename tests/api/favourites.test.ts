@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   AUDIT_ACTIONS,
   ApiErrorBodySchema,
+  DIRECTIONS_MESSAGES,
   FAVOURITE_API_PATHS,
   FAVOURITE_COLLECTIONS,
   FAVOURITE_ERROR_CODES,
@@ -112,9 +113,9 @@ describe('a prescriber keeps favourites', () => {
   });
 
   test('directions are required, 3 to 500 characters, and the name too', async () => {
-    expectRefused(await save({ name: 'No directions', line: line({ directions: undefined }) }, alice.idToken), 400, 'invalid_request', FAVOURITE_MESSAGES.directionsRequired);
-    expectRefused(await save({ name: 'Short', line: line({ directions: 'bd' }) }, alice.idToken), 400, 'invalid_request', FAVOURITE_MESSAGES.directionsTooShort);
-    expectRefused(await save({ name: 'Long', line: line({ directions: 'x'.repeat(501) }) }, alice.idToken), 400, 'invalid_request', FAVOURITE_MESSAGES.directionsTooLong);
+    expectRefused(await save({ name: 'No directions', line: line({ directions: undefined }) }, alice.idToken), 400, 'invalid_request', DIRECTIONS_MESSAGES.directionsMissing);
+    expectRefused(await save({ name: 'Short', line: line({ directions: 'bd' }) }, alice.idToken), 400, 'invalid_request', DIRECTIONS_MESSAGES.directionsTooShort);
+    expectRefused(await save({ name: 'Long', line: line({ directions: 'x'.repeat(501) }) }, alice.idToken), 400, 'invalid_request', DIRECTIONS_MESSAGES.directionsTooLong);
     expectRefused(await save({ name: '', line: line() }, alice.idToken), 400, 'invalid_request', FAVOURITE_MESSAGES.nameRequired);
   });
 

@@ -268,7 +268,7 @@ const HEADER_ENDPOINTS = [{ path: ORDER_API_PATHS.submit, header: ORDER_IDEMPOTE
 /** A well-formed cart of nothing the catalogue has: an allowed request makes no order. */
 function madeUpCartForm(): FormData {
   const form = new FormData();
-  const item = { condition: 'no-such', conditionLabel: '', formula: 'no-such', formulaLabel: '', strength: '', amount: '', description: '', notes: '', scriptFileName: 'Mail Submission', scriptMethod: 'mail', quantity: 1, patientId: 'no-such-patient' };
+  const item = { condition: 'no-such', conditionLabel: '', formula: 'no-such', formulaLabel: '', strength: '', amount: '', description: '', notes: '', directions: 'Apply twice daily', scriptFileName: 'Mail Submission', scriptMethod: 'mail', quantity: 1, patientId: 'no-such-patient' };
   form.append(ORDER_FORM_FIELDS.cart, JSON.stringify([item]));
   return form;
 }
@@ -297,6 +297,10 @@ function cartAttempts(): Attempt[] {
     for (const field of ['s8AuthorityNumber', 's8RepeatIntervalDays', 'escriptToken']) carts.push(JSON.stringify([{ ...s8, [field]: value }]));
   }
   carts.push(JSON.stringify([s8, { ...s8, escriptToken: '1xpr-352v-p3qc-x7bj-d6' }]));
+  // Directions and days' supply (issue 25): checked with the cart's form, before the catalogue.
+  for (const value of ['', '\u202Eevil\u202C', 'x'.repeat(5000), null, 1e308, { $gt: '' }]) {
+    for (const field of ['directions', 'daysSupply']) carts.push(JSON.stringify([{ ...item, [field]: value }]));
+  }
   return carts.map((cart) => {
     const form = new FormData();
     form.append(ORDER_FORM_FIELDS.cart, cart);

@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ApiErrorBodySchema,
+  DIRECTIONS_MESSAGES,
   MAIL_SUBMISSION_LABEL,
   MAX_CART_ITEMS,
   MAX_ORDER_UPLOAD_BYTES,
@@ -27,6 +28,7 @@ import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { PHARMACY_EMAIL, fetchFileAsBrowser, storedFile, storedFileNames } from '../support/enquiries.ts';
 import { SCRIPT_JPEG, SCRIPT_PDF, SCRIPT_PNG, TEXT_NAMED_PDF, pdfOfSize } from '../support/file-fixtures.ts';
 import {
+  DEFAULT_DIRECTIONS,
   cartItem,
   choicesIn,
   deleteTestOrders,
@@ -110,6 +112,8 @@ describe('an approved practitioner submits an order request', () => {
             script: SCRIPT_PDF,
             quantity: 2,
             notes: 'Lactose-free base please.',
+            directions: '  Apply 1 g to the inner arm at night  ',
+            daysSupply: 30,
             labels: { formulaLabel: 'Something else entirely', description: 'Made up by the browser' },
           },
           { patientId: patient.patientId, choice: mailed },
@@ -147,6 +151,9 @@ describe('an approved practitioner submits an order request', () => {
           ...uploaded,
           ...label(uploaded.condition, uploaded.formula),
           notes: 'Lactose-free base please.',
+          // Trimmed (decision 052).
+          directions: 'Apply 1 g to the inner arm at night',
+          daysSupply: 30,
           quantity: 2,
           scriptMethod: 'upload',
           script: { storagePath, fileName: 'script.pdf', contentType: 'application/pdf', size: SCRIPT_PDF.content.byteLength },
@@ -154,7 +161,7 @@ describe('an approved practitioner submits an order request', () => {
           legalScript: awaited,
           patient,
         },
-        { ...mailed, ...label(mailed.condition, mailed.formula), notes: '', quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited, patient },
+        { ...mailed, ...label(mailed.condition, mailed.formula), notes: '', directions: DEFAULT_DIRECTIONS, quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited, patient },
       ],
       totalItems: 3,
       notes: 'Patient collects on Friday.',
@@ -308,6 +315,24 @@ describe('what the server checks whatever the dashboard sent', () => {
       practitioner.idToken,
     );
     expectRefused(response, 400, ORDER_ERROR_CODES.notInCatalogue, ORDER_MESSAGES.notInCatalogue);
+  });
+
+  test('an item without directions, or with too short or too long ones, is refused saying what to fix (decision 052)', async () => {
+    const cases: [string | undefined, string][] = [
+      [undefined, DIRECTIONS_MESSAGES.directionsMissing],
+      ['  ', DIRECTIONS_MESSAGES.directionsMissing],
+      ['ab', DIRECTIONS_MESSAGES.directionsTooShort],
+      ['x'.repeat(501), DIRECTIONS_MESSAGES.directionsTooLong],
+    ];
+    await expectNothingKept(practitioner, async () => {
+      for (const [directions, message] of cases) {
+        const item = { ...cartItem({ patientId: patient.patientId, choice: choices[0] }), directions };
+        const response = await postOrder(orderForm([], { cartJson: JSON.stringify([item]) }), practitioner.idToken);
+        expectRefused(response, 400, 'invalid_request', message);
+      }
+      const response = await postOrder(orderForm([{ patientId: patient.patientId, choice: choices[0], daysSupply: 0 }]), practitioner.idToken);
+      expectRefused(response, 400, 'invalid_request', DIRECTIONS_MESSAGES.daysSupply);
+    });
   });
 
   test('a strength the formula does not come in', async () => {

@@ -9,7 +9,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus, type PatientSnapshot, type Submi
 import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
-import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
+import { DEFAULT_DIRECTIONS, deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logIn, openAdminView } from '../support/portal-forms.ts';
@@ -130,7 +130,7 @@ test('An admin finds an order request, downloads its script and moves it to disp
     await expect(page.getByText('Send Via Mail', { exact: true })).toBeVisible();
     // Each item names its patient, as they were when the order was sent.
     const firstItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5, name: /^Item 1:/ }) });
-    for (const text of ['Jane Citizen', '15/03/1980', '0412 345 678', 'Allergic to lanolin.', 'Delivery to an address: 1 Darling Street, Balmain NSW 2041']) {
+    for (const text of [DEFAULT_DIRECTIONS, 'Jane Citizen', '15/03/1980', '0412 345 678', 'Allergic to lanolin.', 'Delivery to an address: 1 Darling Street, Balmain NSW 2041']) {
       await expect(firstItem).toContainText(text);
     }
     await expect(history(page)).toHaveText([new RegExp(`^Received ${SYDNEY_TIME.source}$`)]);

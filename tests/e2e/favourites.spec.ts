@@ -5,7 +5,7 @@
  * only the others; an admin publishes a protocol that prescribers then see.
  */
 import type { Page } from '@playwright/test';
-import { FAVOURITE_COLLECTIONS, ROUTES, patientLabel, type PatientSnapshot } from '@pharmacy/shared';
+import { DIRECTIONS_MESSAGES, FAVOURITE_COLLECTIONS, ROUTES, patientLabel, type PatientSnapshot } from '@pharmacy/shared';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { addToCart, asSeen, cartItems, choosePatient, openDashboard, patientSection } from '../support/order-dashboard.ts';
 import { choicesIn, fetchCatalogue } from '../support/orders.ts';
@@ -54,9 +54,12 @@ test('A prescriber saves a cart line as a favourite and adds it for two patients
     const line = cartItems(page).first();
     await line.getByRole('button', { name: /^Save as favourite/ }).click();
     await line.getByLabel('Favourite name').fill('Eczema flare');
+    // The cart line's directions come with it, and may be changed for the favourite.
+    await expect(line.getByLabel('Favourite directions')).not.toHaveValue('');
+    await line.getByLabel('Favourite directions').fill('');
     await line.getByRole('button', { name: 'Save favourite' }).click();
-    await expect(line.getByRole('alert')).toHaveText(/Please enter the directions/);
-    await line.getByLabel('Directions').fill('Apply thinly twice daily');
+    await expect(line.getByRole('alert')).toHaveText(DIRECTIONS_MESSAGES.directionsMissing);
+    await line.getByLabel('Favourite directions').fill('Apply thinly twice daily');
     await line.getByRole('button', { name: 'Save favourite' }).click();
     await expect(line.getByRole('status')).toHaveText('Saved as a favourite.');
     const favourite = shortcuts(page).getByRole('listitem', { name: 'Eczema flare' });
@@ -75,6 +78,7 @@ test('A prescriber saves a cart line as a favourite and adds it for two patients
     await expect(cartItems(page).nth(0)).toContainText(patientLabel(jane));
     await expect(cartItems(page).nth(1)).toContainText(patientLabel(omar));
     await expect(cartItems(page).nth(1)).toContainText('Fragrance free');
+    await expect(cartItems(page).nth(1)).toContainText('Apply thinly twice daily');
   });
 
   await test.step('the favourite is renamed and deleted', async () => {
@@ -139,7 +143,7 @@ test('An admin publishes a protocol and withdraws it', async ({ page }) => {
   if (seen.strength) await form.getByLabel('Strength (line 1)').selectOption(seen.strength);
   if (seen.amount) await form.getByLabel('Amount (line 1)').selectOption(seen.amount);
   await form.getByRole('button', { name: 'Publish protocol' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Line 1: Please enter the directions (what the label will say: dose, route and frequency).');
+  await expect(form.getByRole('alert')).toHaveText(`Line 1: ${DIRECTIONS_MESSAGES.directionsMissing}`);
   await form.getByLabel('Directions (line 1)').fill('Apply twice daily');
   await form.getByRole('button', { name: 'Publish protocol' }).click();
   await expect(form.getByRole('status')).toHaveText('Protocol published. Every approved prescriber can now add it to their cart.');

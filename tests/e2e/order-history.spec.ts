@@ -14,7 +14,7 @@ import { request } from '../support/api.ts';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
 import { asUpload, cartItems, choosePatient, openDashboard, openSection, submittedRequestId } from '../support/order-dashboard.ts';
-import { choicesIn, deleteTestOrders, fetchCatalogue, orderDoc, orderForm, postOrder, storedOrder, type OrderLine } from '../support/orders.ts';
+import { DEFAULT_DIRECTIONS, choicesIn, deleteTestOrders, fetchCatalogue, orderDoc, orderForm, postOrder, storedOrder, type OrderLine } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -82,6 +82,7 @@ test('My Requests lists only the practitioner’s own requests, newest first, wi
   await expect(olderEntry.getByRole('listitem').filter({ hasText: `${ORDER_STATUS_LABELS.in_progress}:` })).toContainText(SYDNEY_TIME);
   await expect(entry(page, newer)).toContainText(SCRIPT_PDF.fileName);
   await expect(entry(page, newer)).toContainText(`For ${patientLabel(user.patient)}`);
+  await expect(entry(page, newer)).toContainText(`Directions: ${DEFAULT_DIRECTIONS}`);
   await expectAccessible(page);
 });
 
@@ -111,6 +112,8 @@ test('Reorder copies a request back into the cart, asks for its script again and
   await expect(cart.getByRole('status').filter({ hasText: retiredName })).toBeVisible();
   await expect(cart.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(cartItems(page).nth(0)).toContainText('Apply twice daily');
+  // The directions carry over with the item.
+  await expect(cartItems(page).nth(0)).toContainText(DEFAULT_DIRECTIONS);
   await expect(cartItems(page).nth(0).getByRole('group').getByRole('status')).toHaveText('2');
   // Each item keeps the patient it was for.
   await expect(cartItems(page).nth(0)).toContainText(patientLabel(user.patient));

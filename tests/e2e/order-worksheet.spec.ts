@@ -49,6 +49,9 @@ test.beforeAll(async () => {
     choice: choices[index % choices.length]!,
     quantity: (index % 3) + 1,
     notes: `Item ${index + 1}: dispense in an amber jar, label with the patient's directions and check the base.`,
+    // Directions of a usual length on every item (decision 052): the page still holds ten.
+    directions: `Item ${index + 1}: apply a thin layer to the affected area twice daily`,
+    daysSupply: 28,
     ...(index < 2 && { script: SCRIPT_PDF }),
     ...(index >= 2 && index < 5 && { escriptToken: tokens[index - 2] }),
   }));
@@ -85,6 +88,8 @@ test('An admin prints a ten-item order on one A4 page whose QR code scans back t
   await expect(rows.nth(3)).toContainText(`E-script token received: ${tokens[0]}`);
   await expect(rows.nth(10)).toContainText('Item 10: dispense in an amber jar');
   await expect(rows.nth(10)).toContainText('for Sam Nguyen');
+  await expect(rows.nth(1)).toContainText("Directions: Item 1: apply a thin layer to the affected area twice daily (28 days' supply)");
+  await expect(rows.nth(10)).toContainText('Directions: Item 10: apply a thin layer');
   // Each patient once, with what the label and the pharmacist's check need.
   const patients = worksheet.getByRole('region', { name: 'Patients (2)' }).getByRole('listitem');
   await expect(patients).toHaveText([

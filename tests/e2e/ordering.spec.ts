@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MAIL_SUBMISSION_LABEL, ORDER_API_PATHS, ORDER_MESSAGES, ROUTES, patientLabel, type OrderItem } from '@pharmacy/shared';
+import { DIRECTIONS_MESSAGES, MAIL_SUBMISSION_LABEL, ORDER_API_PATHS, ORDER_MESSAGES, ROUTES, patientLabel, type OrderItem } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { PHARMACY_EMAIL, storedFile } from '../support/enquiries.ts';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
@@ -15,7 +15,7 @@ import {
   submittedRequestId,
   type OrderChoice,
 } from '../support/order-dashboard.ts';
-import { choicesIn, deleteTestOrders, fetchCatalogue, ordersOf, storedOrder } from '../support/orders.ts';
+import { DEFAULT_DIRECTIONS, choicesIn, deleteTestOrders, fetchCatalogue, ordersOf, storedOrder } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
@@ -76,7 +76,7 @@ test('A practitioner orders one item with an uploaded script and one by mail', a
   const [first, second] = choicesIn(catalogue);
   await startOrder(page, user);
   await expectAccessible(page);
-  await addToCart(page, { ...asSeen(catalogue, first!), method: 'upload', script: SCRIPT_PDF, quantity: 2, notes: 'Apply twice daily' });
+  await addToCart(page, { ...asSeen(catalogue, first!), method: 'upload', script: SCRIPT_PDF, quantity: 2, notes: 'Apply twice daily', directions: 'Apply 1 g to the inner arm at night', daysSupply: '30' });
   await addToCart(page, { ...asSeen(catalogue, second!), method: 'mail' });
   await expect(cartItems(page)).toHaveCount(2);
   for (const item of await cartItems(page).all()) await expect(item).toContainText(patientLabel(user.patient));
@@ -92,8 +92,9 @@ test('A practitioner orders one item with an uploaded script and one by mail', a
     const stored = await storedOrder(requestId);
     expect(stored?.practitionerId).toBe(user.uid);
     const [uploaded, mailed] = stored?.items as OrderItem[];
-    expect(uploaded).toMatchObject({ formula: first!.formula, quantity: 2, notes: 'Apply twice daily', scriptMethod: 'upload', patient: user.patient });
-    expect(mailed).toMatchObject({ formula: second!.formula, quantity: 1, scriptMethod: 'mail', script: null, patient: user.patient });
+    expect(uploaded).toMatchObject({ formula: first!.formula, quantity: 2, notes: 'Apply twice daily', directions: 'Apply 1 g to the inner arm at night', daysSupply: 30, scriptMethod: 'upload', patient: user.patient });
+    expect(mailed).toMatchObject({ formula: second!.formula, quantity: 1, directions: DEFAULT_DIRECTIONS, scriptMethod: 'mail', script: null, patient: user.patient });
+    expect(mailed).not.toHaveProperty('daysSupply');
     const file = await storedFile(uploaded!.script!.storagePath);
     expect(file?.content.equals(SCRIPT_PDF.content)).toBe(true);
   });
@@ -141,7 +142,12 @@ test.describe('with the built-in catalogue', () => {
       [ORDER_MESSAGES.selectAmount, () => form.getByLabel('Amount').selectOption('30g')],
       [ORDER_MESSAGES.selectScriptMethod, () => form.getByRole('radio', { name: 'Upload E-Script' }).check()],
       [ORDER_MESSAGES.attachScript, () => form.getByLabel('Patient Script').setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: SCRIPT_PDF.content })],
+      // Ours after the spec's (decision 052): what the label will say, said beside its field.
+      [DIRECTIONS_MESSAGES.directionsMissing, () => form.getByLabel('Directions', { exact: true }).fill('Ap')],
+      [DIRECTIONS_MESSAGES.directionsTooShort, () => form.getByLabel('Directions', { exact: true }).fill('Apply twice daily')],
+      [DIRECTIONS_MESSAGES.daysSupply, () => form.getByLabel("Days' supply (optional)").fill('28')],
     ];
+    await form.getByLabel("Days' supply (optional)").fill('0');
     for (const [message, fix] of steps) {
       await add.click();
       await expect(error).toHaveText(message);
@@ -152,6 +158,7 @@ test.describe('with the built-in catalogue', () => {
     await expectAccessible(page);
     await add.click();
     await expect(cartItems(page)).toHaveCount(1);
+    await expect(cartItems(page).first()).toContainText("Apply twice daily (28 days' supply)");
     await expect(error).toHaveCount(0);
   });
 

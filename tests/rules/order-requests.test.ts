@@ -18,7 +18,7 @@ function orderRequest(requestId: string, practitionerId: string) {
     requestId,
     practitionerId,
     practitioner: { firstName: 'Alice', lastName: 'Nguyen', email: 'alice@clinic.test', role: 'practitioner', practitionerNumber: 'MED0001234567', clinicName: 'Balmain Family Clinic', clinicAddress: '1 Darling Street, Balmain NSW 2041' },
-    items: [{ condition: 'pain', conditionLabel: 'Pain', formula: 'lidocaine-topical-cream', formulaLabel: 'Lidocaine Topical Cream', strength: '5%', amount: '30g', description: '', notes: '', quantity: 1, scriptMethod: 'mail', script: null }],
+    items: [{ condition: 'pain', conditionLabel: 'Pain', formula: 'lidocaine-topical-cream', formulaLabel: 'Lidocaine Topical Cream', strength: '5%', amount: '30g', description: '', notes: '', directions: 'Apply twice daily', quantity: 1, scriptMethod: 'mail', script: null }],
     totalItems: 1,
     notes: '',
     status: 'received',

@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   BUILT_IN_MEDICATION_DATABASE,
+  DIRECTIONS_MESSAGES,
   ORDER_API_PATHS,
   ORDER_MESSAGES,
   ROUTES,
@@ -12,7 +13,7 @@ import {
   type ScriptMethod,
 } from '@pharmacy/shared';
 import type { FileFixture } from './file-fixtures.ts';
-import type { Choice } from './orders.ts';
+import { DEFAULT_DIRECTIONS, type Choice } from './orders.ts';
 import { logInAs } from './portal-forms.ts';
 import type { TestUser } from './test-users.ts';
 
@@ -23,6 +24,9 @@ export interface OrderChoice {
   strength?: string;
   amount?: string;
   notes?: string;
+  /** What the label will say (decision 052); the tests' usual directions unless given ('' leaves the field empty). */
+  directions?: string;
+  daysSupply?: string;
   method: ScriptMethod;
   script?: FileFixture;
   quantity?: number;
@@ -74,6 +78,9 @@ export async function fillOrderForm(page: Page, choice: OrderChoice): Promise<vo
   await form.getByLabel('Suggested Formulas').selectOption({ label: choice.formula });
   if (choice.strength) await form.getByLabel('Strength').selectOption(choice.strength);
   if (choice.amount) await form.getByLabel('Amount').selectOption(choice.amount);
+  const directions = choice.directions ?? DEFAULT_DIRECTIONS;
+  if (directions) await form.getByLabel(DIRECTIONS_MESSAGES.directionsLabel, { exact: true }).fill(directions);
+  if (choice.daysSupply) await form.getByLabel(DIRECTIONS_MESSAGES.daysSupplyLabel).fill(choice.daysSupply);
   if (choice.notes) await form.getByLabel('Notes (optional)').fill(choice.notes);
   await form.getByRole('radio', { name: SCRIPT_METHOD_LABELS[choice.method] }).check();
   if (choice.script) await form.getByLabel('Patient Script').setInputFiles(asUpload(choice.script));

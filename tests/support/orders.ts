@@ -67,9 +67,15 @@ export interface OrderLine {
   escriptToken?: string;
   quantity?: number;
   notes?: string;
+  /** What the label will say (decision 052); DEFAULT_DIRECTIONS unless given. */
+  directions?: string;
+  daysSupply?: number;
   /** What the browser claims; the server reads labels and descriptions from the catalogue. */
   labels?: Partial<Pick<CartItemPayload, 'conditionLabel' | 'formulaLabel' | 'description'>>;
 }
+
+/** The directions every test item carries unless it gives its own. */
+export const DEFAULT_DIRECTIONS = 'Apply a thin layer to the affected area twice daily';
 
 export function cartItem(line: OrderLine): CartItemPayload {
   return {
@@ -78,6 +84,8 @@ export function cartItem(line: OrderLine): CartItemPayload {
     formulaLabel: line.labels?.formulaLabel ?? line.choice.formula,
     description: line.labels?.description ?? '',
     notes: line.notes ?? '',
+    directions: line.directions ?? DEFAULT_DIRECTIONS,
+    ...(line.daysSupply !== undefined ? { daysSupply: line.daysSupply } : {}),
     scriptFileName: line.script?.fileName ?? (line.escriptToken ? '' : MAIL_SUBMISSION_LABEL),
     scriptMethod: line.script || line.escriptToken ? 'upload' : 'mail',
     ...(line.escriptToken ? { escriptToken: line.escriptToken } : {}),

@@ -1,7 +1,7 @@
 /**
  * The demo prescriber's order requests, each as the function would have left it after
  * its life so far (functions/src/features/orders/order-submission.ts, order-status.ts,
- * legal-script-record.ts, order-questions/thread-steps.ts): its status history and the
+ * legal-prescriptions/legal-script-record.ts, order-questions/thread-steps.ts): its status history and the
  * time-to-ready fields, its items' legal scripts and the originals' summary, its
  * e-mails already sent (nothing for the outbox), its questions, and the audit entries
  * an admin's actions made. Pure: the same people and `now` give the same orders.
@@ -24,7 +24,7 @@ import {
   type OrderItem,
   type OrderStatus,
 } from '@pharmacy/shared';
-import { originalFields } from '../../../functions/src/features/orders/legal-script-record.ts';
+import { originalFields } from '../../../functions/src/features/legal-prescriptions/legal-script-record.ts';
 import type { OrderRecord } from '../../../functions/src/features/orders/order-record.ts';
 import { REQUEST_CODE_ALPHABET, orderRequestId } from '../../../functions/src/features/orders/order-request-id.ts';
 import type { OrderMessageRecord } from '../../../functions/src/features/order-questions/thread-record.ts';
@@ -81,6 +81,19 @@ function requestCode(position: number): string {
   return `D${digit(2)}${digit(1)}${digit(0)}`;
 }
 
+/** What each demo formula's label says, and how many days one supply lasts (decision 052). */
+const DEMO_DIRECTIONS: Record<string, { directions: string; daysSupply?: number }> = {
+  'hydrocortisone-cream': { directions: 'Apply a thin layer to the affected skin twice daily', daysSupply: 28 },
+  'ceramide-barrier-cream': { directions: 'Apply to dry skin after bathing, morning and night' },
+  'diclofenac-transdermal-gel': { directions: 'Rub 1 pump into the painful joints three times daily', daysSupply: 30 },
+  'lidocaine-topical-cream': { directions: 'Apply a thin layer to the painful area up to four times daily', daysSupply: 14 },
+  'progesterone-transdermal-cream': { directions: 'Apply 1 g to the inner arm at night', daysSupply: 60 },
+  'oestriol-vaginal-cream': { directions: 'Insert 0.5 g vaginally at night twice a week', daysSupply: 90 },
+  'omeprazole-oral-suspension': { directions: 'Give 2.5 mL by mouth once daily before breakfast', daysSupply: 40 },
+  'melatonin-oral-liquid': { directions: 'Give 2 mL by mouth 30 minutes before bed', daysSupply: 25 },
+};
+const directionsOf = (formula: string) => DEMO_DIRECTIONS[formula] ?? { directions: 'Use as directed by the prescriber on the label' };
+
 function itemFor(choice: CatalogueChoice, patient: DemoOrderContext['patients'][number], scriptMethod: 'upload' | 'mail', token: string, at: Date, quantity: number): OrderItem {
   const entry = findCatalogueEntry(BUILT_IN_MEDICATION_DATABASE, choice);
   if (!entry) throw new Error(`The demo orders ${choice.formula}, which the built-in catalogue does not offer`);
@@ -92,6 +105,7 @@ function itemFor(choice: CatalogueChoice, patient: DemoOrderContext['patients'][
     ...choice,
     ...kept,
     notes: '',
+    ...directionsOf(choice.formula),
     quantity,
     scriptMethod,
     script: null,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS } from '../platform/text-schema.ts';
 import { ORDER_MESSAGES } from '../orders/order.ts';
-import { OrderItemSchema } from '../orders/order-schema.ts';
+import { DaysSupplySchema, DirectionsSchema, OrderItemSchema } from '../orders/order-schema.ts';
 import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES } from './favourite.ts';
 
 /** A favourite's or protocol's name: one line, 1 to 80 characters. */
@@ -19,18 +19,6 @@ export const FavouriteNameSchema = z
   .refine((value) => !CONTROL_CHARACTERS.test(value), FAVOURITE_MESSAGES.nameControlCharacters);
 
 const multiline = (value: string) => !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS.test(value);
-
-/**
- * What the label will say, 3 to 500 characters, like an order item's directions
- * (issue 25 part 1). Kept here until that field lands; a saved line carries it.
- */
-export const LineDirectionsSchema = z
-  .string({ error: FAVOURITE_MESSAGES.directionsRequired })
-  .trim()
-  .min(1, FAVOURITE_MESSAGES.directionsRequired)
-  .min(FAVOURITE_LIMITS.directionsMin, FAVOURITE_MESSAGES.directionsTooShort)
-  .max(FAVOURITE_LIMITS.directionsMax, FAVOURITE_MESSAGES.directionsTooLong)
-  .refine(multiline, FAVOURITE_MESSAGES.textControlCharacters);
 
 const catalogueValue = (max: number) => z.string({ error: FAVOURITE_MESSAGES.chooseFromCatalogue }).trim().max(max);
 
@@ -44,7 +32,9 @@ export const LineInputSchema = z.object({
   formula: catalogueValue(200).min(1, ORDER_MESSAGES.selectFormula),
   strength: catalogueValue(100).default(''),
   amount: catalogueValue(100).default(''),
-  directions: LineDirectionsSchema,
+  /** What the label will say, as on every order item (decision 052). */
+  directions: DirectionsSchema,
+  daysSupply: DaysSupplySchema.optional(),
   notes: z
     .string({ error: FAVOURITE_MESSAGES.notesTooLong })
     .trim()
@@ -73,7 +63,7 @@ export type ProtocolInput = z.input<typeof ProtocolInputSchema>;
 
 /**
  * A line as stored: an order item's catalogue values and labels (the labels as they were
- * when it was saved, shown once it is no longer offered), its notes and the directions.
+ * when it was saved, shown once it is no longer offered), its notes, directions and days' supply.
  */
 export const SavedLineSchema = OrderItemSchema.pick({
   condition: true,
@@ -83,7 +73,7 @@ export const SavedLineSchema = OrderItemSchema.pick({
   strength: true,
   amount: true,
   notes: true,
-}).extend({ directions: z.string() });
+}).extend({ directions: z.string(), daysSupply: z.number().int().optional() });
 
 /** favourites/{id} */
 export function favouriteSchema<Instant extends InstantSchema>(instant: Instant) {

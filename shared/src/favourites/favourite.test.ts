@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MEDICATION_DATABASE, type MedicationDatabase } from '../catalogue/medication-database.ts';
+import { DIRECTIONS_MESSAGES } from '../orders/item-directions.ts';
 import { FAVOURITE_MESSAGES, lineAvailability, lineName, unavailableText } from './favourite.ts';
 import { FavouriteInputSchema, ProtocolInputSchema } from './favourite-schema.ts';
 
@@ -56,9 +57,9 @@ describe('what a favourite and a protocol may hold', () => {
     expect(FavouriteInputSchema.safeParse({ name: 'Eczema', line }).success).toBe(true);
     const issues = (body: unknown) => FavouriteInputSchema.safeParse(body).error?.issues.map((issue) => issue.message);
     expect(issues({ name: '  ', line })).toEqual([FAVOURITE_MESSAGES.nameRequired]);
-    expect(issues({ name: 'Eczema', line: { ...line, directions: 'ab' } })).toEqual([FAVOURITE_MESSAGES.directionsTooShort]);
-    expect(issues({ name: 'Eczema', line: { ...line, directions: 'x'.repeat(501) } })).toEqual([FAVOURITE_MESSAGES.directionsTooLong]);
-    expect(issues({ name: 'Eczema', line: { ...line, directions: undefined } })).toEqual([FAVOURITE_MESSAGES.directionsRequired]);
+    expect(issues({ name: 'Eczema', line: { ...line, directions: 'ab' } })).toEqual([DIRECTIONS_MESSAGES.directionsTooShort]);
+    expect(issues({ name: 'Eczema', line: { ...line, directions: 'x'.repeat(501) } })).toEqual([DIRECTIONS_MESSAGES.directionsTooLong]);
+    expect(issues({ name: 'Eczema', line: { ...line, directions: undefined } })).toEqual([DIRECTIONS_MESSAGES.directionsMissing]);
     expect(issues({ name: 'Bell\u0007', line })).toEqual([FAVOURITE_MESSAGES.nameControlCharacters]);
   });
 

@@ -23,9 +23,6 @@ export const FAVOURITE_COLLECTIONS = {
 
 export const FAVOURITE_LIMITS = {
   name: 80,
-  /** What the label will say: as an order item's directions (issue 25 part 1). */
-  directionsMin: 3,
-  directionsMax: 500,
   notes: 2000,
   /** A prescriber keeps at most this many favourites: the list is read whole, with no paging. */
   favouritesPerPrescriber: 100,
@@ -48,9 +45,6 @@ export const FAVOURITE_MESSAGES = {
   nameControlCharacters: 'The name cannot contain control characters.',
   textControlCharacters: 'Please remove the control characters from the text.',
   chooseFromCatalogue: 'Please choose it from the medication database.',
-  directionsRequired: 'Please enter the directions (what the label will say: dose, route and frequency).',
-  directionsTooShort: `Please enter the directions in at least ${FAVOURITE_LIMITS.directionsMin} characters.`,
-  directionsTooLong: `Please shorten the directions to ${FAVOURITE_LIMITS.directionsMax} characters or fewer.`,
   notesTooLong: `Please shorten your notes to ${FAVOURITE_LIMITS.notes.toLocaleString('en-AU')} characters or fewer.`,
   linesRequired: 'Please add at least one line to the protocol.',
   tooManyLines: `A protocol holds at most ${FAVOURITE_LIMITS.protocolLines} lines, as many as one order.`,
@@ -68,6 +62,8 @@ export interface SavedLine extends CatalogueChoice {
   conditionLabel: string;
   formulaLabel: string;
   directions: string;
+  /** Absent when not said. */
+  daysSupply?: number;
   notes: string;
 }
 

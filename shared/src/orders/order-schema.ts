@@ -29,8 +29,24 @@ import {
   nswAuthorityProblem,
   type S8Prescription,
 } from './s8-item.ts';
+import { DAYS_SUPPLY_MAX, DAYS_SUPPLY_MIN, DIRECTIONS_MESSAGES, directionsProblem } from './item-directions.ts';
 
 const text = (max: number) => z.string().trim().max(max);
+
+/** An item's directions on the wire (item-directions.ts): trimmed, 3 to 500 characters, each refusal naming what to fix. */
+export const DirectionsSchema = z
+  .string({ error: DIRECTIONS_MESSAGES.directionsMissing })
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = directionsProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const DaysSupplySchema = z
+  .number({ error: DIRECTIONS_MESSAGES.daysSupply })
+  .int(DIRECTIONS_MESSAGES.daysSupply)
+  .min(DAYS_SUPPLY_MIN, DIRECTIONS_MESSAGES.daysSupply)
+  .max(DAYS_SUPPLY_MAX, DIRECTIONS_MESSAGES.daysSupply);
 
 /**
  * One cart item as the dashboard sends it in the `cart` JSON field (spec section 3,
@@ -49,6 +65,10 @@ export const CartItemSchema = z.object({
   amount: text(100),
   description: text(1000),
   notes: z.string().trim().max(ORDER_MAX_LENGTHS.notes, ORDER_MESSAGES.notesTooLong),
+  /** What the label will say (item-directions.ts): required, 3 to 500 characters. */
+  directions: DirectionsSchema,
+  /** How many days one supply lasts; absent for not said. */
+  daysSupply: DaysSupplySchema.optional(),
   /**
    * The script's file name, or MAIL_SUBMISSION_LABEL; '' for an Upload E-Script item
    * sent with its e-script token and no file (a file part comes for every upload item
@@ -140,6 +160,10 @@ export const OrderItemSchema = z.object({
   /** A Schedule 8 item's authority number and repeat interval (s8-item.ts); absent on any other item. */
   s8Prescription: S8PrescriptionSchema.optional(),
   notes: z.string(),
+  /** What the label will say (item-directions.ts); absent on orders stored before issue 25. */
+  directions: z.string().optional(),
+  /** How many days one supply lasts; absent when not said. */
+  daysSupply: z.number().int().optional(),
   quantity: z.number().int(),
   scriptMethod: z.enum(SCRIPT_METHODS),
   /** null for a mailed script, or an e-script sent with its token only. */

@@ -78,6 +78,8 @@ export const HeldOrderItemSchema = OrderItemSchema.pick({
   amount: true,
   description: true,
   notes: true,
+  directions: true,
+  daysSupply: true,
   quantity: true,
   scriptMethod: true,
 }).extend({

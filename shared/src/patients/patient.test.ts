@@ -8,6 +8,7 @@ import {
   patientSearchTerm,
 } from './patient.ts';
 import { CartItemSchema } from '../orders/order-schema.ts';
+import { WIRE_CART_ITEM } from '../orders/cart-item.fixture.ts';
 import { EMPTY_PATIENT_FORM, patientFormValues, patientInputSchema, type PatientFormValues } from './patient-schema.ts';
 import { sydneyDateOf } from '../platform/sydney-dates.ts';
 
@@ -151,19 +152,7 @@ describe('how a patient reads', () => {
 });
 
 describe('a cart item', () => {
-  const item = {
-    condition: 'dermatitis',
-    conditionLabel: 'Dermatitis',
-    formula: 'hydrocortisone-cream',
-    formulaLabel: 'Hydrocortisone Cream',
-    strength: '1%',
-    amount: '30g',
-    description: '',
-    notes: '',
-    scriptFileName: 'Mail Submission',
-    scriptMethod: 'mail',
-    quantity: 1,
-  };
+  const item = WIRE_CART_ITEM;
 
   it('must name its patient', () => {
     expect(CartItemSchema.safeParse(item).error?.issues[0]?.message).toBe(PATIENT_MESSAGES.patientMissing);

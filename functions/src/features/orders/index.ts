@@ -8,5 +8,4 @@ export { OrderRecordSchema, type OrderRecord } from './order-record.ts';
 export { isOrderRequestId } from './order-request-id.ts';
 export { aboutOrder } from './order-status.ts';
 export { orderNotFound } from './order-status-route.ts';
-export { sendOriginalReminders } from './script-reminders.ts';
-export { devScriptRemindersRouter } from './dev-script-reminders-router.ts';
+export { sendOriginalReminders } from './original-reminders.ts';

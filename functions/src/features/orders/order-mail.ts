@@ -100,7 +100,7 @@ export function orderStatusMail(order: OrderRecord, appOrigin: string): MailMess
 }
 
 /**
- * The reminders about awaited originals (script-reminders.ts): the request ID, the due
+ * The reminders about awaited originals (legal-prescriptions' script-reminders.ts): the request ID, the due
  * date, how many items and where to post; never which medicine or patient.
  */
 export function originalReminderMail(order: OrderRecord, kind: 'dueSoon' | 'overdue', appOrigin: string): MailMessage {

@@ -8,11 +8,10 @@ import { z } from 'zod';
 import {
   ORDER_SCRIPTS_FOLDER,
   orderRequestSchema,
-  type AuditEntry,
   type OrderMoveRefusal,
   type OrderStatus,
 } from '@pharmacy/shared';
-import type { OriginalReceivedChange, OriginalReceivedOutcome, ReminderClaim } from './legal-script-record.ts';
+import type { Actor, OriginalReceivedChange, OriginalReceivedOutcome, ReminderClaim } from '../legal-prescriptions/index.ts';
 import type { MailState } from '../../platform/mail/mail-state.ts';
 import { StoredMailStateSchema, storedDate } from '../../platform/mail/stored-mail-state.ts';
 
@@ -31,13 +30,13 @@ export const OrderRecordSchema = orderRequestSchema(storedDate).extend({
     pharmacy: StoredMailStateSchema,
     /** The practitioner's e-mail about the latest status change; absent until the first change. */
     statusUpdate: StoredMailStateSchema.optional(),
-    /** The reminders that an awaited original is due soon, and overdue (script-reminders.ts); each at most once. */
+    /** The reminders that an awaited original is due soon, and overdue (legal-prescriptions' script-reminders.ts); each at most once. */
     originalDueSoon: StoredMailStateSchema.optional(),
     originalOverdue: StoredMailStateSchema.optional(),
   }),
   /**
    * The Sydney date (YYYY-MM-DD) on which the next reminder about an awaited original
-   * falls due, or null when none will: the reminder job's query (script-reminders.ts).
+   * falls due, or null when none will: the reminder job's query (legal-prescriptions' script-reminders.ts).
    */
   originalReminderOn: z.iso.date().nullable().default(null),
   /** True until every e-mail is sent (or given up on): the retry job's query. */
@@ -46,7 +45,7 @@ export const OrderRecordSchema = orderRequestSchema(storedDate).extend({
 export type OrderRecord = z.output<typeof OrderRecordSchema>;
 export type OrderMailStates = OrderRecord['mail'];
 
-export type Actor = Pick<AuditEntry, 'actorUid' | 'actorEmail'>;
+export type { Actor };
 
 export interface StatusChangeRequest {
   requestId: string;
@@ -88,16 +87,16 @@ export interface OrderStore {
   listNeedingMailResend(updatedBefore: Date, limit: number): Promise<OrderRecord[]>;
   /**
    * Records an item's paper original as received in one transaction with its audit
-   * entry, and the order's summary fields after it (legal-script-record.ts).
+   * entry, and the order's summary fields after it (legal-prescriptions' legal-script-record.ts).
    */
-  markOriginalReceived(change: OriginalReceivedChange): Promise<OriginalReceivedOutcome>;
+  markOriginalReceived(change: OriginalReceivedChange): Promise<OriginalReceivedOutcome<OrderRecord>>;
   /** Orders whose next original reminder falls due on or before `today` (Sydney date), soonest first, at most `limit`. */
   listDueOriginalReminders(today: string, limit: number): Promise<OrderRecord[]>;
   /**
    * Marks the reminder due on the order pending, in a transaction that reads it again,
    * so that two runs never both send it; null when the order no longer needs it.
    */
-  claimOriginalReminder(requestId: string, today: string): Promise<ReminderClaim | null>;
+  claimOriginalReminder(requestId: string, today: string): Promise<ReminderClaim<OrderRecord> | null>;
 }
 
 /** `order-scripts/{requestId}/{itemIndex}-{fileName}`, the file name already sanitised. */

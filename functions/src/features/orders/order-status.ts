@@ -13,7 +13,7 @@ import {
   type OrderMoveRefusal,
   type OrderStatus,
 } from '@pharmacy/shared';
-import { originalFields } from './legal-script-record.ts';
+import { originalFields } from '../legal-prescriptions/index.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
 import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';

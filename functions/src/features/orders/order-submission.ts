@@ -18,7 +18,7 @@ import { pendingMail } from '../../platform/mail/mail-state.ts';
 import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
 import { CONFIRMATION_MAILS, scriptPath, type OrderRecord, type OrderStore } from './order-record.ts';
 import { orderRequestId, randomRequestCode } from './order-request-id.ts';
-import { originalFields } from './legal-script-record.ts';
+import { originalFields } from '../legal-prescriptions/index.ts';
 
 /** A taken ID is retried with new random characters this many times in all (each try has a ~1 in a million chance). */
 export const MAX_REQUEST_ID_ATTEMPTS = 5;
@@ -83,7 +83,7 @@ function orderFor(requestId: string, submission: OrderSubmission, now: Date): { 
     originalDueDate: null,
     originalReminderOn: null,
   };
-  // Whether an original is awaited, by when, and when to remind (legal-script-record.ts).
+  // Whether an original is awaited, by when, and when to remind (legal-prescriptions' legal-script-record.ts).
   const order: OrderRecord = { ...submitted, ...originalFields(submitted) };
   return { order, uploads };
 }

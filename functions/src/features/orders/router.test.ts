@@ -81,6 +81,7 @@ function item(overrides: Partial<CartItemPayload> = {}): CartItemPayload {
     amount: '30g',
     description: '',
     notes: '',
+    directions: 'Apply a thin layer twice daily',
     scriptFileName: MAIL_SUBMISSION_LABEL,
     scriptMethod: 'mail',
     quantity: 1,

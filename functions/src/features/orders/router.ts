@@ -9,8 +9,9 @@ import { medicationDatabase } from '../catalogue/index.ts';
 import { ORDER_REQUEST_MAX_BYTES } from './order-form.ts';
 import { orderLook } from './order-detail-route.ts';
 import { orderScript } from './order-script-route.ts';
-import { originalReceived } from './original-received-route.ts';
-import { orderStatus } from './order-status-route.ts';
+import { originalReceived } from '../legal-prescriptions/index.ts';
+import { orderNotFound, orderStatus } from './order-status-route.ts';
+import { isOrderRequestId } from './order-request-id.ts';
 import { submitOrderRequest } from './submit-order.ts';
 import { routePath } from '../../platform/http/app.ts';
 
@@ -37,7 +38,7 @@ export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now
   router.get(`${routePath(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
   router.get(`${routePath(ORDER_API_PATHS.detail)}/:requestId`, ...admins, orderLook(deps, AUDIT_ACTIONS.accessOrder));
   router.get(`${routePath(ORDER_API_PATHS.worksheet)}/:requestId`, ...admins, orderLook(deps, AUDIT_ACTIONS.accessWorksheet));
-  router.post(routePath(LEGAL_SCRIPT_API_PATHS.originalReceived), ...admins, originalReceived(deps.store, now));
+  router.post(routePath(LEGAL_SCRIPT_API_PATHS.originalReceived), ...admins, originalReceived({ store: deps.store, isOrderRequestId, orderNotFound }, now));
   return router;
 }
 

@@ -3,7 +3,7 @@ import { MailDeliveryError } from '../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { emptyOrderStoreContents, memoryOrderStore } from './testing/memory-order-store.ts';
 import { orderRecord, withTokens } from './testing/order-fixtures.ts';
-import { sendOriginalReminders } from './script-reminders.ts';
+import { sendOriginalReminders } from './original-reminders.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 

@@ -92,6 +92,7 @@ const s8Item = (overrides: Partial<CartItemPayload> = {}): CartItemPayload => ({
   amount: '30g',
   description: '',
   notes: '',
+  directions: 'Apply 0.5 mL to the painful area three times daily',
   scriptFileName: '',
   scriptMethod: 'upload',
   escriptToken: TOKEN,

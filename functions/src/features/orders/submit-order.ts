@@ -125,6 +125,8 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
           ...(s8Prescription ? { s8Prescription } : {}),
           patient: patients[index],
           notes: item.notes,
+          directions: item.directions,
+          ...(item.daysSupply !== undefined ? { daysSupply: item.daysSupply } : {}),
           quantity: item.quantity,
           scriptMethod: item.scriptMethod,
           script: carriesFile(item) ? (checked.next().value ?? null) : null,

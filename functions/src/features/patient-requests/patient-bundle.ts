@@ -14,6 +14,7 @@ import {
   SITE,
   TIME_ZONE,
   correctableFieldText,
+  directionsText,
   formatDateOfBirth,
   heldFileText,
   legalScriptText,
@@ -80,6 +81,7 @@ export function summaryLines(held: PatientHeld): Line[] {
     for (const item of order.items) {
       const dose = [item.strength, item.amount].filter((part) => part !== '').join(', ');
       lines.push([1, `Item ${item.itemIndex + 1}: ${item.formulaLabel}${dose ? ` (${dose})` : ''}, quantity ${item.quantity}, for ${item.conditionLabel}`]);
+      if (item.directions) lines.push([2, `Directions: ${directionsText(item)}`]);
       if (item.notes) lines.push([2, `Notes: ${item.notes}`]);
       lines.push([2, `Script: ${SCRIPT_METHOD_LABELS[item.scriptMethod]}${item.script ? `; file ${heldFileText(item.script)}` : ''}`]);
       lines.push([2, `Legal script: ${item.legalScript ? legalScriptText(item.legalScript) : 'not recorded (an older order)'}`]);

@@ -106,6 +106,8 @@ async function heldOrder(source: PatientHeldSource, order: HeldOrderRecord, pati
               amount: item.amount,
               description: item.description,
               notes: item.notes,
+              ...(item.directions !== undefined ? { directions: item.directions } : {}),
+              ...(item.daysSupply !== undefined ? { daysSupply: item.daysSupply } : {}),
               quantity: item.quantity,
               scriptMethod: item.scriptMethod,
               script: heldFile(item.script),

@@ -40,7 +40,7 @@ const newId = () => `line-${(ids += 1)}`;
 describe('a favourite in the cart', () => {
   it('one favourite used for two patients makes two cart lines, one for each, with the catalogue\u2019s labels', () => {
     const forJane = lineToCart(eczema, { database, patient: jane, scriptMethod: 'mail', id: 'a' });
-    const forJohn = lineToCart(eczema, { database, patient: john, scriptMethod: 'upload', id: 'b' });
+    const forJohn = lineToCart({ ...eczema, daysSupply: 28 }, { database, patient: john, scriptMethod: 'upload', id: 'b' });
     expect(forJane).toEqual({
       item: expect.objectContaining({
         id: 'a',
@@ -50,6 +50,8 @@ describe('a favourite in the cart', () => {
         strength: '1%',
         amount: '30g',
         notes: 'Fragrance free',
+        directions: 'Apply thinly twice daily',
+        daysSupply: null,
         scriptMethod: 'mail',
         scriptFile: null,
         escriptToken: '',
@@ -57,7 +59,7 @@ describe('a favourite in the cart', () => {
         patient: jane,
       }),
     });
-    expect(forJohn).toEqual({ item: expect.objectContaining({ id: 'b', patient: john, scriptMethod: 'upload' }) });
+    expect(forJohn).toEqual({ item: expect.objectContaining({ id: 'b', patient: john, scriptMethod: 'upload', directions: 'Apply thinly twice daily', daysSupply: 28 }) });
   });
 
   it('a line whose formula left the catalogue is shown unavailable and never added', () => {

@@ -36,7 +36,7 @@ export function lineToCart(
   const availability = lineAvailability(database, line);
   const problem = lineProblem(line, database);
   if (problem || !availability.available) return { problem: problem ?? FAVOURITE_MESSAGES.unavailable };
-  const { condition, formula, strength, amount, notes } = line;
+  const { condition, formula, strength, amount, notes, directions, daysSupply } = line;
   return {
     item: {
       id,
@@ -46,6 +46,8 @@ export function lineToCart(
       amount,
       ...availability.entry,
       notes,
+      directions,
+      daysSupply: daysSupply ?? null,
       scriptMethod,
       scriptFile: null,
       escriptToken: '',

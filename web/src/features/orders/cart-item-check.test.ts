@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DIRECTIONS_MESSAGES,
   ESCRIPT_CLAIM_MESSAGES,
   ESCRIPT_TOKEN_MESSAGES,
   MAX_CART_ITEMS,
@@ -25,6 +26,8 @@ describe('add-to-cart checks', () => {
       { amount: '30g' },
       { scriptMethod: 'upload' as const },
       { scriptFile: scriptFile() },
+      { directions: 'Ap' },
+      { directions: '  Apply a thin layer twice daily  ' },
       { patient: patient() },
     ];
     messages.push(check(form));
@@ -39,9 +42,21 @@ describe('add-to-cart checks', () => {
       ORDER_MESSAGES.selectAmount,
       ORDER_MESSAGES.selectScriptMethod,
       ORDER_MESSAGES.attachScript,
+      DIRECTIONS_MESSAGES.directionsMissing,
+      DIRECTIONS_MESSAGES.directionsTooShort,
       PATIENT_MESSAGES.choosePatient,
       null,
     ]);
+  });
+
+  it('takes directions of 3 to 500 characters and an optional whole days\' supply, and keeps them trimmed on the item', () => {
+    expect(check(completeForm({ directions: 'x'.repeat(501) }))).toBe(DIRECTIONS_MESSAGES.directionsTooLong);
+    expect(check(completeForm({ directions: 'x'.repeat(500) }))).toBeNull();
+    for (const daysSupply of ['0', '366', '2.5', 'ten']) expect(check(completeForm({ daysSupply }))).toBe(DIRECTIONS_MESSAGES.daysSupply);
+    expect(check(completeForm({ daysSupply: ' 28 ' }))).toBeNull();
+    const item = cartItemFromForm(completeForm({ directions: ' Apply at night ', daysSupply: '28' }), catalogue, 'id');
+    expect(item).toMatchObject({ directions: 'Apply at night', daysSupply: 28 });
+    expect(cartItemFromForm(completeForm(), catalogue, 'id')).toMatchObject({ daysSupply: null });
   });
 
   it('does not ask for a strength or amount a formula does not have', () => {

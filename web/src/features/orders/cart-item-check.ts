@@ -1,5 +1,8 @@
 import {
+  DIRECTIONS_MESSAGES,
   ESCRIPT_CLAIM_MESSAGES,
+  directionsProblem,
+  isDaysSupply,
   ORDER_MESSAGES,
   PATIENT_MESSAGES,
   escriptTokenProblem,
@@ -11,7 +14,7 @@ import {
 } from '@pharmacy/shared';
 import { amountsOf, strengthsOf } from './catalogue.ts';
 import { cartRoom, repeatedToken, s8ProblemOf, type CartItem } from './cart.ts';
-import { repeatIntervalOf, type OrderFormState } from './order-form-state.ts';
+import { wholeDaysOf, type OrderFormState } from './order-form-state.ts';
 import { scriptProblem } from './script-problem.ts';
 
 /**
@@ -32,6 +35,11 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
     const problem = escriptTokenProblem(form.escriptToken) ?? (form.scriptFile && scriptProblem(form.scriptFile));
     if (problem) return problem;
   }
+  // Directions (decision 052): after the spec's checks, before the S8 ones.
+  const directions = directionsProblem(form.directions);
+  if (directions) return directions;
+  const daysSupply = wholeDaysOf(form.daysSupply);
+  if (daysSupply !== null && !isDaysSupply(daysSupply)) return DIRECTIONS_MESSAGES.daysSupply;
   // Schedule 8 (decision 042): the authority, the interval, and a token or the post.
   const s8Problem =
     form.scriptMethod &&
@@ -63,6 +71,8 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
     amount: form.amount,
     ...entry,
     notes: form.notes.trim(),
+    directions: form.directions.trim(),
+    daysSupply: wholeDaysOf(form.daysSupply),
     scriptMethod: form.scriptMethod,
     scriptFile: form.scriptMethod === 'upload' ? form.scriptFile : null,
     escriptToken: form.scriptMethod === 'upload' ? form.escriptToken.trim() : '',
@@ -77,6 +87,6 @@ function s8FieldsOf(form: OrderFormState, database: MedicationDatabase): Pick<Ca
   const s8 = needsS8Prescription(formulaKindOf(database, form.formula).schedule);
   return {
     s8AuthorityNumber: s8 ? (parseNswAuthorityNumber(form.s8AuthorityNumber) ?? form.s8AuthorityNumber.trim()) : '',
-    s8RepeatIntervalDays: s8 ? repeatIntervalOf(form.s8RepeatInterval) : null,
+    s8RepeatIntervalDays: s8 ? wholeDaysOf(form.s8RepeatInterval) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_SUBMISSION_LABEL, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, MAX_QUANTITY, ORDER_MESSAGES, PATIENT_MESSAGES } from '@pharmacy/shared';
+import { MAIL_SUBMISSION_LABEL, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, MAX_QUANTITY, ORDER_MESSAGES, PATIENT_MESSAGES, DIRECTIONS_MESSAGES } from '@pharmacy/shared';
 import { cartProblem, cartReducer, scriptLabel, scriptsToUpload, toCartPayload, totalQuantity } from './cart.ts';
 import { cartItem, scriptFile } from './test-fixtures.ts';
 
@@ -78,6 +78,7 @@ describe('before sending the cart', () => {
       amount: '30g',
       description: expect.any(String),
       notes: '',
+      directions: 'Apply a thin layer twice daily',
       scriptFileName: 'rx.pdf',
       scriptMethod: 'upload',
       quantity: 2,
@@ -92,6 +93,13 @@ describe('before sending the cart', () => {
     expect(scriptsToUpload([item])).toEqual([]);
     expect(cartProblem([item])).toBeNull();
     expect(cartProblem([{ ...item, escriptToken: '' }])).toBe(ORDER_MESSAGES.scriptMissing);
+  });
+
+  it('sends the days\' supply only when given, and is not sent while an item copied without directions has none', () => {
+    expect(toCartPayload(cartItem({ daysSupply: 28 }))).toMatchObject({ daysSupply: 28 });
+    expect(toCartPayload(cartItem())).not.toHaveProperty('daysSupply');
+    expect(cartProblem([cartItem({ directions: '', directionsInCart: true })])).toBe(DIRECTIONS_MESSAGES.directionsMissing);
+    expect(cartProblem([cartItem({ directions: 'Apply daily', directionsInCart: true })])).toBeNull();
   });
 
   it('is not sent while an item has no patient', () => {

@@ -8,6 +8,7 @@ import {
   PATIENT_MESSAGES,
   ESCRIPT_CLAIM_MESSAGES,
   escriptTokenKey,
+  directionsProblem,
   parseEscriptToken,
   s8ItemProblem,
   type CartItemPayload,
@@ -22,6 +23,12 @@ export interface CartItem extends CatalogueChoice, CatalogueEntry {
   /** Stable key for the list; never sent. */
   id: string;
   notes: string;
+  /** What the label will say (item-directions.ts); '' only on an item copied from a request sent before directions were asked for. */
+  directions: string;
+  /** How many days one supply lasts; null for not said. */
+  daysSupply: number | null;
+  /** Copied from a request sent before directions were asked for: the cart line asks for them. */
+  directionsInCart?: true;
   scriptMethod: ScriptMethod;
   /** For an upload item: a copy of the script; null when none (a token alone, or an item copied from an earlier request). */
   scriptFile: File | null;
@@ -40,6 +47,8 @@ export type CartAction =
   | { type: 'quantity'; id: string; quantity: number }
   | { type: 'attachScript'; id: string; file: File }
   | { type: 'patient'; id: string; patient: PatientSnapshot }
+  /** Directions typed on an item copied from a request that had none. */
+  | { type: 'directions'; id: string; directions: string }
   /** A patient's details were edited: every item for them shows the new ones. */
   | { type: 'patientEdited'; patient: PatientSnapshot }
   | { type: 'remove'; id: string }
@@ -64,6 +73,8 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
       return cart.map((item) => (item.id === action.id ? { ...item, scriptFile: action.file } : item));
     case 'patient':
       return cart.map((item) => (item.id === action.id ? { ...item, patient: action.patient } : item));
+    case 'directions':
+      return cart.map((item) => (item.id === action.id ? { ...item, directions: action.directions } : item));
     case 'patientEdited':
       return cart.map((item) => (item.patient?.patientId === action.patient.patientId ? { ...item, patient: action.patient } : item));
     case 'remove':
@@ -117,6 +128,9 @@ export const totalQuantity = (cart: readonly CartItem[]) => cart.reduce((sum, it
 export function cartProblem(cart: readonly CartItem[]): string | null {
   if (cart.some((item) => item.patient === null)) return PATIENT_MESSAGES.patientMissing;
   if (cart.some(lacksScript)) return ORDER_MESSAGES.scriptMissing;
+  // An item copied from a request sent before directions were asked for.
+  const directions = cart.map((item) => directionsProblem(item.directions)).find((problem) => problem !== null);
+  if (directions) return directions;
   // An S8 item copied from an earlier request, or one the catalogue made S8 since it was added.
   const s8Problem = cart.map(s8ProblemOf).find((problem) => problem !== null);
   if (s8Problem) return s8Problem;
@@ -139,6 +153,8 @@ export function toCartPayload(item: CartItem): CartItemPayload {
     amount: item.amount,
     description: item.description,
     notes: item.notes,
+    directions: item.directions,
+    ...(item.daysSupply !== null ? { daysSupply: item.daysSupply } : {}),
     // The file's name, or Mail Submission; '' for a token alone: the server expects a file part for every name.
     scriptFileName: item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.scriptFile?.name ?? ''),
     scriptMethod: item.scriptMethod,

@@ -13,6 +13,9 @@ export interface OrderFormState {
   /** The read-only Indication: the formula's description from the catalogue. */
   description: string;
   notes: string;
+  /** What the label will say (item-directions.ts), and the days' supply as typed ('' for none). */
+  directions: string;
+  daysSupply: string;
   scriptMethod: ScriptMethod | '';
   scriptFile: File | null;
   /** What was done to the chosen file before upload ("Photo reduced from ..."), or null. */
@@ -29,7 +32,7 @@ export interface OrderFormState {
 export type OrderFormAction =
   | { type: 'condition'; value: string }
   | { type: 'formula'; value: string; description: string }
-  | { type: 'strength' | 'amount' | 'notes' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatInterval'; value: string }
+  | { type: 'strength' | 'amount' | 'notes' | 'directions' | 'daysSupply' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatInterval'; value: string }
   | { type: 'scriptMethod'; value: ScriptMethod }
   | { type: 'scriptFile'; file: File | null; note?: string | null }
   | { type: 'quantity'; value: number }
@@ -46,6 +49,8 @@ export const EMPTY_ORDER_FORM: OrderFormState = {
   amount: '',
   description: '',
   notes: '',
+  directions: '',
+  daysSupply: '',
   scriptMethod: '',
   scriptFile: null,
   scriptNote: null,
@@ -72,6 +77,8 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'strength':
     case 'amount':
     case 'notes':
+    case 'directions':
+    case 'daysSupply':
     case 'escriptToken':
     case 's8AuthorityNumber':
     case 's8RepeatInterval':
@@ -91,8 +98,8 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
   }
 }
 
-/** The repeat interval as typed: null when blank, NaN when not a whole number (s8ItemProblem then says so). */
-export function repeatIntervalOf(typed: string): number | null {
+/** A whole number of days as typed: null when blank, NaN when not a whole number (the checks then say so). */
+export function wholeDaysOf(typed: string): number | null {
   const text = typed.trim();
   if (text === '') return null;
   return /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;

@@ -33,12 +33,20 @@ describe('reorder from an earlier request', () => {
         amount: '30g',
         description: catalogue.descriptionsByFormula['lidocaine-topical-cream'],
         notes: 'Apply sparingly',
+        directions: 'Apply to the painful area three times daily',
+        daysSupply: 30,
         scriptMethod: 'mail',
         scriptFile: null,
         quantity: 2,
       }),
     ]);
     expect(reorderNotice(result)).toBeNull();
+  });
+
+  it('asks in the cart for the directions of an item sent before directions were asked for', () => {
+    const result = reorderItems(order([orderItem({ directions: undefined, daysSupply: undefined })]), catalogue, [], newId);
+    expect(result.items[0]).toMatchObject({ directions: '', daysSupply: null, directionsInCart: true });
+    expect(reorderNotice(result)).toBe(REORDER_MESSAGES.addDirections);
   });
 
   it('brings an uploaded item back without its script, so it needs a new one', () => {

@@ -38,6 +38,10 @@ export function reorderItems(
       amount: item.amount,
       ...entry,
       notes: item.notes,
+      // The directions carry over (the same medicine for the same patient); '' on a request from before them, asked for in the cart.
+      directions: item.directions ?? '',
+      daysSupply: item.daysSupply ?? null,
+      ...(item.directions ? {} : { directionsInCart: true as const }),
       scriptMethod: item.scriptMethod,
       scriptFile: null,
       // An e-script token is used once: a new order needs the new token (or a copy) again.
@@ -58,6 +62,7 @@ export const REORDER_MESSAGES = {
   unavailable: (names: readonly string[]) => `No longer in the medication database, so not added: ${names.join(', ')}.`,
   attachScripts: 'Items sent with an uploaded script need the script attached again before you submit.',
   choosePatients: 'Items from a request sent before patients were recorded need their patient chosen before you submit.',
+  addDirections: 'Items from a request sent before directions were asked for need their directions typed in the cart before you submit.',
 } as const;
 
 /** What the dashboard says after a reorder, or null when everything was copied as it was. */
@@ -67,5 +72,6 @@ export function reorderNotice({ items, unavailable, overflow }: ReorderResult): 
   if (overflow > 0) parts.push(ORDER_MESSAGES.tooManyItems);
   if (items.some((item) => item.scriptMethod === 'upload')) parts.push(REORDER_MESSAGES.attachScripts);
   if (items.some((item) => item.patient === null)) parts.push(REORDER_MESSAGES.choosePatients);
+  if (items.some((item) => item.directions === '')) parts.push(REORDER_MESSAGES.addDirections);
   return parts.length > 0 ? parts.join(' ') : null;
 }

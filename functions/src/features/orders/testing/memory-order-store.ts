@@ -3,8 +3,7 @@ import { Readable } from 'node:stream';
 import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
 import type { OrderRecord, OrderStore } from '../order-record.ts';
 import { moveOrder, orderLabel } from '../order-status.ts';
-import { claimReminder, markOriginalReceived } from '../legal-script-record.ts';
-import { claimIdsOf } from '../escript-token-claims.ts';
+import { claimIdsOf, claimReminder, markOriginalReceived } from '../../legal-prescriptions/index.ts';
 
 export interface OrderStoreContents {
   orders: Map<string, OrderRecord>;

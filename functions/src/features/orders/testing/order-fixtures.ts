@@ -47,12 +47,14 @@ export function submission(overrides: Partial<OrderSubmission> = {}): OrderSubmi
       {
         ...hydrocortisone,
         notes: 'Lactose-free base',
+        directions: 'Apply a thin layer to the rash twice daily',
+        daysSupply: 28,
         quantity: 2,
         scriptMethod: 'upload',
         script: { fileName: 'script.pdf', contentType: 'application/pdf', content: SCRIPT_PDF.content },
         escriptToken: null,
       },
-      { ...customFormula, notes: 'Zinc 10% in a <cream> base', quantity: 1, scriptMethod: 'mail', script: null, escriptToken: null },
+      { ...customFormula, notes: 'Zinc 10% in a <cream> base', directions: 'Apply at each nappy change', quantity: 1, scriptMethod: 'mail', script: null, escriptToken: null },
     ],
     notes: 'Patient collects on Friday',
     ...overrides,
@@ -76,6 +78,8 @@ export function orderRecord(requestId: string, overrides: Partial<OrderRecord> =
       {
         ...hydrocortisone,
         notes: 'Lactose-free base',
+        directions: 'Apply a thin layer to the rash twice daily',
+        daysSupply: 28,
         quantity: 2,
         scriptMethod: 'upload',
         script: {
@@ -86,7 +90,7 @@ export function orderRecord(requestId: string, overrides: Partial<OrderRecord> =
         },
         legalScript: awaited,
       },
-      { ...customFormula, notes: '', quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited },
+      { ...customFormula, notes: '', directions: 'Apply at each nappy change', quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited },
     ],
     totalItems: 3,
     notes: '',

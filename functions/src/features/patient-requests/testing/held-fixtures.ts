@@ -33,6 +33,7 @@ export function heldOrderRecord(requestId: string, practitionerId: string, creat
       amount: '30 g',
       description: '',
       notes,
+      directions: 'Apply to the painful area three times daily',
       quantity: 1,
       scriptMethod: script ? 'upload' : 'mail',
       script,

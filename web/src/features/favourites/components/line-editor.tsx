@@ -1,8 +1,9 @@
-import { FAVOURITE_LIMITS, type LineInput, type MedicationDatabase } from '@pharmacy/shared';
+import { DIRECTIONS_MAX_LENGTH, DIRECTIONS_MESSAGES, FAVOURITE_LIMITS, type LineInput, type MedicationDatabase } from '@pharmacy/shared';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { amountsOf, formulasOf, strengthsOf } from '@/features/orders/index.ts';
 
-export type EditedLine = Required<LineInput>;
+/** A protocol's line as typed; a protocol gives no days' supply (the prescriber's cart line may). */
+export type EditedLine = Required<Omit<LineInput, 'daysSupply'>>;
 export const EMPTY_LINE: EditedLine = { condition: '', formula: '', strength: '', amount: '', directions: '', notes: '' };
 
 /** A changed field, and what the catalogue's cascade clears with it (as on the order form). */
@@ -47,9 +48,9 @@ export function LineEditor({ number, line, database, onChange }: LineEditorProps
         {select('Strength', 'strength', plain(strengths))}
         {select('Amount', 'amount', plain(amounts))}
       </div>
-      <FormField label={`Directions (line ${number})`} hint="What the label will say: dose, route and frequency.">
+      <FormField label={`Directions (line ${number})`} hint={DIRECTIONS_MESSAGES.directionsHint}>
         {(control) => (
-          <textarea {...control} rows={2} maxLength={FAVOURITE_LIMITS.directionsMax} value={line.directions} onChange={(event) => onChange('directions', event.target.value)} />
+          <textarea {...control} rows={2} maxLength={DIRECTIONS_MAX_LENGTH} value={line.directions} onChange={(event) => onChange('directions', event.target.value)} />
         )}
       </FormField>
       <FormField label={`Notes (line ${number}, optional)`}>

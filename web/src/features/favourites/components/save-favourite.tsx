@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FAVOURITE_LIMITS, FavouriteInputSchema } from '@pharmacy/shared';
+import { DIRECTIONS_MAX_LENGTH, DIRECTIONS_MESSAGES, FAVOURITE_LIMITS, FavouriteInputSchema } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { productName, type CartItem } from '@/features/orders/index.ts';
@@ -8,14 +8,14 @@ import { useSaveFavourite } from '../api/favourite-actions.ts';
 export const SAVED_AS_FAVOURITE = 'Saved as a favourite.';
 
 /**
- * "Save as favourite" on one cart line: its formula, strength, amount and notes under a
- * name, with the directions the label will say. The patient and the script are not kept:
- * a favourite is used for any patient.
+ * "Save as favourite" on one cart line: its formula, strength, amount, directions (which
+ * may be changed here), days' supply and notes, under a name. The patient and the script
+ * are not kept: a favourite is used for any patient.
  */
 export function SaveFavourite({ item }: { item: CartItem }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(() => productName(item));
-  const [directions, setDirections] = useState('');
+  const [directions, setDirections] = useState(item.directions);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useSaveFavourite();
@@ -23,8 +23,8 @@ export function SaveFavourite({ item }: { item: CartItem }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { condition, formula, strength, amount, notes } = item;
-    const input = { name, line: { condition, formula, strength, amount, directions, notes } };
+    const { condition, formula, strength, amount, notes, daysSupply } = item;
+    const input = { name, line: { condition, formula, strength, amount, directions, notes, ...(daysSupply !== null ? { daysSupply } : {}) } };
     const checked = FavouriteInputSchema.safeParse(input);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? null);
@@ -55,9 +55,9 @@ export function SaveFavourite({ item }: { item: CartItem }) {
       <FormField label="Favourite name">
         {(control) => <input {...control} type="text" maxLength={FAVOURITE_LIMITS.name} value={name} onChange={(event) => setName(event.target.value)} />}
       </FormField>
-      <FormField label="Directions" hint="What the label will say: dose, route and frequency.">
+      <FormField label="Favourite directions" hint={DIRECTIONS_MESSAGES.directionsHint}>
         {(control) => (
-          <textarea {...control} rows={2} maxLength={FAVOURITE_LIMITS.directionsMax} value={directions} onChange={(event) => setDirections(event.target.value)} />
+          <textarea {...control} rows={2} maxLength={DIRECTIONS_MAX_LENGTH} value={directions} onChange={(event) => setDirections(event.target.value)} />
         )}
       </FormField>
       <FormError message={error} />

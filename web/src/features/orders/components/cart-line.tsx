@@ -5,6 +5,7 @@ import {
   S8_MESSAGES,
   formulaKindText,
   needsS8Prescription,
+  directionsText,
   patientLabel,
   s8PrescriptionText,
   type PatientSnapshot,
@@ -13,6 +14,7 @@ import { lacksScript, scriptLabel, type CartItem } from '../cart.ts';
 import { productName } from '../catalogue.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { CartLineDirections } from './cart-line-directions.tsx';
 
 interface CartLineProps {
   item: CartItem;
@@ -21,6 +23,8 @@ interface CartLineProps {
   /** The Patient section's patient, for an item copied from a request that named none. */
   chosenPatient: PatientSnapshot | null;
   onUsePatient: (patient: PatientSnapshot) => void;
+  /** Directions typed for an item copied from a request sent before directions were asked for. */
+  onDirections: (directions: string) => void;
   onRemove: () => void;
   /** Composed in app/: e.g. Save as favourite (decision 054). */
   extra?: ReactNode;
@@ -33,7 +37,7 @@ function s8Text({ s8AuthorityNumber, s8RepeatIntervalDays }: CartItem): string {
 }
 
 /** One cart item: what was chosen, its script, its quantity and Remove. */
-export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onRemove, extra }: CartLineProps) {
+export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onDirections, onRemove, extra }: CartLineProps) {
   const attachId = useId();
   const name = productName(item);
   const needsScript = lacksScript(item);
@@ -45,6 +49,7 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
     ...(needsS8Prescription(item.schedule) ? [['Schedule 8', s8Text(item)] as [string, string]] : []),
     ['Strength', item.strength],
     ['Amount', item.amount],
+    ...(item.directionsInCart ? [] : [['Directions', directionsText({ directions: item.directions, daysSupply: item.daysSupply ?? undefined })] as [string, string]]),
     ['Script', scriptLabel(item)],
     ['Notes', item.notes],
   ];
@@ -71,6 +76,8 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
           )}
         </p>
       )}
+      {/* Copied from a request sent before directions were asked for: typed here (kept while typed, so it may start short). */}
+      {item.directionsInCart && <CartLineDirections item={item} name={name} onDirections={onDirections} />}
       {needsScript && (
         <div className="field cart-line__attach">
           <label htmlFor={attachId}>Attach script</label>

@@ -96,6 +96,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
               onAttachScript={(file) => void attachScript(item.id, file)}
               chosenPatient={chosenPatient}
               onUsePatient={(patient) => dispatch({ type: 'patient', id: item.id, patient })}
+              onDirections={(directions) => dispatch({ type: 'directions', id: item.id, directions })}
               onRemove={() => dispatch({ type: 'remove', id: item.id })}
               extra={lineExtra?.(item)}
             />

@@ -24,6 +24,7 @@ import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
 import { PatientSection } from '@/features/patients/index.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { DirectionsFields, isDirectionsRefusal } from './directions-fields.tsx';
 
 interface OrderFormProps {
   /** The signed-in practitioner, whose patients the Patient section finds. */
@@ -161,6 +162,7 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
         <FormField label="Indication">
           {(control) => <textarea {...control} className="order-form__indication" value={form.description} rows={2} readOnly />}
         </FormField>
+        <DirectionsFields form={form} dispatch={dispatch} />
         <FormField label="Notes (optional)">
           {(control) => (
             <textarea
@@ -254,7 +256,7 @@ export function OrderForm({ uid, database, form, dispatch, onAdd, onPatientEdite
           </fieldset>
         )}
         <QuantityStepper label="Quantity" value={form.quantity} onChange={(value) => dispatch({ type: 'quantity', value })} />
-        <FormError message={tokenError || authorityError || intervalError ? null : form.error} />
+        <FormError message={tokenError || authorityError || intervalError || isDirectionsRefusal(form.error) ? null : form.error} />
         <button type="submit" className="button button--primary">
           Add to Cart
         </button>

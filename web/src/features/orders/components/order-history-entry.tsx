@@ -2,6 +2,7 @@ import {
   MAIL_SUBMISSION_LABEL,
   ORDER_STATUS_LABELS,
   SCRIPT_METHOD_LABELS,
+  directionsText,
   legalScriptText,
   PATIENT_MESSAGES,
   patientLabel,
@@ -47,6 +48,7 @@ export function OrderHistoryEntry({ order, onReorder }: OrderHistoryEntryProps) 
                 {' '}
                 · For {item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
               </span>
+              <span className="order-history__directions"> · Directions: {directionsText(item)}</span>
               {item.legalScript && (
                 <span className={`order-history__legal order-history__legal--${item.legalScript.state}`}>
                   {' '}

@@ -2,6 +2,7 @@ import {
   S8_MESSAGES,
   SCRIPT_METHOD_LABELS,
   formulaKindText,
+  directionsText,
   legalScriptText,
   needsS8Prescription,
   s8PrescriptionText,
@@ -46,6 +47,8 @@ export function OrderItemCard({ item, index }: { item: OrderItem; index: number 
         <dd>{orDash(item.amount)}</dd>
         <dt>Quantity</dt>
         <dd>{item.quantity}</dd>
+        <dt>Directions</dt>
+        <dd className="queue-directions">{directionsText(item)}</dd>
         <dt>Notes</dt>
         <dd className="queue-notes">{orDash(item.notes)}</dd>
         <dt>Script</dt>

@@ -7,6 +7,7 @@ import {
   formatAustralianPhone,
   formatDateOfBirth,
   formulaKindText,
+  directionsText,
   legalScriptText,
   needsS8Prescription,
   s8PrescriptionText,
@@ -130,6 +131,10 @@ function WorksheetItem({ item, position }: { item: OrderItem; position: number }
             {s8PrescriptionText(item.s8Prescription)}
           </>
         )}
+        <br />
+        <span className="worksheet__directions">
+          <strong>Directions:</strong> {directionsText(item)}
+        </span>
       </td>
       <td>{item.quantity}</td>
       <td>

@@ -6,12 +6,25 @@
  *
  * Each reminder is first marked pending on the order in a transaction (so two runs
  * cannot both send it), then sent and recorded like every order e-mail: a failure
- * stays on the order and retryOrderMail sends it again every 15 minutes.
+ * stays on the order and retryOrderMail sends it again every 15 minutes. The orders
+ * feature gives the store and the sending (its sendOriginalReminders, decision 049).
  */
 import * as logger from 'firebase-functions/logger';
 import { sydneyDateOf } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
-import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
+import type { LegalOrder, OriginalReminderName, ReminderClaim } from './legal-script-record.ts';
+
+/** What the run needs of the orders' store and e-mail. */
+export interface ReminderDeps<Order extends LegalOrder = LegalOrder> {
+  store: {
+    /** Orders whose next original reminder falls due on or before `today` (Sydney date), soonest first, at most `limit`. */
+    listDueOriginalReminders(today: string, limit: number): Promise<Order[]>;
+    /** Marks the reminder due pending in a transaction that reads the order again; null when no longer needed. */
+    claimOriginalReminder(requestId: string, today: string): Promise<ReminderClaim<Order> | null>;
+  };
+  /** Sends the claimed reminder and records its state on the order; true when it was sent. */
+  deliver(order: Order, name: OriginalReminderName, now: Date): Promise<boolean>;
+}
 
 /** Enough for a day's reminders at this pharmacy's size; the rest wait for the next run. */
 export const REMINDER_BATCH_SIZE = 200;
@@ -26,7 +39,7 @@ export interface ReminderRun {
   failed: string[];
 }
 
-export async function sendOriginalReminders(deps: OrderMailDeps, now: Date): Promise<ReminderRun> {
+export async function sendOriginalReminders<Order extends LegalOrder>(deps: ReminderDeps<Order>, now: Date): Promise<ReminderRun> {
   const today = sydneyDateOf(now);
   const run: ReminderRun = { today, dueSoon: [], overdue: [], failed: [] };
   const due = await deps.store.listDueOriginalReminders(today, REMINDER_BATCH_SIZE);
@@ -35,8 +48,7 @@ export async function sendOriginalReminders(deps: OrderMailDeps, now: Date): Pro
     try {
       const claim = await deps.store.claimOriginalReminder(requestId, today);
       if (!claim) continue;
-      const states = await deliverOrderMail(claim.order, [claim.name], { ...deps, now: () => now });
-      if (states[claim.name]?.status !== 'sent') run.failed.push(requestId);
+      if (!(await deps.deliver(claim.order, claim.name, now))) run.failed.push(requestId);
       else (claim.name === 'originalDueSoon' ? run.dueSoon : run.overdue).push(requestId);
     } catch (error) {
       // One order that cannot be updated must not hold up the others.

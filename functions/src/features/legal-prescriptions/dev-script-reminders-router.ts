@@ -6,16 +6,15 @@
 import { Router } from 'express';
 import { DevScriptRemindersRequestSchema, LEGAL_SCRIPT_API_PATHS, type DevScriptRemindersResponse } from '@pharmacy/shared';
 import { parseBody } from '../../platform/http/request-body.ts';
-import type { OrderMailDeps } from './order-mail-delivery.ts';
-import { sendOriginalReminders } from './script-reminders.ts';
+import type { ReminderRun } from './script-reminders.ts';
 
-export function devScriptRemindersRouter(deps: OrderMailDeps): Router {
+/** `run` is the reminder job as index.ts wires it (orders' sendOriginalReminders). */
+export function devScriptRemindersRouter(run: (asOf: Date) => Promise<ReminderRun>, now: () => Date): Router {
   const router = Router();
   router.post(LEGAL_SCRIPT_API_PATHS.devScriptReminders.slice('/api'.length), async (req, res) => {
-    const { now } = parseBody(DevScriptRemindersRequestSchema, req.body);
-    const asOf = now ? new Date(now) : deps.now();
-    const run = await sendOriginalReminders(deps, asOf);
-    const body: DevScriptRemindersResponse = { asOf: asOf.toISOString(), ...run };
+    const { now: requested } = parseBody(DevScriptRemindersRequestSchema, req.body);
+    const asOf = requested ? new Date(requested) : now();
+    const body: DevScriptRemindersResponse = { asOf: asOf.toISOString(), ...(await run(asOf)) };
     res.json(body);
   });
   return router;

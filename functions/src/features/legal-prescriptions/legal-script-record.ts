@@ -2,7 +2,10 @@
  * The legal prescription behind each item, on the server's side (decision 026): the
  * summary fields written with every change, an admin recording an original as
  * received, and which reminder an order is due. Pure, so the Firestore transactions
- * (order-store.ts) and the unit tests' store apply the same rules.
+ * (orders' order-store.ts) and the unit tests' store apply the same rules.
+ *
+ * It reads only the parts of an order named by LegalOrder, never the orders feature's
+ * record (decision 049): orders uses this feature, not the other way round.
  */
 import {
   AUDIT_ACTIONS,
@@ -10,22 +13,38 @@ import {
   addCalendarDays,
   auditPatientsOf,
   originalsSummary,
+  type AuditEntry,
   type LegalScript,
+  type OrderStatus,
 } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
-import { pendingMail } from '../../platform/mail/mail-state.ts';
-import type { Actor, OrderRecord } from './order-record.ts';
+import { pendingMail, type MailState } from '../../platform/mail/mail-state.ts';
 
 export type OriginalReminderName = 'originalDueSoon' | 'originalOverdue';
 
-type OriginalFields = Pick<OrderRecord, 'originalAwaited' | 'originalDueDate' | 'originalReminderOn'>;
+export type Actor = Pick<AuditEntry, 'actorUid' | 'actorEmail'>;
+
+/** What of an order request the legal prescription's rules read and change. */
+export interface LegalOrder {
+  requestId: string;
+  status: OrderStatus;
+  items: readonly ({ legalScript?: LegalScript | undefined } & Parameters<typeof auditPatientsOf>[0][number])[];
+  mail: { originalDueSoon?: MailState | undefined; originalOverdue?: MailState | undefined };
+  needsMailResend: boolean;
+}
+
+interface OriginalFields {
+  originalAwaited: boolean;
+  originalDueDate: string | null;
+  originalReminderOn: string | null;
+}
 
 /**
  * The order's summary of its originals: whether one is awaited, the earliest due date,
  * and when the next reminder falls due (two days before the due date, then the day
  * after it; none once the overdue reminder has been made or nothing is awaited).
  */
-export function originalFields(order: Pick<OrderRecord, 'items' | 'status' | 'mail'>): OriginalFields {
+export function originalFields(order: Pick<LegalOrder, 'items' | 'status' | 'mail'>): OriginalFields {
   const { originalAwaited, originalDueDate } = originalsSummary(order.items, order.status);
   let originalReminderOn: string | null = null;
   if (originalAwaited && originalDueDate && !order.mail.originalOverdue) {
@@ -37,24 +56,24 @@ export function originalFields(order: Pick<OrderRecord, 'items' | 'status' | 'ma
 }
 
 /** The reminder the order is due on `today` (Sydney date), or null. Past the due date only the overdue one is sent. */
-export function reminderDue(order: OrderRecord, today: string): OriginalReminderName | null {
+export function reminderDue(order: LegalOrder, today: string): OriginalReminderName | null {
   const { originalAwaited, originalDueDate, originalReminderOn } = originalFields(order);
   if (!originalAwaited || !originalDueDate || !originalReminderOn || originalReminderOn > today) return null;
   return today > originalDueDate ? 'originalOverdue' : 'originalDueSoon';
 }
 
-export interface ReminderClaim {
+export interface ReminderClaim<Order extends LegalOrder = LegalOrder> {
   name: OriginalReminderName;
   /** The order with the reminder pending. */
-  order: OrderRecord;
+  order: Order;
 }
 
 /** The order with its due reminder pending and its next reminder date moved on; null when none is due. */
-export function claimReminder(order: OrderRecord, today: string): ReminderClaim | null {
+export function claimReminder<Order extends LegalOrder>(order: Order, today: string): ReminderClaim<Order> | null {
   const name = reminderDue(order, today);
   if (!name) return null;
   const mail = { ...order.mail, [name]: pendingMail() };
-  const claimed: OrderRecord = { ...order, mail, needsMailResend: true };
+  const claimed: Order = { ...order, mail, needsMailResend: true };
   return { name, order: { ...claimed, ...originalFields(claimed) } };
 }
 
@@ -66,19 +85,19 @@ export interface OriginalReceivedChange {
   actor: Actor;
 }
 
-export type OriginalReceivedOutcome =
+export type OriginalReceivedOutcome<Order extends LegalOrder = LegalOrder> =
   | { kind: 'not_found' }
   | { kind: 'invalid_item' }
   | { kind: 'not_awaited'; legalScript: LegalScript | undefined }
   | { kind: 'received_before_order' }
-  | { kind: 'marked'; order: OrderRecord; legalScript: LegalScript; audit: AuditRecord };
+  | { kind: 'marked'; order: Order; legalScript: LegalScript; audit: AuditRecord };
 
 /** The order after the item's original is recorded as received, with its audit entry, or why not. */
-export function markOriginalReceived(
-  order: OrderRecord,
+export function markOriginalReceived<Order extends LegalOrder>(
+  order: Order,
   { itemIndex, receivedOn, actor }: Omit<OriginalReceivedChange, 'requestId'>,
   label: string,
-): Exclude<OriginalReceivedOutcome, { kind: 'not_found' }> {
+): Exclude<OriginalReceivedOutcome<Order>, { kind: 'not_found' }> {
   const item = order.items[itemIndex];
   if (!item) return { kind: 'invalid_item' };
   const current = item.legalScript;
@@ -87,7 +106,7 @@ export function markOriginalReceived(
   if (receivedOn < addCalendarDays(current.dueDate, -7)) return { kind: 'received_before_order' };
   const legalScript: LegalScript = { state: 'original_received', dueDate: current.dueDate, receivedOn, receivedBy: actor.actorUid };
   const items = order.items.map((each, index) => (index === itemIndex ? { ...each, legalScript } : each));
-  const changed: OrderRecord = { ...order, items };
+  const changed: Order = { ...order, items };
   // The item's patient: the script received is theirs (decision 039).
   const { details: names, ...patientIds } = auditPatientsOf([item]);
   const audit: AuditRecord = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@pharmacy/shared';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
-import { claimReminder, markOriginalReceived, originalFields, reminderDue } from './legal-script-record.ts';
+import { claimReminder, markOriginalReceived, originalFields, reminderDue } from '../legal-prescriptions/index.ts';
 import { moveOrder } from './order-status.ts';
 import { ORIGINAL_DUE, orderRecord, sentMail, withTokens } from './testing/order-fixtures.ts';
 

@@ -11,9 +11,16 @@ import { actorOf } from '../../platform/http/actor.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
-import type { OrderStore } from './order-record.ts';
-import { isOrderRequestId } from './order-request-id.ts';
-import { orderNotFound } from './order-status-route.ts';
+import type { OriginalReceivedChange, OriginalReceivedOutcome } from './legal-script-record.ts';
+
+/** What the route needs of the orders feature, which mounts it (decision 049). */
+export interface OriginalsDeps {
+  store: { markOriginalReceived(change: OriginalReceivedChange): Promise<OriginalReceivedOutcome> };
+  /** The orders' own check of a request ID's form, so nothing else is read. */
+  isOrderRequestId(requestId: string): boolean;
+  /** The orders' 404. */
+  orderNotFound(): HttpError;
+}
 
 const invalidReceivedOn = (message: string) => new HttpError(400, 'invalid_request', message);
 
@@ -22,7 +29,7 @@ const invalidReceivedOn = (message: string) => new HttpError(400, 'invalid_reque
  * item moves from original awaited to original received, with the date and the admin,
  * in one transaction with its audit entry (decision 026).
  */
-export function originalReceived(store: OrderStore, now: () => Date): RequestHandler {
+export function originalReceived({ store, isOrderRequestId, orderNotFound }: OriginalsDeps, now: () => Date): RequestHandler {
   return async (req, res) => {
     const { requestId, itemIndex, receivedOn } = parseBody(OriginalReceivedRequestSchema, req.body);
     if (!isOrderRequestId(requestId)) throw orderNotFound();
