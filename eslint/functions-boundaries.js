@@ -73,6 +73,11 @@ export const FEATURE_IMPORTS = [
     why: 'Deleting a practitioner deletes their saved patients with the account (decision 025).',
   },
   {
+    importer: 'practitioners',
+    uses: 'favourites',
+    why: 'Deleting a practitioner deletes their favourites with the account (decision 054).',
+  },
+  {
     importer: 'clinic-teams',
     uses: 'accounts',
     why: 'A staff invitation\'s link token is made and hashed like an e-mail verification link\'s (decision 044).',

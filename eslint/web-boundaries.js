@@ -58,6 +58,11 @@ const FEATURE_IMPORTS = [
     why: "The unread enquiries figure links to the inbox's Unread filter, addressed by its own parameter writer (decision 031).",
   },
   {
+    importer: 'favourites',
+    uses: 'orders',
+    why: "A favourite's or protocol's line becomes a cart line: the cart's item, the catalogue's choices and the product's name are the orders feature's (decision 054).",
+  },
+  {
     importer: 'clinic-teams',
     uses: 'auth',
     why: 'Accepting a staff invitation sets the new account\'s password with the same fields and rules as registering (decision 044).',

@@ -13,6 +13,7 @@ import { COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, REGION, TIME_ZONE 
 import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
 import { devRecountRouter, firestoreRecountSource, recountCounters, takeCounterEvent, type CountedCollection, type Drift } from './features/counters/index.ts';
 import { currentCatalogue, readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
+import { favouriteStore, favouritesRouter } from './features/favourites/index.ts';
 import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
 import {
   ORDER_SUBMIT_BODY_LIMIT,
@@ -126,6 +127,7 @@ const apiApp = createApp({
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
     breachesRouter(breachStore, requireCaller),
+    favouritesRouter({ store: favouriteStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) }, requireCaller),
     enquiryInboxRouter(requireCaller),
     pharmacyOverviewRouter(requireCaller),
     sheetSyncRouter(

@@ -86,3 +86,7 @@ export * from './counters/counters.ts';
 // The breach register (issue 23 part 3, decision 041).
 export * from './breaches/breach-schema.ts';
 export * from './breaches/breach.ts';
+
+// Favourites and the pharmacy's protocols (issue 25 part 6, decision 054).
+export * from './favourites/favourite-schema.ts';
+export * from './favourites/favourite.ts';

@@ -14,6 +14,8 @@ import {
   AuditEntrySchema,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
+  FAVOURITE_COLLECTIONS,
+  lineAvailability,
   ORDER_COLLECTIONS,
   ORDER_STATUSES,
   ORDER_THREAD_COLLECTION,
@@ -32,6 +34,8 @@ import { EnquiryRecordSchema } from '../../functions/src/features/enquiries/enqu
 import { OrderRecordSchema } from '../../functions/src/features/orders/order-record.ts';
 import { OrderMessageRecordSchema } from '../../functions/src/features/order-questions/thread-record.ts';
 import { PatientRecordSchema } from '../../functions/src/features/patients/patient-record.ts';
+import { FavouriteRecordSchema, ProtocolRecordSchema } from '../../functions/src/features/favourites/favourite-record.ts';
+import { DEMO_MEDICATION_DATABASE } from '../../scripts/stack/demo/demo-catalogue.ts';
 import { overviewPeriods } from '../../functions/src/features/overview/overview-periods.ts';
 import { storedDate } from '../../functions/src/platform/mail/stored-mail-state.ts';
 
@@ -102,6 +106,18 @@ describe('the demo pharmacy', () => {
     for (const animal of animals) expect(PatientRecordSchema.parse(data(animal))).toMatchObject({ kind: 'animal', dateOfBirth: '' });
     const orders = (await db.collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '==', account.uid).get()).docs;
     expect(orders.map((order) => OrderRecordSchema.parse(data(order)).items[0]?.patient?.animal?.species)).toEqual(['Dog']);
+  });
+
+  it('has favourites of the prescriber and a protocol of the pharmacy, every line offered by the demo catalogue (decision 054)', async () => {
+    const account = await getAuth(app).getUserByEmail(demoPrescriberLogin().email);
+    const favourites = (await all(FAVOURITE_COLLECTIONS.favourites)).map((doc) => FavouriteRecordSchema.parse(data(doc)));
+    expect(favourites.length).toBeGreaterThanOrEqual(2);
+    const protocols = (await all(FAVOURITE_COLLECTIONS.protocols)).map((doc) => ProtocolRecordSchema.parse(data(doc)));
+    expect(protocols).toHaveLength(1);
+    for (const favourite of favourites) expect(favourite.prescriberId).toBe(account.uid);
+    for (const line of [...favourites.map((favourite) => favourite.line), ...protocols.flatMap((protocol) => protocol.lines)]) {
+      expect(lineAvailability(DEMO_MEDICATION_DATABASE, line).available, line.formula).toBe(true);
+    }
   });
 
   it('has practitioners waiting for approval: verified accounts, pending records the admin can approve, registered this week', async () => {

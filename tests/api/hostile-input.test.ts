@@ -19,6 +19,7 @@ import {
   CLINIC_TEAM_API_PATHS,
   CLINIC_TEAM_COLLECTIONS,
   DEV_PURGE_PATH,
+  FAVOURITE_API_PATHS,
   LEGAL_SCRIPT_API_PATHS,
   COMPOUNDING_API_PATHS,
   ORDER_API_PATHS,
@@ -714,5 +715,60 @@ test(
     }
   },
   // About 1,000 small requests through Hosting and the Functions emulator, six at a time.
+  240_000,
+);
+
+/** A favourite's line of the right shape but not in any catalogue: a request that passes every check is refused (409), so nothing is stored. */
+const FAVOURITE_LINE = { condition: 'dermatitis', formula: 'no-such-formula', strength: '1%', amount: '30g', directions: 'Apply twice daily', notes: '' };
+
+/** Favourites and protocols (decision 054): hostile names, line fields and line lists. */
+function favouriteBodyAttempts(): Attempt[] {
+  const attempts: Attempt[] = [];
+  const favourites = FAVOURITE_API_PATHS.favourites;
+  const protocols = FAVOURITE_API_PATHS.protocols;
+  for (const value of HOSTILE_VALUES) {
+    const shown = JSON.stringify(value)?.slice(0, 40);
+    attempts.push({ label: `POST favourites name=${shown}`, path: favourites, options: { method: 'POST', body: { name: value, line: FAVOURITE_LINE } } });
+    attempts.push({ label: `POST favourites line=${shown}`, path: favourites, options: { method: 'POST', body: { name: 'Cream', line: value } } });
+    attempts.push({ label: `POST protocols lines=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: value } } });
+    attempts.push({ label: `PUT favourites name=${shown}`, path: `${favourites}/no-such-favourite`, options: { method: 'PUT', body: { name: value } } });
+    for (const field of Object.keys(FAVOURITE_LINE)) {
+      const line = { ...FAVOURITE_LINE, [field]: value };
+      attempts.push({ label: `POST favourites line.${field}=${shown}`, path: favourites, options: { method: 'POST', body: { name: 'Cream', line } } });
+      attempts.push({ label: `POST protocols line.${field}=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: [line] } } });
+    }
+  }
+  attempts.push({ label: 'POST protocols 11 lines', path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: Array(11).fill(FAVOURITE_LINE) } } });
+  for (const raw of ['{bad json', '[]', 'null', '"text"']) {
+    for (const path of [favourites, protocols]) {
+      attempts.push({ label: `POST ${path} body ${raw}`, path, options: { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json' } } });
+    }
+  }
+  return attempts;
+}
+
+/** Favourites and protocols with hostile IDs in the path. */
+function favouritePathAttempts(): Attempt[] {
+  return [...HOSTILE_SEGMENTS, 'no-such-favourite', '__proto__'].flatMap((segment) => [
+    { label: `PUT favourite ${segment.slice(0, 40)}`, path: `${FAVOURITE_API_PATHS.favourites}/${segment}`, options: { method: 'PUT', body: { name: 'Renamed' } } },
+    { label: `DELETE favourite ${segment.slice(0, 40)}`, path: `${FAVOURITE_API_PATHS.favourites}/${segment}`, options: { method: 'DELETE' } },
+    { label: `DELETE protocol ${segment.slice(0, 40)}`, path: `${FAVOURITE_API_PATHS.protocols}/${segment}`, options: { method: 'DELETE' } },
+  ]);
+}
+
+test(
+  'malformed favourites and protocols, from every kind of caller, get no answer of 500',
+  async () => {
+    const as = (caller: Caller) => (attempt: Attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } });
+    // The guard is every route's; past it, only a prescriber (favourites) and an admin (both) reach the parsing.
+    const pastTheGuard = callers.filter((caller) => caller.name === 'an approved practitioner' || caller.name === 'an admin');
+    const attempts = [
+      ...pastTheGuard.flatMap((caller) => favouriteBodyAttempts().map(as(caller))),
+      ...callers.flatMap((caller) => favouritePathAttempts().map(as(caller))),
+    ];
+    expect(attempts.length).toBeGreaterThan(500);
+    expect(await serverErrors(attempts)).toEqual([]);
+  },
+  // About 1,200 small requests through Hosting and the Functions emulator, six at a time.
   240_000,
 );

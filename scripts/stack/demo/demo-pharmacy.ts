@@ -14,6 +14,7 @@ import {
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   ENQUIRY_SUBJECTS,
+  FAVOURITE_COLLECTIONS,
   ORDER_COLLECTIONS,
   ORDER_THREAD_COLLECTION,
   PATIENT_COLLECTIONS,
@@ -28,10 +29,12 @@ import { EnquiryRecordSchema, attachmentPath } from '../../../functions/src/feat
 import { OrderRecordSchema } from '../../../functions/src/features/orders/order-record.ts';
 import { OrderMessageRecordSchema } from '../../../functions/src/features/order-questions/thread-record.ts';
 import { PatientRecordSchema } from '../../../functions/src/features/patients/patient-record.ts';
+import { FavouriteRecordSchema, ProtocolRecordSchema } from '../../../functions/src/features/favourites/favourite-record.ts';
 import { storedDate } from '../../../functions/src/platform/mail/stored-mail-state.ts';
 import { DEMO_ENQUIRERS, DEMO_PATIENTS, DEMO_PRESCRIBER, DEMO_REGISTRANTS } from './demo-people.ts';
 import { demoVetDocuments } from './demo-vet.ts';
 import { demoOrders, type DemoAuditEntry } from './demo-orders.ts';
+import { DEMO_FAVOURITES, DEMO_PROTOCOL } from './demo-favourites.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -52,6 +55,8 @@ export const DEMO_SCHEMAS = {
   [ORDER_THREAD_COLLECTION]: OrderMessageRecordSchema,
   [ENQUIRY_COLLECTIONS.enquiries]: EnquiryRecordSchema,
   [ADMIN_COLLECTIONS.auditLog]: AuditEntrySchema.extend({ at: storedDate }),
+  [FAVOURITE_COLLECTIONS.favourites]: FavouriteRecordSchema,
+  [FAVOURITE_COLLECTIONS.protocols]: ProtocolRecordSchema,
 } as const;
 export type DemoCollection = keyof typeof DEMO_SCHEMAS;
 
@@ -182,6 +187,14 @@ export function demoPharmacy({ admin, prescriber, registrants, vet }: DemoAccoun
   const vetDocuments = vet ? demoVetDocuments({ vet, admin }, ago) : { documents: [], audit: [] };
   audit.push(...vetDocuments.audit);
 
+  // Favourites and the pharmacy's protocol (decision 054): saved and published a few weeks ago.
+  const favouriteDocuments = DEMO_FAVOURITES.map(({ id, name, line }, index) =>
+    document(FAVOURITE_COLLECTIONS.favourites, `${FAVOURITE_COLLECTIONS.favourites}/${id}`, { prescriberId: prescriber.uid, name, line, createdAt: ago(40 - index), updatedAt: ago(40 - index) }),
+  );
+  const publishedAt = ago(30, 120);
+  const protocolDocument = document(FAVOURITE_COLLECTIONS.protocols, `${FAVOURITE_COLLECTIONS.protocols}/${DEMO_PROTOCOL.id}`, { name: DEMO_PROTOCOL.name, lines: DEMO_PROTOCOL.lines, publishedAt });
+  audit.push({ action: AUDIT_ACTIONS.protocolPublish, at: publishedAt, ...actor, target: { type: 'protocol', id: DEMO_PROTOCOL.id, label: DEMO_PROTOCOL.name }, details: { lines: DEMO_PROTOCOL.lines.length } });
+
   audit.sort((a, b) => a.at.getTime() - b.at.getTime());
   const documents = [
     ...users,
@@ -189,6 +202,8 @@ export function demoPharmacy({ admin, prescriber, registrants, vet }: DemoAccoun
     ...orderDocuments,
     ...vetDocuments.documents.map(({ collection, path, data }) => document(collection, path, data)),
     ...enquiryDocuments,
+    ...favouriteDocuments,
+    protocolDocument,
     ...audit.map(auditDocument),
   ];
   for (const { collection, path, data } of documents) parseDemoRecord(collection, path, data);

@@ -107,6 +107,11 @@ export const AUDIT_ACTIONS = {
   draftSendBack: 'draft.send-back',
   /** A prescriber signed a draft: it became an order request. */
   draftSign: 'draft.sign',
+  // The pharmacy's protocols (issue 25 part 6, decision 054).
+  /** An admin published a protocol for every approved prescriber; details count its lines. */
+  protocolPublish: 'protocol.publish',
+  /** An admin withdrew a protocol. */
+  protocolWithdraw: 'protocol.withdraw',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

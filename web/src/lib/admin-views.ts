@@ -4,7 +4,8 @@
  * audit log, the breach register (decision 041) and the admins are ours. The pharmacy
  * overview comes first in the nav but is not the default: /admin stays the spec's
  * dashboard (decision 031). Patients answers a patient's request for their own data
- * (decision 040).
+ * (decision 040). Protocols publishes the pharmacy's sets of lines for prescribers
+ * (decision 054).
  */
 import { addressViews } from './address-views.ts';
 
@@ -15,6 +16,7 @@ export const ADMIN_VIEWS = addressViews(
     { id: 'orders', label: 'Orders' },
     { id: 'enquiries', label: 'Enquiries' },
     { id: 'patients', label: 'Patients' },
+    { id: 'protocols', label: 'Protocols' },
     { id: 'audit-log', label: 'Audit Log' },
     { id: 'breaches', label: 'Breaches' },
     { id: 'admins', label: 'Admins' },

@@ -49,6 +49,11 @@ export async function getJson(path: string, idToken: string): Promise<ApiReply> 
   return readReply(await fetch(path, { headers: await authorised(idToken) }));
 }
 
+/** DELETEs what the path names on the site's own /api as the signed-in caller. */
+export async function deleteJson(path: string, idToken: string): Promise<ApiReply> {
+  return readReply(await fetch(path, { method: 'DELETE', headers: await authorised(idToken) }));
+}
+
 /** POSTs a multipart form (files included) to the site's own /api as the signed-in caller. */
 export async function postForm(path: string, form: FormData, idToken: string, headers: Record<string, string> = {}): Promise<ApiReply> {
   // No Content-Type: the browser writes the multipart boundary itself.

@@ -6,6 +6,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { PATIENT_COLLECTIONS, changedFields, patientDetailsOf, patientSearchFields, type PatientDetails } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
+import { deleteInBatches } from '../../platform/delete-in-batches.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 import { PatientRecordSchema, type PatientRecord, type PatientStore } from './patient-record.ts';
@@ -89,22 +90,11 @@ export const patientStore: PatientStore = {
   },
 };
 
-/** Deletes at most this many patients per batch write (Firestore takes 500). */
-const DELETE_BATCH = 400;
-
 /**
  * Deletes every patient of a practitioner whose account is being deleted, a batch at a
  * time; resolves how many went. Their orders keep each item's own copy of the patient
  * (docs/retention-schedule.md), so the directory is no longer needed. Safe to repeat.
  */
 export async function deletePatientsOf(practitionerId: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const page = await patients().where('practitionerId', '==', practitionerId).select().limit(DELETE_BATCH).get();
-    if (page.empty) return deleted;
-    const batch = db().batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += page.size;
-  }
+  return deleteInBatches(patients().where('practitionerId', '==', practitionerId));
 }

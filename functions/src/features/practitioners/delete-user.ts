@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { ADMIN_MESSAGES, DeleteUserRequestSchema, type DeleteUserResponse } from '@pharmacy/shared';
 import { deleteAuthAccount, deleteUserData, type DeletedUserData } from './user-deletion.ts';
 import { authAccounts } from '../accounts/index.ts';
+import { deleteFavouritesOf } from '../favourites/index.ts';
 import { deletePatientsOf } from '../patients/index.ts';
 import { getUserRecord } from '../../platform/http/user-records.ts';
 import { callerOf } from '../../platform/http/auth.ts';
@@ -47,6 +48,8 @@ export function deleteUser(): RequestHandler {
     const account = await authAccounts.get(userId);
     const accountDeleted = account !== null && (await deleteAuthAccount(userId));
     const patientsDeleted = await deletePatientsOf(userId);
+    // A favourite names no patient; it is the prescriber's own shorthand and goes with them (decision 054).
+    await deleteFavouritesOf(userId);
     const deleted = await deleteUserData({
       userId,
       actor: actorOf(caller),

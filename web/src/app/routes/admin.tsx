@@ -18,6 +18,7 @@ import { EnquiryInbox } from '@/features/enquiries/components/enquiry-inbox.tsx'
 import { OrderQueue } from '@/features/orders/components/order-queue.tsx';
 import { AdminTeam } from '@/features/admins/components/admin-team.tsx';
 import { ClinicStaff } from '@/features/clinic-teams/components/clinic-staff.tsx';
+import { ProtocolsAdmin } from '@/features/favourites/index.ts';
 import { AdminOnly, type SignedInAdmin } from './admin-only.tsx';
 
 const TITLE = 'Admin Dashboard';
@@ -38,7 +39,7 @@ function Patients() {
   return <PatientRequestsView actionLabel={auditActionLabel} opened={(patientId) => <PatientCourse patientId={patientId} />} />;
 }
 
-// The views come from eight features; they meet here rather than in one of them (decision 014).
+// The views come from nine features; they meet here rather than in one of them (decision 014).
 // Each is given the signed-in admin; most do not need them.
 const VIEWS: Record<AdminView, ComponentType<SignedInAdmin>> = {
   pharmacy: PharmacyOverview,
@@ -46,6 +47,7 @@ const VIEWS: Record<AdminView, ComponentType<SignedInAdmin>> = {
   orders: OrderQueue,
   enquiries: EnquiryInbox,
   patients: Patients,
+  protocols: ProtocolsAdmin,
   'audit-log': AuditLogView,
   breaches: BreachRegister,
   admins: AdminTeam,

@@ -10,6 +10,7 @@ import { AccountSection } from '@/features/auth/components/account-section.tsx';
 import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
 import { StaffSection, ToSignMarker, WorkingFor } from '@/features/clinic-teams/index.ts';
 import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
+import { OrderShortcuts, SaveFavourite } from '@/features/favourites/index.ts';
 import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
 import { NewOrder } from '@/features/orders/components/new-order.tsx';
 import { OrderHistory } from '@/features/orders/components/order-history.tsx';
@@ -24,7 +25,7 @@ import { StaffWork, ToSignSection } from './dashboard-drafts.tsx';
 const TITLE = 'Practitioner Dashboard';
 
 /**
- * The dashboard's sections, held in ?view= (decision 035). They come from four features
+ * The dashboard's sections, held in ?view= (decision 035). They come from five features
  * and meet here (decision 014). The ordering state sits above them, so the cart outlives
  * a visit to another section and Reorder in My Requests fills the cart of New order.
  */
@@ -41,7 +42,16 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
       <AwaitingAnswerMarker uid={user.uid} />
       <ToSignMarker uid={user.uid} href={`${ROUTES.dashboard}${DASHBOARD_SECTIONS.search('to-sign')}`} />
       <ViewsNav label="Practitioner dashboard sections" pathname={ROUTES.dashboard} views={DASHBOARD_SECTIONS} current={section} />
-      {section === 'new-order' && <NewOrder uid={user.uid} ordering={ordering} />}
+      {section === 'new-order' && ordering.database && !ordering.submitted && (
+        <OrderShortcuts
+          uid={user.uid}
+          database={ordering.database}
+          cart={ordering.cart}
+          patient={ordering.form.patient}
+          onAdd={(items) => ordering.changeCart({ type: 'add', items })}
+        />
+      )}
+      {section === 'new-order' && <NewOrder uid={user.uid} ordering={ordering} lineExtra={(item) => <SaveFavourite item={item} />} />}
       {section === 'to-sign' && <ToSignSection uid={user.uid} />}
       {section === 'requests' && (
         <OrderHistory

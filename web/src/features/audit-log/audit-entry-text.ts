@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.draftPrepare]: 'Order draft prepared by staff',
   [AUDIT_ACTIONS.draftSendBack]: 'Order draft sent back by the prescriber',
   [AUDIT_ACTIONS.draftSign]: 'Order draft signed by the prescriber',
+  [AUDIT_ACTIONS.protocolPublish]: 'Protocol published',
+  [AUDIT_ACTIONS.protocolWithdraw]: 'Protocol withdrawn',
 };
 
 /** An action this version has a label for (and so a filter option). */

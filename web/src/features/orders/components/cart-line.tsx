@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   ATTACHMENT_ACCEPT,
   PATIENT_MESSAGES,
@@ -29,6 +29,8 @@ interface CartLineProps {
   /** Directions typed for an item copied from a request sent before directions were asked for. */
   onDirections: (directions: string) => void;
   onRemove: () => void;
+  /** Composed in app/: e.g. Save as favourite (decision 054). */
+  extra?: ReactNode;
 }
 
 /** The item's authority (a person's only, decision 048) and interval, or what it still needs (an item copied from an earlier request). */
@@ -39,7 +41,7 @@ function s8Text({ s8AuthorityNumber, s8RepeatIntervalDays, schedule, patient }: 
 }
 
 /** One cart item: what was chosen, its script, its quantity and Remove. */
-export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onDirections, onRemove }: CartLineProps) {
+export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onDirections, onRemove, extra }: CartLineProps) {
   const attachId = useId();
   const name = productName(item);
   const needsScript = lacksScript(item);
@@ -101,6 +103,7 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
           </p>
         </div>
       )}
+      {extra}
       <div className="cart-line__actions">
         <QuantityStepper label={`Quantity of ${name}`} labelHidden value={item.quantity} onChange={onQuantity} />
         <button type="button" className="button button--secondary" onClick={onRemove}>

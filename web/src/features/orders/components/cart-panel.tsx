@@ -1,4 +1,4 @@
-import { useRef, useState, type Dispatch, type RefObject } from 'react';
+import { useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react';
 import { ORDER_MESSAGES, type PatientSnapshot } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { UploadStatus } from '@/components/ui/upload-status.tsx';
@@ -26,6 +26,8 @@ interface CartPanelProps {
   onSubmitted: (requestId: string) => void;
   /** What the button sends the cart as, when not an order request: a draft to sign (decision 045). */
   send?: CartSend;
+  /** More for each line, composed in app/ (Save as favourite, decision 054). */
+  lineExtra?: (item: CartItem) => ReactNode;
 }
 
 /** The cart's button sending something else than the order request (decision 045): its words and its request. */
@@ -41,7 +43,7 @@ interface CartMessage {
 }
 
 /** The cart, the patient-consent checkbox and Submit Request (spec sections 2 and 5). */
-export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted, send }: CartPanelProps) {
+export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted, send, lineExtra }: CartPanelProps) {
   const [consent, setConsent] = useState(false);
   const [message, setMessage] = useState<CartMessage | null>(null);
   const consentDialogRef = useRef<HTMLDialogElement>(null);
@@ -104,6 +106,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
               onUsePatient={(patient) => dispatch({ type: 'patient', id: item.id, patient })}
               onDirections={(directions) => dispatch({ type: 'directions', id: item.id, directions })}
               onRemove={() => dispatch({ type: 'remove', id: item.id })}
+              extra={lineExtra?.(item)}
             />
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { CartItem } from '../cart.ts';
 import { ORDER_MESSAGES } from '@pharmacy/shared';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import type { Ordering } from '../use-ordering.ts';
@@ -15,10 +16,12 @@ interface NewOrderProps {
   send?: CartSend;
   /** What shows once sent, in place of the Thank you! panel (a draft's id is not a request ID). */
   sentView?: (id: string) => ReactNode;
+  /** Composed in app/: more for each cart line (Save as favourite, decision 054). */
+  lineExtra?: (item: CartItem) => ReactNode;
 }
 
 /** The dashboard's New order section: the spec's Submit Order Request form and cart, then its Thank you! panel. */
-export function NewOrder({ uid, ordering, actingFor, send, sentView }: NewOrderProps) {
+export function NewOrder({ uid, ordering, actingFor, send, sentView, lineExtra }: NewOrderProps) {
   const { catalogue, database, submitted, form, cart, cartWanted, cartShown } = ordering;
   const cartHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -62,6 +65,7 @@ export function NewOrder({ uid, ordering, actingFor, send, sentView }: NewOrderP
             chosenPatient={form.patient}
             onSubmitted={ordering.onSubmitted}
             send={send}
+            lineExtra={lineExtra}
           />
         </div>
       )}
