@@ -165,6 +165,8 @@ describe('an approved practitioner submits an order request', () => {
       ],
       totalItems: 3,
       notes: 'Patient collects on Friday.',
+      // The prescriber signed their own order; no staff member prepared it (decision 045).
+      signedBy: { uid: practitioner.uid, name: 'Test Practitioner' },
       status: 'received',
       statusHistory: [{ status: 'received', at: expect.any(Timestamp), by: null }],
       createdAt: expect.any(Timestamp),

@@ -75,6 +75,8 @@ test('A veterinarian adds a dog without a date of birth and orders for it', asyn
   await form.getByLabel('Suggested Formulas').selectOption({ label: 'Gabapentin Oral Suspension (Veterinary)' });
   await form.getByLabel('Strength').selectOption('50mg/mL');
   await form.getByLabel('Amount').selectOption('30mL');
+  // What the label will say (decision 052).
+  await form.getByLabel('Directions', { exact: true }).fill('Give 1 mL by mouth twice daily with food');
   await form.getByRole('radio', { name: 'Send Via Mail' }).check();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartItems(page)).toHaveCount(1);

@@ -64,6 +64,8 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
     await logIn(staffPage, email, 'Nina-password-2026');
     await expect(staffPage.getByLabel('Working for')).toHaveValue(prescriber.uid, { timeout: 15_000 });
     await expect(staffPage.getByLabel('Working for').locator('option:checked')).toHaveText('Alice Nguyen');
+    // Staff land on New order (decision 045); the prescriber's patients are kept under Patients.
+    await staffPage.getByRole('navigation', { name: 'Staff dashboard sections' }).getByRole('link', { name: 'Patients' }).click();
     await staffPage.getByRole('button', { name: 'Add a new patient' }).click();
     const editor = staffPage.getByRole('form', { name: 'New patient' });
     await editor.getByLabel('Given name').fill('Matilda');

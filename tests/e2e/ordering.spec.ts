@@ -359,13 +359,13 @@ test('The built-in catalogue is used, in orange, when the medication database ca
   const colour = await fallback.locator('p').evaluate((element) => getComputedStyle(element).color);
   const [red = 0, , blue = 0] = colour.match(/\d+/g)!.map(Number);
   expect(red).toBeGreaterThan(blue);
+  // A prescriber of people is not offered the animals-only Veterinary formulas (decision 048).
   await expect(page.getByLabel('Condition').locator('option')).toHaveText([
     'Select a condition',
     'Dermatitis',
     'Pain',
     'Hormone',
     'Paediatric',
-    'Veterinary',
     'Other',
   ]);
   await expectAccessible(page);

@@ -86,6 +86,7 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
       status: 'approved',
       emailVerified: true,
       createdAt: now,
+      ...DEMO_MARK,
     });
     batch.set(db.collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(uid, staff.uid)), {
       prescriberUid: uid,
@@ -96,6 +97,7 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
       status: 'active',
       createdAt: now,
       changedAt: now,
+      ...DEMO_MARK,
     });
     await batch.commit();
     // The demo orders' e-script tokens are claimed as a submission would have (decision 043).
