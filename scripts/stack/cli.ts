@@ -12,6 +12,7 @@ import { demoAdminLogin } from './seed.ts';
 import { seedDemoPharmacy } from './demo/seed-demo.ts';
 import { DEMO_PATIENTS, demoPrescriberLogin, demoStaffLogin } from './demo/demo-people.ts';
 import { DEMO_ORDER_COUNT } from './demo/demo-orders.ts';
+import { demoVetLogin } from './demo/demo-vet.ts';
 
 const flags = new Set(process.argv.slice(2));
 
@@ -27,6 +28,7 @@ try {
   const admin = demoAdminLogin();
   const prescriber = demoPrescriberLogin();
   const staff = demoStaffLogin();
+  const vet = demoVetLogin();
   console.log(`
   ┌────────────────────────────────────────────────────────────
   │ The pharmacy is running locally on the Firebase emulators.
@@ -34,6 +36,7 @@ try {
   │   Admin login:   ${admin.email} / ${admin.password} (${stack.adminOutcome === 'created' ? 'just created' : 'already there'})
   │   Second step:   the code texted to ${admin.phoneNumber}: ${SITE_URL}/api/dev/sms
   │   Prescriber:    ${prescriber.email} / ${prescriber.password} (approved; sign in at ${SITE_URL}/practitioners)
+  │   Veterinarian:  ${vet.email} / ${vet.password} (approved; orders for animals)
   │   Clinic staff:  ${staff.email} / ${staff.password} (${staff.name}, prepares orders for the prescriber to sign)
   │   Demo pharmacy: ${demoOutcome === 'created' ? 'just seeded' : 'already there'}: ${DEMO_PATIENTS.length} patients, ${DEMO_ORDER_COUNT} order requests over 12 weeks, enquiries, audit log
   │   Mail outbox:   ${SITE_URL}/api/dev/mail   (JSON: ${SITE_URL}/api/dev/outbox)
