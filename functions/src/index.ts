@@ -293,7 +293,7 @@ export const countUsers = keepCounters('users', COLLECTIONS.users);
  */
 export const endStaffAccessWithPrescriber = onDocumentWritten({ document: `${COLLECTIONS.users}/{uid}`, retry: true }, async (event) => {
   const ended = await endStaffAccessIfPrescriberLostIt(event.params.uid, event.data?.before.data(), event.data?.after.data(), new Date());
-  if (ended > 0) logger.info('Staff links ended with their prescriber', { prescriberUid: event.params.uid, ended });
+  if (ended > 0) logger.info('Staff links ended with their prescriber', { prescriberId: event.params.uid, ended });
 });
 
 /**

@@ -105,7 +105,7 @@ export function benchDocuments(db: Firestore, counts: BenchCounts, now: number):
     const data = {
       benchMarker: BENCH_MARKER,
       requestId,
-      practitionerId: ref.id,
+      prescriberId: ref.id,
       practitioner: {
         firstName: practitioner.firstName,
         lastName: practitioner.lastName,

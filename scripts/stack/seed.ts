@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, userListFields } from '@pharmacy/shared';
 import { backfillListFields } from './backfill-list-fields.ts';
+import { backfillPrescriberId } from './backfill-prescriber-id.ts';
 import { backfillTokenClaims } from './backfill-token-claims.ts';
 import { DEMO_MEDICATION_DATABASE } from './demo/demo-catalogue.ts';
 
@@ -68,6 +69,8 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
     if (!(await catalogueRef.get()).exists) {
       await catalogueRef.set({ ...DEMO_MEDICATION_DATABASE, source: 'demo', updatedAt: FieldValue.serverTimestamp() });
     }
+    // Records kept in .emulator-data from before the prescriber's id had one name (decision 055).
+    await backfillPrescriberId(db);
     // Records kept in .emulator-data from before the list fields existed (decision 023).
     await backfillListFields(db);
     // E-script tokens of orders kept from before each token supplied once (decision 043).

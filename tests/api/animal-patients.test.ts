@@ -89,7 +89,7 @@ describe('a veterinarian\u2019s patients are animals', () => {
       dateOfBirth: '',
       phone: '+61412345678',
     });
-    expect(await storedPatient(dog.patientId)).toMatchObject({ practitionerId: vet.uid, kind: 'animal', ownerKey: 'doyle', dateOfBirth: '' });
+    expect(await storedPatient(dog.patientId)).toMatchObject({ prescriberId: vet.uid, kind: 'animal', ownerKey: 'doyle', dateOfBirth: '' });
   });
 
   test('without the owner\u2019s phone or with a weight that is not one, each field says why', async () => {
@@ -135,12 +135,12 @@ describe('ordering for an animal', () => {
   test('an Ahpra prescriber is refused an animals-only formula for a person, and nothing is stored', async () => {
     const response = await postOrder(orderForm([{ choice: GABAPENTIN_VET, patientId: person.patientId }]), gp.idToken);
     expectRefused(response, 400, PATIENT_ERROR_CODES.formulaForAnimals, ANIMAL_MESSAGES.animalsOnlyFormula);
-    expect((await adminDb().collection('orderRequests').where('practitionerId', '==', gp.uid).get()).size).toBe(0);
+    expect((await adminDb().collection('orderRequests').where('prescriberId', '==', gp.uid).get()).size).toBe(0);
   });
 
   test('an animal\u2019s Schedule 8 item needs no NSW Health authority, but still its interval and a token or the post', async () => {
     const item = (overrides: object) => JSON.stringify([{ ...cartItem({ choice: S8_CHOICE, patientId: dog.patientId, escriptToken: uniqueTokenCode() }), ...overrides }]);
-    const placed = await postOrder(orderForm([], { cartJson: item({ s8RepeatIntervalDays: 7 }) }), vet.idToken);
+    const placed = await postOrder(orderForm([], { cartJson: item({ repeatIntervalDays: 7 }) }), vet.idToken);
     expect(placed.status, placed.text).toBe(201);
     const stored = await storedOrder((placed.json as SubmitOrderResponse).requestId);
     expect(stored).toMatchObject({ items: [{ schedule: 'S8', s8Prescription: { repeatIntervalDays: 7 } }] });

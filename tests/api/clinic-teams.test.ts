@@ -47,8 +47,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deletePatientsOf([alice.uid, bob.uid]);
-  const links = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberUid', 'in', [alice.uid, bob.uid]).get();
-  const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberUid', 'in', [alice.uid, bob.uid]).get();
+  const links = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberId', 'in', [alice.uid, bob.uid]).get();
+  const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', 'in', [alice.uid, bob.uid]).get();
   await Promise.all([...links.docs, ...invitations.docs].map((doc) => doc.ref.delete()));
   await Promise.all(staffUids.map((uid) => Promise.all([adminAuth().deleteUser(uid), userDoc(uid).delete()])));
   await deleteAuditEntries();
@@ -125,7 +125,7 @@ describe('inviting and accepting', () => {
     expect(AcceptStaffInvitationResponseSchema.parse(accepted.json)).toMatchObject({ newAccount: false });
     expect((await signIn(staff.email, staff.password)).uid).toBe(staff.uid);
     const links = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('staffUid', '==', staff.uid).get();
-    expect(links.docs.map((doc) => doc.get('prescriberUid')).sort()).toEqual([alice.uid, bob.uid].sort());
+    expect(links.docs.map((doc) => doc.get('prescriberId')).sort()).toEqual([alice.uid, bob.uid].sort());
   });
 
   test('an invitation to a prescriber\u2019s address makes no staff account; a newer invitation supersedes the older', async () => {
@@ -148,7 +148,7 @@ describe('inviting and accepting', () => {
     await userDoc(carol.uid).update({ status: 'rejected' });
     expectRefused(await accept(token, 'Staff-password-2026'), 400, CLINIC_TEAM_ERROR_CODES.invalidInvitation);
     await expect(adminAuth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberUid', '==', carol.uid).get();
+    const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', '==', carol.uid).get();
     await Promise.all(invitations.docs.map((doc) => doc.ref.delete()));
   });
 
@@ -170,7 +170,7 @@ describe('what staff may do', () => {
     const created = await request(prescriberPatientsPath(alice.uid), { idToken: staff.idToken, body: patientForm({ givenName: 'Matilda' }) });
     expect(created.status, created.text).toBe(201);
     const { patient } = PatientResponseSchema.parse(created.json);
-    expect(await storedPatient(patient.patientId)).toMatchObject({ practitionerId: alice.uid, givenName: 'Matilda' });
+    expect(await storedPatient(patient.patientId)).toMatchObject({ prescriberId: alice.uid, givenName: 'Matilda' });
     const edited = await request(prescriberPatientsPath(alice.uid, patient.patientId), { idToken: staff.idToken, method: 'PUT', body: patientForm({ givenName: 'Tilly' }) });
     expect(edited.status, edited.text).toBe(200);
     expect(await storedPatient(patient.patientId)).toMatchObject({ givenName: 'Tilly' });

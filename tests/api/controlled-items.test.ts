@@ -59,7 +59,7 @@ afterAll(async () => {
 /** An S8 item for the patient, on an e-script token, with its authority and interval unless overridden. */
 function s8Cart(patient: PatientSnapshot, token: string, overrides: Partial<CartItemPayload> = {}): string {
   const item = cartItem({ patientId: patient.patientId, choice: S8_CHOICE, escriptToken: token });
-  return JSON.stringify([{ ...item, s8AuthorityNumber: 'AU 654-321', s8RepeatIntervalDays: 14, ...overrides }]);
+  return JSON.stringify([{ ...item, s8AuthorityNumber: 'AU 654-321', repeatIntervalDays: 14, ...overrides }]);
 }
 
 const submitS8 = (user: TestUser, patient: PatientSnapshot, token: string, overrides: Partial<CartItemPayload> = {}, scripts = [] as (typeof SCRIPT_PDF)[]) =>
@@ -98,7 +98,7 @@ describe('a Schedule 8 item', () => {
     const before = await ordersOf(alice.uid);
     expectRefused(await submitS8(alice, alicesPatient, uniqueTokenCode(), { s8AuthorityNumber: '' }), 400, S8_ERROR_CODES.authorityRequired, S8_MESSAGES.authorityMissing);
     expectRefused(await submitS8(alice, alicesPatient, uniqueTokenCode(), { s8AuthorityNumber: 'AU12' }), 400, 'invalid_request', S8_MESSAGES.authorityFormat);
-    expectRefused(await submitS8(alice, alicesPatient, uniqueTokenCode(), { s8RepeatIntervalDays: undefined }), 400, S8_ERROR_CODES.intervalRequired, S8_MESSAGES.intervalMissing);
+    expectRefused(await submitS8(alice, alicesPatient, uniqueTokenCode(), { repeatIntervalDays: undefined }), 400, S8_ERROR_CODES.intervalRequired, S8_MESSAGES.intervalMissing);
     const uploadOnly = await submitS8(alice, alicesPatient, '', { scriptMethod: 'upload', escriptToken: '', scriptFileName: SCRIPT_PDF.fileName }, [SCRIPT_PDF]);
     expectRefused(uploadOnly, 400, S8_ERROR_CODES.legalPrescriptionRequired, S8_MESSAGES.uploadAlone);
     expect(await ordersOf(alice.uid)).toEqual(before);

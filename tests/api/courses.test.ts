@@ -127,7 +127,7 @@ describe('the next supply', () => {
     made.push(next.requestId);
     expect(next).toMatchObject({ repeat: 1, repeats: 2 });
     expect(await storedOrder(next.requestId)).toMatchObject({
-      practitionerId: prescriber.uid,
+      prescriberId: prescriber.uid,
       status: 'received',
       nextSupply: true,
       nextSupplyOf: { requestId, itemIndex: 0, repeat: 1, repeats: 2, reason: '' },

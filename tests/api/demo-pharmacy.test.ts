@@ -92,7 +92,7 @@ describe('the demo pharmacy', () => {
     // Every person is the prescriber's; the animals are the veterinarian's.
     const patients = (await all(PATIENT_COLLECTIONS.patients)).filter((patient) => patient.get('kind') !== 'animal');
     expect(patients.length).toBeGreaterThanOrEqual(10);
-    for (const patient of patients) expect(PatientRecordSchema.parse(data(patient)).practitionerId).toBe(account.uid);
+    for (const patient of patients) expect(PatientRecordSchema.parse(data(patient)).prescriberId).toBe(account.uid);
   });
 
   it('has a veterinarian who can sign in, with animals and an order for a dog (decision 048)', async () => {
@@ -101,10 +101,10 @@ describe('the demo pharmacy', () => {
     const record = UserRecordSchema.parse((await db.collection(COLLECTIONS.users).doc(account.uid).get()).data());
     expect(record).toMatchObject({ role: 'practitioner', status: 'approved' });
     expect(patientKindFor(record.practitionerNumber)).toBe('animal');
-    const animals = (await db.collection(PATIENT_COLLECTIONS.patients).where('practitionerId', '==', account.uid).get()).docs;
+    const animals = (await db.collection(PATIENT_COLLECTIONS.patients).where('prescriberId', '==', account.uid).get()).docs;
     expect(animals.length).toBeGreaterThanOrEqual(2);
     for (const animal of animals) expect(PatientRecordSchema.parse(data(animal))).toMatchObject({ kind: 'animal', dateOfBirth: '' });
-    const orders = (await db.collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '==', account.uid).get()).docs;
+    const orders = (await db.collection(ORDER_COLLECTIONS.orderRequests).where('prescriberId', '==', account.uid).get()).docs;
     expect(orders.map((order) => OrderRecordSchema.parse(data(order)).items[0]?.patient?.animal?.species)).toEqual(['Dog']);
   });
 

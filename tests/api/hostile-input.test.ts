@@ -315,9 +315,9 @@ function cartAttempts(): Attempt[] {
   // A few, not every hostile value: the patient ID is one zod check before one Firestore read, and the battery is near its budget.
   for (const patientId of ['', '../..', '__proto__', 'x'.repeat(5000), null, { $gt: '' }]) carts.push(JSON.stringify([{ ...item, patientId }]));
   // Schedule 8 and e-script token fields (issue 24) on the demo catalogue's S8 formula: its checks run before the patient's.
-  const s8 = { ...item, condition: 'pain', formula: 'ketamine-transdermal-cream', strength: '5%', amount: '30g', scriptMethod: 'upload', scriptFileName: '', escriptToken: '1XPR352VP3QCX7BJD6', s8AuthorityNumber: 'AU123456', s8RepeatIntervalDays: 28 };
+  const s8 = { ...item, condition: 'pain', formula: 'ketamine-transdermal-cream', strength: '5%', amount: '30g', scriptMethod: 'upload', scriptFileName: '', escriptToken: '1XPR352VP3QCX7BJD6', s8AuthorityNumber: 'AU123456', repeatIntervalDays: 28 };
   for (const value of ['', '../..', '__proto__', '\u202Eevil\u202C', 'x'.repeat(5000), null, -1, 1e308, 2.5, { $gt: '' }, ['AU123456']]) {
-    for (const field of ['s8AuthorityNumber', 's8RepeatIntervalDays', 'escriptToken']) carts.push(JSON.stringify([{ ...s8, [field]: value }]));
+    for (const field of ['s8AuthorityNumber', 'repeatIntervalDays', 'escriptToken']) carts.push(JSON.stringify([{ ...s8, [field]: value }]));
   }
   carts.push(JSON.stringify([s8, { ...s8, escriptToken: '1xpr-352v-p3qc-x7bj-d6' }]));
   // Directions and days' supply (issue 25): checked with the cart's form, before the catalogue.
@@ -555,7 +555,7 @@ test(
     ]);
     await userDoc(staff.uid).set({ firstName: 'Nina', lastName: '', email: staff.email, role: 'staff', status: 'approved', emailVerified: true });
     const link = adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(prescriber.uid, staff.uid));
-    await link.set({ prescriberUid: prescriber.uid, staffUid: staff.uid, staffName: 'Nina', staffEmail: staff.email, prescriberName: 'Dr', status: 'active', createdAt: new Date(), changedAt: new Date() });
+    await link.set({ prescriberId: prescriber.uid, staffUid: staff.uid, staffName: 'Nina', staffEmail: staff.email, prescriberName: 'Dr', status: 'active', createdAt: new Date(), changedAt: new Date() });
     try {
       const attempts: Attempt[] = [];
       const bodies: { path: string; method: string; body: Record<string, unknown> }[] = [
@@ -594,7 +594,7 @@ test(
       expect(await serverErrors(all)).toEqual([]);
     } finally {
       await link.delete();
-      const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberUid', '==', prescriber.uid).get();
+      const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', '==', prescriber.uid).get();
       await Promise.all(invitations.docs.map((doc) => doc.ref.delete()));
       await deletePatientsOf([prescriber.uid]);
     }
@@ -654,12 +654,12 @@ test(
     ]);
     await userDoc(staff.uid).set({ firstName: 'Nina', lastName: '', email: staff.email, role: 'staff', status: 'approved', emailVerified: true });
     const link = adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(prescriber.uid, staff.uid));
-    await link.set({ prescriberUid: prescriber.uid, staffUid: staff.uid, staffName: 'Nina', staffEmail: staff.email, prescriberName: 'Dr', status: 'active', createdAt: new Date(), changedAt: new Date() });
+    await link.set({ prescriberId: prescriber.uid, staffUid: staff.uid, staffName: 'Nina', staffEmail: staff.email, prescriberName: 'Dr', status: 'active', createdAt: new Date(), changedAt: new Date() });
     const item = JSON.parse(madeUpCartForm().get(ORDER_FORM_FIELDS.cart) as string) as unknown[];
     const draft = adminDb().collection(ORDER_DRAFT_COLLECTION).doc();
     const person = { uid: staff.uid, name: 'Nina' };
     // Sent back: a sign is refused before anything is made of its made-up cart.
-    await draft.set({ prescriberUid: prescriber.uid, preparedBy: { ...person, email: staff.email }, status: 'sent_back', cart: item, notes: '', patients: [], scripts: [null], note: 'x', lastChangedBy: person, createdAt: new Date(), updatedAt: new Date(), orderRequestId: null, signedBy: null });
+    await draft.set({ prescriberId: prescriber.uid, preparedBy: { ...person, email: staff.email }, status: 'sent_back', cart: item, notes: '', patients: [], scripts: [null], note: 'x', lastChangedBy: person, createdAt: new Date(), updatedAt: new Date(), orderRequestId: null, signedBy: null });
     try {
       const attempts: Attempt[] = [];
       const save = ORDER_DRAFT_API_PATHS.save;

@@ -93,7 +93,7 @@ describe('a draft prepared by staff, sent back once, then signed', () => {
 
     const stored = (await draftDoc(draftId).get()).data();
     expect(stored).toMatchObject({
-      prescriberUid: alice.uid,
+      prescriberId: alice.uid,
       status: 'awaiting_signature',
       preparedBy: { uid: nina.uid, name: 'Nina Patel' },
       notes: 'For Monday',
@@ -142,7 +142,7 @@ describe('a draft prepared by staff, sent back once, then signed', () => {
 
     const order = await storedOrder(requestId);
     expect(order).toMatchObject({
-      practitionerId: alice.uid,
+      prescriberId: alice.uid,
       preparedBy: { uid: nina.uid, name: 'Nina Patel' },
       signedBy: { uid: alice.uid, name: 'Alice Nguyen' },
       notes: 'For Monday',

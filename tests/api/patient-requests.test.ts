@@ -139,8 +139,8 @@ describe('the finder', () => {
     const { patients } = PatientSearchResponseSchema.parse(response.json);
     expect(patients.map((patient) => patient.patientId).sort()).toEqual([jane.patientId, bobsJane.patientId].sort());
     const prescribers = Object.fromEntries(patients.map((patient) => [patient.patientId, patient.prescriber]));
-    expect(prescribers[jane.patientId]).toMatchObject({ practitionerId: alice.uid, email: alice.email, clinicName: 'Test Clinic' });
-    expect(prescribers[bobsJane.patientId]).toMatchObject({ practitionerId: bob.uid, email: bob.email });
+    expect(prescribers[jane.patientId]).toMatchObject({ prescriberId: alice.uid, email: alice.email, clinicName: 'Test Clinic' });
+    expect(prescribers[bobsJane.patientId]).toMatchObject({ prescriberId: bob.uid, email: bob.email });
     expect(patients.every((patient) => patient.onRecord)).toBe(true);
 
     // The search is recorded with how many matched and the patients shown, never the terms.
@@ -169,7 +169,7 @@ describe('everything held about a patient', () => {
     expect(response.headers.get('cache-control')).toContain('no-store');
     held = PatientHeldSchema.parse(response.json);
     expect(held.record?.details).toMatchObject({ givenName: 'Jane', familyName: FAMILY, dateOfBirth: DOB, notes: 'Allergic to lanolin' });
-    expect(held.record?.prescriber.practitionerId).toBe(alice.uid);
+    expect(held.record?.prescriber.prescriberId).toBe(alice.uid);
     expect(held.orders).toHaveLength(2);
     const [first, second] = held.orders;
     expect(first?.items.map((item) => item.itemIndex)).toEqual([0]);
@@ -246,7 +246,7 @@ describe('a correction (APP 13)', () => {
       }),
     ]);
     const stored = await storedPatient(jane.patientId);
-    expect(stored).toMatchObject({ familyName: corrected, practitionerId: alice.uid });
+    expect(stored).toMatchObject({ familyName: corrected, prescriberId: alice.uid });
     expect((stored?.searchPrefixes as string[]).some((prefix) => prefix.startsWith('nguyen'))).toBe(true);
 
     const [entry] = (await entriesNaming(jane.patientId)).filter((logged) => logged.action === AUDIT_ACTIONS.patientCorrection);

@@ -59,7 +59,7 @@ describe('an approved practitioner keeps their patients', () => {
       postcode: '2041',
     });
     // What an attacker would add: another practitioner as the owner.
-    const response = await create({ ...form, practitionerId: bob.uid }, alice.idToken);
+    const response = await create({ ...form, prescriberId: bob.uid }, alice.idToken);
     expect(response.status, response.text).toBe(201);
     const { patient } = PatientResponseSchema.parse(response.json);
     const details = {
@@ -72,7 +72,7 @@ describe('an approved practitioner keeps their patients', () => {
     };
     expect(patient).toEqual({ patientId: expect.any(String), ...details });
     expect(await storedPatient(patient.patientId)).toEqual({
-      practitionerId: alice.uid,
+      prescriberId: alice.uid,
       ...details,
       searchPrefixes: expect.arrayContaining(['mat', 'ozt', 'matilda ozturk', 'ozturk matilda', '09/07/1984', '9/7/1984', '1984-07-09']) as unknown,
       sortKey: 'ozturk matilda 1984-07-09',
@@ -88,7 +88,7 @@ describe('an approved practitioner keeps their patients', () => {
     expect(response.status, response.text).toBe(200);
     expect(PatientResponseSchema.parse(response.json).patient).toMatchObject({ patientId, givenName: 'Janet', phone: null, notes: null });
     expect(await storedPatient(patientId)).toMatchObject({
-      practitionerId: alice.uid,
+      prescriberId: alice.uid,
       givenName: 'Janet',
       phone: null,
       notes: null,
@@ -100,7 +100,7 @@ describe('an approved practitioner keeps their patients', () => {
     const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
     const response = await create(patientForm(), admin.idToken);
     expect(response.status, response.text).toBe(201);
-    expect(await storedPatient(PatientResponseSchema.parse(response.json).patient.patientId)).toMatchObject({ practitionerId: admin.uid });
+    expect(await storedPatient(PatientResponseSchema.parse(response.json).patient.patientId)).toMatchObject({ prescriberId: admin.uid });
   });
 });
 

@@ -84,8 +84,8 @@ async function seedAccount(label: string, emailVerified: boolean, createdAt: Dat
 }
 
 /** An order request with only what the purge reads besides its identity: its last status change and its items. */
-function orderRequest(updatedAt: Date, items: object[] = [{ formula: 'cream', script: null }], practitionerId = 'retention-practitioner') {
-  return { practitionerId, status: 'collected', createdAt: at(new Date('2005-01-01T00:00:00.000Z')), updatedAt: at(updatedAt), items };
+function orderRequest(updatedAt: Date, items: object[] = [{ formula: 'cream', script: null }], prescriberId = 'retention-practitioner') {
+  return { prescriberId, status: 'collected', createdAt: at(new Date('2005-01-01T00:00:00.000Z')), updatedAt: at(updatedAt), items };
 }
 
 async function seedOrder(label: string, data: ReturnType<typeof orderRequest>, scripts: number): Promise<string> {
@@ -178,17 +178,17 @@ describe('the retention purge', () => {
     seen.kept.breach = await seed(BREACH_COLLECTIONS.breaches, { description: 'Kept', updatedAt: at(justAfter(SEVEN_YEARS_AGO)) });
     // Order drafts, signed or not, and their script copies: 30 days from the last change (decision 045).
     // Staff invitations: once expired, used or not (decision 044).
-    seen.old.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberUid: 'retention-practitioner', status: 'sent_back', updatedAt: at(justBefore(THIRTY_DAYS_AGO)) });
-    seen.kept.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberUid: 'retention-practitioner', status: 'awaiting_signature', updatedAt: at(justAfter(THIRTY_DAYS_AGO)) });
+    seen.old.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberId: 'retention-practitioner', status: 'sent_back', updatedAt: at(justBefore(THIRTY_DAYS_AGO)) });
+    seen.kept.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberId: 'retention-practitioner', status: 'awaiting_signature', updatedAt: at(justAfter(THIRTY_DAYS_AGO)) });
     await seedFile(`${ORDER_DRAFT_SCRIPTS_FOLDER}/${seen.old.draft}/v1/0-script.pdf`);
     await seedFile(`${ORDER_DRAFT_SCRIPTS_FOLDER}/${seen.kept.draft}/v1/0-script.pdf`);
     const { staffInvitations } = CLINIC_TEAM_COLLECTIONS;
-    seen.old.invitation = await seed(staffInvitations, { prescriberUid: 'retention-practitioner', expiresAt: at(justBefore(NOW)) });
-    seen.kept.invitation = await seed(staffInvitations, { prescriberUid: 'retention-practitioner', expiresAt: at(justAfter(NOW)) });
+    seen.old.invitation = await seed(staffInvitations, { prescriberId: 'retention-practitioner', expiresAt: at(justBefore(NOW)) });
+    seen.kept.invitation = await seed(staffInvitations, { prescriberId: 'retention-practitioner', expiresAt: at(justAfter(NOW)) });
     // A staff account none of whose links has been active for 30 days (its links stay as the record).
     seen.old.staff = await seedAccount('staff', true, created);
     await seed(COLLECTIONS.users, { role: 'staff', status: 'approved' }, seen.old.staff);
-    seen.kept.staffLink = await seed(CLINIC_TEAM_COLLECTIONS.staffLinks, { prescriberUid: 'retention-practitioner', staffUid: seen.old.staff, status: 'removed', changedAt: at(justBefore(THIRTY_DAYS_AGO)) });
+    seen.kept.staffLink = await seed(CLINIC_TEAM_COLLECTIONS.staffLinks, { prescriberId: 'retention-practitioner', staffUid: seen.old.staff, status: 'removed', changedAt: at(justBefore(THIRTY_DAYS_AGO)) });
 
     const { asOf, removed } = await purge(NOW);
 

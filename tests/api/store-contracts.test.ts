@@ -57,9 +57,9 @@ async function seedHeld({ orders, messages, prescribers, entries }: HeldSeed) {
   for (const [requestId, thread] of Object.entries(messages)) {
     for (const each of thread) batch.create(db.collection(ORDER_COLLECTIONS.orderRequests).doc(requestId).collection(ORDER_THREAD_COLLECTION).doc(), stored(each) as object);
   }
-  for (const { practitionerId, name, clinicName, email } of prescribers) {
+  for (const { prescriberId, name, clinicName, email } of prescribers) {
     const [firstName, ...rest] = name.split(' ');
-    batch.create(db.collection(COLLECTIONS.users).doc(practitionerId), { firstName, lastName: rest.join(' '), clinicName, email, role: 'practitioner' });
+    batch.create(db.collection(COLLECTIONS.users).doc(prescriberId), { firstName, lastName: rest.join(' '), clinicName, email, role: 'practitioner' });
   }
   for (const { at, action, actorEmail, target, patientIds } of entries) {
     batch.create(db.collection(ADMIN_COLLECTIONS.auditLog).doc(), {
@@ -95,13 +95,13 @@ afterAll(async () => {
   // The contract's files are deleted by its own tests; its documents are removed here.
   const enquiries = await adminDb().collection(ENQUIRY_COLLECTIONS.enquiries).get();
   for (const doc of enquiries.docs) if (String(doc.get('email')).endsWith('@contract.test')) await doc.ref.delete();
-  const orders = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '==', CONTRACT_PRACTITIONER_ID).get();
+  const orders = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('prescriberId', '==', CONTRACT_PRACTITIONER_ID).get();
   for (const doc of orders.docs) {
     await doc.ref.delete();
     const claims = await adminDb().collection(ORDER_COLLECTIONS.escriptTokenClaims).where('requestId', '==', doc.id).get();
     for (const claim of claims.docs) await claim.ref.delete();
   }
-  const compounded = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '==', COMPOUNDING_CONTRACT_PRACTITIONER).get();
+  const compounded = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('prescriberId', '==', COMPOUNDING_CONTRACT_PRACTITIONER).get();
   for (const doc of compounded.docs) {
     const entries = await adminDb().collection(ADMIN_COLLECTIONS.auditLog).where('target.id', '==', doc.id).get();
     for (const entry of entries.docs) await entry.ref.delete();
@@ -110,7 +110,7 @@ afterAll(async () => {
   const keys = await adminDb().collection(ORDER_COLLECTIONS.orderSubmissionKeys).where('uid', '==', CONTRACT_SUBMITTER_UID).get();
   for (const doc of keys.docs) await doc.ref.delete();
   const prefixEnd = `${CONTRACT_PRACTITIONER_PREFIX}\uf8ff`;
-  const heldOrders = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('practitionerId', '>=', CONTRACT_PRACTITIONER_PREFIX).where('practitionerId', '<', prefixEnd).get();
+  const heldOrders = await adminDb().collection(ORDER_COLLECTIONS.orderRequests).where('prescriberId', '>=', CONTRACT_PRACTITIONER_PREFIX).where('prescriberId', '<', prefixEnd).get();
   for (const doc of heldOrders.docs) await adminDb().recursiveDelete(doc.ref);
   const heldUsers = await adminDb().collection(COLLECTIONS.users).where('__name__', '>=', adminDb().collection(COLLECTIONS.users).doc(CONTRACT_PRACTITIONER_PREFIX)).where('__name__', '<', adminDb().collection(COLLECTIONS.users).doc(prefixEnd)).get();
   for (const doc of heldUsers.docs) await doc.ref.delete();

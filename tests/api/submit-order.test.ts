@@ -136,7 +136,7 @@ describe('an approved practitioner submits an order request', () => {
     const awaited = { state: 'original_awaited', dueDate: sydneyIsoDate(7) };
     expect(await storedOrder(requestId)).toEqual({
       requestId,
-      practitionerId: practitioner.uid,
+      prescriberId: practitioner.uid,
       practitioner: {
         firstName: 'Test',
         lastName: 'Practitioner',
@@ -225,7 +225,7 @@ describe('an approved practitioner submits an order request', () => {
     const adminsPatient = await createTestPatient(admin.uid);
     const requestId = expectCreated(await postOrder(orderForm([{ patientId: adminsPatient.patientId, choice: choices[0] }]), admin.idToken));
     expect(await storedOrder(requestId)).toMatchObject({
-      practitionerId: admin.uid,
+      prescriberId: admin.uid,
       practitioner: { email: admin.email, role: 'admin', practitionerNumber: '', clinicName: '' },
     });
   });
@@ -234,7 +234,7 @@ describe('an approved practitioner submits an order request', () => {
     const victim = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
     const form = orderForm([{ patientId: patient.patientId, choice: choices[0] }], {
       fields: {
-        practitionerId: victim.uid,
+        prescriberId: victim.uid,
         practitionerName: 'Victim Practitioner',
         practitionerEmail: victim.email,
         clinicName: 'Victim Clinic',
@@ -244,7 +244,7 @@ describe('an approved practitioner submits an order request', () => {
     const requestId = expectCreated(await postOrder(form, practitioner.idToken));
 
     expect(await storedOrder(requestId)).toMatchObject({
-      practitionerId: practitioner.uid,
+      prescriberId: practitioner.uid,
       practitioner: { email: practitioner.email, clinicName: 'Test Clinic', clinicAddress: '1 Test Street, Balmain NSW 2041' },
     });
     expect(await ordersOf(victim.uid)).toEqual([]);

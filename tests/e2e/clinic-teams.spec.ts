@@ -27,8 +27,8 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
   cleanUp.push(async () => {
     await deletePatientsOf([prescriber.uid]);
     const [links, invitations] = await Promise.all([
-      adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberUid', '==', prescriber.uid).get(),
-      adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberUid', '==', prescriber.uid).get(),
+      adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberId', '==', prescriber.uid).get(),
+      adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', '==', prescriber.uid).get(),
     ]);
     await Promise.all([...links.docs, ...invitations.docs].map((doc) => doc.ref.delete()));
     const account = await adminAuth().getUserByEmail(email).catch(() => null);
@@ -75,7 +75,7 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
     await editor.getByRole('button', { name: 'Save patient' }).click();
     await expect(staffPage.getByRole('heading', { name: patientLabel({ givenName: 'Matilda', familyName: 'Ozturk', dateOfBirth: '1984-07-09' }) })).toBeVisible({ timeout: 15_000 });
     const [patientId] = await patientsOf(prescriber.uid);
-    expect(await storedPatient(patientId!)).toMatchObject({ practitionerId: prescriber.uid, givenName: 'Matilda' });
+    expect(await storedPatient(patientId!)).toMatchObject({ prescriberId: prescriber.uid, givenName: 'Matilda' });
     // Found again by typing, under the rules that let staff read their prescriber's patients.
     await staffPage.getByLabel('Find a patient').fill('ozt');
     await expect(staffPage.getByRole('button', { name: /Ozturk/ })).toBeVisible({ timeout: 15_000 });

@@ -90,7 +90,7 @@ test('A practitioner orders one item with an uploaded script and one by mail', a
 
   await test.step('the pharmacy has the order, under the practitioner who sent it', async () => {
     const stored = await storedOrder(requestId);
-    expect(stored?.practitionerId).toBe(user.uid);
+    expect(stored?.prescriberId).toBe(user.uid);
     const [uploaded, mailed] = stored?.items as OrderItem[];
     expect(uploaded).toMatchObject({ formula: first!.formula, quantity: 2, notes: 'Apply twice daily', directions: 'Apply 1 g to the inner arm at night', daysSupply: 30, scriptMethod: 'upload', patient: user.patient });
     expect(mailed).toMatchObject({ formula: second!.formula, quantity: 1, directions: DEFAULT_DIRECTIONS, scriptMethod: 'mail', script: null, patient: user.patient });

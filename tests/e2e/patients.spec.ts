@@ -71,7 +71,7 @@ test('A practitioner adds a patient while ordering, finds them again by typing, 
     const form = page.getByRole('region', { name: 'Submit Order Request' });
     await expect(form.getByLabel('Notes (optional)')).toHaveValue('Apply twice daily');
     const [patientId] = await patientsOf(user.uid);
-    expect(await storedPatient(patientId!)).toMatchObject({ practitionerId: user.uid, ...matilda, phone: '+61412345678', notes: 'Allergic to lanolin.' });
+    expect(await storedPatient(patientId!)).toMatchObject({ prescriberId: user.uid, ...matilda, phone: '+61412345678', notes: 'Allergic to lanolin.' });
   });
 
   await test.step('found again by the start of the family name, or by the date of birth', async () => {
@@ -111,6 +111,6 @@ test('A practitioner edits a patient, and never sees another practitioner’s pa
 
   const janet = await renameChosenPatient(section, mine, 'Janet');
   await expect(section).toContainText(patientLabel(janet), { timeout: 15_000 });
-  expect(await storedPatient(mine.patientId)).toMatchObject({ givenName: 'Janet', practitionerId: user.uid });
+  expect(await storedPatient(mine.patientId)).toMatchObject({ givenName: 'Janet', prescriberId: user.uid });
   await expectAccessible(page);
 });

@@ -112,7 +112,7 @@ test('In the Patients section a practitioner finds a saved patient and edits the
   const janet = await renameChosenPatient(section, mine, 'Janet');
   await expect(section.getByRole('heading', { level: 3, name: patientLabel(janet) })).toBeVisible({ timeout: 15_000 });
   await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  expect(await storedPatient(mine.patientId)).toMatchObject({ givenName: 'Janet', practitionerId: user.uid });
+  expect(await storedPatient(mine.patientId)).toMatchObject({ givenName: 'Janet', prescriberId: user.uid });
   // The list follows the saved change.
   await expect(found).toHaveText([patientLabel(janet)]);
   await expectAccessible(page);

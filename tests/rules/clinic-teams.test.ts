@@ -23,13 +23,13 @@ const CARLA_UID = 'carla-uid';
 const patients = PATIENT_COLLECTIONS.patients;
 const links = CLINIC_TEAM_COLLECTIONS.staffLinks;
 
-function patient(practitionerId: string, givenName: string) {
+function patient(prescriberId: string, givenName: string) {
   const details: PatientDetails = { givenName, familyName: 'Citizen', dateOfBirth: '1980-03-15', phone: '+61412345678', notes: '', delivery: { method: 'pickup' } };
-  return { practitionerId, ...details, ...patientSearchFields(details), createdAt: at, updatedAt: at };
+  return { prescriberId, ...details, ...patientSearchFields(details), createdAt: at, updatedAt: at };
 }
 
-function link(prescriberUid: string, staffUid: string, status: string) {
-  return { prescriberUid, staffUid, staffName: 'Nurse', staffEmail: `${staffUid}@clinic.test`, prescriberName: 'Dr', status, createdAt: at, changedAt: at };
+function link(prescriberId: string, staffUid: string, status: string) {
+  return { prescriberId, staffUid, staffName: 'Nurse', staffEmail: `${staffUid}@clinic.test`, prescriberName: 'Dr', status, createdAt: at, changedAt: at };
 }
 
 const staffRecord = { firstName: 'Nurse', lastName: '', email: 'nurse@clinic.test', role: 'staff', status: 'approved', emailVerified: true, createdAt: at };
@@ -44,13 +44,13 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, patients, 'alices-patient'), patient(ALICE_UID, 'Jane'));
   await setDoc(doc(db, patients, 'carlas-patient'), patient(CARLA_UID, 'John'));
   await setDoc(doc(db, patients, 'bobs-patient'), patient(BOB_UID, 'Sam'));
-  await setDoc(doc(db, CLINIC_TEAM_COLLECTIONS.staffInvitations, 'invitation-hash'), { prescriberUid: ALICE_UID, email: 'x@clinic.test', createdAt: at });
+  await setDoc(doc(db, CLINIC_TEAM_COLLECTIONS.staffInvitations, 'invitation-hash'), { prescriberId: ALICE_UID, email: 'x@clinic.test', createdAt: at });
 });
 
 const as = (uid: string): Firestore => firestoreOf(testEnv().authenticatedContext(uid));
 const adminWithFactor = () => firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
-const search = (db: Firestore, practitionerId: string) =>
-  getDocs(query(collection(db, patients), where('practitionerId', '==', practitionerId), where('searchPrefixes', 'array-contains', 'cit'), orderBy('sortKey'), limit(10)));
+const search = (db: Firestore, prescriberId: string) =>
+  getDocs(query(collection(db, patients), where('prescriberId', '==', prescriberId), where('searchPrefixes', 'array-contains', 'cit'), orderBy('sortKey'), limit(10)));
 
 describe("patients of a prescriber's staff", () => {
   test("staff of prescriber A read and search A's patients, and not B's", async () => {
@@ -99,22 +99,22 @@ describe("patients of a prescriber's staff", () => {
 });
 
 describe('staff links', () => {
-  const ownLinks = (db: Firestore, field: 'staffUid' | 'prescriberUid', uid: string) => getDocs(query(collection(db, links), where(field, '==', uid)));
+  const ownLinks = (db: Firestore, field: 'staffUid' | 'prescriberId', uid: string) => getDocs(query(collection(db, links), where(field, '==', uid)));
 
   test('a staff member lists their own links, whatever their status, and nobody else\u2019s', async () => {
     const own = await assertSucceeds(ownLinks(as(NURSE_A), 'staffUid', NURSE_A));
     expect(own.docs.map((snapshot) => snapshot.id).sort()).toEqual([staffLinkId(ALICE_UID, NURSE_A), staffLinkId(BOB_UID, NURSE_A)]);
     await assertFails(ownLinks(as(NURSE_A), 'staffUid', NURSE_C));
     await assertFails(getDoc(doc(as(NURSE_A), links, staffLinkId(CARLA_UID, NURSE_C))));
-    await assertFails(ownLinks(as(NURSE_A), 'prescriberUid', ALICE_UID));
+    await assertFails(ownLinks(as(NURSE_A), 'prescriberId', ALICE_UID));
     await assertFails(getDocs(collection(as(NURSE_A), links)));
   });
 
   test('a prescriber lists the links to their staff; a pending prescriber none; an admin every link with the second factor only', async () => {
-    const alices = await assertSucceeds(ownLinks(as(ALICE_UID), 'prescriberUid', ALICE_UID));
+    const alices = await assertSucceeds(ownLinks(as(ALICE_UID), 'prescriberId', ALICE_UID));
     expect(alices.docs.map((snapshot) => snapshot.id).sort()).toEqual([staffLinkId(ALICE_UID, NURSE_A), staffLinkId(ALICE_UID, REMOVED_NURSE)]);
-    await assertFails(ownLinks(as(ALICE_UID), 'prescriberUid', CARLA_UID));
-    await assertFails(ownLinks(as(BOB_UID), 'prescriberUid', BOB_UID));
+    await assertFails(ownLinks(as(ALICE_UID), 'prescriberId', CARLA_UID));
+    await assertFails(ownLinks(as(BOB_UID), 'prescriberId', BOB_UID));
     const all = await assertSucceeds(getDocs(collection(adminWithFactor(), links)));
     expect(all.size).toBe(4);
     await assertFails(getDocs(collection(as(ADMIN_UID), links)));
@@ -142,7 +142,7 @@ describe('what else staff touch', () => {
   test('staff read no audit entry or enquiry (their prescriber\u2019s requests and drafts: order-drafts.test.ts)', async () => {
     for (const name of ['auditLog', 'enquiries']) {
       await assertFails(getDocs(collection(as(NURSE_A), name)));
-      await assertFails(getDocs(query(collection(as(NURSE_A), name), where('practitionerId', '==', ALICE_UID))));
+      await assertFails(getDocs(query(collection(as(NURSE_A), name), where('prescriberId', '==', ALICE_UID))));
     }
   });
 });

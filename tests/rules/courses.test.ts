@@ -17,10 +17,10 @@ const ERIN_UID = 'erin-uid';
 const at = new Date('2027-01-17T00:00:00Z');
 const orders = ORDER_COLLECTIONS.orderRequests;
 
-function courseOrder(requestId: string, practitionerId: string, patientId: string) {
+function courseOrder(requestId: string, prescriberId: string, patientId: string) {
   return {
     requestId,
-    practitionerId,
+    prescriberId,
     patientIds: [patientId],
     items: [
       {
@@ -58,9 +58,9 @@ describe("a patient's course", () => {
     await assertSucceeds(getDoc(doc(alice, orders, ALICE_ORDER)));
     await assertFails(getDoc(doc(alice, orders, ERIN_ORDER)));
     await assertFails(getDocs(query(collection(alice, orders), where('patientIds', 'array-contains', 'erin-patient'))));
-    await assertFails(getDocs(query(collection(alice, orders), where('practitionerId', '==', ERIN_UID), orderBy('createdAt', 'desc'))));
+    await assertFails(getDocs(query(collection(alice, orders), where('prescriberId', '==', ERIN_UID), orderBy('createdAt', 'desc'))));
     const erin = as(ERIN_UID);
-    await assertSucceeds(getDocs(query(collection(erin, orders), where('practitionerId', '==', ERIN_UID), orderBy('createdAt', 'desc'))));
+    await assertSucceeds(getDocs(query(collection(erin, orders), where('prescriberId', '==', ERIN_UID), orderBy('createdAt', 'desc'))));
     await assertFails(getDoc(doc(erin, orders, ALICE_ORDER)));
   });
 

@@ -31,7 +31,7 @@ const favourite = (prescriberId: string, name: string) => ({ prescriberId, name,
 const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), { firstName: 'Carla', lastName: 'Ray', email: 'carla@clinic.test', role: 'practitioner', status: 'approved', emailVerified: true, createdAt: at });
   await setDoc(doc(db, COLLECTIONS.users, NURSE_A), { firstName: 'Nurse', lastName: '', email: 'nurse@clinic.test', role: 'staff', status: 'approved', emailVerified: true, createdAt: at });
-  await setDoc(doc(db, CLINIC_TEAM_COLLECTIONS.staffLinks, staffLinkId(ALICE_UID, NURSE_A)), { prescriberUid: ALICE_UID, staffUid: NURSE_A, status: 'active', createdAt: at, changedAt: at });
+  await setDoc(doc(db, CLINIC_TEAM_COLLECTIONS.staffLinks, staffLinkId(ALICE_UID, NURSE_A)), { prescriberId: ALICE_UID, staffUid: NURSE_A, status: 'active', createdAt: at, changedAt: at });
   await setDoc(doc(db, favourites, 'alices'), favourite(ALICE_UID, 'Eczema cream'));
   await setDoc(doc(db, favourites, 'carlas'), favourite(CARLA_UID, 'Carla cream'));
   await setDoc(doc(db, protocols, 'eczema-protocol'), { name: 'Eczema step-down', lines: [line], publishedAt: at });

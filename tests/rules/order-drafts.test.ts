@@ -26,8 +26,8 @@ const drafts = ORDER_DRAFT_COLLECTION;
 const orders = ORDER_COLLECTIONS.orderRequests;
 const links = CLINIC_TEAM_COLLECTIONS.staffLinks;
 
-const link = (prescriberUid: string, staffUid: string, status: string) => ({
-  prescriberUid,
+const link = (prescriberId: string, staffUid: string, status: string) => ({
+  prescriberId,
   staffUid,
   staffName: 'Nurse',
   staffEmail: `${staffUid}@clinic.test`,
@@ -36,8 +36,8 @@ const link = (prescriberUid: string, staffUid: string, status: string) => ({
   createdAt: at,
   changedAt: at,
 });
-const draft = (prescriberUid: string, staffUid: string) => ({ prescriberUid, preparedBy: { uid: staffUid, name: 'Nurse', email: '' }, status: 'awaiting_signature', cart: [], updatedAt: at });
-const order = (practitionerId: string) => ({ practitionerId, status: 'received', items: [], clarification: { status: 'requested' }, createdAt: at, updatedAt: at });
+const draft = (prescriberId: string, staffUid: string) => ({ prescriberId, preparedBy: { uid: staffUid, name: 'Nurse', email: '' }, status: 'awaiting_signature', cart: [], updatedAt: at });
+const order = (prescriberId: string) => ({ prescriberId, status: 'received', items: [], clarification: { status: 'requested' }, createdAt: at, updatedAt: at });
 const staffRecord = { firstName: 'Nurse', lastName: '', email: 'nurse@clinic.test', role: 'staff', status: 'approved', emailVerified: true, createdAt: at };
 
 const testEnv = rulesTestSuite(async (db) => {
@@ -57,8 +57,8 @@ const testEnv = rulesTestSuite(async (db) => {
 
 const as = (uid: string): Firestore => firestoreOf(testEnv().authenticatedContext(uid));
 const adminWithFactor = () => firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
-const draftsOf = (db: Firestore, prescriberUid: string) => getDocs(query(collection(db, drafts), where('prescriberUid', '==', prescriberUid)));
-const ordersOf = (db: Firestore, practitionerId: string) => getDocs(query(collection(db, orders), where('practitionerId', '==', practitionerId)));
+const draftsOf = (db: Firestore, prescriberId: string) => getDocs(query(collection(db, drafts), where('prescriberId', '==', prescriberId)));
+const ordersOf = (db: Firestore, prescriberId: string) => getDocs(query(collection(db, orders), where('prescriberId', '==', prescriberId)));
 
 describe('order drafts', () => {
   test("the prescriber reads and lists their own drafts (To sign), and no one else's", async () => {

@@ -13,10 +13,10 @@ import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, TWO_STEP_SIGN_IN, everyone
 
 const submittedAt = new Date('2026-11-20T01:00:00Z');
 
-function orderRequest(requestId: string, practitionerId: string) {
+function orderRequest(requestId: string, prescriberId: string) {
   return {
     requestId,
-    practitionerId,
+    prescriberId,
     practitioner: { firstName: 'Alice', lastName: 'Nguyen', email: 'alice@clinic.test', role: 'practitioner', practitionerNumber: 'MED0001234567', clinicName: 'Balmain Family Clinic', clinicAddress: '1 Darling Street, Balmain NSW 2041' },
     items: [{ condition: 'pain', conditionLabel: 'Pain', formula: 'lidocaine-topical-cream', formulaLabel: 'Lidocaine Topical Cream', strength: '5%', amount: '30g', description: '', notes: '', directions: 'Apply twice daily', quantity: 1, scriptMethod: 'mail', script: null }],
     totalItems: 1,
@@ -43,9 +43,9 @@ describe('reading order requests', () => {
   test('a practitioner reads their own request and lists their own history, newest first', async () => {
     const db = as(ALICE_UID);
     const own = await assertSucceeds(getDoc(doc(db, orders, ALICE_ORDER)));
-    expect(own.data()).toMatchObject({ requestId: ALICE_ORDER, practitionerId: ALICE_UID });
+    expect(own.data()).toMatchObject({ requestId: ALICE_ORDER, prescriberId: ALICE_UID });
     const history = await assertSucceeds(
-      getDocs(query(collection(db, orders), where('practitionerId', '==', ALICE_UID), orderBy('createdAt', 'desc'))),
+      getDocs(query(collection(db, orders), where('prescriberId', '==', ALICE_UID), orderBy('createdAt', 'desc'))),
     );
     expect(history.docs.map((snapshot) => snapshot.id)).toEqual([ALICE_ORDER]);
   });
@@ -54,14 +54,14 @@ describe('reading order requests', () => {
     const db = as(ALICE_UID);
     await assertFails(getDoc(doc(db, orders, BOB_ORDER)));
     await assertFails(getDocs(collection(db, orders)));
-    await assertFails(getDocs(query(collection(db, orders), where('practitionerId', '==', BOB_UID))));
+    await assertFails(getDocs(query(collection(db, orders), where('prescriberId', '==', BOB_UID))));
   });
 
   test('a practitioner the pharmacy has not approved reads none of their own requests', async () => {
     // Bob is pending; he submitted BOB_ORDER while he was approved.
     const db = as(BOB_UID);
     await assertFails(getDoc(doc(db, orders, BOB_ORDER)));
-    await assertFails(getDocs(query(collection(db, orders), where('practitionerId', '==', BOB_UID))));
+    await assertFails(getDocs(query(collection(db, orders), where('prescriberId', '==', BOB_UID))));
   });
 
   test('rejecting a practitioner ends their reads from the next one', async () => {
@@ -71,7 +71,7 @@ describe('reading order requests', () => {
       await updateDoc(doc(firestoreOf(context), COLLECTIONS.users, ALICE_UID), { status: 'rejected' });
     });
     await assertFails(getDoc(doc(db, orders, ALICE_ORDER)));
-    await assertFails(getDocs(query(collection(db, orders), where('practitionerId', '==', ALICE_UID))));
+    await assertFails(getDocs(query(collection(db, orders), where('prescriberId', '==', ALICE_UID))));
   });
 
   test('a signed-out visitor and an account without a record read no request', async () => {
@@ -102,7 +102,7 @@ describe('writing order requests', () => {
       await assertFails(setDoc(doc(db, orders, 'HC-261120-CCCC'), orderRequest('HC-261120-CCCC', ALICE_UID)));
       await assertFails(addDoc(collection(db, orders), orderRequest('HC-261120-DDDD', ALICE_UID)));
       await assertFails(updateDoc(doc(db, orders, ALICE_ORDER), { status: 'ready' }));
-      await assertFails(updateDoc(doc(db, orders, ALICE_ORDER), { practitionerId: BOB_UID }));
+      await assertFails(updateDoc(doc(db, orders, ALICE_ORDER), { prescriberId: BOB_UID }));
       await assertFails(deleteDoc(doc(db, orders, ALICE_ORDER)));
     }
   });

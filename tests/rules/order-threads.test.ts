@@ -17,9 +17,9 @@ const orders = ORDER_COLLECTIONS.orderRequests;
 const ALICE_ORDER = 'HC-261120-AAAA';
 const BOB_ORDER = 'HC-261120-BBBB';
 
-const order = (requestId: string, practitionerId: string) => ({
+const order = (requestId: string, prescriberId: string) => ({
   requestId,
-  practitionerId,
+  prescriberId,
   status: 'received',
   createdAt: at,
   clarification: { status: 'requested', askedAt: at, answeredAt: null, messages: 1 },
@@ -83,7 +83,7 @@ describe("reading an order's questions", () => {
 
   test('the dashboard finds the practitioner’s own orders waiting for an answer, and no one else’s', async () => {
     const waiting = (db: Firestore, uid: string) =>
-      getDocs(query(collection(db, orders), where('practitionerId', '==', uid), where('clarification.status', '==', 'requested'), limit(20)));
+      getDocs(query(collection(db, orders), where('prescriberId', '==', uid), where('clarification.status', '==', 'requested'), limit(20)));
     const own = await assertSucceeds(waiting(as(ALICE_UID), ALICE_UID));
     expect(own.docs.map((snapshot) => snapshot.id)).toEqual([ALICE_ORDER]);
     await assertFails(waiting(as(ALICE_UID), BOB_UID));

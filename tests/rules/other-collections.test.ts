@@ -21,7 +21,7 @@ const OUTBOX_MESSAGE = {
 const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, COLLECTIONS.devOutbox, 'message-1'), OUTBOX_MESSAGE);
   await setDoc(doc(db, COLLECTIONS.medicationDatabase, 'current'), BUILT_IN_MEDICATION_DATABASE);
-  await setDoc(doc(db, 'orders', 'order-1'), { practitionerId: ALICE_UID, items: 2 });
+  await setDoc(doc(db, 'orders', 'order-1'), { prescriberId: ALICE_UID, items: 2 });
   await setDoc(doc(db, ORDER_COLLECTIONS.orderSubmissionKeys, 'key-1'), { uid: ALICE_UID, fingerprint: 'f', requestId: 'HC-260302-AAAA' });
   await setDoc(doc(db, ORDER_COLLECTIONS.escriptTokenClaims, 'claim-1'), { requestId: 'HC-260302-AAAA' });
   await setDoc(doc(db, ADMIN_COLLECTIONS.settings, GOOGLE_SHEET_SETTINGS_DOC), { sheetId: 'sheet-1', sheetNames: ['Pain'], lastSynced: '2026-11-20T01:00:00.000Z' });

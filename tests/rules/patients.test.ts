@@ -13,7 +13,7 @@ import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, TWO_STEP_SIGN_IN, everyone
 
 const savedAt = new Date('2026-11-20T01:00:00Z');
 
-function patient(practitionerId: string, givenName: string) {
+function patient(prescriberId: string, givenName: string) {
   const details: PatientDetails = {
     givenName,
     familyName: 'Citizen',
@@ -22,7 +22,7 @@ function patient(practitionerId: string, givenName: string) {
     notes: 'Allergic to lanolin.',
     delivery: { method: 'pickup' },
   };
-  return { practitionerId, ...details, ...patientSearchFields(details), createdAt: savedAt, updatedAt: savedAt };
+  return { prescriberId, ...details, ...patientSearchFields(details), createdAt: savedAt, updatedAt: savedAt };
 }
 
 const ALICES_PATIENT = 'alices-patient';
@@ -36,11 +36,11 @@ const testEnv = rulesTestSuite(async (db) => {
 
 const as = (uid: string) => firestoreOf(testEnv().authenticatedContext(uid, TWO_STEP_SIGN_IN));
 /** The order form's search: the caller's own patients whose name or date of birth starts with the text. */
-const search = (uid: string, practitionerId: string, term: string) =>
+const search = (uid: string, prescriberId: string, term: string) =>
   getDocs(
     query(
       collection(as(uid), patients),
-      where('practitionerId', '==', practitionerId),
+      where('prescriberId', '==', prescriberId),
       where('searchPrefixes', 'array-contains', term),
       orderBy('sortKey'),
       limit(10),
@@ -50,7 +50,7 @@ const search = (uid: string, practitionerId: string, term: string) =>
 describe('reading patients', () => {
   test('a practitioner reads their own patient and finds them by the start of a name', async () => {
     const own = await assertSucceeds(getDoc(doc(as(ALICE_UID), patients, ALICES_PATIENT)));
-    expect(own.data()).toMatchObject({ givenName: 'Jane', practitionerId: ALICE_UID });
+    expect(own.data()).toMatchObject({ givenName: 'Jane', prescriberId: ALICE_UID });
     const found = await assertSucceeds(search(ALICE_UID, ALICE_UID, 'cit'));
     expect(found.docs.map((snapshot) => snapshot.id)).toEqual([ALICES_PATIENT]);
   });
@@ -99,7 +99,7 @@ describe('writing patients', () => {
       await assertFails(setDoc(doc(db, patients, 'new-patient'), patient(ALICE_UID, 'Sam')));
       await assertFails(addDoc(collection(db, patients), patient(ALICE_UID, 'Sam')));
       await assertFails(updateDoc(doc(db, patients, ALICES_PATIENT), { givenName: 'Janet' }));
-      await assertFails(updateDoc(doc(db, patients, ALICES_PATIENT), { practitionerId: BOB_UID }));
+      await assertFails(updateDoc(doc(db, patients, ALICES_PATIENT), { prescriberId: BOB_UID }));
       await assertFails(deleteDoc(doc(db, patients, ALICES_PATIENT)));
     }
   });

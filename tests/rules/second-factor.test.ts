@@ -14,13 +14,13 @@ import { ADMIN_UID, ALICE_UID, SECOND_ADMIN_UID, TWO_STEP_SIGN_IN, USER_RECORDS,
 const at = new Date('2026-11-20T01:00:00Z');
 
 const testEnv = rulesTestSuite(async (db) => {
-  await setDoc(doc(db, ORDER_COLLECTIONS.orderRequests, 'HC-261120-AAAA'), { practitionerId: ALICE_UID, status: 'received', createdAt: at });
+  await setDoc(doc(db, ORDER_COLLECTIONS.orderRequests, 'HC-261120-AAAA'), { prescriberId: ALICE_UID, status: 'received', createdAt: at });
   await setDoc(doc(db, ENQUIRY_COLLECTIONS.enquiries, 'enquiry-1'), { firstName: 'Sam', createdAt: at });
   await setDoc(doc(db, ADMIN_COLLECTIONS.auditLog, 'entry-1'), { action: 'practitioner.status', at });
   // Filed under the admin's own uid (an admin may place an order), and Alice's own.
-  await setDoc(doc(db, ORDER_COLLECTIONS.orderRequests, 'HC-261120-ADMN'), { practitionerId: ADMIN_UID, status: 'received', createdAt: at });
-  await setDoc(doc(db, PATIENT_COLLECTIONS.patients, 'admins-patient'), { practitionerId: ADMIN_UID, givenName: 'Jane', createdAt: at });
-  await setDoc(doc(db, PATIENT_COLLECTIONS.patients, 'alices-patient'), { practitionerId: ALICE_UID, givenName: 'John', createdAt: at });
+  await setDoc(doc(db, ORDER_COLLECTIONS.orderRequests, 'HC-261120-ADMN'), { prescriberId: ADMIN_UID, status: 'received', createdAt: at });
+  await setDoc(doc(db, PATIENT_COLLECTIONS.patients, 'admins-patient'), { prescriberId: ADMIN_UID, givenName: 'Jane', createdAt: at });
+  await setDoc(doc(db, PATIENT_COLLECTIONS.patients, 'alices-patient'), { prescriberId: ALICE_UID, givenName: 'John', createdAt: at });
 });
 
 /** The collections a practitioner reads their own documents of, and a document of each filed under the admin. */
@@ -29,7 +29,7 @@ const OWN_COLLECTIONS: [string, string][] = [
   [PATIENT_COLLECTIONS.patients, 'admins-patient'],
 ];
 const ownedBy = (db: Firestore, name: string, uid: string) =>
-  getDocs(query(collection(db, name), where('practitionerId', '==', uid)));
+  getDocs(query(collection(db, name), where('prescriberId', '==', uid)));
 
 const LISTS = [COLLECTIONS.users, ORDER_COLLECTIONS.orderRequests, ENQUIRY_COLLECTIONS.enquiries, ADMIN_COLLECTIONS.auditLog];
 const DOCUMENTS: [string, string][] = [

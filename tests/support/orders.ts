@@ -93,7 +93,7 @@ export function cartItem(line: OrderLine): CartItemPayload {
     directions: line.directions ?? DEFAULT_DIRECTIONS,
     ...(line.daysSupply !== undefined ? { daysSupply: line.daysSupply } : {}),
     ...(line.repeats !== undefined ? { repeats: line.repeats } : {}),
-    ...(line.repeatIntervalDays !== undefined ? { s8RepeatIntervalDays: line.repeatIntervalDays } : {}),
+    ...(line.repeatIntervalDays !== undefined ? { repeatIntervalDays: line.repeatIntervalDays } : {}),
     scriptFileName: line.script?.fileName ?? (line.escriptToken ? '' : MAIL_SUBMISSION_LABEL),
     scriptMethod: line.script || line.escriptToken ? 'upload' : 'mail',
     ...(line.escriptToken ? { escriptToken: line.escriptToken } : {}),
@@ -117,7 +117,7 @@ export function orderForm(lines: OrderLine[], options: OrderFormOptions = {}): F
   const cart = lines.map(cartItem);
   const form = new FormData();
   const fields: Record<string, string> = {
-    practitionerId: 'sent-by-the-browser',
+    prescriberId: 'sent-by-the-browser',
     practitionerName: 'Test Practitioner',
     practitionerEmail: 'sent-by-the-browser@example.test',
     clinicName: 'Test Clinic',
@@ -174,10 +174,10 @@ export async function storedOrder(requestId: string): Promise<Record<string, unk
 }
 
 /** The order requests stored for a practitioner, as the function keyed them. */
-export async function ordersOf(practitionerId: string): Promise<string[]> {
+export async function ordersOf(prescriberId: string): Promise<string[]> {
   const snapshot = await adminDb()
     .collection(ORDER_COLLECTIONS.orderRequests)
-    .where('practitionerId', '==', practitionerId)
+    .where('prescriberId', '==', prescriberId)
     .get();
   return snapshot.docs.map((doc) => doc.id);
 }

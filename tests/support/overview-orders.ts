@@ -26,7 +26,7 @@ function storedOrder(requestId: string, receivedAt: Date, status: OrderStatus, f
   const createdAt = Timestamp.fromDate(receivedAt);
   const order = {
     requestId,
-    practitionerId: 'overview-practitioner',
+    prescriberId: 'overview-practitioner',
     practitioner: PRACTITIONER,
     items: [],
     totalItems: 0,

@@ -32,11 +32,11 @@ const patients = () => adminDb().collection(PATIENT_COLLECTIONS.patients);
  * One of the practitioner's patients, written as the function writes one (the phone as
  * given, so give it in E.164); resolves the patient as an order item would keep them.
  */
-export async function createTestPatient(practitionerId: string, overrides: Partial<PatientFormValues> = {}): Promise<PatientSnapshot> {
+export async function createTestPatient(prescriberId: string, overrides: Partial<PatientFormValues> = {}): Promise<PatientSnapshot> {
   const details = patientInputSchema().parse(patientForm(overrides));
   const doc = patients().doc();
   await doc.create({
-    practitionerId,
+    prescriberId,
     ...details,
     ...patientSearchFields(details),
     createdAt: FieldValue.serverTimestamp(),
@@ -50,15 +50,15 @@ export async function storedPatient(patientId: string): Promise<Record<string, u
 }
 
 /** The IDs of the practitioner's stored patients. */
-export async function patientsOf(practitionerId: string): Promise<string[]> {
-  const snapshot = await patients().where('practitionerId', '==', practitionerId).get();
+export async function patientsOf(prescriberId: string): Promise<string[]> {
+  const snapshot = await patients().where('prescriberId', '==', prescriberId).get();
   return snapshot.docs.map((doc) => doc.id);
 }
 
 /** Removes every patient of these practitioners. */
 export async function deletePatientsOf(practitionerIds: readonly string[]): Promise<void> {
   for (let start = 0; start < practitionerIds.length; start += 30) {
-    const snapshot = await patients().where('practitionerId', 'in', practitionerIds.slice(start, start + 30)).get();
+    const snapshot = await patients().where('prescriberId', 'in', practitionerIds.slice(start, start + 30)).get();
     const batch = adminDb().batch();
     for (const doc of snapshot.docs) batch.delete(doc.ref);
     await batch.commit();

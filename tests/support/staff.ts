@@ -23,15 +23,15 @@ export async function linkStaff(prescriber: Pick<TestUser, 'uid'>, staff: Pick<T
   await adminDb()
     .collection(CLINIC_TEAM_COLLECTIONS.staffLinks)
     .doc(staffLinkId(prescriber.uid, staff.uid))
-    .set({ prescriberUid: prescriber.uid, staffUid: staff.uid, staffName: name, staffEmail: staff.email, prescriberName: 'Test Practitioner', status: 'active', createdAt: now, changedAt: now });
+    .set({ prescriberId: prescriber.uid, staffUid: staff.uid, staffName: name, staffEmail: staff.email, prescriberName: 'Test Practitioner', status: 'active', createdAt: now, changedAt: now });
 }
 
 /** Removes the links, drafts and draft files of these prescribers. */
 export async function deleteStaffData(prescriberUids: readonly string[]): Promise<void> {
   if (prescriberUids.length === 0) return;
   const [links, drafts] = await Promise.all([
-    adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberUid', 'in', prescriberUids).get(),
-    adminDb().collection(ORDER_DRAFT_COLLECTION).where('prescriberUid', 'in', prescriberUids).get(),
+    adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberId', 'in', prescriberUids).get(),
+    adminDb().collection(ORDER_DRAFT_COLLECTION).where('prescriberId', 'in', prescriberUids).get(),
   ]);
   for (const draft of drafts.docs) {
     for (const name of await storedFileNames(`${ORDER_DRAFT_SCRIPTS_FOLDER}/${draft.id}/`)) await deleteStoredFile(name);

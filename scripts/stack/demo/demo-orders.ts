@@ -73,7 +73,7 @@ export interface DemoOrder {
 export interface DemoOrderContext {
   now: Date;
   admin: { uid: string; email: string; name: string };
-  prescriberUid: string;
+  prescriberId: string;
   practitioner: OrderRecord['practitioner'];
   patients: readonly (DemoPatient & { patientId: string })[];
 }
@@ -223,7 +223,7 @@ function demoOrder(position: number, createdAt: Date, overdue: boolean, context:
 
   const base = {
     requestId,
-    practitionerId: context.prescriberUid,
+    prescriberId: context.prescriberId,
     practitioner: context.practitioner,
     items: finalItems,
     totalItems: finalItems.reduce((sum, item) => sum + item.quantity, 0),
@@ -253,7 +253,7 @@ function demoOrder(position: number, createdAt: Date, overdue: boolean, context:
     order.clarification = { status: 'requested', askedAt, answeredAt: null, messages: 1 };
     if (position === QUESTION_ANSWERED) {
       const answeredAt = stepAfter(createdAt, 3 * HOUR_MINUTES, 0.4, now);
-      const author = { uid: context.prescriberUid, role: 'practitioner' as const, name: `${context.practitioner.firstName} ${context.practitioner.lastName}` };
+      const author = { uid: context.prescriberId, role: 'practitioner' as const, name: `${context.practitioner.firstName} ${context.practitioner.lastName}` };
       messages.push({ messageId: `demo-answer-${position}`, message: threadMessage(requestId, 'answer', 'Yes, as ordered: we changed it at her last review. Thank you for checking.', author, answeredAt) });
       order.clarification = { status: 'answered', askedAt, answeredAt, messages: 2 };
     }

@@ -125,7 +125,7 @@ export function demoPharmacy({ admin, prescriber, registrants, vet }: DemoAccoun
   const patients = DEMO_PATIENTS.map((patient, index) => ({ ...patient, patientId: `demo-patient-${String(index + 1).padStart(2, '0')}` }));
   const { firstName, lastName, email, role, practitionerNumber, clinicName, clinicAddress } = user;
   const practitioner = { firstName, lastName, email, role, practitionerNumber, clinicName, clinicAddress };
-  const orders = demoOrders({ now, admin, prescriberUid: prescriber.uid, practitioner, patients });
+  const orders = demoOrders({ now, admin, prescriberId: prescriber.uid, practitioner, patients });
 
   // Each patient was saved just before their first order (or, without one, soon after the approval).
   const firstOrdered = new Map<string, Date>();
@@ -136,7 +136,7 @@ export function demoPharmacy({ admin, prescriber, registrants, vet }: DemoAccoun
     const first = firstOrdered.get(patientId);
     const savedAt = first ? new Date(first.getTime() - 20 * MINUTE_MS) : new Date(approvedAt.getTime() + (index + 1) * DAY_MS);
     return document(PATIENT_COLLECTIONS.patients, `${PATIENT_COLLECTIONS.patients}/${patientId}`, {
-      practitionerId: prescriber.uid,
+      prescriberId: prescriber.uid,
       ...details,
       ...patientSearchFields(details),
       createdAt: savedAt,

@@ -80,7 +80,7 @@ export function demoVetDocuments(
     ...DEMO_VET_PATIENTS.map(({ patientId, details }, index) => ({
       collection: PATIENT_COLLECTIONS.patients,
       path: `${PATIENT_COLLECTIONS.patients}/${patientId}`,
-      data: { practitionerId: vet.uid, ...details, ...patientSearchFields(details), createdAt: ago(10 - index), updatedAt: ago(10 - index) },
+      data: { prescriberId: vet.uid, ...details, ...patientSearchFields(details), createdAt: ago(10 - index), updatedAt: ago(10 - index) },
     })),
   ];
   const audit: DemoAuditEntry[] = [
@@ -104,7 +104,7 @@ export function demoVetDocuments(
   const mail: OrderRecord['mail'] = { practitioner: sentMail(createdAt), pharmacy: sentMail(createdAt) };
   const base = {
     requestId: orderRequestId(createdAt, 'V001'),
-    practitionerId: vet.uid,
+    prescriberId: vet.uid,
     practitioner,
     items,
     totalItems: 1,

@@ -89,7 +89,7 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
       ...DEMO_MARK,
     });
     batch.set(db.collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(uid, staff.uid)), {
-      prescriberUid: uid,
+      prescriberId: uid,
       staffUid: staff.uid,
       staffName: staffLogin.name,
       staffEmail: staffLogin.email,

@@ -42,9 +42,9 @@ export const AcceptStaffInvitationResponseSchema = z.object({
 });
 export type AcceptStaffInvitationResponse = z.infer<typeof AcceptStaffInvitationResponseSchema>;
 
-/** staffLinks/{prescriberUid}_{staffUid} as the browser reads it. */
+/** staffLinks/{prescriberId}_{staffUid} as the browser reads it. */
 export const StaffLinkSchema = z.object({
-  prescriberUid: z.string(),
+  prescriberId: z.string(),
   staffUid: z.string(),
   staffName: z.string(),
   staffEmail: z.string(),

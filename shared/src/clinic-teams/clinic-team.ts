@@ -6,7 +6,7 @@
 import { ROUTES } from '../platform/routes.ts';
 
 export const CLINIC_TEAM_COLLECTIONS = {
-  /** staffLinks/{prescriberUid}_{staffUid}: who works for whom; read under the rules, written by the server. */
+  /** staffLinks/{prescriberId}_{staffUid}: who works for whom; read under the rules, written by the server. */
   staffLinks: 'staffLinks',
   /** staffInvitations/{SHA-256 of the token}: never the token itself; server only. */
   staffInvitations: 'staffInvitations',
@@ -18,7 +18,7 @@ export const STAFF_LINK_STATUSES = ['active', 'removed', 'ended'] as const;
 export type StaffLinkStatus = (typeof STAFF_LINK_STATUSES)[number];
 
 /** The id of the link between a prescriber and a staff member (the rules build the same). */
-export const staffLinkId = (prescriberUid: string, staffUid: string) => `${prescriberUid}_${staffUid}`;
+export const staffLinkId = (prescriberId: string, staffUid: string) => `${prescriberId}_${staffUid}`;
 
 /** Days an invitation link works. */
 export const STAFF_INVITATION_TTL_DAYS = 7;
@@ -34,7 +34,7 @@ export const CLINIC_TEAM_API_PATHS = {
   staffLinks: '/api/staff-links',
   /** POST `${staffMembers}/{staffUid}/suspend`: an admin suspends a staff member (every link ends). */
   staffMembers: '/api/staff-members',
-  /** `${prescribers}/{prescriberUid}/patients[/{patientId}]`: staff keep a prescriber's patients. */
+  /** `${prescribers}/{prescriberId}/patients[/{patientId}]`: staff keep a prescriber's patients. */
   prescribers: '/api/prescribers',
 } as const;
 
@@ -45,11 +45,11 @@ export const removeStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.st
 export const suspendStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.staffMembers}/${encodeURIComponent(staffUid)}/suspend`;
 
 /** POST and PUT paths of a prescriber's patients, as their staff save them. */
-export const prescriberPatientsPath = (prescriberUid: string, patientId?: string) =>
-  `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberUid)}/patients${patientId ? `/${encodeURIComponent(patientId)}` : ''}`;
+export const prescriberPatientsPath = (prescriberId: string, patientId?: string) =>
+  `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/patients${patientId ? `/${encodeURIComponent(patientId)}` : ''}`;
 
 /** GET: the catalogue, for a staff member working for this prescriber (decision 045). */
-export const prescriberCataloguePath = (prescriberUid: string) => `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberUid)}/medication-database`;
+export const prescriberCataloguePath = (prescriberId: string) => `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/medication-database`;
 
 /** The page the invitation links to: `${STAFF_INVITATION_ROUTE}?token=…`. */
 export const STAFF_INVITATION_ROUTE = ROUTES.staffInvitation;

@@ -35,7 +35,7 @@ export const SignDraftResponseSchema = z.object({ success: z.literal(true), requ
  */
 export const OrderDraftSchema = z.object({
   draftId: z.string(),
-  prescriberUid: z.string(),
+  prescriberId: z.string(),
   preparedBy: OrderPersonSchema.extend({ email: z.string() }),
   status: z.enum(ORDER_DRAFT_STATUSES),
   cart: CartSchema,

@@ -28,7 +28,7 @@ export const DRAFT_PARAM = 'draft';
 
 export const ORDER_DRAFT_API_PATHS = {
   /**
-   * POST, multipart (the order form's fields, exactly as the submit's): `?for={prescriberUid}`
+   * POST, multipart (the order form's fields, exactly as the submit's): `?for={prescriberId}`
    * for a staff member's new draft, `?draft={draftId}` to save a draft again (its staff
    * resubmitting, or its prescriber changing it). Served by the uploads function.
    */

@@ -49,7 +49,7 @@ describe('a stored thread message', () => {
 describe("an order request's clarification", () => {
   const order = {
     requestId: 'HC-260101-ABCD',
-    practitionerId: 'p1',
+    prescriberId: 'p1',
     practitioner: { firstName: 'A', lastName: 'B', email: 'a@b.test', role: 'practitioner', practitionerNumber: '', clinicName: '', clinicAddress: '' },
     items: [],
     totalItems: 0,

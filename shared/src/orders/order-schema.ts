@@ -71,7 +71,7 @@ export const CartItemSchema = z.object({
   directions: DirectionsSchema,
   /** How many days one supply lasts; absent for not said. */
   daysSupply: DaysSupplySchema.optional(),
-  /** The repeats the prescription authorises (course.ts); absent is none. The minimum interval is s8RepeatIntervalDays, on any item. */
+  /** The repeats the prescription authorises (course.ts); absent is none. The minimum interval is repeatIntervalDays, on any item. */
   repeats: RepeatsSchema.optional(),
   /**
    * The script's file name, or MAIL_SUBMISSION_LABEL; '' for an Upload E-Script item
@@ -95,7 +95,7 @@ export const CartItemSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
-  s8RepeatIntervalDays: z
+  repeatIntervalDays: z
     .number({ error: S8_MESSAGES.intervalFormat })
     .int(S8_MESSAGES.intervalFormat)
     .min(S8_REPEAT_INTERVAL_MIN_DAYS, S8_MESSAGES.intervalFormat)
@@ -201,7 +201,7 @@ export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 export function orderRequestSchema<Instant extends InstantSchema>(instant: Instant) {
   return z.object({
     requestId: z.string(),
-    practitionerId: z.string(),
+    prescriberId: z.string(),
     practitioner: z.object({
       firstName: z.string(),
       lastName: z.string(),

@@ -50,7 +50,7 @@ export const PatientSearchRequestSchema = z.preprocess(
 export type PatientSearchRequest = z.input<typeof PatientSearchRequestSchema>;
 
 /** The prescriber a patient or an order belongs to, as the pharmacy knows them. */
-export const PrescriberSchema = z.object({ practitionerId: z.string(), name: z.string(), clinicName: z.string(), email: z.string() });
+export const PrescriberSchema = z.object({ prescriberId: z.string(), name: z.string(), clinicName: z.string(), email: z.string() });
 export type Prescriber = z.infer<typeof PrescriberSchema>;
 
 /** One patient the finder found: from their record, or only from orders when the record is gone. */

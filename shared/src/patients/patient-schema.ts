@@ -285,7 +285,7 @@ export function patientFormValues(patient: PatientDetails, displayPhone: (e164: 
  */
 export function patientSchema<Instant extends InstantSchema>(instant: Instant) {
   return PatientDetailsSchema.extend({
-    practitionerId: z.string(),
+    prescriberId: z.string(),
     searchPrefixes: z.array(z.string()),
     sortKey: z.string(),
     createdAt: instant,

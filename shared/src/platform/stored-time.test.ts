@@ -26,7 +26,7 @@ const enquiry = {
 
 const order: OrderRequest = {
   requestId: 'REQ-1',
-  practitionerId: 'practitioner-1',
+  prescriberId: 'practitioner-1',
   practitioner: {
     firstName: 'Alex',
     lastName: 'Doctor',

@@ -18,7 +18,7 @@ export function prescriberLostAccess(before: Record, after: Record): boolean {
 }
 
 /** Turns every active link of `field` == `uid` to `ended`; resolves how many. */
-export async function endActiveLinks(field: 'prescriberUid' | 'staffUid', uid: string, at: Date): Promise<number> {
+export async function endActiveLinks(field: 'prescriberId' | 'staffUid', uid: string, at: Date): Promise<number> {
   const links = await db().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where(field, '==', uid).where('status', '==', 'active').get();
   if (links.empty) return 0;
   const batch = db().batch();
@@ -29,5 +29,5 @@ export async function endActiveLinks(field: 'prescriberUid' | 'staffUid', uid: s
 
 /** The trigger's work for one users/{uid} write. */
 export async function endStaffAccessIfPrescriberLostIt(uid: string, before: Record, after: Record, at: Date): Promise<number> {
-  return prescriberLostAccess(before, after) ? endActiveLinks('prescriberUid', uid, at) : 0;
+  return prescriberLostAccess(before, after) ? endActiveLinks('prescriberId', uid, at) : 0;
 }

@@ -54,7 +54,7 @@ export function sendBackDraft(now: () => Date): RequestHandler {
         action: AUDIT_ACTIONS.draftSendBack,
         ...actorOf(caller),
         target: { type: 'order-draft', id: draftId, label: draftId },
-        details: { prescriberUid: caller.uid, preparedBy: draft.preparedBy.uid },
+        details: { prescriberId: caller.uid, preparedBy: draft.preparedBy.uid },
       });
     });
     res.json({ success: true, message: ORDER_DRAFT_MESSAGES.sentBack });
@@ -98,7 +98,7 @@ export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler
 
     const makeOrder = async () => {
       const items = await checkOrderForm(deps.orders, { uid: caller.uid, patientKind: patientKindFor(caller.record?.practitionerNumber) }, { cart: draft.cart, scripts: await scriptsOf(draft, deps) });
-      return submitOrder({ practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes: draft.notes, signedBy, preparedBy }, serviceDeps);
+      return submitOrder({ prescriberId: caller.uid, practitioner: practitionerOf(caller), items, notes: draft.notes, signedBy, preparedBy }, serviceDeps);
     };
     const { requestId } = await submitOnce(
       // The draft as it was read: a change saved since is another submission.

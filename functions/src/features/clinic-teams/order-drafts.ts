@@ -68,9 +68,9 @@ export function draftOf(snapshot: DocumentSnapshot): OrderDraft | null {
  * working for that prescriber now (the link check of decision 044). Anyone else learns
  * only that there is no such draft.
  */
-export async function mayHandleDraft(caller: Caller, draft: Pick<OrderDraft, 'prescriberUid'>): Promise<boolean> {
-  if (isApprovedPrescriber(caller)) return draft.prescriberUid === caller.uid;
-  return isApprovedStaff(caller) && (await worksFor(caller.uid, draft.prescriberUid));
+export async function mayHandleDraft(caller: Caller, draft: Pick<OrderDraft, 'prescriberId'>): Promise<boolean> {
+  if (isApprovedPrescriber(caller)) return draft.prescriberId === caller.uid;
+  return isApprovedStaff(caller) && (await worksFor(caller.uid, draft.prescriberId));
 }
 
 /** The draft the request names (`?draft=` or the body's draftId), if the caller may handle it. */
@@ -87,7 +87,7 @@ export async function readDraftFor(caller: Caller, draftId: unknown): Promise<{ 
 const personOf = (caller: Caller): OrderPerson => signerOf(caller);
 
 interface DraftTarget {
-  prescriberUid: string;
+  prescriberId: string;
   /** The draft being saved again; absent for a new one. */
   existing: OrderDraft | null;
 }
@@ -107,14 +107,14 @@ export const requireDraftSaver: RequestHandler = async (req, res, next) => {
   if (draftId !== undefined) {
     const { draft } = await readDraftFor(caller, draftId);
     if (draft.status === 'signed') throw draftSigned();
-    target = { prescriberUid: draft.prescriberUid, existing: draft };
+    target = { prescriberId: draft.prescriberId, existing: draft };
   } else if (forUid !== undefined) {
-    const prescriberUid = DocumentIdSchema.safeParse(forUid);
-    if (!isApprovedStaff(caller) || !prescriberUid.success || !(await worksFor(caller.uid, prescriberUid.data))) {
+    const prescriberId = DocumentIdSchema.safeParse(forUid);
+    if (!isApprovedStaff(caller) || !prescriberId.success || !(await worksFor(caller.uid, prescriberId.data))) {
       // requireWorkingFor's refusal, for a prescriber too: they order with the submit.
       throw notWorkingFor();
     }
-    target = { prescriberUid: prescriberUid.data, existing: null };
+    target = { prescriberId: prescriberId.data, existing: null };
   } else {
     if (!isApprovedStaff(caller) && !isApprovedPrescriber(caller)) throw new HttpError(403, 'forbidden', 'Only a prescriber or their staff can save an order draft.');
     throw new HttpError(400, ORDER_DRAFT_ERROR_CODES.noDraftTarget, ORDER_DRAFT_MESSAGES.noTarget);
@@ -166,16 +166,16 @@ async function saveScripts(draftId: string, items: readonly CheckedOrderItem[], 
 export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
-    const { prescriberUid, existing } = targetOf(res);
+    const { prescriberId, existing } = targetOf(res);
     const form = await readOrderForm(req);
-    const items = await checkOrderForm(deps.orders, { uid: prescriberUid, patientKind: await prescriberPatientKindOf(prescriberUid) }, form);
+    const items = await checkOrderForm(deps.orders, { uid: prescriberId, patientKind: await prescriberPatientKindOf(prescriberId) }, form);
     const ref = existing ? drafts().doc(existing.draftId) : drafts().doc();
     const scripts = await saveScripts(ref.id, items, deps);
     const byStaff = isApprovedStaff(caller);
     const person = personOf(caller);
     const at = Timestamp.fromDate(now());
     const fields = {
-      prescriberUid,
+      prescriberId,
       status: 'awaiting_signature',
       cart: form.cart,
       notes: form.notes,
@@ -205,7 +205,7 @@ export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHa
           action: AUDIT_ACTIONS.draftPrepare,
           ...actorOf(caller),
           target: { type: 'order-draft', id: ref.id, label: ref.id },
-          details: { prescriberUid, items: items.length, again: existing !== null, byPrescriber: !byStaff },
+          details: { prescriberId, items: items.length, again: existing !== null, byPrescriber: !byStaff },
         });
       });
     } catch (error) {
@@ -214,7 +214,7 @@ export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHa
     }
     // The copies the draft held before this save.
     if (existing) await deleteFiles(existing.scripts.flatMap((script) => (script ? [script.storagePath] : [])), deps);
-    if (byStaff) await tellPrescriber(prescriberUid, deps);
+    if (byStaff) await tellPrescriber(prescriberId, deps);
     const body: SaveDraftResponse = {
       success: true,
       draftId: ref.id,
@@ -225,13 +225,13 @@ export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHa
 }
 
 /** The e-mail that an order waits for the prescriber's signature: a link only. A failure leaves the draft saved (it is in "To sign"). */
-async function tellPrescriber(prescriberUid: string, deps: OrderDraftDeps): Promise<void> {
+async function tellPrescriber(prescriberId: string, deps: OrderDraftDeps): Promise<void> {
   try {
-    const prescriber = await db().collection(COLLECTIONS.users).doc(prescriberUid).get();
+    const prescriber = await db().collection(COLLECTIONS.users).doc(prescriberId).get();
     const email = prescriber.get('email') as unknown;
     if (typeof email !== 'string' || email === '') return;
     await deps.sendMail(draftWaitingMail(email, deps.settings().appOrigin));
   } catch (error) {
-    logger.error('Could not e-mail a prescriber that an order draft waits for them', { prescriberUid, error: errorMessage(error) });
+    logger.error('Could not e-mail a prescriber that an order draft waits for them', { prescriberId, error: errorMessage(error) });
   }
 }

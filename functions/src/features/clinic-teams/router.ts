@@ -29,10 +29,10 @@ export function clinicTeamsRouter(deps: ClinicTeamDeps, requireCaller: RequestHa
   router.post('/staff-invitations/accept', acceptStaffInvitation(now));
   router.post('/staff-links/:staffUid/remove', requireCaller, requireApprovedPrescriber, removeStaff(now));
   router.post('/staff-members/:staffUid/suspend', requireCaller, requireAdmin, suspendStaff(now));
-  router.post('/prescribers/:prescriberUid/patients', requireCaller, requireWorkingFor, createStaffPatient(deps.patients, now));
-  router.put('/prescribers/:prescriberUid/patients/:patientId', requireCaller, requireWorkingFor, updateStaffPatient(deps.patients, now));
+  router.post('/prescribers/:prescriberId/patients', requireCaller, requireWorkingFor, createStaffPatient(deps.patients, now));
+  router.put('/prescribers/:prescriberId/patients/:patientId', requireCaller, requireWorkingFor, updateStaffPatient(deps.patients, now));
   // Staff order from the catalogue only while they work for a prescriber (issue 26, part 1).
-  router.get('/prescribers/:prescriberUid/medication-database', requireCaller, requireWorkingFor, prescribersCatalogue(deps.readCatalogue));
+  router.get('/prescribers/:prescriberId/medication-database', requireCaller, requireWorkingFor, prescribersCatalogue(deps.readCatalogue));
   const signer = [requireCaller, requireApprovedPrescriber];
   router.post(routePath(ORDER_DRAFT_API_PATHS.sendBack), ...signer, sendBackDraft(now));
   router.post(routePath(ORDER_DRAFT_API_PATHS.sign), ...signer, requireRecentSignIn(now, SIGNING_SIGN_IN_MINUTES), signDraft(deps.drafts, now));

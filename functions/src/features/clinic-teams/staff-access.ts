@@ -28,33 +28,33 @@ const notAPrescriber = () => new HttpError(403, 'forbidden', 'Only an approved p
 export const isApprovedStaff = (caller: Caller) => caller.role === STAFF_ROLE && caller.status === 'approved';
 export const isApprovedPrescriber = (caller: Caller) => caller.role === 'practitioner' && caller.status === 'approved';
 
-/** Whether `staffUid` may work for `prescriberUid` right now: an active link, and the prescriber approved. */
-export async function worksFor(staffUid: string, prescriberUid: string): Promise<boolean> {
+/** Whether `staffUid` may work for `prescriberId` right now: an active link, and the prescriber approved. */
+export async function worksFor(staffUid: string, prescriberId: string): Promise<boolean> {
   const [link, prescriber] = await db().getAll(
-    db().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(prescriberUid, staffUid)),
-    db().collection(COLLECTIONS.users).doc(prescriberUid),
+    db().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(prescriberId, staffUid)),
+    db().collection(COLLECTIONS.users).doc(prescriberId),
   );
   return link?.get('status') === 'active' && prescriber?.get('role') === 'practitioner' && prescriber.get('status') === 'approved';
 }
 
 /** Whose patients a prescriber has (decision 048): animals for a veterinarian, people otherwise; read from their users record, never the form. */
-export async function prescriberPatientKindOf(prescriberUid: string): Promise<PatientKind> {
-  const number = (await db().collection(COLLECTIONS.users).doc(prescriberUid).get()).get('practitionerNumber') as unknown;
+export async function prescriberPatientKindOf(prescriberId: string): Promise<PatientKind> {
+  const number = (await db().collection(COLLECTIONS.users).doc(prescriberId).get()).get('practitionerNumber') as unknown;
   return patientKindFor(typeof number === 'string' ? number : undefined);
 }
 
-/** Use after requireCaller on routes with :prescriberUid: an approved staff member with an active link to them. */
+/** Use after requireCaller on routes with :prescriberId: an approved staff member with an active link to them. */
 export const requireWorkingFor: RequestHandler = async (req, res, next) => {
   const caller = callerOf(res);
-  const prescriberUid = DocumentIdSchema.safeParse(req.params.prescriberUid);
-  if (!isApprovedStaff(caller) || !prescriberUid.success || !(await worksFor(caller.uid, prescriberUid.data))) throw notWorkingFor();
-  res.locals.prescriberUid = prescriberUid.data;
+  const prescriberId = DocumentIdSchema.safeParse(req.params.prescriberId);
+  if (!isApprovedStaff(caller) || !prescriberId.success || !(await worksFor(caller.uid, prescriberId.data))) throw notWorkingFor();
+  res.locals.prescriberId = prescriberId.data;
   next();
 };
 
 /** The prescriber a staff route acts for (set by requireWorkingFor). */
 export function prescriberOf(res: Response): string {
-  const uid = res.locals.prescriberUid as string | undefined;
+  const uid = res.locals.prescriberId as string | undefined;
   if (!uid) throw new Error('prescriberOf() used on a route without requireWorkingFor');
   return uid;
 }
@@ -66,7 +66,7 @@ export const requireApprovedPrescriber: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * GET /prescribers/:prescriberUid/medication-database (after requireWorkingFor): the
+ * GET /prescribers/:prescriberId/medication-database (after requireWorkingFor): the
  * catalogue the prescriber orders from, for their staff (decision 045), as the prescriber's
  * own dashboard shows it: no animals-only formula for a prescriber of people (decision 048).
  */

@@ -60,7 +60,7 @@ export function inviteStaff(deps: InvitationDeps, now: () => Date): RequestHandl
     const at = now();
     const { token, hash } = createVerificationToken();
     const outcome = await db().runTransaction(async (transaction) => {
-      const earlier = await transaction.get(invitations().where('prescriberUid', '==', caller.uid));
+      const earlier = await transaction.get(invitations().where('prescriberId', '==', caller.uid));
       const recent = earlier.docs.filter((doc) => (doc.get('createdAt') as Timestamp).toMillis() > at.getTime() - HOUR_MS);
       if (recent.length >= STAFF_INVITATIONS_PER_HOUR) return 'rate_limited' as const;
       const createdAt = Timestamp.fromDate(at);
@@ -70,7 +70,7 @@ export function inviteStaff(deps: InvitationDeps, now: () => Date): RequestHandl
         }
       }
       transaction.create(invitations().doc(hash), {
-        prescriberUid: caller.uid,
+        prescriberId: caller.uid,
         prescriberName,
         name,
         email,
@@ -83,7 +83,7 @@ export function inviteStaff(deps: InvitationDeps, now: () => Date): RequestHandl
         action: AUDIT_ACTIONS.staffInvite,
         ...actorOf(caller),
         target: { type: 'staff-invitation', id: hash.slice(0, 16), label: email },
-        details: { prescriberUid: caller.uid },
+        details: { prescriberId: caller.uid },
       });
       return 'issued' as const;
     });
@@ -97,7 +97,7 @@ export function inviteStaff(deps: InvitationDeps, now: () => Date): RequestHandl
 }
 
 interface Invitation {
-  prescriberUid: string;
+  prescriberId: string;
   prescriberName: string;
   name: string;
   email: string;
@@ -120,7 +120,7 @@ async function consumeInvitation(tokenHash: string, at: Date): Promise<Invitatio
     if (data.supersededAt != null) throw INVITATION_REFUSALS.superseded();
     if ((data.expiresAt as Timestamp).toMillis() <= at.getTime()) throw INVITATION_REFUSALS.expired();
     transaction.update(ref, { usedAt: Timestamp.fromDate(at) });
-    return { prescriberUid: data.prescriberUid as string, prescriberName: data.prescriberName as string, name: data.name as string, email: data.email as string };
+    return { prescriberId: data.prescriberId as string, prescriberName: data.prescriberName as string, name: data.name as string, email: data.email as string };
   });
 }
 
@@ -163,8 +163,8 @@ export function acceptStaffInvitation(now: () => Date): RequestHandler {
     const { uid, created } = await staffAccountFor(invitation, password);
     try {
       await db().runTransaction(async (transaction) => {
-        const linkRef = links().doc(staffLinkId(invitation.prescriberUid, uid));
-        const prescriber = await transaction.get(users().doc(invitation.prescriberUid));
+        const linkRef = links().doc(staffLinkId(invitation.prescriberId, uid));
+        const prescriber = await transaction.get(users().doc(invitation.prescriberId));
         // A prescriber no longer approved (or deleted) has no work to share: the link would open it to the rules.
         if (prescriber.get('role') !== 'practitioner' || prescriber.get('status') !== 'approved') throw INVITATION_REFUSALS.unknown();
         if (created) {
@@ -179,7 +179,7 @@ export function acceptStaffInvitation(now: () => Date): RequestHandler {
           });
         }
         transaction.set(linkRef, {
-          prescriberUid: invitation.prescriberUid,
+          prescriberId: invitation.prescriberId,
           staffUid: uid,
           staffName: invitation.name,
           staffEmail: invitation.email,
@@ -193,7 +193,7 @@ export function acceptStaffInvitation(now: () => Date): RequestHandler {
           actorUid: uid,
           actorEmail: invitation.email,
           target: { type: 'user', id: uid, label: invitation.email },
-          details: { prescriberUid: invitation.prescriberUid, newAccount: created },
+          details: { prescriberId: invitation.prescriberId, newAccount: created },
         });
       });
     } catch (error) {

@@ -44,7 +44,7 @@ export function removeStaff(now: () => Date): RequestHandler {
         action: AUDIT_ACTIONS.staffRemove,
         ...actorOf(caller),
         target: { type: 'user', id: staffUid.data, label: String(link.get('staffEmail')) },
-        details: { prescriberUid: caller.uid },
+        details: { prescriberId: caller.uid },
       });
       return String(link.get('staffName'));
     });

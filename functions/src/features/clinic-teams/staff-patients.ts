@@ -16,8 +16,8 @@ import { prescriberOf, prescriberPatientKindOf } from './staff-access.ts';
 
 /** What staff need of the patients store (index.ts passes the patients feature's). */
 export interface StaffPatientStore {
-  create(practitionerId: string, details: PatientDetails, at: Date): Promise<string>;
-  update(patientId: string, practitionerId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
+  create(prescriberId: string, details: PatientDetails, at: Date): Promise<string>;
+  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
 }
 
 const PatientRequestSchema = patientInputSchema({ phone: toAustralianE164 });
@@ -25,12 +25,12 @@ const notTheirPatient = () => new HttpError(404, PATIENT_ERROR_CODES.patientNotF
 const reply = (patientId: string, details: PatientDetails): PatientResponse => ({ success: true, patient: { patientId, ...details } });
 
 /** The prescriber's patients are animals when they are a veterinarian, people otherwise (decision 048): staff save only those. */
-async function refuseOtherKind(prescriberUid: string, details: PatientDetails): Promise<void> {
-  const refusal = patientKindRefusal(details, await prescriberPatientKindOf(prescriberUid));
+async function refuseOtherKind(prescriberId: string, details: PatientDetails): Promise<void> {
+  const refusal = patientKindRefusal(details, await prescriberPatientKindOf(prescriberId));
   if (refusal) throw new HttpError(400, refusal.code, refusal.message);
 }
 
-/** POST /prescribers/:prescriberUid/patients (after requireWorkingFor). */
+/** POST /prescribers/:prescriberId/patients (after requireWorkingFor). */
 export function createStaffPatient(store: StaffPatientStore, now: () => Date): RequestHandler {
   return async (req, res) => {
     const details = parseBody(PatientRequestSchema, req.body);
@@ -40,7 +40,7 @@ export function createStaffPatient(store: StaffPatientStore, now: () => Date): R
   };
 }
 
-/** PUT /prescribers/:prescriberUid/patients/:patientId (after requireWorkingFor): only that prescriber's patient. */
+/** PUT /prescribers/:prescriberId/patients/:patientId (after requireWorkingFor): only that prescriber's patient. */
 export function updateStaffPatient(store: StaffPatientStore, now: () => Date): RequestHandler {
   return async (req, res) => {
     const patientId = DocumentIdSchema.safeParse(req.params.patientId);

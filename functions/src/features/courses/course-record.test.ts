@@ -29,7 +29,7 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
 
 const order = (requestId: string, items: OrderItem[], overrides: Partial<OrderRecord> = {}): OrderRecord => ({
   requestId,
-  practitionerId: 'uid-1',
+  prescriberId: 'uid-1',
   practitioner: { firstName: 'Nina', lastName: 'Patel', email: 'nina@example.test', role: 'practitioner', practitionerNumber: 'MED0001234', clinicName: 'Clinic', clinicAddress: '1 Street' },
   items,
   totalItems: 1,

@@ -110,7 +110,7 @@ export function askNextSupply(
   const { supplies: _s, nextSupplies: _n, dueRemindersOff: _o, dueRemindedAtSupplies: _r, ...basics } = item;
   const order: OrderRecord = {
     requestId: ask.requestId,
-    practitionerId: anchor.practitionerId,
+    prescriberId: anchor.prescriberId,
     practitioner: anchor.practitioner,
     // The pharmacy holds the repeat (the prescription it dispensed first): no new script.
     items: [{ ...basics, script: null }],

@@ -31,9 +31,9 @@ const parseOrder = (data: unknown, requestId: string) => parseStored(OrderRecord
 
 export interface CourseStore {
   recordSupply(change: { requestId: string; itemIndex: number; actor: Actor; now: Date }): Promise<CourseOutcome<RecordedSupply>>;
-  /** Only on the caller's own order (`practitionerId`); another's is not_found. */
-  askNextSupply(ask: { requestId: string; itemIndex: number; reason: string; practitionerId: string; newRequestId: string; actor: Actor; now: Date }): Promise<CourseOutcome<AskedNextSupply> | { kind: 'exists' }>;
-  setReminders(change: { requestId: string; itemIndex: number; on: boolean; practitionerId: string; actor: Actor }): Promise<'set' | 'not_found' | 'invalid_item'>;
+  /** Only on the caller's own order (`prescriberId`); another's is not_found. */
+  askNextSupply(ask: { requestId: string; itemIndex: number; reason: string; prescriberId: string; newRequestId: string; actor: Actor; now: Date }): Promise<CourseOutcome<AskedNextSupply> | { kind: 'exists' }>;
+  setReminders(change: { requestId: string; itemIndex: number; on: boolean; prescriberId: string; actor: Actor }): Promise<'set' | 'not_found' | 'invalid_item'>;
   /** The prescriber of patients/{patientId}, or null when there is no such patient. */
   patientPrescriber(patientId: string): Promise<string | null>;
   /** The orders naming the patient, newest first, `limit` after the order `after`; and the first orders of their courses. */
@@ -72,7 +72,7 @@ async function readCourse(
   if (!snapshot.exists) return { kind: 'not_found' };
   const order = parseOrder(snapshot.data(), requestId);
   // Another prescriber's order is as good as none (decision 039: nothing says it exists).
-  if (owner !== undefined && order.practitionerId !== owner) return { kind: 'not_found' };
+  if (owner !== undefined && order.prescriberId !== owner) return { kind: 'not_found' };
   if (!order.items[itemIndex]) return { kind: 'invalid_item' };
   const at = anchorOf(order, itemIndex);
   if (at.requestId === requestId) return { kind: 'read', order, anchor: order, at };
@@ -98,9 +98,9 @@ export const firestoreCourseStore: CourseStore = {
     });
   },
 
-  async askNextSupply({ requestId, itemIndex, reason, practitionerId, newRequestId, actor, now }) {
+  async askNextSupply({ requestId, itemIndex, reason, prescriberId, newRequestId, actor, now }) {
     return db().runTransaction(async (transaction) => {
-      const read = await readCourse(transaction, requestId, itemIndex, practitionerId);
+      const read = await readCourse(transaction, requestId, itemIndex, prescriberId);
       if (read.kind !== 'read') return read;
       const { anchor, at } = read;
       const item = anchor.items[at.itemIndex];
@@ -123,9 +123,9 @@ export const firestoreCourseStore: CourseStore = {
     });
   },
 
-  async setReminders({ requestId, itemIndex, on, practitionerId, actor }) {
+  async setReminders({ requestId, itemIndex, on, prescriberId, actor }) {
     return db().runTransaction(async (transaction) => {
-      const read = await readCourse(transaction, requestId, itemIndex, practitionerId);
+      const read = await readCourse(transaction, requestId, itemIndex, prescriberId);
       if (read.kind !== 'read') return read.kind;
       const { anchor, at } = read;
       const changed = { ...anchor, items: anchor.items.map((each, index) => (index === at.itemIndex ? { ...each, dueRemindersOff: !on } : each)) };
@@ -137,7 +137,7 @@ export const firestoreCourseStore: CourseStore = {
 
   async patientPrescriber(patientId) {
     const snapshot = await db().collection(PATIENT_COLLECTIONS.patients).doc(patientId).get();
-    const prescriber: unknown = snapshot.get('practitionerId');
+    const prescriber: unknown = snapshot.get('prescriberId');
     return snapshot.exists && typeof prescriber === 'string' ? prescriber : null;
   },
 

@@ -80,7 +80,7 @@ function askNextSupply(deps: CourseDeps): RequestHandler {
     for (let attempt = 1; attempt <= MAX_REQUEST_ID_ATTEMPTS; attempt += 1) {
       const now = deps.now();
       const newRequestId = orderRequestId(now, (deps.requestCode ?? randomRequestCode)());
-      const outcome = await deps.courses.askNextSupply({ requestId, itemIndex, reason, practitionerId: caller.uid, newRequestId, actor: actorOf(caller), now });
+      const outcome = await deps.courses.askNextSupply({ requestId, itemIndex, reason, prescriberId: caller.uid, newRequestId, actor: actorOf(caller), now });
       if (outcome.kind === 'exists') continue;
       if (outcome.kind === 'not_found') throw orderNotFound();
       if (outcome.kind === 'invalid_item') throw invalidItem();
@@ -102,7 +102,7 @@ function setReminders(deps: CourseDeps): RequestHandler {
     const { requestId, itemIndex, on } = parseBody(CourseRemindersRequestSchema, req.body);
     if (!isOrderRequestId(requestId)) throw orderNotFound();
     const caller = callerOf(res);
-    const outcome = await deps.courses.setReminders({ requestId, itemIndex, on, practitionerId: caller.uid, actor: actorOf(caller) });
+    const outcome = await deps.courses.setReminders({ requestId, itemIndex, on, prescriberId: caller.uid, actor: actorOf(caller) });
     if (outcome === 'not_found') throw orderNotFound();
     if (outcome === 'invalid_item') throw invalidItem();
     res.json({ success: true, on });

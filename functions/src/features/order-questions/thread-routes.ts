@@ -74,7 +74,7 @@ export function threadFile(deps: ThreadMailDeps & { recordAudit(record: AuditRec
     const caller = callerOf(res);
     const order = await deps.store.getOrder(requestId);
     const admin = isAdmin(caller);
-    if (!order || (!admin && order.practitionerId !== caller.uid)) throw orderNotFound();
+    if (!order || (!admin && order.prescriberId !== caller.uid)) throw orderNotFound();
     if (!isDocumentId(messageId)) throw noFile();
     const message = await deps.store.getMessage(requestId, messageId);
     const attachment = message?.attachment;

@@ -10,7 +10,7 @@ const ANSWERED = new Date('2026-03-03T02:00:00.000Z');
 const order = (change: Partial<ThreadOrder> = {}): ThreadOrder => ({
   requestId: 'HC-260303-K7QX',
   status: 'received',
-  practitionerId: 'prescriber-uid',
+  prescriberId: 'prescriber-uid',
   practitioner: {
     firstName: 'Alice',
     lastName: 'Nguyen',

@@ -12,7 +12,7 @@ import { aboutOrder, type OrderRecord } from '../orders/index.ts';
 import type { ClarificationRecord, OrderMessageRecord, ThreadRefusal } from './thread-record.ts';
 
 /** What of the order the rules read. */
-export type ThreadOrder = Pick<OrderRecord, 'requestId' | 'status' | 'practitionerId' | 'practitioner' | 'clarification' | 'items'>;
+export type ThreadOrder = Pick<OrderRecord, 'requestId' | 'status' | 'prescriberId' | 'practitioner' | 'clarification' | 'items'>;
 
 export type ThreadStep = { refusal: ThreadRefusal } | { clarification: ClarificationRecord; audit: AuditRecord | null };
 
@@ -37,7 +37,7 @@ export function threadStep(order: ThreadOrder | null, messageId: string, message
     };
   }
   // Another practitioner's order is answered as if it did not exist: its ID tells them nothing.
-  if (order.practitionerId !== message.author.uid) return { refusal: 'not_found' };
+  if (order.prescriberId !== message.author.uid) return { refusal: 'not_found' };
   if (previous?.status !== 'requested') return { refusal: 'no_open_question' };
   return { clarification: { ...previous, status: 'answered', answeredAt: message.createdAt, messages }, audit: null };
 }

@@ -1,7 +1,7 @@
 /**
  * Reading POST /submit-practitioner-request's multipart form (spec section 7): the
  * cart, the request's notes and the scripts, under hard limits. The spec's identity
- * and form-state fields (practitionerId, clinicName, selectedCondition, …) and
+ * and form-state fields (prescriberId, clinicName, selectedCondition, …) and
  * totalItems are ignored: who is ordering comes from the token, and the total is
  * counted from the cart.
  */

@@ -45,7 +45,7 @@ describe('submitting an order request', () => {
     const order = contents.orders.get(requestId);
     expect(order).toMatchObject({
       requestId,
-      practitionerId: 'alice-uid',
+      prescriberId: 'alice-uid',
       totalItems: 3,
       notes: 'Patient collects on Friday',
       status: 'received',

@@ -40,7 +40,7 @@ export type CheckedOrderItem = Omit<OrderItem, 'script' | 'legalScript'> & {
 };
 
 export interface OrderSubmission {
-  practitionerId: string;
+  prescriberId: string;
   /** From the caller's users record, never from the form. */
   practitioner: OrderRequest['practitioner'];
   items: CheckedOrderItem[];
@@ -71,7 +71,7 @@ function orderFor(requestId: string, submission: OrderSubmission, now: Date): { 
   });
   const submitted: OrderRecord = {
     requestId,
-    practitionerId: submission.practitionerId,
+    prescriberId: submission.prescriberId,
     practitioner: submission.practitioner,
     items,
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),

@@ -156,13 +156,13 @@ describe('POST /submit-practitioner-request (unit)', () => {
       item({ formulaLabel: 'Anything', description: 'Made up', scriptMethod: 'upload', scriptFileName: 'x.pdf' }),
       item({ condition: 'other', formula: 'custom-formula', strength: '', amount: '', quantity: 3 }),
     ];
-    const response = await submit(form(cart, [pdf()], { practitionerId: 'mallory', totalItems: '99', clinicName: 'Fake' }));
+    const response = await submit(form(cart, [pdf()], { prescriberId: 'mallory', totalItems: '99', clinicName: 'Fake' }));
 
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true, requestId: 'HC-260302-K7QX' });
     const order = world.orders.get('HC-260302-K7QX');
     expect(order).toMatchObject({
-      practitionerId: 'alice',
+      prescriberId: 'alice',
       practitioner: { email: 'alice@clinic.test', clinicName: 'Balmain Family Clinic' },
       totalItems: 4,
     });
@@ -363,7 +363,7 @@ describe('GET /order-scripts/:requestId/:itemIndex (unit)', () => {
 describe('GET /order-requests/:requestId and /order-worksheets/:requestId (unit)', () => {
   const look = (path: string, uid = 'admin') => fetch(`${server.url}/api/${path}`, { headers: auth(uid) });
   const jane = { patientId: FAKE_PATIENT_ID, ...fakePatient() };
-  const { practitionerId: _practitionerId, searchPrefixes: _searchPrefixes, sortKey: _sortKey, createdAt: _createdAt, updatedAt: _updatedAt, ...janeSnapshot } = jane;
+  const { prescriberId: _practitionerId, searchPrefixes: _searchPrefixes, sortKey: _sortKey, createdAt: _createdAt, updatedAt: _updatedAt, ...janeSnapshot } = jane;
 
   beforeEach(() => {
     const order = orderRecord('HC-260302-K7QX');

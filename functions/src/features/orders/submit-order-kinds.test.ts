@@ -97,7 +97,7 @@ const s8Item = (overrides: Partial<CartItemPayload> = {}): CartItemPayload => ({
   scriptMethod: 'upload',
   escriptToken: TOKEN,
   s8AuthorityNumber: 'Ref. No. AU 123456',
-  s8RepeatIntervalDays: 28,
+  repeatIntervalDays: 28,
   quantity: 1,
   patientId: FAKE_PATIENT_ID,
   ...overrides,
@@ -109,7 +109,7 @@ const mailItem = (overrides: Partial<CartItemPayload> = {}): CartItemPayload => 
   scriptFileName: MAIL_SUBMISSION_LABEL,
   escriptToken: '',
   s8AuthorityNumber: '',
-  s8RepeatIntervalDays: undefined,
+  repeatIntervalDays: undefined,
   ...overrides,
 });
 
@@ -152,7 +152,7 @@ describe('a Schedule 8 item', () => {
 
   it.each([
     ['without an authority number', { s8AuthorityNumber: '' }, S8_ERROR_CODES.authorityRequired, S8_MESSAGES.authorityMissing],
-    ['without a repeat interval', { s8RepeatIntervalDays: undefined }, S8_ERROR_CODES.intervalRequired, S8_MESSAGES.intervalMissing],
+    ['without a repeat interval', { repeatIntervalDays: undefined }, S8_ERROR_CODES.intervalRequired, S8_MESSAGES.intervalMissing],
   ])('is refused %s, storing nothing', async (_label, overrides, code, message) => {
     await expectRefused(await submit([s8Item(overrides)]), 400, code, message);
   });
@@ -171,7 +171,7 @@ describe('a Schedule 8 item', () => {
     // No authority for the S8 formula: refused whatever labels the browser sent.
     await expectRefused(await submit([s8Item({ s8AuthorityNumber: '', formulaLabel: 'Hydrocortisone (S4)' })]), 400, S8_ERROR_CODES.authorityRequired, S8_MESSAGES.authorityMissing);
     // Authority fields sent for an S4 formula are not kept.
-    expect((await submit([mailItem({ s8AuthorityNumber: 'AU123456', s8RepeatIntervalDays: 7 })])).status).toBe(201);
+    expect((await submit([mailItem({ s8AuthorityNumber: 'AU123456', repeatIntervalDays: 7 })])).status).toBe(201);
     expect(world.orders.get('HC-260302-AAAA')?.items[0]).not.toHaveProperty('s8Prescription');
   });
 });

@@ -85,12 +85,12 @@ function s8PrescriptionOf(item: CartItemPayload, entry: CataloguedItem, patientK
     scriptMethod: item.scriptMethod,
     escriptToken: item.scriptMethod === 'upload' ? (item.escriptToken ?? '') : '',
     authorityNumber: item.s8AuthorityNumber ?? '',
-    repeatIntervalDays: item.s8RepeatIntervalDays ?? null,
+    repeatIntervalDays: item.repeatIntervalDays ?? null,
   });
   if (problem) throw new HttpError(400, problem.code, problem.message);
   if (!needsS8Prescription(entry.schedule)) return undefined;
   // s8ItemProblem has checked what is needed is there and of the right form.
-  const repeatIntervalDays = item.s8RepeatIntervalDays ?? 0;
+  const repeatIntervalDays = item.repeatIntervalDays ?? 0;
   if (!needsS8Authority(entry.schedule, patientKind)) return { repeatIntervalDays };
   return { authorityNumber: parseNswAuthorityNumber(item.s8AuthorityNumber ?? '') ?? '', repeatIntervalDays };
 }
@@ -144,7 +144,7 @@ export async function checkOrderForm(
       ...(item.daysSupply !== undefined ? { daysSupply: item.daysSupply } : {}),
       // The course (decision 052): repeats, and the minimum interval on any item that sets one.
       ...(item.repeats ? { repeats: item.repeats } : {}),
-      ...(item.s8RepeatIntervalDays !== undefined ? { repeatIntervalDays: item.s8RepeatIntervalDays } : {}),
+      ...(item.repeatIntervalDays !== undefined ? { repeatIntervalDays: item.repeatIntervalDays } : {}),
       quantity: item.quantity,
       scriptMethod: item.scriptMethod,
       script: carriesFile(item) ? (checked.next().value ?? null) : null,
@@ -176,7 +176,7 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
     const makeOrder = async () => {
       const items = await checkOrderForm(deps, { uid: caller.uid, patientKind: prescriberPatientKind(caller.record) }, form);
       return submitOrder(
-        { practitionerId: caller.uid, practitioner: practitionerOf(caller), items, notes: form.notes, signedBy: signerOf(caller) },
+        { prescriberId: caller.uid, practitioner: practitionerOf(caller), items, notes: form.notes, signedBy: signerOf(caller) },
         serviceDeps,
       );
     };

@@ -49,7 +49,7 @@ export const firestoreHeldSource: PatientHeldSource = {
       if (!snapshot.exists) continue;
       const name = `${text(snapshot.get('firstName'))} ${text(snapshot.get('lastName'))}`.trim();
       found.set(snapshot.id, {
-        practitionerId: snapshot.id,
+        prescriberId: snapshot.id,
         name,
         clinicName: text(snapshot.get('clinicName')),
         email: text(snapshot.get('email')),

@@ -8,7 +8,7 @@ const held: PatientHeld = PatientHeldSchema.parse({
   patientId: 'PatientA000000000001',
   generatedAt: '2026-11-27T04:30:00.000Z',
   record: {
-    prescriber: { practitionerId: 'olivia', name: 'Olivia Bennett', clinicName: 'Glebe Point Family Practice', email: 'olivia@example.test' },
+    prescriber: { prescriberId: 'olivia', name: 'Olivia Bennett', clinicName: 'Glebe Point Family Practice', email: 'olivia@example.test' },
     details: {
       givenName: 'Jane',
       familyName: 'Nguyễn',
@@ -35,7 +35,7 @@ const held: PatientHeld = PatientHeldSchema.parse({
       requestId: 'HC-261101-K7QX',
       createdAt: '2026-11-01T01:00:00.000Z',
       status: 'ready',
-      prescriber: { practitionerId: 'olivia', name: 'Olivia Bennett', clinicName: 'Glebe Point Family Practice', email: 'olivia@example.test' },
+      prescriber: { prescriberId: 'olivia', name: 'Olivia Bennett', clinicName: 'Glebe Point Family Practice', email: 'olivia@example.test' },
       items: [
         {
           itemIndex: 0,

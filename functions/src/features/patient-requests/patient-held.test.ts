@@ -8,8 +8,8 @@ import { memoryHeldSource } from './testing/memory-held-source.ts';
 
 const DOB = '1980-03-15';
 const AT = new Date('2026-11-01T00:00:00Z');
-function record(practitionerId: string, patient: PatientDetails): PatientRecord {
-  return { ...patient, practitionerId, searchPrefixes: [], sortKey: '', createdAt: AT, updatedAt: AT, corrections: [] };
+function record(prescriberId: string, patient: PatientDetails): PatientRecord {
+  return { ...patient, prescriberId, searchPrefixes: [], sortKey: '', createdAt: AT, updatedAt: AT, corrections: [] };
 }
 
 function memoryRecords(records: Record<string, PatientRecord>): PatientRecords {
@@ -27,12 +27,12 @@ function memoryRecords(records: Record<string, PatientRecord>): PatientRecords {
 }
 
 const SCRIPT = { storagePath: 'order-scripts/HC-1/0-script.pdf', fileName: 'script.pdf', contentType: 'application/pdf', size: 100 };
-const order = (requestId: string, practitionerId: string, items: HeldItemFixture[]): HeldOrderRecord =>
-  heldOrderRecord(requestId, practitionerId, AT, items.map((item) => ({ script: SCRIPT, ...item })), practitionerId === 'olivia' ? 'Olivia' : 'Sam');
+const order = (requestId: string, prescriberId: string, items: HeldItemFixture[]): HeldOrderRecord =>
+  heldOrderRecord(requestId, prescriberId, AT, items.map((item) => ({ script: SCRIPT, ...item })), prescriberId === 'olivia' ? 'Olivia' : 'Sam');
 
 const prescribers = [
-  { practitionerId: 'olivia', name: 'Olivia Bennett', clinicName: 'Glebe', email: 'olivia@example.test' },
-  { practitionerId: 'sam', name: 'Sam Okafor', clinicName: 'Marrickville', email: 'sam@example.test' },
+  { prescriberId: 'olivia', name: 'Olivia Bennett', clinicName: 'Glebe', email: 'olivia@example.test' },
+  { prescriberId: 'sam', name: 'Sam Okafor', clinicName: 'Marrickville', email: 'sam@example.test' },
 ];
 
 describe('the finder', () => {
@@ -64,7 +64,7 @@ describe('the finder', () => {
     });
     const found = await findPatients(records, source, 'Kelly', DOB);
     expect(found).toEqual([
-      expect.objectContaining({ patientId: 'gone', familyName: 'Kelly', onRecord: false, prescriber: expect.objectContaining({ practitionerId: 'sam', name: 'Sam Bennett' }) }),
+      expect.objectContaining({ patientId: 'gone', familyName: 'Kelly', onRecord: false, prescriber: expect.objectContaining({ prescriberId: 'sam', name: 'Sam Bennett' }) }),
       expect.objectContaining({ patientId: 'renamed', familyName: 'Kelly-Brown', onRecord: true, prescriber: prescribers[0] }),
     ]);
   });

@@ -28,10 +28,10 @@ export type PatientRecords = Pick<PatientStore, 'bornOn' | 'animalsOwnedBy' | 'g
 /** The prescriber as the order was sent. */
 function orderPrescriber(order: HeldOrderRecord): Prescriber {
   const { firstName, lastName, clinicName, email } = order.practitioner;
-  return { practitionerId: order.practitionerId, name: `${firstName} ${lastName}`.trim(), clinicName, email };
+  return { prescriberId: order.prescriberId, name: `${firstName} ${lastName}`.trim(), clinicName, email };
 }
 
-const unknownPrescriber = (practitionerId: string): Prescriber => ({ practitionerId, name: 'Prescriber no longer registered', clinicName: '', email: '' });
+const unknownPrescriber = (prescriberId: string): Prescriber => ({ prescriberId, name: 'Prescriber no longer registered', clinicName: '', email: '' });
 
 /**
  * Every prescriber's patients with this family name (case, accents and spacing aside) and
@@ -65,7 +65,7 @@ export async function findPatients(
   const stillOnRecord = await records.getMany([...fromOrders.keys()]);
   for (const [patientId, record] of stillOnRecord) matching.set(patientId, record);
 
-  const prescribers = await source.prescribers([...matching.values()].map((record) => record.practitionerId));
+  const prescribers = await source.prescribers([...matching.values()].map((record) => record.prescriberId));
   const found: FoundPatient[] = [
     ...[...matching].map(([patientId, record]) => ({
       patientId,
@@ -73,7 +73,7 @@ export async function findPatients(
       familyName: record.familyName,
       dateOfBirth: record.dateOfBirth,
       ...(record.animal ? { animal: record.animal } : {}),
-      prescriber: prescribers.get(record.practitionerId) ?? unknownPrescriber(record.practitionerId),
+      prescriber: prescribers.get(record.prescriberId) ?? unknownPrescriber(record.prescriberId),
       onRecord: true,
     })),
     ...[...fromOrders]
@@ -141,7 +141,7 @@ export async function patientHeld(records: PatientRecords, source: PatientHeldSo
   const record = found.get(patientId) ?? null;
   if (!record && orders.length === 0) return null;
   const [prescribers, heldOrders, entries] = await Promise.all([
-    record ? source.prescribers([record.practitionerId]) : Promise.resolve(new Map<string, Prescriber>()),
+    record ? source.prescribers([record.prescriberId]) : Promise.resolve(new Map<string, Prescriber>()),
     Promise.all(orders.map((order) => heldOrder(source, order, patientId))),
     source.accessEntries(patientId),
   ]);
@@ -149,7 +149,7 @@ export async function patientHeld(records: PatientRecords, source: PatientHeldSo
     patientId,
     generatedAt: now.toISOString(),
     record: record && {
-      prescriber: prescribers.get(record.practitionerId) ?? unknownPrescriber(record.practitionerId),
+      prescriber: prescribers.get(record.prescriberId) ?? unknownPrescriber(record.prescriberId),
       details: patientDetailsOf(record),
       createdAt: record.createdAt.toISOString(),
       updatedAt: record.updatedAt.toISOString(),

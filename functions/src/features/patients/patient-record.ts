@@ -30,12 +30,12 @@ export interface CorrectionRequest {
 
 export interface PatientStore {
   /** A new patient of the practitioner's; resolves its ID. */
-  create(practitionerId: string, details: PatientDetails, at: Date): Promise<string>;
+  create(prescriberId: string, details: PatientDetails, at: Date): Promise<string>;
   /**
    * Replaces the details of one of the practitioner's patients, in one transaction with
    * the check that it is theirs: 'not_found' for another practitioner's, or none.
    */
-  update(patientId: string, practitionerId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
+  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
   /** The patients with these IDs that exist, by ID (in one read). */
   getMany(patientIds: readonly string[]): Promise<Map<string, PatientRecord>>;
   /** Every prescriber's patients born on this day (YYYY-MM-DD), at most `limit`, by ID (the APP 12 finder). */

@@ -10,13 +10,13 @@ import type { PatientStore } from './patient-record.ts';
  */
 export async function patientSnapshotsFor(
   store: Pick<PatientStore, 'getMany'>,
-  practitionerId: string,
+  prescriberId: string,
   patientIds: readonly string[],
 ): Promise<PatientSnapshot[]> {
   const found = await store.getMany(patientIds);
   return patientIds.map((patientId) => {
     const patient = found.get(patientId);
-    if (!patient || patient.practitionerId !== practitionerId) {
+    if (!patient || patient.prescriberId !== prescriberId) {
       throw new HttpError(400, PATIENT_ERROR_CODES.patientNotFound, PATIENT_MESSAGES.patientNotFound);
     }
     return { patientId, ...patientDetailsOf(patient) };

@@ -24,10 +24,10 @@ const parsePatient = (snapshot: DocumentSnapshot): PatientRecord =>
   parseStored(PatientRecordSchema, snapshot.data(), `${PATIENT_COLLECTIONS.patients}/${snapshot.id}`);
 
 export const patientStore: PatientStore = {
-  async create(practitionerId, details) {
+  async create(prescriberId, details) {
     const doc = patients().doc();
     await doc.create({
-      practitionerId,
+      prescriberId,
       ...storedFields(details),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -35,11 +35,11 @@ export const patientStore: PatientStore = {
     return doc.id;
   },
 
-  async update(patientId, practitionerId, details) {
+  async update(patientId, prescriberId, details) {
     const doc = patients().doc(patientId);
     return db().runTransaction(async (transaction) => {
       const snapshot = await transaction.get(doc);
-      if (!snapshot.exists || snapshot.get('practitionerId') !== practitionerId) return 'not_found';
+      if (!snapshot.exists || snapshot.get('prescriberId') !== prescriberId) return 'not_found';
       // Every field is replaced: an optional field emptied in the form is null, not left as it was.
       transaction.update(doc, { ...storedFields(details), updatedAt: FieldValue.serverTimestamp() });
       return 'updated';
@@ -95,6 +95,6 @@ export const patientStore: PatientStore = {
  * time; resolves how many went. Their orders keep each item's own copy of the patient
  * (docs/retention-schedule.md), so the directory is no longer needed. Safe to repeat.
  */
-export async function deletePatientsOf(practitionerId: string): Promise<number> {
-  return deleteInBatches(patients().where('practitionerId', '==', practitionerId));
+export async function deletePatientsOf(prescriberId: string): Promise<number> {
+  return deleteInBatches(patients().where('prescriberId', '==', prescriberId));
 }

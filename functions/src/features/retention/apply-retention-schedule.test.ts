@@ -154,7 +154,7 @@ describe('the retention purge, kind by kind, at each period\u2019s boundary', ()
 describe('the retention purge of clinic teams\u2019 records (decisions 044, 045)', () => {
   const THIRTY_DAYS_AGO = new Date(NOW.getTime() - 30 * DAY);
   const link = (prescriber: string, staffUid: string, status: string, changedAt: Date) =>
-    putDocument(world, CLINIC_TEAM_COLLECTIONS.staffLinks, `${prescriber}_${staffUid}`, { prescriberUid: prescriber, staffUid, status, changedAt });
+    putDocument(world, CLINIC_TEAM_COLLECTIONS.staffLinks, `${prescriber}_${staffUid}`, { prescriberId: prescriber, staffUid, status, changedAt });
   const staff = (uid: string) => {
     putDocument(world, COLLECTIONS.users, uid, { role: 'staff' });
     world.accounts.set(uid, { uid, emailVerified: true, createdAt: new Date('2026-01-01T00:00:00.000Z') });

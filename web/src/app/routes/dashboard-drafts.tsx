@@ -69,7 +69,7 @@ function useTrackedOrdering(initial: { items: CartItem[]; notes: string }, actin
 interface DraftEditorProps {
   draft: OrderDraft;
   /** Whose patients the form finds: the draft's prescriber. */
-  prescriberUid: string;
+  prescriberId: string;
   /** Set for a staff member, who saves patients through the staff path. */
   actingFor?: string;
   sendLabel: string;
@@ -98,7 +98,7 @@ function DraftEditor(props: DraftEditorProps) {
   return <LoadedDraft key={`${draft.draftId}-${draft.updatedAt}`} {...props} database={catalogue.database} files={files.data} />;
 }
 
-function LoadedDraft({ draft, prescriberUid, actingFor, sendLabel, sentView, header, onSaved, database, files }: DraftEditorProps & { database: MedicationDatabase; files: (File | null)[] }) {
+function LoadedDraft({ draft, prescriberId, actingFor, sendLabel, sentView, header, onSaved, database, files }: DraftEditorProps & { database: MedicationDatabase; files: (File | null)[] }) {
   const [initial] = useState(() => ({
     items: cartFromStored({ cart: draft.cart, patients: draft.patients, files }, database, () => crypto.randomUUID()),
     notes: draft.notes,
@@ -108,16 +108,16 @@ function LoadedDraft({ draft, prescriberUid, actingFor, sendLabel, sentView, hea
   return (
     <>
       {header(unsaved)}
-      <NewOrder uid={prescriberUid} actingFor={actingFor} ordering={ordering} send={send} sentView={sentView} />
+      <NewOrder uid={prescriberId} actingFor={actingFor} ordering={ordering} send={send} sentView={sentView} />
     </>
   );
 }
 
 /** The draft the address names (?draft=), once the prescriber's drafts are read. */
-function useNamedDraft(prescriberUid: string) {
+function useNamedDraft(prescriberId: string) {
   const [params] = useSearchParams();
   const draftId = params.get(DRAFT_PARAM);
-  const drafts = useDrafts(prescriberUid);
+  const drafts = useDrafts(prescriberId);
   return { draftId, drafts, draft: draftId ? drafts.data?.find((candidate) => candidate.draftId === draftId) : undefined };
 }
 
@@ -135,13 +135,13 @@ function SentForSigning({ onAnother }: { onAnother: () => void }) {
 }
 
 /** A staff member's New order: a new draft for the prescriber, or a draft opened from Drafts (?draft=). */
-function StaffNewOrder({ prescriberUid }: { prescriberUid: string }) {
+function StaffNewOrder({ prescriberId }: { prescriberId: string }) {
   const [params, setParams] = useSearchParams();
-  const { draftId, drafts, draft } = useNamedDraft(prescriberUid);
-  const ordering = useOrdering({ actingFor: prescriberUid, patientKind: usePrescriberPatientKind() });
+  const { draftId, drafts, draft } = useNamedDraft(prescriberId);
+  const ordering = useOrdering({ actingFor: prescriberId, patientKind: usePrescriberPatientKind() });
   // Held here: the draft is read again once saved, which would open it afresh below.
   const [sent, setSent] = useState(false);
-  const send = useDraftSend({ for: prescriberUid }, 'Send for signing', () => setSent(true));
+  const send = useDraftSend({ for: prescriberId }, 'Send for signing', () => setSent(true));
   const startAgain = () => {
     setSent(false);
     ordering.submitAnother();
@@ -158,8 +158,8 @@ function StaffNewOrder({ prescriberUid }: { prescriberUid: string }) {
     return (
       <DraftEditor
         draft={draft}
-        prescriberUid={prescriberUid}
-        actingFor={prescriberUid}
+        prescriberId={prescriberId}
+        actingFor={prescriberId}
         sendLabel="Send for signing again"
         sentView={sentView}
         onSaved={() => setSent(true)}
@@ -167,22 +167,22 @@ function StaffNewOrder({ prescriberUid }: { prescriberUid: string }) {
       />
     );
   }
-  return <NewOrder uid={prescriberUid} actingFor={prescriberUid} ordering={ordering} send={send} sentView={sentView} />;
+  return <NewOrder uid={prescriberId} actingFor={prescriberId} ordering={ordering} send={send} sentView={sentView} />;
 }
 
 /** A staff member's work for one prescriber (decisions 044, 045), in sections held in the address. */
-export function StaffWork({ prescriberUid }: { prescriberUid: string }) {
+export function StaffWork({ prescriberId }: { prescriberId: string }) {
   const [params] = useSearchParams();
   const section = STAFF_SECTIONS.from(params.get(VIEW_PARAM));
-  const keep = { [WORKING_FOR_PARAM]: prescriberUid };
+  const keep = { [WORKING_FOR_PARAM]: prescriberId };
   const openHref = (draftId: string) => `${ROUTES.dashboard}?${new URLSearchParams({ [VIEW_PARAM]: 'new-order', [DRAFT_PARAM]: draftId, ...keep }).toString()}`;
   return (
     <>
       <ViewsNav label="Staff dashboard sections" pathname={ROUTES.dashboard} views={STAFF_SECTIONS} current={section} keep={keep} />
-      {section === 'new-order' && <StaffNewOrder prescriberUid={prescriberUid} />}
-      {section === 'drafts' && <DraftList prescriberUid={prescriberUid} side="staff" openHref={openHref} />}
-      {section === 'requests' && <OrderHistory uid={prescriberUid} onReorder={undefined} staffView />}
-      {section === 'patients' && <PatientDirectory uid={prescriberUid} actingFor={prescriberUid} />}
+      {section === 'new-order' && <StaffNewOrder prescriberId={prescriberId} />}
+      {section === 'drafts' && <DraftList prescriberId={prescriberId} side="staff" openHref={openHref} />}
+      {section === 'requests' && <OrderHistory uid={prescriberId} onReorder={undefined} staffView />}
+      {section === 'patients' && <PatientDirectory uid={prescriberId} actingFor={prescriberId} />}
     </>
   );
 }
@@ -206,7 +206,7 @@ export function ToSignSection({ uid }: { uid: string }) {
     return (
       <DraftEditor
         draft={draft}
-        prescriberUid={uid}
+        prescriberId={uid}
         sendLabel="Save changes to the draft"
         sentView={() => <p role="status">{ORDER_DRAFT_MESSAGES.changesSaved}</p>}
         header={(unsaved) => (
@@ -223,7 +223,7 @@ export function ToSignSection({ uid }: { uid: string }) {
   return (
     <>
       <div role="status">{outcome && <p className="notice">{outcome}</p>}</div>
-      <DraftList prescriberUid={uid} side="prescriber" openHref={openHref} />
+      <DraftList prescriberId={uid} side="prescriber" openHref={openHref} />
     </>
   );
 }

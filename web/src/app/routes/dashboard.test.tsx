@@ -151,8 +151,8 @@ describe('the practitioner dashboard’s sections', () => {
   });
 });
 
-const staffLink = (prescriberUid: string, prescriberName: string): StaffLink => ({
-  prescriberUid,
+const staffLink = (prescriberId: string, prescriberName: string): StaffLink => ({
+  prescriberId,
   staffUid: 'nurse-uid',
   staffName: 'Nina Patel',
   staffEmail: 'nina@example.test',

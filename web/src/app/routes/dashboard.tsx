@@ -78,7 +78,7 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
  * orders prepared for that prescriber to sign, the drafts, their requests and patients.
  */
 function StaffSections({ user }: { user: SessionUser }) {
-  return <WorkingFor uid={user.uid}>{(prescriberUid) => <StaffWork prescriberUid={prescriberUid} />}</WorkingFor>;
+  return <WorkingFor uid={user.uid}>{(prescriberId) => <StaffWork prescriberId={prescriberId} />}</WorkingFor>;
 }
 
 /** The account menu is in the portal's header (app/layout/portal-account-menus.tsx). */

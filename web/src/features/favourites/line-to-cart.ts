@@ -52,7 +52,7 @@ export function lineToCart(
       scriptFile: null,
       escriptToken: '',
       s8AuthorityNumber: '',
-      s8RepeatIntervalDays: null,
+      repeatIntervalDays: null,
       quantity: MIN_QUANTITY,
       patient,
     },

@@ -134,14 +134,14 @@ describe('a Schedule 8 formula', () => {
   };
   const token = '1XPR352VP3QCX7BJD6';
   const s8Form = (overrides: Partial<OrderFormState> = {}) =>
-    completeForm({ scriptFile: null, escriptToken: token, s8AuthorityNumber: 'au 123456', s8RepeatInterval: '28', ...overrides });
+    completeForm({ scriptFile: null, escriptToken: token, s8AuthorityNumber: 'au 123456', repeatIntervalDays: '28', ...overrides });
   const checkS8 = (form: OrderFormState, cart = [cartItem()]) => validateCartItem(form, s8Catalogue, cart);
 
   it('asks for the authority number, then the interval, then a token or the post, each with its own message', () => {
     expect(checkS8(s8Form({ s8AuthorityNumber: '' }))).toBe(S8_MESSAGES.authorityMissing);
     expect(checkS8(s8Form({ s8AuthorityNumber: 'CNS 1234' }))).toBe(S8_MESSAGES.authorityFormat);
-    expect(checkS8(s8Form({ s8RepeatInterval: '' }))).toBe(S8_MESSAGES.intervalMissing);
-    expect(checkS8(s8Form({ s8RepeatInterval: '2.5' }))).toBe(S8_MESSAGES.intervalFormat);
+    expect(checkS8(s8Form({ repeatIntervalDays: '' }))).toBe(S8_MESSAGES.intervalMissing);
+    expect(checkS8(s8Form({ repeatIntervalDays: '2.5' }))).toBe(S8_MESSAGES.intervalFormat);
     expect(checkS8(s8Form({ escriptToken: '', scriptFile: scriptFile() }))).toBe(S8_MESSAGES.uploadAlone);
     expect(checkS8(s8Form())).toBeNull();
     expect(checkS8(s8Form({ scriptMethod: 'mail', escriptToken: '' }))).toBeNull();
@@ -152,29 +152,29 @@ describe('a Schedule 8 formula', () => {
       schedule: 'S8',
       storage: 'refrigerated',
       s8AuthorityNumber: 'AU123456',
-      s8RepeatIntervalDays: 28,
+      repeatIntervalDays: 28,
     });
   });
 
   it('keeps no authority on an item of another schedule, but its minimum interval, which any item may set (decision 052)', () => {
-    expect(cartItemFromForm(s8Form(), catalogue, 'item-1')).toMatchObject({ schedule: 'S4', s8AuthorityNumber: '', s8RepeatIntervalDays: 28 });
-    expect(cartItemFromForm(s8Form({ s8RepeatInterval: '' }), catalogue, 'item-1')).toMatchObject({ s8RepeatIntervalDays: null });
+    expect(cartItemFromForm(s8Form(), catalogue, 'item-1')).toMatchObject({ schedule: 'S4', s8AuthorityNumber: '', repeatIntervalDays: 28 });
+    expect(cartItemFromForm(s8Form({ repeatIntervalDays: '' }), catalogue, 'item-1')).toMatchObject({ repeatIntervalDays: null });
   });
 
   it('takes repeats from 0 to 11 and an ordinary item\'s interval from 1 to 365 days', () => {
     expect(check(completeForm({ repeats: '12' }))).toBe(COURSE_MESSAGES.repeats);
     expect(check(completeForm({ repeats: 'two' }))).toBe(COURSE_MESSAGES.repeats);
-    expect(check(completeForm({ s8RepeatInterval: '0' }))).toBe(S8_MESSAGES.intervalFormat);
-    expect(cartItemFromForm(completeForm({ repeats: '5', s8RepeatInterval: '28' }), catalogue, 'id')).toMatchObject({ repeats: 5, s8RepeatIntervalDays: 28 });
+    expect(check(completeForm({ repeatIntervalDays: '0' }))).toBe(S8_MESSAGES.intervalFormat);
+    expect(cartItemFromForm(completeForm({ repeats: '5', repeatIntervalDays: '28' }), catalogue, 'id')).toMatchObject({ repeats: 5, repeatIntervalDays: 28 });
   });
 
   it('asks an animal\u2019s S8 item for its interval and a token or the post, but no authority (decision 048)', () => {
     const dog = patient({ kind: 'animal', animal: { name: 'Biscuit', species: 'Dog', weightKg: 32.5 }, dateOfBirth: '' });
     expect(checkS8(s8Form({ patient: dog, s8AuthorityNumber: '' }))).toBeNull();
-    expect(checkS8(s8Form({ patient: dog, s8AuthorityNumber: '', s8RepeatInterval: '' }))).toBe(S8_MESSAGES.intervalMissing);
+    expect(checkS8(s8Form({ patient: dog, s8AuthorityNumber: '', repeatIntervalDays: '' }))).toBe(S8_MESSAGES.intervalMissing);
     expect(checkS8(s8Form({ patient: dog, s8AuthorityNumber: '', escriptToken: '', scriptFile: scriptFile() }))).toBe(S8_MESSAGES.uploadAlone);
     // What was typed into the authority before the dog was chosen is not kept.
-    expect(cartItemFromForm(s8Form({ patient: dog }), s8Catalogue, 'item-1')).toMatchObject({ s8AuthorityNumber: '', s8RepeatIntervalDays: 28 });
+    expect(cartItemFromForm(s8Form({ patient: dog }), s8Catalogue, 'item-1')).toMatchObject({ s8AuthorityNumber: '', repeatIntervalDays: 28 });
   });
 
   it('refuses a token already on another item of the cart', () => {

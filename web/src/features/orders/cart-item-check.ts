@@ -49,7 +49,7 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
   // Repeats and the minimum interval (decision 052): the interval is the S8 field's, asked of every item.
   const repeats = wholeDaysOf(form.repeats);
   if (repeats !== null && !(Number.isInteger(repeats) && repeats <= MAX_REPEATS)) return COURSE_MESSAGES.repeats;
-  const interval = wholeDaysOf(form.s8RepeatInterval);
+  const interval = wholeDaysOf(form.repeatIntervalDays);
   const s8 = needsS8Prescription(formulaKindOf(database, form.formula).schedule);
   if (!s8 && interval !== null && !isRepeatInterval(interval)) return S8_MESSAGES.intervalFormat;
   // Schedule 8 (decision 042): the authority, the interval, and a token or the post.
@@ -97,13 +97,13 @@ export function cartItemFromForm(form: OrderFormState, database: MedicationDatab
 }
 
 /** The form's S8 authority (a person's Schedule 8 formula only) and minimum interval as a cart item keeps them. */
-function s8FieldsOf(form: OrderFormState, database: MedicationDatabase): Pick<CartItem, 's8AuthorityNumber' | 's8RepeatIntervalDays'> {
+function s8FieldsOf(form: OrderFormState, database: MedicationDatabase): Pick<CartItem, 's8AuthorityNumber' | 'repeatIntervalDays'> {
   const { schedule } = formulaKindOf(database, form.formula);
   // An animal's S8 item has no NSW Health authority (decision 048).
   const authority = needsS8Authority(schedule, form.patient ? patientKindOf(form.patient) : 'person');
   return {
     s8AuthorityNumber: authority ? (parseNswAuthorityNumber(form.s8AuthorityNumber) ?? form.s8AuthorityNumber.trim()) : '',
     // The minimum interval, on any item that sets one (decision 052); required on S8 items.
-    s8RepeatIntervalDays: wholeDaysOf(form.s8RepeatInterval),
+    repeatIntervalDays: wholeDaysOf(form.repeatIntervalDays),
   };
 }

@@ -39,7 +39,7 @@ export interface CartItem extends CatalogueChoice, CatalogueEntry {
   escriptToken: string;
   /** A Schedule 8 item's NSW Health authority number as typed, and its repeat interval (s8-item.ts); '' and null for any other. */
   s8AuthorityNumber: string;
-  s8RepeatIntervalDays: number | null;
+  repeatIntervalDays: number | null;
   quantity: number;
   /** Who it is for; null only for an item copied from a request sent before items named their patient. */
   patient: PatientSnapshot | null;
@@ -89,7 +89,7 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
 
 /** The S8 refusal the item meets (s8-item.ts), or null. */
 export function s8ProblemOf(
-  item: Pick<CartItem, 'schedule' | 'scriptMethod' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatIntervalDays'> & { patient?: CartItem['patient'] },
+  item: Pick<CartItem, 'schedule' | 'scriptMethod' | 'escriptToken' | 's8AuthorityNumber' | 'repeatIntervalDays'> & { patient?: CartItem['patient'] },
 ): string | null {
   return (
     s8ItemProblem({
@@ -98,7 +98,7 @@ export function s8ProblemOf(
       scriptMethod: item.scriptMethod,
       escriptToken: item.escriptToken,
       authorityNumber: item.s8AuthorityNumber,
-      repeatIntervalDays: item.s8RepeatIntervalDays,
+      repeatIntervalDays: item.repeatIntervalDays,
     })?.message ?? null
   );
 }
@@ -166,7 +166,7 @@ export function toCartPayload(item: CartItem): CartItemPayload {
     scriptMethod: item.scriptMethod,
     ...(item.escriptToken ? { escriptToken: item.escriptToken } : {}),
     ...(item.s8AuthorityNumber ? { s8AuthorityNumber: item.s8AuthorityNumber } : {}),
-    ...(item.s8RepeatIntervalDays !== null ? { s8RepeatIntervalDays: item.s8RepeatIntervalDays } : {}),
+    ...(item.repeatIntervalDays !== null ? { repeatIntervalDays: item.repeatIntervalDays } : {}),
     ...(item.repeats ? { repeats: item.repeats } : {}),
     quantity: item.quantity,
     // cartProblem has refused a cart with an item without its patient before it is sent.

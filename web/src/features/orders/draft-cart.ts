@@ -26,7 +26,7 @@ export function cartFromStored({ cart, patients, files }: StoredCart, database: 
       scriptFile: files[index] ?? null,
       escriptToken: payload.escriptToken ?? '',
       s8AuthorityNumber: payload.s8AuthorityNumber ?? '',
-      s8RepeatIntervalDays: payload.s8RepeatIntervalDays ?? null,
+      repeatIntervalDays: payload.repeatIntervalDays ?? null,
       daysSupply: payload.daysSupply ?? null,
       quantity: clampQuantity(payload.quantity),
       patient: patients[index] ?? null,

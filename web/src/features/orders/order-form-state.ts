@@ -16,7 +16,7 @@ export interface OrderFormState {
   /** What the label will say (item-directions.ts), and the days' supply as typed ('' for none). */
   directions: string;
   daysSupply: string;
-  /** The repeats the prescription authorises, as typed ('' for none); the minimum interval is s8RepeatInterval, on any item. */
+  /** The repeats the prescription authorises, as typed ('' for none); the minimum interval is repeatIntervalDays, on any item. */
   repeats: string;
   scriptMethod: ScriptMethod | '';
   scriptFile: File | null;
@@ -26,7 +26,7 @@ export interface OrderFormState {
   escriptToken: string;
   /** Schedule 8 formulas only (s8-item.ts): the NSW Health authority number and the repeat interval in days, as typed. */
   s8AuthorityNumber: string;
-  s8RepeatInterval: string;
+  repeatIntervalDays: string;
   quantity: number;
   error: string | null;
 }
@@ -34,7 +34,7 @@ export interface OrderFormState {
 export type OrderFormAction =
   | { type: 'condition'; value: string }
   | { type: 'formula'; value: string; description: string }
-  | { type: 'strength' | 'amount' | 'notes' | 'directions' | 'daysSupply' | 'repeats' | 'escriptToken' | 's8AuthorityNumber' | 's8RepeatInterval'; value: string }
+  | { type: 'strength' | 'amount' | 'notes' | 'directions' | 'daysSupply' | 'repeats' | 'escriptToken' | 's8AuthorityNumber' | 'repeatIntervalDays'; value: string }
   | { type: 'scriptMethod'; value: ScriptMethod }
   | { type: 'scriptFile'; file: File | null; note?: string | null }
   | { type: 'quantity'; value: number }
@@ -59,7 +59,7 @@ export const EMPTY_ORDER_FORM: OrderFormState = {
   scriptNote: null,
   escriptToken: '',
   s8AuthorityNumber: '',
-  s8RepeatInterval: '',
+  repeatIntervalDays: '',
   quantity: MIN_QUANTITY,
   error: null,
 };
@@ -85,7 +85,7 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'repeats':
     case 'escriptToken':
     case 's8AuthorityNumber':
-    case 's8RepeatInterval':
+    case 'repeatIntervalDays':
       return { ...state, [action.type]: action.value, error: null };
     case 'scriptMethod':
       return { ...state, scriptMethod: action.value, error: null };

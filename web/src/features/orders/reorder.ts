@@ -48,7 +48,7 @@ export function reorderItems(
       escriptToken: '',
       // The authority is for this patient and medicine, so it carries over; the current catalogue says whether it is needed.
       s8AuthorityNumber: item.s8Prescription?.authorityNumber ?? '',
-      s8RepeatIntervalDays: item.s8Prescription?.repeatIntervalDays ?? null,
+      repeatIntervalDays: item.s8Prescription?.repeatIntervalDays ?? null,
       quantity: clampQuantity(item.quantity),
       // The patient it was for; the server copies their details as they are now when it is sent.
       patient: item.patient ?? null,

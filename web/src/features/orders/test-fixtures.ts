@@ -55,7 +55,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     daysSupply: null,
     escriptToken: '',
     s8AuthorityNumber: '',
-    s8RepeatIntervalDays: null,
+    repeatIntervalDays: null,
     scriptMethod: 'mail',
     scriptFile: null,
     quantity: 1,
@@ -89,7 +89,7 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
 export function order(items: OrderItem[]): OrderRequest {
   return {
     requestId: 'HC-261122-7KQ2',
-    practitionerId: 'uid-1',
+    prescriberId: 'uid-1',
     practitioner: {
       firstName: 'Nina',
       lastName: 'Patel',

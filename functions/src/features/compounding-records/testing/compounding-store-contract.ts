@@ -26,7 +26,7 @@ export function describeCompoundingStoreContract(name: string, harness: () => Co
   describe(`CompoundingStore contract: ${name}`, () => {
     async function seeded() {
       const { store, seed, read } = harness();
-      const order = compoundingOrder(requestId(), { practitionerId: COMPOUNDING_CONTRACT_PRACTITIONER });
+      const order = compoundingOrder(requestId(), { prescriberId: COMPOUNDING_CONTRACT_PRACTITIONER });
       await seed(order);
       return { store, read, id: order.requestId, order };
     }

@@ -26,10 +26,10 @@ export interface FakeOrderWorld extends OrderStoreContents {
 export const FAKE_PATIENT_ID = 'patient-1';
 
 /** Alice's patient: the one the router tests' cart items name. */
-export function fakePatient(practitionerId = 'alice'): PatientRecord {
+export function fakePatient(prescriberId = 'alice'): PatientRecord {
   const at = new Date('2026-03-01T00:00:00Z');
   return {
-    practitionerId,
+    prescriberId,
     givenName: 'Jane',
     familyName: 'Citizen',
     dateOfBirth: '1980-03-15',

@@ -41,7 +41,7 @@ const customFormula = {
 /** Two items: an uploaded script, then a mailed one (a custom formula with no strength or amount). */
 export function submission(overrides: Partial<OrderSubmission> = {}): OrderSubmission {
   return {
-    practitionerId: 'alice-uid',
+    prescriberId: 'alice-uid',
     practitioner,
     signedBy: { uid: 'alice-uid', name: 'Alice Nguyen' },
     items: [
@@ -73,7 +73,7 @@ export function orderRecord(requestId: string, overrides: Partial<OrderRecord> =
   const awaited = { state: 'original_awaited', dueDate: ORIGINAL_DUE } as const;
   return {
     requestId,
-    practitionerId: 'alice-uid',
+    prescriberId: 'alice-uid',
     practitioner,
     items: [
       {

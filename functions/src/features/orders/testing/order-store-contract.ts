@@ -25,7 +25,7 @@ function requestId(): string {
 }
 
 function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return orderRecord(requestId(), { practitionerId: CONTRACT_PRACTITIONER_ID, createdAt: new Date(), updatedAt: new Date(), ...overrides });
+  return orderRecord(requestId(), { prescriberId: CONTRACT_PRACTITIONER_ID, createdAt: new Date(), updatedAt: new Date(), ...overrides });
 }
 
 /** Everything but the times the database may set itself. */

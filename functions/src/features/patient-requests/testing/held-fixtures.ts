@@ -19,11 +19,11 @@ export interface HeldItemFixture {
 }
 
 /** An order request as stored, one item of Lidocaine cream per patient. */
-export function heldOrderRecord(requestId: string, practitionerId: string, createdAt: Date, items: HeldItemFixture[], firstName = 'Olivia'): HeldOrderRecord {
+export function heldOrderRecord(requestId: string, prescriberId: string, createdAt: Date, items: HeldItemFixture[], firstName = 'Olivia'): HeldOrderRecord {
   return {
     requestId,
-    practitionerId,
-    practitioner: { firstName, lastName: 'Bennett', email: `${practitionerId}@example.test`, role: 'doctor', practitionerNumber: 'MED0001234', clinicName: `${firstName}'s Clinic`, clinicAddress: '1 Test St' },
+    prescriberId,
+    practitioner: { firstName, lastName: 'Bennett', email: `${prescriberId}@example.test`, role: 'doctor', practitionerNumber: 'MED0001234', clinicName: `${firstName}'s Clinic`, clinicAddress: '1 Test St' },
     items: items.map(({ patientId, patient, notes = '', script = null }) => ({
       condition: 'pain',
       conditionLabel: 'Pain',

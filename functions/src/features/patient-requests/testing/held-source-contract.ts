@@ -40,16 +40,16 @@ export function describeHeldSourceContract(name: string, seeded: (seed: HeldSeed
     it('finds the orders naming a patient by ID and by family name and date of birth, oldest first, and none of others', async () => {
       const id = randomUUID().slice(0, 8);
       const [jane, olu] = [`jane-${id}`, `olu-${id}`];
-      const practitionerId = `${CONTRACT_PRACTITIONER_PREFIX}${id}`;
+      const prescriberId = `${CONTRACT_PRACTITIONER_PREFIX}${id}`;
       const family = `Citizen${id.replace(/\d/g, 'x')}`;
       const source = await seeded({
         orders: [
-          order(`HC-B-${id}`, practitionerId, at(20), [{ patientId: jane, patient: details('Jane', family) }]),
-          order(`HC-A-${id}`, practitionerId, at(10), [
+          order(`HC-B-${id}`, prescriberId, at(20), [{ patientId: jane, patient: details('Jane', family) }]),
+          order(`HC-A-${id}`, prescriberId, at(10), [
             { patientId: olu, patient: details('Olu', 'Okafor') },
             { patientId: jane, patient: details('Jane', family.toUpperCase()) },
           ]),
-          order(`HC-C-${id}`, practitionerId, at(30), [{ patientId: olu, patient: details('Olu', 'Okafor') }]),
+          order(`HC-C-${id}`, prescriberId, at(30), [{ patientId: olu, patient: details('Olu', 'Okafor') }]),
         ],
         messages: {},
         prescribers: [],
@@ -66,10 +66,10 @@ export function describeHeldSourceContract(name: string, seeded: (seed: HeldSeed
     it('reads an order\u2019s questions oldest first, and the prescribers that still have a record', async () => {
       const id = randomUUID().slice(0, 8);
       const requestId = `HC-M-${id}`;
-      const practitionerId = `${CONTRACT_PRACTITIONER_PREFIX}${id}`;
-      const prescriber = { practitionerId, name: 'Olivia Bennett', clinicName: 'Glebe Point', email: `olivia-${id}@contract.test` };
+      const prescriberId = `${CONTRACT_PRACTITIONER_PREFIX}${id}`;
+      const prescriber = { prescriberId, name: 'Olivia Bennett', clinicName: 'Glebe Point', email: `olivia-${id}@contract.test` };
       const source = await seeded({
-        orders: [order(requestId, practitionerId, at(0), [{ patientId: `jane-${id}`, patient: details('Jane', 'Citizen') }])],
+        orders: [order(requestId, prescriberId, at(0), [{ patientId: `jane-${id}`, patient: details('Jane', 'Citizen') }])],
         messages: { [requestId]: [message(requestId, 'answer', at(5), 'Yes.'), message(requestId, 'question', at(1), 'Allergic?')] },
         prescribers: [prescriber],
         entries: [],
@@ -81,7 +81,7 @@ export function describeHeldSourceContract(name: string, seeded: (seed: HeldSeed
       ]);
       expect(thread[1]?.attachment).toMatchObject({ fileName: 'a.png', size: 10 });
       expect(await source.messagesOf(`HC-none-${id}`)).toEqual([]);
-      expect(await source.prescribers([practitionerId, `${CONTRACT_PRACTITIONER_PREFIX}gone-${id}`])).toEqual(new Map([[practitionerId, prescriber]]));
+      expect(await source.prescribers([prescriberId, `${CONTRACT_PRACTITIONER_PREFIX}gone-${id}`])).toEqual(new Map([[prescriberId, prescriber]]));
     });
 
     it('reads every audit entry naming the patient, newest first', async () => {

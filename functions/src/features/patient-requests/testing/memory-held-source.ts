@@ -21,7 +21,7 @@ export function memoryHeldSource(seed: {
       return [...(seed.messages?.[requestId] ?? [])].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
     async prescribers(uids) {
-      return new Map((seed.prescribers ?? []).filter((prescriber) => uids.includes(prescriber.practitionerId)).map((prescriber) => [prescriber.practitionerId, prescriber]));
+      return new Map((seed.prescribers ?? []).filter((prescriber) => uids.includes(prescriber.prescriberId)).map((prescriber) => [prescriber.prescriberId, prescriber]));
     },
     async accessEntries(patientId) {
       return (seed.entries ?? [])

@@ -23,10 +23,10 @@ import { appCheckHeaders } from '@/lib/app-check-header.ts';
 
 export const ORDER_DRAFTS_QUERY_KEY = ['order-drafts'] as const;
 
-/** Every draft of a prescriber, the latest change first (a list the rules allow: prescriberUid is in the query). */
-export async function draftsOf(prescriberUid: string): Promise<OrderDraft[]> {
+/** Every draft of a prescriber, the latest change first (a list the rules allow: prescriberId is in the query). */
+export async function draftsOf(prescriberId: string): Promise<OrderDraft[]> {
   const [{ collection, getDocs, query, where }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const snapshot = await getDocs(query(collection(db, ORDER_DRAFT_COLLECTION), where('prescriberUid', '==', prescriberUid)));
+  const snapshot = await getDocs(query(collection(db, ORDER_DRAFT_COLLECTION), where('prescriberId', '==', prescriberId)));
   const drafts = snapshot.docs.flatMap((doc) => parseStoredDocument(OrderDraftSchema, doc.id, { ...doc.data(), draftId: doc.id }) ?? []);
   return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
@@ -35,10 +35,10 @@ export async function draftsOf(prescriberUid: string): Promise<OrderDraft[]> {
  * Read again whenever a list or the count shows and every minute: the other side (the staff
  * member, or the prescriber) changes drafts from another browser.
  */
-export function useDrafts(prescriberUid: string) {
+export function useDrafts(prescriberId: string) {
   return useQuery({
-    queryKey: [...ORDER_DRAFTS_QUERY_KEY, prescriberUid],
-    queryFn: () => draftsOf(prescriberUid),
+    queryKey: [...ORDER_DRAFTS_QUERY_KEY, prescriberId],
+    queryFn: () => draftsOf(prescriberId),
     staleTime: 0,
     refetchOnMount: 'always',
     refetchInterval: 60_000,

@@ -6,7 +6,7 @@ import { parseStoredDocument } from '@/lib/firestore-values.ts';
 export const STAFF_LINKS_QUERY_KEY = ['staff-links'] as const;
 
 /** Which side of the link the signed-in person is: the staff member, or the prescriber. */
-export type LinkSide = 'staffUid' | 'prescriberUid';
+export type LinkSide = 'staffUid' | 'prescriberId';
 
 /**
  * The active links of one person, by name, under the rules that show a staff member

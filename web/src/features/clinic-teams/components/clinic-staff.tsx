@@ -36,7 +36,7 @@ export function ClinicStaff() {
           </thead>
           <tbody>
             {links.data.map((link) => (
-              <tr key={`${link.prescriberUid}_${link.staffUid}`}>
+              <tr key={`${link.prescriberId}_${link.staffUid}`}>
                 <td>{link.prescriberName}</td>
                 <td>
                   {link.staffName} ({link.staffEmail})

@@ -35,7 +35,7 @@ export function ToSignMarker({ uid, href }: { uid: string; href: string }) {
 }
 
 interface DraftListProps {
-  prescriberUid: string;
+  prescriberId: string;
   /** The prescriber's "To sign", or the staff member's drafts for the prescriber they work for. */
   side: 'prescriber' | 'staff';
   /** Where a draft opens. */
@@ -46,9 +46,9 @@ interface DraftListProps {
  * A prescriber's drafts (decision 045): for the prescriber, those to sign and those sent
  * back; for their staff, every draft with where it stands and the prescriber's note.
  */
-export function DraftList({ prescriberUid, side, openHref }: DraftListProps) {
+export function DraftList({ prescriberId, side, openHref }: DraftListProps) {
   const headingId = useId();
-  const drafts = useDrafts(prescriberUid);
+  const drafts = useDrafts(prescriberId);
   const shown = (drafts.data ?? []).filter((draft) => side === 'staff' || draft.status !== 'signed');
   return (
     <section className="draft-list" aria-labelledby={headingId} aria-busy={drafts.isFetching}>

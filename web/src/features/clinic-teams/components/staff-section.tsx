@@ -14,7 +14,7 @@ import { STAFF_LINKS_QUERY_KEY, useActiveStaffLinks } from '../api/staff-links.t
  */
 export function StaffSection({ uid }: { uid: string }) {
   const headingId = useId();
-  const links = useActiveStaffLinks('prescriberUid', uid);
+  const links = useActiveStaffLinks('prescriberId', uid);
   const remove = useRemoveStaff();
   const [notice, setNotice] = useState('');
 

@@ -10,7 +10,7 @@ import { useActiveStaffLinks } from '../api/staff-links.ts';
  * held in the address (?for=), and the screens below act for that prescriber only. Without
  * an active link there is nothing to work on.
  */
-export function WorkingFor({ uid, children }: { uid: string; children: (prescriberUid: string) => ReactNode }) {
+export function WorkingFor({ uid, children }: { uid: string; children: (prescriberId: string) => ReactNode }) {
   const id = useId();
   const links = useActiveStaffLinks('staffUid', uid);
   const [params, setParams] = useSearchParams();
@@ -18,14 +18,14 @@ export function WorkingFor({ uid, children }: { uid: string; children: (prescrib
   if (links.isError) return <FormError message="Whom you work for could not be loaded. Please try again." />;
   if (links.data.length === 0) return <p className="notice">{CLINIC_TEAM_MESSAGES.noPrescriber}</p>;
   const asked = params.get(WORKING_FOR_PARAM);
-  const current = links.data.find((link) => link.prescriberUid === asked) ?? links.data[0]!;
+  const current = links.data.find((link) => link.prescriberId === asked) ?? links.data[0]!;
   return (
     <>
       <div className="toolbar working-for">
         <label htmlFor={id}>Working for</label>
         <select
           id={id}
-          value={current.prescriberUid}
+          value={current.prescriberId}
           onChange={(event) => {
             const next = new URLSearchParams(params);
             next.set(WORKING_FOR_PARAM, event.target.value);
@@ -33,14 +33,14 @@ export function WorkingFor({ uid, children }: { uid: string; children: (prescrib
           }}
         >
           {links.data.map((link) => (
-            <option key={link.prescriberUid} value={link.prescriberUid}>
+            <option key={link.prescriberId} value={link.prescriberId}>
               {link.prescriberName}
             </option>
           ))}
         </select>
       </div>
       {/* key: another prescriber's work starts from a fresh screen. */}
-      <div key={current.prescriberUid}>{children(current.prescriberUid)}</div>
+      <div key={current.prescriberId}>{children(current.prescriberId)}</div>
     </>
   );
 }

@@ -16,7 +16,7 @@ async function getOrdersAwaitingAnswer(uid: string): Promise<string[]> {
   const snapshot = await getDocs(
     query(
       collection(db, ORDER_COLLECTIONS.orderRequests),
-      where('practitionerId', '==', uid),
+      where('prescriberId', '==', uid),
       where('clarification.status', '==', 'requested'),
       limit(AWAITING_LIMIT),
     ),

@@ -10,8 +10,8 @@ export const ORDER_HISTORY_QUERY_KEY = ['order-history'] as const;
 
 /**
  * The practitioner's own order requests, newest first. firestore.rules let a
- * practitioner list only requests whose practitionerId is theirs, so the filter is
- * part of the query, not a nicety (practitionerId + createdAt has a composite index).
+ * practitioner list only requests whose prescriberId is theirs, so the filter is
+ * part of the query, not a nicety (prescriberId + createdAt has a composite index).
  */
 export async function getOrderHistory(uid: string): Promise<OrderRequest[]> {
   const [{ collection, getDocs, limit, orderBy, query, where }, { db }] = await Promise.all([
@@ -21,7 +21,7 @@ export async function getOrderHistory(uid: string): Promise<OrderRequest[]> {
   const snapshot = await getDocs(
     query(
       collection(db, ORDER_COLLECTIONS.orderRequests),
-      where('practitionerId', '==', uid),
+      where('prescriberId', '==', uid),
       orderBy('createdAt', 'desc'),
       limit(ORDER_HISTORY_LIMIT),
     ),

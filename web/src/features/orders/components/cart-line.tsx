@@ -34,10 +34,10 @@ interface CartLineProps {
 }
 
 /** The item's authority (a person's only, decision 048) and interval, or what it still needs (an item copied from an earlier request). */
-function s8Text({ s8AuthorityNumber, s8RepeatIntervalDays, schedule, patient }: CartItem): string {
+function s8Text({ s8AuthorityNumber, repeatIntervalDays, schedule, patient }: CartItem): string {
   const authority = needsS8Authority(schedule, patient ? patientKindOf(patient) : 'person');
-  if ((authority && !s8AuthorityNumber) || s8RepeatIntervalDays === null) return authority ? S8_MESSAGES.notice : S8_MESSAGES.animalNotice;
-  return s8PrescriptionText({ authorityNumber: authority ? s8AuthorityNumber : undefined, repeatIntervalDays: s8RepeatIntervalDays });
+  if ((authority && !s8AuthorityNumber) || repeatIntervalDays === null) return authority ? S8_MESSAGES.notice : S8_MESSAGES.animalNotice;
+  return s8PrescriptionText({ authorityNumber: authority ? s8AuthorityNumber : undefined, repeatIntervalDays: repeatIntervalDays });
 }
 
 /** One cart item: what was chosen, its script, its quantity and Remove. */
@@ -54,8 +54,8 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
     ['Strength', item.strength],
     ['Amount', item.amount],
     ...(item.directionsInCart ? [] : [['Directions', directionsText({ directions: item.directions, daysSupply: item.daysSupply ?? undefined })] as [string, string]]),
-    ...(item.repeats || (item.s8RepeatIntervalDays !== null && !needsS8Prescription(item.schedule))
-      ? [['Repeats', repeatsText(item.repeats ?? 0, needsS8Prescription(item.schedule) ? null : item.s8RepeatIntervalDays)] as [string, string]]
+    ...(item.repeats || (item.repeatIntervalDays !== null && !needsS8Prescription(item.schedule))
+      ? [['Repeats', repeatsText(item.repeats ?? 0, needsS8Prescription(item.schedule) ? null : item.repeatIntervalDays)] as [string, string]]
       : []),
     ['Script', scriptLabel(item)],
     ['Notes', item.notes],

@@ -262,8 +262,8 @@ export function OrderForm({ uid, actingFor, database, form, dispatch, onAdd, onP
                 hint={S8_MESSAGES.intervalHint}
                 error={intervalError}
                 maxLength={4}
-                value={form.s8RepeatInterval}
-                onChange={(value) => dispatch({ type: 's8RepeatInterval', value })}
+                value={form.repeatIntervalDays}
+                onChange={(value) => dispatch({ type: 'repeatIntervalDays', value })}
               />
             </div>
           </fieldset>

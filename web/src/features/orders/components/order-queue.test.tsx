@@ -28,7 +28,7 @@ const order = (requestId: string, firstName: string, clinicName: string, items: 
   id: requestId,
   value: {
     requestId,
-    practitionerId: `uid-${firstName}`,
+    prescriberId: `uid-${firstName}`,
     practitioner: {
       firstName,
       lastName: 'Citizen',

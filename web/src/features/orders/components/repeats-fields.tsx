@@ -32,8 +32,8 @@ export function RepeatsFields({ form, dispatch, s8 }: { form: OrderFormState; di
           hint={COURSE_MESSAGES.intervalHint}
           error={intervalError}
           maxLength={3}
-          value={form.s8RepeatInterval}
-          onChange={(value) => dispatch({ type: 's8RepeatInterval', value })}
+          value={form.repeatIntervalDays}
+          onChange={(value) => dispatch({ type: 'repeatIntervalDays', value })}
         />
       )}
     </div>

@@ -10,7 +10,7 @@ import { PatientRequestsView } from './patient-requests-view.tsx';
 vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-id-token') }));
 const fetchMock = stubFetch();
 
-const prescriber = (name: string) => ({ practitionerId: name.toLowerCase(), name, clinicName: `${name}'s Clinic`, email: `${name.toLowerCase()}@example.test` });
+const prescriber = (name: string) => ({ prescriberId: name.toLowerCase(), name, clinicName: `${name}'s Clinic`, email: `${name.toLowerCase()}@example.test` });
 const FOUND: FoundPatient[] = [
   { patientId: 'jane1', givenName: 'Jane', familyName: 'Kelly', dateOfBirth: '1948-03-15', prescriber: prescriber('Olivia'), onRecord: true },
   { patientId: 'jane2', givenName: 'Jane', familyName: 'Kelly', dateOfBirth: '1948-03-15', prescriber: prescriber('Sam'), onRecord: false },

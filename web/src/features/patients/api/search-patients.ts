@@ -15,7 +15,7 @@ export const PATIENT_SEARCH_QUERY_KEY = ['patient-search'] as const;
 /**
  * The practitioner's own patients whose name or date of birth starts with what was
  * typed, by family name. firestore.rules let a practitioner list only patients whose
- * practitionerId is theirs, so that filter is part of the query (practitionerId,
+ * prescriberId is theirs, so that filter is part of the query (prescriberId,
  * searchPrefixes and sortKey have a composite index).
  */
 export async function searchPatients(uid: string, term: string): Promise<PatientSnapshot[]> {
@@ -26,7 +26,7 @@ export async function searchPatients(uid: string, term: string): Promise<Patient
   const snapshot = await getDocs(
     query(
       collection(db, PATIENT_COLLECTIONS.patients),
-      where('practitionerId', '==', uid),
+      where('prescriberId', '==', uid),
       where('searchPrefixes', 'array-contains', term),
       orderBy('sortKey'),
       limit(PATIENT_SEARCH_LIMIT),
