@@ -1,0 +1,84 @@
+// The product's features and the one direction each may depend on another (issue 31,
+// decision 056). One list for all three workspaces: shared/src, web/src/features and
+// functions/src/features each have a folder per feature named as here, and an import
+// between two features follows an edge below in every workspace, never against it.
+// eslint/{shared,web,functions}-boundaries.js turn it into each workspace's zones, and
+// scripts/feature-names.test.ts checks the folders on disk against it.
+
+const ALL = ['shared', 'web', 'functions'];
+
+/**
+ * Every feature, the workspaces that have a folder for it, and, where that is not all
+ * three, why not.
+ */
+export const FEATURES = [
+  { name: 'accounts', in: ALL },
+  { name: 'admins', in: ALL },
+  { name: 'audit', in: ['shared', 'web'], why: 'Every server feature writes audit entries, so the writer is functions/src/platform/audit; the admin reads the log in the web.' },
+  { name: 'breaches', in: ALL },
+  { name: 'catalogue', in: ALL },
+  { name: 'compounding-records', in: ALL },
+  { name: 'counters', in: ['shared', 'functions'], why: 'Kept by triggers and read by the overview: no screen of its own.' },
+  { name: 'courses', in: ALL },
+  { name: 'enquiries', in: ALL },
+  { name: 'favourites', in: ALL },
+  { name: 'legal-prescriptions', in: ALL },
+  { name: 'order-drafts', in: ALL },
+  { name: 'order-questions', in: ALL },
+  { name: 'order-queue', in: ['web'], why: "The pharmacy's screens over orders (queue, detail, worksheet); on the server they are the orders feature's admin routes." },
+  { name: 'orders', in: ALL },
+  { name: 'overview', in: ALL },
+  { name: 'patient-requests', in: ALL },
+  { name: 'patients', in: ALL },
+  { name: 'practitioners', in: ALL },
+  { name: 'retention', in: ['shared', 'functions'], why: 'A scheduled job and the schedule it keeps; the privacy page shows the schedule from shared.' },
+  { name: 'staff', in: ALL },
+  // The public website's content: pages only, no data of their own on the server.
+  ...['about', 'blog', 'faq', 'home', 'privacy', 'services', 'team'].map((name) => ({
+    name,
+    in: ['web'],
+    why: 'Public content: a page of the website, with nothing stored or served.',
+  })),
+];
+
+/**
+ * The only feature -> feature imports, the same way round in every workspace. A
+ * workspace may use fewer of them; none uses one backwards, and there is no cycle.
+ */
+export const FEATURE_EDGES = [
+  { importer: 'overview', uses: 'counters', why: 'The overview reads the counters the triggers keep (decision 034).' },
+  { importer: 'overview', uses: 'order-queue', why: "Each figure links to the list it counts, addressed by the list's own parameter writers (decision 031)." },
+  { importer: 'overview', uses: 'enquiries', why: "The unread enquiries figure links to the inbox's Unread filter (decision 031)." },
+  { importer: 'courses', uses: 'orders', why: 'A course is kept on its orders: supplies and next supplies read and change order requests (decisions 052, 053).' },
+  { importer: 'order-questions', uses: 'orders', why: 'A question is asked on an order: the thread checks the order and marks it awaiting an answer (decision 027).' },
+  { importer: 'compounding-records', uses: 'orders', why: "An item's record of compounding is kept on its order (decision 050)." },
+  { importer: 'compounding-records', uses: 'legal-prescriptions', why: 'A checked record keeps the legal prescription it was made under (decision 050).' },
+  { importer: 'orders', uses: 'catalogue', why: 'An order item is checked against the current catalogue when it is placed (spec section 5).' },
+  { importer: 'orders', uses: 'legal-prescriptions', why: 'An order keeps the legal prescription behind each item (decision 049).' },
+  { importer: 'orders', uses: 'patients', why: "Each item names one of the prescriber's saved patients (decision 025)." },
+  { importer: 'catalogue', uses: 'patients', why: "A formula is offered for people, animals or both: the catalogue reads the patient's kind (decision 048)." },
+  { importer: 'enquiries', uses: 'legal-prescriptions', why: 'An Upload Script enquiry may carry an e-script token, checked as an order item\'s is (decision 043).' },
+  { importer: 'breaches', uses: 'patients', why: 'A breach names the patients it affected (decision 041).' },
+  { importer: 'breaches', uses: 'legal-prescriptions', why: 'A breach names the legal prescriptions it reached (decision 041).' },
+  { importer: 'admins', uses: 'accounts', why: 'Adding an admin creates a portal account and e-mails its set-password link (decision 037).' },
+  { importer: 'practitioners', uses: 'accounts', why: 'Approving, rejecting and deleting a practitioner act on their portal account (decisions 009, 019).' },
+  { importer: 'practitioners', uses: 'patients', why: 'Deleting a practitioner deletes their saved patients (decision 025).' },
+  { importer: 'practitioners', uses: 'favourites', why: 'Deleting a practitioner deletes their favourites (decision 054).' },
+  { importer: 'patient-requests', uses: 'patients', why: "A patient's own data (APP 12 and 13) starts from their record (decision 040)." },
+  { importer: 'patient-requests', uses: 'orders', why: "The patient's bundle holds the items of their orders (decision 040)." },
+  { importer: 'staff', uses: 'accounts', why: "A staff invitation's link token is made like an e-mail verification link's, and accepting sets a password with the same rules (decision 044)." },
+  { importer: 'order-drafts', uses: 'orders', why: "A draft is checked and signed with the submit's own order form and submission (decision 045)." },
+  { importer: 'order-drafts', uses: 'staff', why: 'Staff prepare drafts only while they work for the prescriber (decision 045).' },
+  { importer: 'favourites', uses: 'orders', why: "A favourite's or protocol's line becomes a cart line (decision 054)." },
+  { importer: 'favourites', uses: 'catalogue', why: "A favourite's line is checked against today's catalogue (decision 054)." },
+  { importer: 'order-queue', uses: 'orders', why: "The pharmacy's queue, detail and worksheet show order requests." },
+  { importer: 'order-queue', uses: 'order-questions', why: 'The admin asks the prescriber from an order in the queue (decision 027).' },
+  { importer: 'order-queue', uses: 'compounding-records', why: "The detail shows each item's record of compounding; the worksheet prints it (decision 050)." },
+  { importer: 'order-queue', uses: 'legal-prescriptions', why: 'The detail records a posted original as received (decision 049).' },
+  { importer: 'order-queue', uses: 'courses', why: "The detail records a supply and shows the item's course (decision 052)." },
+  { importer: 'order-queue', uses: 'audit', why: 'The detail shows "who has seen this patient" (decision 039).' },
+  { importer: 'order-queue', uses: 'patients', why: 'The detail shows each item\'s patient as the order kept it (decision 025).' },
+];
+
+/** The workspaces' names for where their feature folders are. */
+export const FEATURE_ROOTS = { shared: 'shared/src', web: 'web/src/features', functions: 'functions/src/features' };
