@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditPatientsOf, orderPatients, patientNameInEntry } from './patient-audit.ts';
-import type { PatientSnapshot } from './patient-schema.ts';
+import type { PatientSnapshot } from '../patients/index.ts';
 
 const patient = (patientId: string, givenName: string, familyName: string): PatientSnapshot => ({
   patientId,

@@ -5,8 +5,8 @@
  * entry's details as `patients`, so the log can say whom an id is without reading the
  * patient's record. Names only: never a date of birth, a medicine or a note.
  */
-import type { AuditEntry } from '../practitioners/admin-schema.ts';
-import type { PatientSnapshot } from './patient-schema.ts';
+import type { PatientSnapshot } from '../patients/index.ts';
+import type { AuditEntry } from './audit-entry-schema.ts';
 
 /** Between the names in details.patients; person-name.ts lets no name hold a semicolon. */
 const NAMES_SEPARATOR = '; ';

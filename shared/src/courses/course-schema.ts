@@ -1,11 +1,12 @@
 /**
- * A course on the wire and as stored (course.ts; decisions 052 and 053): the repeats
- * field of a cart item, what an order item keeps of its course, and the course
- * endpoints' requests and answers.
+ * A course's endpoints on the wire (course.ts; decisions 052 and 053): their requests
+ * and answers. The repeats field of a cart item and what an order item keeps of its
+ * course are orders' (item-course-schema.ts).
  */
 import { z } from 'zod';
-import { MAX_CART_ITEMS, ORDER_STATUSES } from './order.ts';
-import { COURSE_MESSAGES, MAX_REPEATS, NEXT_SUPPLY_REASON_MAX_LENGTH } from './course.ts';
+import { MAX_CART_ITEMS } from '../platform/constants.ts';
+import { NextSupplyOfSchema, ORDER_STATUSES, SupplySchema } from '../orders/index.ts';
+import { COURSE_MESSAGES, NEXT_SUPPLY_REASON_MAX_LENGTH } from './course.ts';
 import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
 
 export const COURSE_API_PATHS = {
@@ -20,53 +21,6 @@ export const COURSE_API_PATHS = {
   /** Emulators only: POST { now? } runs the due-reminder job as of that instant. */
   devDueReminders: '/api/dev/course-reminders',
 } as const;
-
-/** A cart item's repeats (0 to 11); absent is 0. */
-export const RepeatsSchema = z
-  .number({ error: COURSE_MESSAGES.repeats })
-  .int(COURSE_MESSAGES.repeats)
-  .min(0, COURSE_MESSAGES.repeats)
-  .max(MAX_REPEATS, COURSE_MESSAGES.repeats);
-
-/** One supply the pharmacy recorded: which repeat (0 the original), when (ISO text), by whom, on which order. */
-export const SupplySchema = z.object({
-  repeat: z.number().int(),
-  at: z.string(),
-  by: z.string(),
-  requestId: z.string(),
-});
-export type Supply = z.infer<typeof SupplySchema>;
-
-/** A next supply asked for from this item: the new order, and which repeat it is. */
-export const NextSupplyLinkSchema = z.object({ requestId: z.string(), repeat: z.number().int() });
-export type NextSupplyLink = z.infer<typeof NextSupplyLinkSchema>;
-
-/** What an order item keeps of its course; every field absent on items stored before issue 25. */
-export const CourseItemFieldsSchema = z.object({
-  /** The repeats the prescription authorises. */
-  repeats: z.number().int().optional(),
-  /** The minimum interval between supplies in days, any item (an S8 item's is also in s8Prescription). */
-  repeatIntervalDays: z.number().int().optional(),
-  /** On the course's first order only: every supply made, oldest first. */
-  supplies: z.array(SupplySchema).optional(),
-  /** On the course's first order only: the next supplies asked for. */
-  nextSupplies: z.array(NextSupplyLinkSchema).optional(),
-  /** The prescriber turned the due reminders off. */
-  dueRemindersOff: z.boolean().optional(),
-  /** How many supplies had been made when the last due reminder was sent (one reminder per supply). */
-  dueRemindedAtSupplies: z.number().int().optional(),
-});
-
-/** On a next-supply order: the course's first order and item, and which repeat this is. */
-export const NextSupplyOfSchema = z.object({
-  requestId: z.string(),
-  itemIndex: z.number().int(),
-  repeat: z.number().int(),
-  repeats: z.number().int(),
-  /** The prescriber's reason for the pharmacist ('' for none): only where the prescription sets no interval. */
-  reason: z.string(),
-});
-export type NextSupplyOf = z.infer<typeof NextSupplyOfSchema>;
 
 const RequestIdSchema = z.string().trim().min(1).max(64);
 const ItemIndexSchema = z.number().int().min(0).max(MAX_CART_ITEMS - 1);

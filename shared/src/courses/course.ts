@@ -2,7 +2,8 @@
  * A course of treatment (issue 25 parts 2 to 5, decisions 052 and 053): the repeats an
  * item's prescription authorises, the supplies the pharmacy records against it, when the
  * next may be made, and when a supply runs out. Every rule here is given its time; none
- * reads a clock. zod-free; the wire and stored fields are in course-schema.ts.
+ * reads a clock. zod-free; the endpoints' schemas are in course-schema.ts, and what an order item keeps
+ * of its course (its repeats, supplies and next supplies) in orders' item-course.ts.
  *
  * How supplies count against repeats: the first supply of an item is the original
  * prescription (repeat 0) and uses no repeat; each later supply uses one. An item with
@@ -10,9 +11,9 @@
  * and 3; a fifth supply is refused.
  */
 import { parseCalendarDate, sydneyDateAfter, sydneyDateOf } from '../platform/sydney-dates.ts';
-import { formatDateOfBirth } from '../patients/patient.ts';
+import { formatDateOfBirth } from '../platform/calendar-date.ts';
+import { MAX_REPEATS, REPEATS_MESSAGE } from '../orders/index.ts';
 
-export const MAX_REPEATS = 11;
 /** A supply whose days run out within this many days (and with repeats left) is reminded of. */
 export const DUE_REMINDER_WINDOW_DAYS = 7;
 export const NEXT_SUPPLY_REASON_MAX_LENGTH = 500;
@@ -41,7 +42,7 @@ export const COURSE_MESSAGES = {
   repeatsHint: `The repeats the prescription authorises, 0 to ${MAX_REPEATS}.`,
   intervalLabel: 'Minimum interval between supplies (days, optional)',
   intervalHint: 'Where the prescription sets one, in whole days.',
-  repeats: `Repeats are a whole number from 0 to ${MAX_REPEATS}.`,
+  repeats: REPEATS_MESSAGE,
   noRepeatsLeft: 'Every supply this prescription authorises has been made: there are no repeats left. A new prescription is needed.',
   notSuppliedYet: 'The first supply of this item has not been made yet, so there is no next supply to ask for.',
   tooEarly: (date: string) => `The next supply can be made from ${formatDateOfBirth(date)}, when the prescription's minimum interval has passed.`,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ESCRIPT_TOKEN_MAX_LENGTH, ESCRIPT_TOKEN_MESSAGES, escriptTokenProblem } from './escript-token.ts';
 import type { LegalScript } from './legal-script.ts';
-import { MAX_CART_ITEMS } from './order.ts';
+import { MAX_CART_ITEMS } from '../platform/constants.ts';
 
 const IsoDateSchema = z.iso.date();
 

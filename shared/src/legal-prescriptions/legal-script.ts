@@ -5,13 +5,14 @@
  * records which it has, and the order cannot be made ready or handed over while an
  * original is still awaited.
  *
- * zod-free (the schemas are in order-schema.ts); dates are Sydney calendar dates,
+ * What an order's status moves and summary fields ask of these is in orders'
+ * order-originals.ts (orders use legal prescriptions, never the other way round).
+ *
+ * zod-free (the schemas are in legal-script-schema.ts); dates are Sydney calendar dates,
  * YYYY-MM-DD.
  */
 import { LOCALE } from '../platform/constants.ts';
 import type { EscriptToken } from './escript-token.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from './order.ts';
-import type { OrderMoveRefusal } from './order-move.ts';
 import { sydneyDateOf } from '../platform/sydney-dates.ts';
 
 export const LEGAL_SCRIPT_STATES = ['token_received', 'original_awaited', 'original_received'] as const;
@@ -60,7 +61,8 @@ export function initialLegalScript(token: EscriptToken | null, submittedAt: Date
   return token ? { state: 'token_received', token } : { state: 'original_awaited', dueDate: originalDueDate(submittedAt) };
 }
 
-interface ItemWithLegalScript {
+/** What the rules here read of an order item. */
+export interface ItemWithLegalScript {
   /** Absent on orders stored before issue 12: treated as they were, never waiting. */
   legalScript?: LegalScript | undefined;
 }
@@ -70,23 +72,6 @@ export function awaitedItemIndexes(items: readonly ItemWithLegalScript[]): numbe
   return items.flatMap((item, index) => (item.legalScript?.state === 'original_awaited' ? [index] : []));
 }
 
-/**
- * The order's summary fields the admin's queue filters on and the reminder job reads:
- * whether the pharmacy waits for any original (not on a cancelled order) and the
- * earliest due date among them.
- */
-export function originalsSummary(
-  items: readonly ItemWithLegalScript[],
-  status: OrderStatus,
-): { originalAwaited: boolean; originalDueDate: string | null } {
-  if (status === 'cancelled') return { originalAwaited: false, originalDueDate: null };
-  const due = items.flatMap((item) => (item.legalScript?.state === 'original_awaited' ? [item.legalScript.dueDate] : []));
-  return due.length === 0 ? { originalAwaited: false, originalDueDate: null } : { originalAwaited: true, originalDueDate: due.sort()[0] ?? null };
-}
-
-/** The statuses that hand the medicine over, or promise it: none may be reached without a legal prescription. */
-export const STATUSES_NEEDING_LEGAL_SCRIPT: readonly OrderStatus[] = ['ready', 'dispatched', 'collected'];
-
 export const LEGAL_SCRIPT_ERROR_CODES = {
   originalAwaited: 'original_awaited',
   /** A cart item's or enquiry's e-script token is not a token. */
@@ -94,29 +79,6 @@ export const LEGAL_SCRIPT_ERROR_CODES = {
   notAwaited: 'original_not_awaited',
   invalidItem: 'invalid_item',
 } as const;
-
-function itemList(indexes: readonly number[]): string {
-  const numbers = indexes.map((index) => String(index + 1));
-  if (numbers.length === 1) return `item ${numbers[0]}`;
-  return `items ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-}
-
-/**
- * orderMoveRefusal's clause (order-move.ts) for the legal prescription: ready,
- * dispatched and collected wait while any item's original is awaited.
- */
-export function legalScriptRefusal(order: { items?: readonly ItemWithLegalScript[] | undefined }, to: OrderStatus): OrderMoveRefusal | null {
-  if (!STATUSES_NEEDING_LEGAL_SCRIPT.includes(to)) return null;
-  const awaited = awaitedItemIndexes(order.items ?? []);
-  if (awaited.length === 0) return null;
-  const waits = awaited.length === 1 ? 'waits for its' : 'wait for their';
-  const noun = awaited.length === 1 ? 'script' : 'scripts';
-  const list = itemList(awaited);
-  return {
-    code: LEGAL_SCRIPT_ERROR_CODES.originalAwaited,
-    message: `${list[0]?.toUpperCase()}${list.slice(1)} ${waits} original ${noun}. Mark the original received before moving this order request to ${ORDER_STATUS_LABELS[to]}.`,
-  };
-}
 
 export const LEGAL_SCRIPT_API_PATHS = {
   /** Admins: POST { requestId, itemIndex, receivedOn } records an item's paper original as received. */

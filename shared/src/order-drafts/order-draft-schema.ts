@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { DocumentIdSchema } from '../platform/document-id.ts';
 import { IsoInstantSchema } from '../platform/stored-time.ts';
-import { PatientSnapshotSchema } from '../patients/patient-schema.ts';
-import { CartSchema, OrderPersonSchema, StoredScriptSchema } from '../orders/order-schema.ts';
+import { PatientSnapshotSchema } from '../patients/index.ts';
+import { CartSchema, OrderPersonSchema, StoredScriptSchema } from '../orders/index.ts';
 import { ORDER_DRAFT_MESSAGES, ORDER_DRAFT_STATUSES, SEND_BACK_NOTE_MAX_LENGTH } from './order-draft.ts';
 
 /** POST /api/order-drafts/send-back */

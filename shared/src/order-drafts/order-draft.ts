@@ -40,6 +40,8 @@ export const ORDER_DRAFT_API_PATHS = {
   /** GET `${scripts}/{draftId}/{itemIndex}`: a script copy kept with the draft (its prescriber and their staff). */
   scripts: '/api/order-draft-scripts',
 } as const;
+/** Of these, the routes that take files: served by the uploads function (function-routing.ts). */
+export const ORDER_DRAFT_UPLOAD_API_PATHS = [ORDER_DRAFT_API_PATHS.save] as const;
 
 export const orderDraftScriptPath = (draftId: string, itemIndex: number) =>
   `${ORDER_DRAFT_API_PATHS.scripts}/${encodeURIComponent(draftId)}/${itemIndex}`;

@@ -1,11 +1,10 @@
 /**
- * The order's summary of its questions (order-question.ts), apart from the thread's
- * schemas so that order-schema.ts can include it without an import cycle.
+ * The order's summary of its questions (order-clarification.ts): the thread's schemas
+ * are order-questions', which uses orders; order-schema.ts includes this.
  */
 import { z } from 'zod';
-import { CLARIFICATION_STATUSES } from './order-question.ts';
-import type { IsoInstantSchema} from '../platform/stored-time.ts';
-import { type InstantSchema } from '../platform/stored-time.ts';
+import { CLARIFICATION_STATUSES } from './order-clarification.ts';
+import type { InstantSchema, IsoInstantSchema } from '../platform/stored-time.ts';
 
 /** The order's `clarification` field: absent until the first question. */
 export function orderClarificationSchema<Instant extends InstantSchema>(instant: Instant) {

@@ -6,11 +6,18 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, personNameSchema } from '../platform/text-schema.ts';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
-import { LegalScriptSchema } from '../orders/legal-script-schema.ts';
-import { OrderItemSchema, OrderStatusSchema, StoredScriptSchema } from '../orders/order-schema.ts';
-import { ORDER_MESSAGE_KINDS } from '../order-questions/order-question.ts';
-import { AnimalFactsSchema, PatientDetailsSchema, patientInputSchema, withKind, type PatientInputOptions } from './patient-schema.ts';
-import { ANIMAL_MESSAGES, PATIENT_MAX_LENGTHS } from './patient.ts';
+import { LegalScriptSchema } from '../legal-prescriptions/index.ts';
+import { OrderItemSchema, OrderStatusSchema, StoredScriptSchema } from '../orders/index.ts';
+import { ORDER_MESSAGE_KINDS } from '../order-questions/index.ts';
+import {
+  ANIMAL_MESSAGES,
+  AnimalFactsSchema,
+  PATIENT_MAX_LENGTHS,
+  PatientDetailsSchema,
+  patientInputSchema,
+  withKind,
+  type PatientInputOptions,
+} from '../patients/index.ts';
 import { CORRECTION_REASON_MAX_LENGTH, PATIENT_REQUEST_MESSAGES, readAustralianDate } from './patient-requests.ts';
 
 /**

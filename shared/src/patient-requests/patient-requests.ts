@@ -4,7 +4,8 @@
  * it as one bundle and corrects their record. Paths, messages and the fields an order
  * keeps so its patients are found; zod-free (the schemas are in patient-requests-schema.ts).
  */
-import { DELIVERY_METHOD_LABELS, animalText, comparableFamilyName, type AnimalFacts, formatAustralianPhone, formatDateOfBirth, isCalendarDate } from './patient.ts';
+import { DELIVERY_METHOD_LABELS, animalText, comparableFamilyName, type AnimalFacts, formatAustralianPhone } from '../patients/index.ts';
+import { formatDateOfBirth, isCalendarDate } from '../platform/calendar-date.ts';
 
 export const PATIENT_REQUEST_API_PATHS = {
   /** POST {familyName, dateOfBirth}: the patients of every prescriber with that family name and date of birth. */

@@ -1,9 +1,9 @@
 /** Clinic teams' requests and replies as zod schemas (decision 044). */
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES } from '../accounts/registration.ts';
+import { MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES } from '../accounts/index.ts';
 import { IsoInstantSchema } from '../platform/stored-time.ts';
 import { personNameSchema } from '../platform/text-schema.ts';
-import { CLINIC_TEAM_MESSAGES, STAFF_LINK_STATUSES } from './clinic-team.ts';
+import { CLINIC_TEAM_MESSAGES, STAFF_LINK_STATUSES } from './staff.ts';
 
 const email = z
   .string({ error: REGISTRATION_MESSAGES.invalidEmail })
