@@ -87,7 +87,7 @@ export function storedEnquirySchema<Instant extends InstantSchema>(instant: Inst
     contactNumber: z.string(),
     notes: z.string().nullable(),
     attachment: StoredAttachmentSchema.nullable(),
-    /** A script upload's e-script token, in its stored form (escript-token.ts); null for none and on older enquiries. */
+    /** A script upload's e-script token, in its stored form (legal-prescriptions' escript-token.ts); null for none and on older enquiries. */
     escriptToken: EscriptTokenSchema.nullable().default(null),
     createdAt: instant,
     // The inbox's marks (POST /api/enquiry-state); enquiries stored before the inbox existed have none.

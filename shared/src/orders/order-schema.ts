@@ -69,7 +69,7 @@ export const CartItemSchema = z.object({
   directions: DirectionsSchema,
   /** How many days one supply lasts; absent for not said. */
   daysSupply: DaysSupplySchema.optional(),
-  /** The repeats the prescription authorises (course.ts); absent is none. The minimum interval is repeatIntervalDays, on any item. */
+  /** The repeats the prescription authorises (item-course.ts; the course's rules are courses'); absent is none. The minimum interval is repeatIntervalDays, on any item. */
   repeats: RepeatsSchema.optional(),
   /**
    * The script's file name, or MAIL_SUBMISSION_LABEL; '' for an Upload E-Script item
@@ -221,7 +221,7 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     preparedBy: OrderPersonSchema.optional(),
     /** The prescriber who signed it (decision 045); absent on orders sent before drafts existed. */
     signedBy: OrderPersonSchema.optional(),
-    /** Questions on the order (order-question.ts): absent until an admin first asks. */
+    /** Questions on the order (order-clarification.ts; the thread is order-questions'): absent until an admin first asks. */
     clarification: orderClarificationSchema(instant).optional(),
     /** Whether the pharmacy waits for an item's paper original (order-originals.ts originalsSummary); false on older orders. */
     originalAwaited: z.boolean().default(false),

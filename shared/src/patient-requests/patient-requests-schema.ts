@@ -171,7 +171,7 @@ export type PatientHeld = z.infer<typeof PatientHeldSchema>;
 
 /**
  * POST /api/patient-records/{id}/corrections: the patient form (the prescriber's editor's
- * checks, patient-schema.ts) and the reason for the correction.
+ * checks, patients' patient-schema.ts) and the reason for the correction.
  */
 export function patientCorrectionRequestSchema(options: PatientInputOptions = {}) {
   return z.object({

@@ -168,7 +168,7 @@ export interface PatientSearchFields {
   searchPrefixes: string[];
   /** The order search results come in: family name, given name, date of birth (an animal: owner's family name, animal's name). */
   sortKey: string;
-  /** An animal's owner's family name as the admin's finder compares it (patient-requests.ts, ownerKey); absent for a person. */
+  /** An animal's owner's family name as the admin's finder compares it (patient-requests' patient-requests.ts, ownerKey); absent for a person. */
   ownerKey?: string;
 }
 
