@@ -5,7 +5,7 @@
  */
 import type { OrderStatus } from './order.ts';
 import type { LegalScript } from '../legal-prescriptions/index.ts';
-import { CLARIFICATION_OPEN, type ClarificationStatus } from './order-clarification.ts';
+import { CLARIFICATION_OPEN, type ClarificationStatus } from './order-question-summary.ts';
 import { compoundingRefusal, type CompoundedOrder } from './order-compounding.ts';
 import { legalScriptRefusal } from './order-originals.ts';
 

@@ -13,7 +13,7 @@ import {
   ORDER_STATUSES,
   SCRIPT_METHODS,
 } from './order.ts';
-import { orderClarificationSchema } from './order-clarification-schema.ts';
+import { orderClarificationSchema } from './order-question-summary-schema.ts';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
 import { ESCRIPT_ORDER_MESSAGES, EscriptTokenFieldSchema, LegalScriptSchema } from '../legal-prescriptions/index.ts';
 import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
@@ -221,7 +221,7 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     preparedBy: OrderPersonSchema.optional(),
     /** The prescriber who signed it (decision 045); absent on orders sent before drafts existed. */
     signedBy: OrderPersonSchema.optional(),
-    /** Questions on the order (order-clarification.ts; the thread is order-questions'): absent until an admin first asks. */
+    /** Questions on the order (order-question-summary.ts; the thread is order-questions'): absent until an admin first asks. */
     clarification: orderClarificationSchema(instant).optional(),
     /** Whether the pharmacy waits for an item's paper original (order-originals.ts originalsSummary); false on older orders. */
     originalAwaited: z.boolean().default(false),

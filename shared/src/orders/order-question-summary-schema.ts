@@ -1,9 +1,9 @@
 /**
- * The order's summary of its questions (order-clarification.ts): the thread's schemas
+ * The order's summary of its questions (order-question-summary.ts): the thread's schemas
  * are order-questions', which uses orders; order-schema.ts includes this.
  */
 import { z } from 'zod';
-import { CLARIFICATION_STATUSES } from './order-clarification.ts';
+import { CLARIFICATION_STATUSES } from './order-question-summary.ts';
 import type { InstantSchema, IsoInstantSchema } from '../platform/stored-time.ts';
 
 /** The order's `clarification` field: absent until the first question. */
