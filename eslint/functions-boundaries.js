@@ -122,7 +122,7 @@ const rule = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath:
 
 export default [
   {
-    files: [`${src}/**/*.ts`, 'shared/**/*.ts'],
+    files: [`${src}/**/*.ts`],
     plugins: { 'import-x': importX },
     settings: {
       // no-cycle follows imports by parsing each file: it must know .ts is TypeScript.

@@ -25,7 +25,8 @@ const PUBLIC_FORMS_MODULES = [
   'web/src/lib/upload-messages.ts',
   'web/src/lib/use-upload.ts',
   'shared/src/enquiries/enquiry.ts',
-  'shared/src/orders/escript-token.ts',
+  'shared/src/legal-prescriptions/escript-token.ts',
+  'shared/src/platform/attachments.ts',
 ];
 const isPublicFormsModule = (id: string) => PUBLIC_FORMS_MODULES.some((file) => id.replaceAll('\\', '/').endsWith(file));
 

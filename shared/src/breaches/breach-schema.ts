@@ -8,7 +8,7 @@ import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
 import { sydneyDateOf, sydneyDateTimeInputOf, sydneyDateTimeInstant } from '../platform/sydney-dates.ts';
 import { CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS } from '../platform/text-schema.ts';
-import { isCalendarDate } from '../patients/patient.ts';
+import { isCalendarDate } from '../platform/calendar-date.ts';
 import {
   BREACH_MAX_LENGTHS,
   BREACH_MESSAGES,

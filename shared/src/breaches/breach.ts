@@ -7,7 +7,7 @@
  * assessment clock, shared by the admin's screen and the function; zod-free (the schemas
  * are in breach-schema.ts). Dates are Sydney calendar dates, YYYY-MM-DD.
  */
-import { addCalendarDays } from '../orders/legal-script.ts';
+import { addCalendarDays } from '../legal-prescriptions/index.ts';
 
 export const BREACH_API_PATHS = {
   /** POST records a suspected breach; PUT `${breaches}/{id}` updates one (admins, second factor). */

@@ -5,7 +5,7 @@
  * people may be prescribed for an animal off-label, under the veterinary cascade (the order
  * form says so beside it). The server refuses an animals-only formula for a person anyway.
  */
-import type { PatientKind } from '../patients/patient.ts';
+import type { PatientKind } from '../patients/index.ts';
 import { formulaKindOf, type MedicationDatabase } from './medication-database.ts';
 
 /** Whether a prescriber ordering for `patientKind` may choose this formula. */

@@ -1,24 +1,8 @@
 /** The record of compounding's schemas (compounding-record.ts, decision 050). */
 import { z } from 'zod';
-import { MAX_CART_ITEMS } from '../orders/order.ts';
-import type { InstantSchema } from '../platform/stored-time.ts';
+import { MAX_CART_ITEMS } from '../platform/constants.ts';
+import { compoundingRecordSchema } from '../orders/index.ts';
 import { BATCH_NUMBER_MAX_LENGTH, BATCH_NUMBER_PATTERN, COMPOUNDING_MESSAGES } from './compounding-record.ts';
-
-export const CompoundingPersonSchema = z.object({ uid: z.string(), name: z.string() });
-
-/** One item's record as stored on its order (`compounding[itemIndex]`), its times read with `instant`. */
-export function compoundingRecordSchema<Instant extends InstantSchema>(instant: Instant) {
-  return z.object({
-    batchNumber: z.string(),
-    /** Sydney calendar date, YYYY-MM-DD. */
-    beyondUseDate: z.iso.date(),
-    preparedBy: CompoundingPersonSchema,
-    preparedAt: instant,
-    /** Absent until a second admin checks it. */
-    checkedBy: CompoundingPersonSchema.optional(),
-    checkedAt: instant.optional(),
-  });
-}
 
 const requestId = z.string().trim().min(1).max(100);
 const itemIndex = z.number({ error: COMPOUNDING_MESSAGES.invalidItem }).int(COMPOUNDING_MESSAGES.invalidItem).min(0, COMPOUNDING_MESSAGES.invalidItem).max(MAX_CART_ITEMS - 1, COMPOUNDING_MESSAGES.invalidItem);

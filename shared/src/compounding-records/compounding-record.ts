@@ -2,10 +2,11 @@
  * The record of compounding (issue 24 part 5, decision 050): for each item of an order
  * the pharmacy records the batch it made, the beyond-use date and who prepared it; a
  * second admin checks it. The order cannot be made ready until every item is checked
- * (order-move.ts asks compoundingRefusal). Paths, codes, messages and the rules the
+ * (orders' order-move.ts asks compoundingRefusal, in orders' order-compounding.ts). Paths, codes, messages and the rules the
  * function and the screens share; zod-free (the schemas are in compounding-record-schema.ts).
  */
-import { addCalendarDays } from '../orders/legal-script.ts';
+import { addCalendarDays } from '../legal-prescriptions/index.ts';
+import { COMPOUNDING_NOT_CHECKED } from '../orders/index.ts';
 
 export const COMPOUNDING_API_PATHS = {
   /** POST {requestId, itemIndex, batchNumber, beyondUseDate} (admins): the caller prepared the item. */
@@ -29,7 +30,7 @@ export const COMPOUNDING_ERROR_CODES = {
   alreadyChecked: 'compounding_already_checked',
   notRecorded: 'compounding_not_recorded',
   checkerIsPreparer: 'compounding_checker_is_preparer',
-  notChecked: 'compounding_not_checked',
+  notChecked: COMPOUNDING_NOT_CHECKED.code,
 } as const;
 
 export const COMPOUNDING_MESSAGES = {
@@ -43,36 +44,13 @@ export const COMPOUNDING_MESSAGES = {
   alreadyChecked: 'This item\u2019s record of compounding has been checked: it cannot be changed.',
   notRecorded: 'Record the batch number and beyond-use date before checking.',
   checkerIsPreparer: 'The admin who prepared an item cannot check it: another admin must.',
-  notChecked: (checked: number, total: number) =>
-    `Every item's record of compounding must be checked by a second admin before the order is ready (${checked} of ${total} checked).`,
+  notChecked: COMPOUNDING_NOT_CHECKED.message,
 } as const;
 
 /** Who prepared or checked an item: the admin's uid and name as their record gave it then. */
 export interface CompoundingPerson {
   uid: string;
   name: string;
-}
-
-/** What of an order the rules below read: its items and their records (one per item, null until made). */
-export interface CompoundedOrder {
-  items?: readonly unknown[] | undefined;
-  compounding?: readonly ({ batchNumber: string; checkedAt?: unknown } | null)[] | undefined;
-}
-
-/** How many of the order's items have a checked record, of how many. */
-export function compoundingProgress(order: CompoundedOrder): { checked: number; total: number } {
-  const total = order.items?.length ?? 0;
-  const records = order.compounding ?? [];
-  let checked = 0;
-  for (let index = 0; index < total; index += 1) if (records[index]?.checkedAt) checked += 1;
-  return { checked, total };
-}
-
-/** null when every item's record is checked; otherwise the refusal of ready (409). */
-export function compoundingRefusal(order: CompoundedOrder): { code: string; message: string } | null {
-  const { checked, total } = compoundingProgress(order);
-  if (checked === total) return null;
-  return { code: COMPOUNDING_ERROR_CODES.notChecked, message: COMPOUNDING_MESSAGES.notChecked(checked, total) };
 }
 
 /** Why a beyond-use date (YYYY-MM-DD) cannot be recorded on `today` (Sydney date), or null. */

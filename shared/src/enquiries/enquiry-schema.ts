@@ -5,15 +5,16 @@
  * pull zod into the pages' JavaScript (decision 006).
  */
 import { z } from 'zod';
+import { ATTACHMENT_CONTENT_TYPES } from '../platform/attachments.ts';
 import {
-  ATTACHMENT_CONTENT_TYPES,
   ENQUIRY_MAX_LENGTHS,
   ENQUIRY_MESSAGES,
   ENQUIRY_SUBJECTS,
   type EnquiryKind,
 } from './enquiry.ts';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
-import { EscriptTokenFieldSchema, EscriptTokenSchema } from '../orders/legal-script-schema.ts';
+import { EscriptTokenFieldSchema, EscriptTokenSchema } from '../legal-prescriptions/index.ts';
+import { DocumentIdSchema } from '../platform/document-id.ts';
 import { CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS, personNameSchema } from '../platform/text-schema.ts';
 
 // Names end up in e-mail subjects: one line of plain text. Notes may span lines.
@@ -86,7 +87,7 @@ export function storedEnquirySchema<Instant extends InstantSchema>(instant: Inst
     contactNumber: z.string(),
     notes: z.string().nullable(),
     attachment: StoredAttachmentSchema.nullable(),
-    /** A script upload's e-script token, in its stored form (escript-token.ts); null for none and on older enquiries. */
+    /** A script upload's e-script token, in its stored form (legal-prescriptions' escript-token.ts); null for none and on older enquiries. */
     escriptToken: EscriptTokenSchema.nullable().default(null),
     createdAt: instant,
     // The inbox's marks (POST /api/enquiry-state); enquiries stored before the inbox existed have none.
@@ -106,3 +107,12 @@ export const EnquiryStateResponseSchema = StoredEnquirySchema.pick({ readAt: tru
   success: z.literal(true),
 });
 export type EnquiryStateResponse = z.infer<typeof EnquiryStateResponseSchema>;
+
+/** POST /api/enquiry-state */
+export const EnquiryStateRequestSchema = z
+  .object({
+    enquiryId: DocumentIdSchema,
+    read: z.boolean().optional(),
+    handled: z.boolean().optional(),
+  })
+  .refine((body) => body.read !== undefined || body.handled !== undefined, 'Say what to change: read or handled.');

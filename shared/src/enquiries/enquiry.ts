@@ -1,8 +1,11 @@
 /** Public enquiries and script uploads (POST /api/enquiry): fields, limits and messages shared by the forms and the function. */
 import { LOCALE } from '../platform/constants.ts';
 import { SITE } from '../platform/site-settings.ts';
+import { MAX_ATTACHMENT_LABEL } from '../platform/attachments.ts';
 
 export const ENQUIRY_API_PATH = '/api/enquiry';
+/** It takes a file: served by the uploads function (function-routing.ts). */
+export const ENQUIRY_UPLOAD_API_PATHS = [ENQUIRY_API_PATH] as const;
 
 /**
  * The hidden `subject` field of each form. It decides the kind of submission; the
@@ -25,13 +28,6 @@ export const ENQUIRY_FILE_FIELD = 'attachment';
 export const ENQUIRY_TOKEN_FIELD = 'escriptToken';
 /** Hidden from people, tempting to bots: a submission with it filled in is dropped. */
 export const ENQUIRY_HONEYPOT_FIELD = 'website';
-
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const MAX_ATTACHMENT_LABEL = '10 MB';
-/** The file input's `accept`; the server decides by the file's content, not its name or type. */
-export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-export const ATTACHMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 
 export const ENQUIRY_MAX_LENGTHS = {
   name: 100,

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS } from '../platform/text-schema.ts';
-import { ORDER_MESSAGES } from '../orders/order.ts';
-import { DaysSupplySchema, DirectionsSchema, OrderItemSchema } from '../orders/order-schema.ts';
+import { DaysSupplySchema, DirectionsSchema, ORDER_MESSAGES, OrderItemSchema } from '../orders/index.ts';
 import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES } from './favourite.ts';
 
 /** A favourite's or protocol's name: one line, 1 to 80 characters. */

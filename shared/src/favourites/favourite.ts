@@ -4,7 +4,7 @@
  * prescriber. Paths, collections, limits, messages and the catalogue check that both
  * the dashboard and the function make; zod-free (the schemas are in favourite-schema.ts).
  */
-import { findCatalogueEntry, type CatalogueChoice, type CatalogueEntry, type MedicationDatabase } from '../catalogue/medication-database.ts';
+import { findCatalogueEntry, type CatalogueChoice, type CatalogueEntry, type MedicationDatabase } from '../catalogue/index.ts';
 
 export const FAVOURITE_API_PATHS = {
   /** POST {name, line} saves a favourite; PUT `${favourites}/{id}` {name} renames it; DELETE `${favourites}/{id}` deletes it. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_THREAD_TEXT_LENGTH, ORDER_MESSAGE_KINDS, ORDER_QUESTION_MESSAGES } from './order-question.ts';
-import { StoredScriptSchema } from '../orders/order-schema.ts';
+import { StoredScriptSchema } from '../orders/index.ts';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
 
 const threadText = (requiredMessage: string) =>

@@ -5,7 +5,8 @@
  * messages shared by the admin's queue, the dashboard and the function; zod-free (the
  * schemas are in order-question-schema.ts). Decision 027.
  */
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_LABEL } from '../enquiries/enquiry.ts';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_LABEL } from '../platform/attachments.ts';
+import { CLARIFICATION_OPEN } from '../orders/index.ts';
 
 export const ORDER_QUESTION_API_PATHS = {
   /** Admin only, multipart (requestId, text, optional file): asks the order's prescriber a question. */
@@ -17,6 +18,8 @@ export const ORDER_QUESTION_API_PATHS = {
   /** Admin only: GET `${thread}/{requestId}` answers the order's questions and answers (OrderThreadReplySchema) and records the look (access.thread; decision 039). */
   thread: '/api/order-threads',
 } as const;
+/** Of these, the routes that take files: served by the uploads function (function-routing.ts). */
+export const ORDER_QUESTION_UPLOAD_API_PATHS = [ORDER_QUESTION_API_PATHS.ask, ORDER_QUESTION_API_PATHS.answer] as const;
 
 /** The thread's subcollection under each order request. */
 export const ORDER_THREAD_COLLECTION = 'messages';
@@ -26,14 +29,6 @@ export const ORDER_QUESTION_FIELDS = { requestId: 'requestId', text: 'text', fil
 
 export const ORDER_MESSAGE_KINDS = ['question', 'answer'] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
-
-/** Where an order's questions stand: a question waits for its answer, or the last one is answered. */
-export const CLARIFICATION_STATUSES = ['requested', 'answered'] as const;
-export type ClarificationStatus = (typeof CLARIFICATION_STATUSES)[number];
-export const CLARIFICATION_LABELS: Record<ClarificationStatus, string> = {
-  requested: 'Clarification requested',
-  answered: 'Clarification answered',
-};
 
 export const MAX_THREAD_TEXT_LENGTH = 2000;
 /** One file per message: the same types and size as a script. */
@@ -49,9 +44,8 @@ export const ORDER_QUESTION_MESSAGES = {
   orderNotFound: 'That order request does not exist.',
   orderClosed: 'This order request is finished or cancelled, so no question can be asked on it.',
   noOpenQuestion: 'This order request has no question waiting for your answer.',
-  /** The status move refused while a question is open (order-move.ts). */
-  clarificationOpen:
-    'This order request is waiting for the prescriber to answer a question. It can move on once they answer; it can still be cancelled.',
+  /** The status move refused while a question is open (orders' order-move.ts). */
+  clarificationOpen: CLARIFICATION_OPEN.message,
   fileNotFound: 'That message has no file.',
   askFailed: 'The question could not be sent: ',
   answerFailed: 'The answer could not be sent: ',
@@ -59,7 +53,7 @@ export const ORDER_QUESTION_MESSAGES = {
 } as const;
 
 export const ORDER_QUESTION_ERROR_CODES = {
-  clarificationOpen: 'clarification_open',
+  clarificationOpen: CLARIFICATION_OPEN.code,
   orderClosed: 'order_closed',
   noOpenQuestion: 'no_open_question',
   unsupportedFileType: 'unsupported_file_type',

@@ -4,9 +4,10 @@
  * screen offers only what the server will do. Each reason is one clause; zod-free.
  */
 import type { OrderStatus } from './order.ts';
-import { ORDER_QUESTION_ERROR_CODES, ORDER_QUESTION_MESSAGES, type ClarificationStatus } from '../order-questions/order-question.ts';
-import { legalScriptRefusal, type LegalScript } from './legal-script.ts';
-import { compoundingRefusal, type CompoundedOrder } from '../compounding-records/compounding-record.ts';
+import type { LegalScript } from '../legal-prescriptions/index.ts';
+import { CLARIFICATION_OPEN, type ClarificationStatus } from './order-question-summary.ts';
+import { compoundingRefusal, type CompoundedOrder } from './order-compounding.ts';
+import { legalScriptRefusal } from './order-originals.ts';
 
 export interface OrderMoveRefusal {
   /** The error body's `code` (409). */
@@ -28,7 +29,7 @@ export interface MovableOrder {
 export function orderMoveRefusal(order: MovableOrder, to: OrderStatus): OrderMoveRefusal | null {
   // A question waits for the prescriber: the order may be cancelled, not prepared (decision 027).
   if (order.clarification?.status === 'requested' && to !== 'cancelled') {
-    return { code: ORDER_QUESTION_ERROR_CODES.clarificationOpen, message: ORDER_QUESTION_MESSAGES.clarificationOpen };
+    return { code: CLARIFICATION_OPEN.code, message: CLARIFICATION_OPEN.message };
   }
   // An item's legal prescription is not in yet: no ready, dispatched or collected (decision 026).
   const legal = legalScriptRefusal(order, to);

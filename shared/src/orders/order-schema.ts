@@ -4,8 +4,8 @@
  * practitioner's history, the admin's work queue, the function).
  */
 import { z } from 'zod';
+import { MAX_CART_ITEMS } from '../platform/constants.ts';
 import {
-  MAX_CART_ITEMS,
   MAX_QUANTITY,
   MIN_QUANTITY,
   ORDER_MAX_LENGTHS,
@@ -13,15 +13,13 @@ import {
   ORDER_STATUSES,
   SCRIPT_METHODS,
 } from './order.ts';
-import { orderClarificationSchema } from '../order-questions/order-clarification-schema.ts';
+import { orderClarificationSchema } from './order-question-summary-schema.ts';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
-import { EscriptTokenFieldSchema, LegalScriptSchema } from './legal-script-schema.ts';
-import { ESCRIPT_ORDER_MESSAGES } from './legal-script.ts';
+import { ESCRIPT_ORDER_MESSAGES, EscriptTokenFieldSchema, LegalScriptSchema } from '../legal-prescriptions/index.ts';
 import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
-import { PATIENT_MESSAGES } from '../patients/patient.ts';
-import { PatientSnapshotSchema } from '../patients/patient-schema.ts';
-import { FORMULA_SCHEDULES, FORMULA_STORAGE } from '../catalogue/formula-kind.ts';
-import { compoundingRecordSchema } from '../compounding-records/compounding-record-schema.ts';
+import { PATIENT_MESSAGES, PatientSnapshotSchema } from '../patients/index.ts';
+import { FORMULA_SCHEDULES, FORMULA_STORAGE } from '../catalogue/index.ts';
+import { compoundingRecordSchema } from './order-compounding-schema.ts';
 import {
   S8_AUTHORITY_MAX_LENGTH,
   S8_MESSAGES,
@@ -30,7 +28,7 @@ import {
   nswAuthorityProblem,
   type S8Prescription,
 } from './s8-item.ts';
-import { CourseItemFieldsSchema, NextSupplyOfSchema, RepeatsSchema } from './course-schema.ts';
+import { CourseItemFieldsSchema, NextSupplyOfSchema, RepeatsSchema } from './item-course-schema.ts';
 import { DAYS_SUPPLY_MAX, DAYS_SUPPLY_MIN, DIRECTIONS_MESSAGES, directionsProblem } from './item-directions.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -71,7 +69,7 @@ export const CartItemSchema = z.object({
   directions: DirectionsSchema,
   /** How many days one supply lasts; absent for not said. */
   daysSupply: DaysSupplySchema.optional(),
-  /** The repeats the prescription authorises (course.ts); absent is none. The minimum interval is repeatIntervalDays, on any item. */
+  /** The repeats the prescription authorises (item-course.ts; the course's rules are courses'); absent is none. The minimum interval is repeatIntervalDays, on any item. */
   repeats: RepeatsSchema.optional(),
   /**
    * The script's file name, or MAIL_SUBMISSION_LABEL; '' for an Upload E-Script item
@@ -223,9 +221,9 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     preparedBy: OrderPersonSchema.optional(),
     /** The prescriber who signed it (decision 045); absent on orders sent before drafts existed. */
     signedBy: OrderPersonSchema.optional(),
-    /** Questions on the order (order-question.ts): absent until an admin first asks. */
+    /** Questions on the order (order-question-summary.ts; the thread is order-questions'): absent until an admin first asks. */
     clarification: orderClarificationSchema(instant).optional(),
-    /** Whether the pharmacy waits for an item's paper original (legal-script.ts originalsSummary); false on older orders. */
+    /** Whether the pharmacy waits for an item's paper original (order-originals.ts originalsSummary); false on older orders. */
     originalAwaited: z.boolean().default(false),
     /** The earliest due date (Sydney, YYYY-MM-DD) of an awaited original, or null. */
     originalDueDate: z.iso.date().nullable().default(null),
@@ -234,7 +232,7 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     minutesToReady: z.number().int().nonnegative().optional(),
     /** Each item's record of compounding, by item index (null until recorded; decision 050); absent until the first. */
     compounding: z.array(compoundingRecordSchema(instant).nullable()).optional(),
-    /** A next supply of an earlier order's item (course-schema.ts); absent on any other order. */
+    /** A next supply of an earlier order's item (item-course-schema.ts); absent on any other order. */
     nextSupplyOf: NextSupplyOfSchema.optional(),
     /** True on a next-supply order: the queue's "Next supply" filter. */
     nextSupply: z.boolean().optional(),

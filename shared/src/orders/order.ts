@@ -3,7 +3,8 @@
  * paths and messages shared by the dashboard, the admin work queue and the function.
  * zod-free; the schemas are in order-schema.ts.
  */
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_LABEL } from '../enquiries/enquiry.ts';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_LABEL } from '../platform/attachments.ts';
+import { MAX_CART_ITEMS } from '../platform/constants.ts';
 
 export const ORDER_API_PATHS = {
   medicationDatabase: '/api/medication-database',
@@ -17,6 +18,8 @@ export const ORDER_API_PATHS = {
   /** Admin only: GET `${worksheet}/{requestId}` answers the order request for its worksheet and records the look (access.worksheet). */
   worksheet: '/api/order-worksheets',
 } as const;
+/** Of these, the routes that take files: served by the uploads function (function-routing.ts). */
+export const ORDER_UPLOAD_API_PATHS = [ORDER_API_PATHS.submit] as const;
 
 /**
  * The header of the submit that makes a retried or double-clicked submit one order:
@@ -90,8 +93,6 @@ export const ORDER_FORM_FIELDS = {
 /** One script: the same types and size as a public script upload. */
 export const MAX_SCRIPT_BYTES = MAX_ATTACHMENT_BYTES;
 export const MAX_SCRIPT_LABEL = MAX_ATTACHMENT_LABEL;
-/** Items in one request; each may carry one script. */
-export const MAX_CART_ITEMS = 10;
 /**
  * Google's front end refuses a request over 32 MiB in production (Cloud Run's limit);
  * the dashboard keeps one request's scripts under this, with room for the form.

@@ -10,9 +10,9 @@
  * copies the schedule onto the order; the form asks the same questions beforehand.
  * zod-free (the wire fields are in order-schema.ts).
  */
-import type { FormulaSchedule } from '../catalogue/formula-kind.ts';
+import type { FormulaSchedule } from '../catalogue/index.ts';
 import type { ScriptMethod } from './order.ts';
-import type { PatientKind } from '../patients/patient.ts';
+import type { PatientKind } from '../patients/index.ts';
 
 /**
  * NSW Health's patient-specific approval reference, as its pages show it on a

@@ -5,7 +5,7 @@
  * the browser builds the lists' addresses without redoing the calendar.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../orders/order.ts';
+import { ORDER_STATUSES } from '../orders/index.ts';
 
 /** How many weeks the chart shows, and over how many days the median runs. */
 export const OVERVIEW_WEEKS = 12;

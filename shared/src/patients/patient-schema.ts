@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS, personNameSchema } from '../platform/text-schema.ts';
-import { AU_STATES } from '../accounts/registration.ts';
+import { AU_STATES } from '../accounts/index.ts';
 import {
   ANIMAL_MESSAGES,
   ANIMAL_WEIGHT_KG,

@@ -5,7 +5,8 @@
  */
 import { LOCALE } from '../platform/constants.ts';
 import { normaliseSearch, searchPrefixes } from '../platform/list-search.ts';
-import { normalisePractitionerNumber } from '../accounts/registration.ts';
+import { CALENDAR_DATE_PATTERN, formatDateOfBirth, isCalendarDate } from '../platform/calendar-date.ts';
+import { normalisePractitionerNumber } from '../accounts/index.ts';
 
 export const PATIENT_API_PATHS = {
   /** POST creates one of the caller's patients; PUT `${patients}/{patientId}` edits one. */
@@ -135,17 +136,6 @@ export const PATIENT_ERROR_CODES = {
   formulaForAnimals: 'formula_for_animals',
 } as const;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether YYYY-MM-DD names a day that exists (no 31 April, 29 February only in leap years). */
-export function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** Why a YYYY-MM-DD date of birth cannot be right on `today` (YYYY-MM-DD in Sydney), or null. */
 export function dateOfBirthProblem(dateOfBirth: string, today: string): string | null {
   if (dateOfBirth === '') return PATIENT_MESSAGES.dateOfBirth;
@@ -157,15 +147,9 @@ export function dateOfBirthProblem(dateOfBirth: string, today: string): string |
   return null;
 }
 
-/** YYYY-MM-DD as dd/mm/yyyy (spec section 9); anything else as it is. */
-export function formatDateOfBirth(dateOfBirth: string): string {
-  const match = ISO_DATE.exec(dateOfBirth);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : dateOfBirth;
-}
-
 /** The ways a practitioner may type a date of birth into the search: 15/03/1980, 15/3/1980, 1980-03-15. */
 function dateOfBirthForms(dateOfBirth: string): string[] {
-  const match = ISO_DATE.exec(dateOfBirth);
+  const match = CALENDAR_DATE_PATTERN.exec(dateOfBirth);
   if (!match) return [];
   const [, year, month, day] = match as unknown as [string, string, string, string];
   return [`${day}/${month}/${year}`, `${Number(day)}/${Number(month)}/${year}`, dateOfBirth];
@@ -184,7 +168,7 @@ export interface PatientSearchFields {
   searchPrefixes: string[];
   /** The order search results come in: family name, given name, date of birth (an animal: owner's family name, animal's name). */
   sortKey: string;
-  /** An animal's owner's family name as the admin's finder compares it (patient-requests.ts, ownerKey); absent for a person. */
+  /** An animal's owner's family name as the admin's finder compares it (patient-requests' patient-requests.ts, ownerKey); absent for a person. */
   ownerKey?: string;
 }
 

@@ -15,3 +15,10 @@ export const COLLECTIONS = {
   /** counterEvents/{event id}: which trigger events the counters have taken, so each is taken once; purged nightly. */
   counterEvents: 'counterEvents',
 } as const;
+
+/**
+ * Items in one order request; each may carry one script. Here, not in orders/, because
+ * the features that address an item by its index (legal prescriptions, compounding
+ * records, courses) bound the index by it, and legal prescriptions sit below orders.
+ */
+export const MAX_CART_ITEMS = 10;

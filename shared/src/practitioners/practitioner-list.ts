@@ -7,7 +7,7 @@
 import { isOneOf, listParamReader, writeListParams, type SearchParams } from '../platform/list-params.ts';
 import { normaliseSearch } from '../platform/list-search.ts';
 import { isBackwardsRange, parseCalendarDate, sydneyDayRange } from '../platform/sydney-dates.ts';
-import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../accounts/user.ts';
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../accounts/index.ts';
 
 export interface PractitionerFilters {
   /** The start of the first name, last name, full name or e-mail, any case. */

@@ -1,0 +1,2 @@
+/** The pharmacy overview (decision 031). */
+export * from './pharmacy-overview.ts';

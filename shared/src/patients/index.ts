@@ -1,0 +1,3 @@
+/** A practitioner's patients. */
+export * from './patient-schema.ts';
+export * from './patient.ts';

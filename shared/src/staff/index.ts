@@ -1,0 +1,3 @@
+/** Clinic teams: staff who work for prescribers (decision 044). */
+export * from './staff-schema.ts';
+export * from './staff.ts';
