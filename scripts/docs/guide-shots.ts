@@ -83,6 +83,25 @@ const HYDROCORTISONE: Line = {
   directions: 'Apply a thin layer to the affected skin twice daily for up to 7 days.',
 };
 
+/**
+ * Opens the demo's order in progress whose first item is recorded and waits for a second
+ * admin's check (demo-orders.ts), so the record of compounding has something in it: the
+ * in-progress orders one by one until one offers Correct record.
+ */
+async function openOrderAwaitingCheck(page: Page): Promise<void> {
+  const opens = page.getByRole('button', { name: /^Open request / });
+  await expect(opens.first()).toBeVisible(SERVER_WORK);
+  const count = await opens.count();
+  for (let index = 0; index < count; index += 1) {
+    await opens.nth(index).click();
+    await expect(page.getByRole('link', { name: /^Print worksheet/ })).toBeVisible(SERVER_WORK);
+    if ((await page.getByRole('button', { name: 'Correct record' }).count()) > 0) return;
+    await page.getByRole('button', { name: 'Back to order requests' }).click();
+    await expect(opens.first()).toBeVisible(SERVER_WORK);
+  }
+  throw new Error('No order in progress has a record of compounding waiting for its check');
+}
+
 const pharmacyAdmin: Guide = {
   name: 'pharmacy-admin',
   async take(page, shoot) {
@@ -135,9 +154,7 @@ const pharmacyAdmin: Guide = {
     });
     await shoot('admin-order-detail', async () => {
       await page.goto(`${ROUTES.admin}?view=orders&status=in_progress`);
-      await page.getByRole('button', { name: /^Open request / }).first().click(SERVER_WORK);
-      await expect(page.getByRole('heading', { level: 3, name: /^Order request / })).toBeVisible(SERVER_WORK);
-      await expect(page.getByRole('link', { name: /^Print worksheet/ })).toBeVisible(SERVER_WORK);
+      await openOrderAwaitingCheck(page);
     });
     await shoot('admin-record-of-compounding', async () => {
       await toTop(page.getByRole('heading', { name: 'Record of compounding' }));
@@ -209,9 +226,11 @@ const prescriber: Guide = {
     });
     await shoot('prescriber-question', async () => {
       await page.getByRole('link', { name: '1 order needs your answer' }).click();
-      const answer = page.getByLabel('Your answer').first();
-      await expect(answer).toBeVisible(SERVER_WORK);
-      await answer.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(page.getByLabel('Your answer').first()).toBeVisible(SERVER_WORK);
+      // The thread is read when the order shows: wait for the question itself, not "Loading the questions...".
+      const question = page.getByText('Question from the pharmacy').first();
+      await expect(question).toBeVisible(SERVER_WORK);
+      await question.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     });
     await shoot('prescriber-my-requests', async () => {
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -17,6 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { LOCAL_PROJECT_ID } from '@pharmacy/shared';
 import { ROOT, run } from '../local-tools.ts';
 import { SITE_URL, StackError, assertPortsFree, startStack } from '../stack/start-stack.ts';
+import { withoutCounterTriggers } from '../stack/counters-around-writes.ts';
 import { seedDemoPharmacy } from '../stack/demo/seed-demo.ts';
 import { GUIDES, IMAGES_DIR, type Shooter } from './guide-shots.ts';
 
@@ -48,8 +49,8 @@ async function takeAll(browser: Browser): Promise<string[]> {
     const page = await context.newPage();
     const shoot: Shooter = async (name, show) => {
       try {
-        await show();
-        await page.screenshot({ path: join(IMAGES_DIR, `${name}.png`) });
+        const shown = (await show()) ?? page;
+        await shown.screenshot({ path: join(IMAGES_DIR, `${name}.png`) });
         console.log(`  ${seconds()}  ${name}.png`);
       } catch (error) {
         failures.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -78,7 +79,9 @@ try {
   const stack = await startStack({ dataDir: null, logFile });
   let failures: string[] = [];
   try {
-    await seedDemoPharmacy(LOCAL_PROJECT_ID);
+    // With the counter triggers off and one recount after (decision 034), so the stat cards and
+    // the overview show the demo's figures at once, not while the triggers are still counting.
+    await withoutCounterTriggers(LOCAL_PROJECT_ID, () => seedDemoPharmacy(LOCAL_PROJECT_ID));
     console.log(`Demo pharmacy seeded after ${seconds()}.`);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     try {
