@@ -21,7 +21,7 @@ import { withoutCounterTriggers } from '../stack/counters-around-writes.ts';
 import { seedDemoPharmacy } from '../stack/demo/seed-demo.ts';
 import { GUIDES, IMAGES_DIR, type Shooter } from './guide-shots.ts';
 
-/** The launch arguments of playwright.config.ts: Debian's Chromium on a machine without internet. */
+/** The launch arguments of playwright.config.ts (Debian's Chromium on a machine without internet), in en-AU. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,6 +31,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Date fields read dd/mm/yyyy as an Australian's browser shows them, not the machine's en-US.
+  '--lang=en-AU',
 ];
 
 /** A laptop's window: wide enough for the admin's two-column order detail (decision 035). */
