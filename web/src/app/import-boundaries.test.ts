@@ -35,7 +35,7 @@ describe('the web\u2019s import boundaries', () => {
     [
       'components/ importing a feature',
       'web/src/components/ui/example.tsx',
-      "import { LogoutButton } from '@/features/auth/components/logout-button.tsx';\nexport const Button = LogoutButton;\n",
+      "import { LogoutButton } from '@/features/accounts/components/logout-button.tsx';\nexport const Button = LogoutButton;\n",
       'components/, lib/ and hooks/ serve every feature',
     ],
     [
@@ -47,7 +47,7 @@ describe('the web\u2019s import boundaries', () => {
     [
       'a feature importing another that is not allowed',
       'web/src/features/practitioners/example.ts',
-      "import { OrderQueue } from '@/features/orders/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
+      "import { OrderQueue } from '@/features/order-queue/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
       'Features do not import each other',
     ],
     [
@@ -59,13 +59,13 @@ describe('the web\u2019s import boundaries', () => {
     [
       'a feature importing another\u2019s index that is not allowed',
       'web/src/features/orders/example.ts',
-      "import { NewPasswordFields } from '@/features/auth/index.ts';\nexport const Fields = NewPasswordFields;\n",
+      "import { NewPasswordFields } from '@/features/accounts/index.ts';\nexport const Fields = NewPasswordFields;\n",
       'Features do not import each other',
     ],
     [
       'an allowed feature reaching past the other\u2019s index',
       'web/src/features/registration/example.ts',
-      "import { PASSWORD_MESSAGES } from '@/features/auth/password-schema.ts';\nexport const messages = PASSWORD_MESSAGES;\n",
+      "import { PASSWORD_MESSAGES } from '@/features/accounts/password-schema.ts';\nexport const messages = PASSWORD_MESSAGES;\n",
       'Use the auth feature through features/auth/index.ts',
     ],
     [
@@ -84,12 +84,12 @@ describe('the web\u2019s import boundaries', () => {
     [
       'app/ composing features',
       'web/src/app/example.tsx',
-      "import { OrderQueue } from '@/features/orders/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
+      "import { OrderQueue } from '@/features/order-queue/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
     ],
     [
       'an allowed feature through the other\u2019s index',
       'web/src/features/registration/example.ts',
-      "import { NewPasswordFields } from '@/features/auth/index.ts';\nexport const Fields = NewPasswordFields;\n",
+      "import { NewPasswordFields } from '@/features/accounts/index.ts';\nexport const Fields = NewPasswordFields;\n",
     ],
     [
       'a feature using components/, lib/, hooks/ and @pharmacy/shared',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ROUTES, type UserRecord } from '@pharmacy/shared';
-import { canOpenAdmin, isAdmin, type SecondFactorNeededState } from '@/features/auth/access.ts';
-import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
+import { canOpenAdmin, isAdmin, type SecondFactorNeededState } from '@/features/accounts/access.ts';
+import { sessionPendingView } from '@/features/accounts/components/session-pending.tsx';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
 

@@ -13,17 +13,17 @@ import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { VIEW_PARAM } from '@/lib/address-views.ts';
 import { DASHBOARD_SECTIONS, STAFF_SECTIONS } from '@/lib/dashboard-sections.ts';
-import { DraftList, DraftNote, DraftSignPanel, draftScripts, saveDraft, useDrafts, type DraftTarget } from '@/features/clinic-teams/index.ts';
+import { DraftList, DraftNote, DraftSignPanel, draftScripts, saveDraft, useDrafts, type DraftTarget } from '@/features/staff/index.ts';
 import { orderRequestForm, type OrderSubmission } from '@/features/orders/api/submit-order-request.ts';
 import { NewOrder } from '@/features/orders/components/new-order.tsx';
 import { OrderHistory } from '@/features/orders/components/order-history.tsx';
-import { useMedicationDatabase } from '@/features/orders/api/get-medication-database.ts';
+import { useMedicationDatabase } from '@/features/catalogue/api/get-medication-database.ts';
 import type { CartItem } from '@/features/orders/cart.ts';
-import { cartFromStored } from '@/features/orders/draft-cart.ts';
+import { cartFromStored } from '@/features/order-drafts/draft-cart.ts';
 import { useOrdering, type Ordering } from '@/features/orders/use-ordering.ts';
 import { PatientDirectory } from '@/features/patients/components/patient-directory.tsx';
 import { usePrescriberPatientKind } from '@/features/patients/index.ts';
-import { ORDER_DRAFTS_QUERY_KEY } from '@/features/clinic-teams/api/order-drafts.ts';
+import { ORDER_DRAFTS_QUERY_KEY } from '@/features/order-drafts/api/order-drafts.ts';
 
 /** Sends the cart as a draft (the order form's own multipart body); the drafts are read again after. */
 function useDraftSend(target: DraftTarget, label: string, onSaved?: () => void) {

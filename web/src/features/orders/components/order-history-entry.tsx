@@ -14,8 +14,8 @@ import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/i
 import { orderAnchor } from '@/lib/dashboard-sections.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 import { ORDER_HISTORY_QUERY_KEY } from '../api/get-order-history.ts';
-import { productName } from '../catalogue.ts';
-import { PrescriberItemCourse } from './item-course.tsx';
+import { productName } from '@/features/catalogue/medication-choices.ts';
+import { PrescriberItemCourse } from '@/features/courses/components/item-course.tsx';
 
 interface OrderHistoryEntryProps {
   order: OrderRequest;

@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { ORDER_STATUS_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
-import { WhoHasSeen } from '@/features/audit-log/index.ts';
+import { WhoHasSeen } from '@/features/audit/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';

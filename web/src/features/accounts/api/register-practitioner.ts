@@ -1,5 +1,5 @@
 import type { RegistrationDetails } from '@pharmacy/shared';
-import { savePendingRegistration, sendVerificationEmail } from '@/features/auth/index.ts';
+import { savePendingRegistration, sendVerificationEmail } from '@/features/accounts/index.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 
 /**

@@ -3,5 +3,5 @@ export { StaffSection } from './components/staff-section.tsx';
 export { WorkingFor } from './components/working-for.tsx';
 export { AcceptInvitation } from './components/accept-invitation.tsx';
 export { ClinicStaff } from './components/clinic-staff.tsx';
-export { DraftList, DraftNote, DraftSignPanel, ToSignMarker } from './components/order-drafts.tsx';
-export { draftScripts, saveDraft, useDrafts, type DraftTarget } from './api/order-drafts.ts';
+export { DraftList, DraftNote, DraftSignPanel, ToSignMarker } from '@/features/order-drafts/components/order-drafts.tsx';
+export { draftScripts, saveDraft, useDrafts, type DraftTarget } from '@/features/order-drafts/api/order-drafts.ts';

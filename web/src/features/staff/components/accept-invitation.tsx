@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { OutcomeHeading } from '@/components/ui/outcome-heading.tsx';
-import { NewPasswordFields, newPasswordFields, withMatchingPasswords } from '@/features/auth/index.ts';
+import { NewPasswordFields, newPasswordFields, withMatchingPasswords } from '@/features/accounts/index.ts';
 import { acceptStaffInvitation } from '../api/staff-actions.ts';
 
 const AcceptSchema = withMatchingPasswords(z.object(newPasswordFields));
