@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VerificationEmailError } from '@/features/accounts/index.ts';
+import { VerificationEmailError } from './api/send-verification-email.ts';
 import { registrationErrorMessage } from './registration-error-message.ts';
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });

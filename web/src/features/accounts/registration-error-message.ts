@@ -1,5 +1,5 @@
 import { REGISTRATION_MESSAGES } from '@pharmacy/shared';
-import { VerificationEmailError } from '@/features/accounts/index.ts';
+import { VerificationEmailError } from './api/send-verification-email.ts';
 import { firebaseErrorCode, isNetworkFailure } from '@/lib/firebase-error.ts';
 
 const BY_CODE: Record<string, string> = {

@@ -7,7 +7,7 @@ import {
   RegistrationDetailsSchema,
   type RegistrationDetails,
 } from '@pharmacy/shared';
-import { newPasswordFields, withMatchingPasswords } from '@/features/accounts/index.ts';
+import { newPasswordFields, withMatchingPasswords } from './password-schema.ts';
 
 const isAuState = (value: string) => AU_STATES.some((state) => state.value === value);
 

@@ -1,5 +1,5 @@
 import { UNSTATED_FORMULA_KIND, findCatalogueEntry, type CartItemPayload, type MedicationDatabase, type PatientSnapshot } from '@pharmacy/shared';
-import { clampQuantity, type CartItem } from '@/features/orders/cart.ts';
+import { clampQuantity, type CartItem } from '@/features/orders/index.ts';
 
 export interface StoredCart {
   /** As the order form sent it (CartSchema): a field added to the items comes back with it. */

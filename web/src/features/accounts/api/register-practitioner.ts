@@ -1,5 +1,6 @@
 import type { RegistrationDetails } from '@pharmacy/shared';
-import { savePendingRegistration, sendVerificationEmail } from '@/features/accounts/index.ts';
+import { sendVerificationEmail } from './send-verification-email.ts';
+import { savePendingRegistration } from '../pending-registration.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { NewPasswordFields } from '@/features/accounts/index.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { registerPractitioner } from '../api/register-practitioner.ts';
 import { registrationErrorMessage } from '../registration-error-message.ts';
 import {

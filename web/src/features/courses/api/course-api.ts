@@ -12,7 +12,7 @@ import {
 import { getJson, postJson, replyBody } from '@/lib/api-reply.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { reachApi } from '@/lib/reach-api.ts';
-import { ORDER_HISTORY_QUERY_KEY } from '@/features/orders/api/get-order-history.ts';
+import { ORDER_HISTORY_QUERY_KEY } from '@/features/orders/index.ts';
 
 export const COURSE_FAILED = {
   supply: 'Could not record the supply: ',

@@ -7,7 +7,7 @@ import { DownloadButton } from '@/components/queue/download-button.tsx';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import { OrderStatusButtons } from './order-status-buttons.tsx';
-import { OriginalReceivedForm } from '@/features/legal-prescriptions/components/original-received-form.tsx';
+import { OriginalReceivedForm } from '@/features/legal-prescriptions/index.ts';
 
 /**
  * What the pharmacy does with an order, beside what it reads (decision 035): the

@@ -9,7 +9,7 @@ import {
   type OrderItem,
   type OrderRequest,
 } from '@pharmacy/shared';
-import { PharmacyItemCourse } from '@/features/courses/components/item-course.tsx';
+import { PharmacyItemCourse } from '@/features/courses/index.ts';
 import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { formatFileSize } from '@/lib/queue/format.ts';
 
