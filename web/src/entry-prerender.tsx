@@ -7,11 +7,11 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { AppRoutes, PAGES } from './app/route-config.tsx';
-import { ARTICLES } from './features/blog/index.ts';
+import { ARTICLES } from './features/blog/articles.ts';
 
 export { NOT_FOUND_META, documentTitle, headTags, pageMetaFor } from './app/page-meta.ts';
 /** For pageMetaFor: the prerenderer has every article at hand. */
-export { findArticle } from './features/blog/index.ts';
+export { findArticle } from './features/blog/articles.ts';
 
 type PageName = keyof typeof PAGES;
 

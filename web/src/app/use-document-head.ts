@@ -13,7 +13,7 @@ async function metaFor(pathname: string): Promise<PageMeta> {
   const { articleIdOf, pageMetaFor } = await import('./page-meta.ts');
   // The article list is its own chunk: fetched only for a /blog/{id} path.
   const findArticle =
-    articleIdOf(pathname) === null ? () => undefined : (await import('@/features/blog/index.ts')).findArticle;
+    articleIdOf(pathname) === null ? () => undefined : (await import('@/features/blog/articles.ts')).findArticle;
   return pageMetaFor(pathname, findArticle);
 }
 

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { ArticleBody, ArticleByline, findArticle } from '@/features/blog/index.ts';
+import { findArticle } from '@/features/blog/articles.ts';
+import { ArticleBody, ArticleByline } from '@/features/blog/index.ts';
 
 function BackToBlog() {
   return (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ROUTES, SITE } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { ArticleCard, ARTICLES } from '@/features/blog/index.ts';
+import { ARTICLES } from '@/features/blog/articles.ts';
+import { ArticleCard } from '@/features/blog/index.ts';
 
 export function BlogRoute() {
   return (
