@@ -3,13 +3,13 @@ import {
   SCRIPT_METHOD_LABELS,
   formulaKindText,
   directionsText,
-  legalScriptText,
   needsS8Prescription,
   s8PrescriptionText,
   type OrderItem,
   type OrderRequest,
 } from '@pharmacy/shared';
 import { PharmacyItemCourse } from '@/features/courses/index.ts';
+import { LegalScriptFacts } from '@/features/legal-prescriptions/index.ts';
 import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { formatFileSize } from '@/lib/queue/format.ts';
 
@@ -64,20 +64,7 @@ export function OrderItemCard({ order, item, index }: { order: OrderRequest; ite
             </>
           )}
         </dd>
-        {item.legalScript && (
-          <>
-            <dt>Legal script</dt>
-            <dd className={`queue-legal queue-legal--${item.legalScript.state}`}>{legalScriptText(item.legalScript)}</dd>
-          </>
-        )}
-        {item.legalScript?.state === 'token_received' && (
-          <>
-            <dt>E-script token</dt>
-            <dd>
-              <code className="queue-token">{item.legalScript.token.value}</code>
-            </dd>
-          </>
-        )}
+        <LegalScriptFacts legalScript={item.legalScript} />
       </dl>
     </li>
   );
