@@ -84,6 +84,8 @@ export const FEATURE_EDGES = [
   { importer: 'order-queue', uses: 'courses', why: "The detail records a supply and shows the item's course (decision 052)." },
   { importer: 'order-queue', uses: 'audit', why: 'The detail shows "who has seen this patient" (decision 039).' },
   { importer: 'order-queue', uses: 'patients', why: 'The detail shows each item\'s patient as the order kept it (decision 025).' },
+  // Added by the web's folders (issue 31):
+  { importer: 'order-drafts', uses: 'catalogue', why: "A saved draft's lines are opened against today's catalogue, as a favourite's are (decision 045)." },
 ];
 
 /** The workspaces' names for where their feature folders are. */

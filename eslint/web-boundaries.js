@@ -1,82 +1,44 @@
-// Import boundaries of the SPA (web/src), decision 014:
+// Import boundaries of the SPA (web/src), decisions 014 and 056:
 // app -> features/<feature> -> components, lib, hooks -> @pharmacy/shared.
-// A feature uses another only where FEATURE_IMPORTS allows it, and then only through
-// that feature's index.ts. Production code never imports web/src/test or a test-*.ts helper.
+// app/ uses a feature only through its index.ts; a feature uses another only along an
+// edge of eslint/feature-graph.js (the same direction in every workspace), and then only
+// through that feature's index.ts; no import cycle anywhere. Production code never
+// imports web/src/test or a test-*.ts helper.
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { FEATURE_EDGES } from './feature-graph.js';
 import { featureFolders, featureZones } from './feature-zones.js';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const src = 'web/src';
 const features = featureFolders(repo, src);
 const lowerLayers = ['components', 'lib', 'hooks'].map((layer) => `${src}/${layer}`);
-
-/**
- * The only feature -> feature imports, each through the used feature's index.ts.
- * Anything else two features share moves down to components/ or lib/, or the screen
- * that needs both is composed in app/.
- */
-const FEATURE_IMPORTS = [
-  {
-    importer: 'registration',
-    uses: 'auth',
-    why: "Registering creates the portal account: the new-password fields and rules, the verification e-mail and the details kept for onboarding at first login are auth's.",
-  },
-  {
-    importer: 'orders',
-    uses: 'order-questions',
-    why: 'The admin asks the prescriber from an order in the queue, the queue shows where its questions stand, and the practitioner reads and answers them in My Requests (decision 027).',
-  },
-  {
-    importer: 'orders',
-    uses: 'compounding-records',
-    why: "The pharmacy's order detail shows each item's record of compounding beside the status buttons, and the worksheet prints its lines (decision 050).",
-  },
-  {
-    importer: 'orders',
-    uses: 'patients',
-    why: 'Each item of an order names its patient, chosen from or added to the practitioner\'s saved patients (decision 025).',
-  },
-  {
-    importer: 'patient-requests',
-    uses: 'patients',
-    why: "An admin's correction of a patient's record (APP 13) is the prescriber's patient form, with the same checks, plus a reason (decision 040).",
-  },
-  {
-    importer: 'orders',
-    uses: 'audit-log',
-    why: 'The order detail shows "who has seen this patient" for each patient on the order, from the audit entries naming them (decision 039).',
-  },
-  {
-    importer: 'overview',
-    uses: 'orders',
-    why: "Each figure of the overview links to the list it counts, addressed by the lists' own parameter writers (decision 031).",
-  },
-  {
-    importer: 'overview',
-    uses: 'enquiries',
-    why: "The unread enquiries figure links to the inbox's Unread filter, addressed by its own parameter writer (decision 031).",
-  },
-  {
-    importer: 'favourites',
-    uses: 'orders',
-    why: "A favourite's or protocol's line becomes a cart line: the cart's item, the catalogue's choices and the product's name are the orders feature's (decision 054).",
-  },
-  {
-    importer: 'clinic-teams',
-    uses: 'auth',
-    why: 'Accepting a staff invitation sets the new account\'s password with the same fields and rules as registering (decision 044).',
-  },
-];
+/** What composes features into screens: the routes and layout, and the two entry points. */
+const composers = [`${src}/app`, `${src}/main.tsx`, `${src}/entry-prerender.tsx`];
 
 const betweenFeatures = featureZones({
   src,
   features,
-  imports: FEATURE_IMPORTS,
+  imports: FEATURE_EDGES,
   refused:
-    'Features do not import each other: move the shared piece down to components/ or lib/, compose the screen in app/, or allow the pair in eslint/web-boundaries.js.',
+    'Features import each other only along an edge of eslint/feature-graph.js: move the shared piece down to components/ or lib/, compose the screen in app/ (a render prop or slot), or add the edge there with its reason.',
   throughIndex: (other) => `Use the ${other} feature through features/${other}/index.ts.`,
 });
+
+/**
+ * Besides index.ts, what app/ may import of a feature, and why: the head of a /blog/{id}
+ * page loads the article list with import(), as its own chunk; importing the index there
+ * would fetch every piece of the blog with it (scripts/bench/public-js-budget.json).
+ */
+const ALSO_FOR_APP = { blog: ['./articles.ts'] };
+
+/** app/ composes a feature from what its index.ts exports, so a feature's inside can move freely. */
+const appThroughIndex = features.map((feature) => ({
+  target: composers,
+  from: `${src}/features/${feature}`,
+  except: ['./index.ts', ...(ALSO_FOR_APP[feature] ?? [])],
+  message: `app/ uses the ${feature} feature through features/${feature}/index.ts: export what the screen needs there.`,
+}));
 
 const directionZones = [
   {
@@ -106,6 +68,9 @@ export default [
     files: [`${src}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle follows imports by parsing each file: it must know .ts and .tsx are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves the `@/` alias from web/tsconfig.json's paths, and `@pharmacy/shared`
       // through its workspace link; an import the rule cannot resolve is never checked.
       'import-x/resolver-next': [
@@ -116,10 +81,11 @@ export default [
         }),
       ],
     },
-    rules: rule([...directionZones, ...testCodeZones]),
+    rules: { ...rule([...directionZones, ...appThroughIndex, ...testCodeZones]), 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Tests and their helpers may use the test helpers; the direction still holds for them.
+    // Tests and their helpers may use the test helpers, and a screen's test in app/ may
+    // reach a feature's inside to stub its calls; the direction still holds for them.
     files: [`${src}/**/*.test.{ts,tsx}`, `${src}/test/**`, `${src}/**/test-*.{ts,tsx}`],
     rules: rule(directionZones),
   },

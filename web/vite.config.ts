@@ -30,6 +30,20 @@ const PUBLIC_FORMS_MODULES = [
 ];
 const isPublicFormsModule = (id: string) => PUBLIC_FORMS_MODULES.some((file) => id.replaceAll('\\', '/').endsWith(file));
 
+/**
+ * A feature's index.ts only re-exports what app/ and other features use (issue 31): it does
+ * nothing when imported. Told so, the bundler leaves out the re-exported pieces a chunk does
+ * not use (the admin's inbox stays out of the contact page's chunk).
+ */
+const isFeatureIndex = (id: string) => /\/src\/features\/[^/]+\/index\.ts$/.test(id.replaceAll('\\', '/'));
+
+function sideEffectFreeModules(): Plugin {
+  return {
+    name: 'pharmacy:side-effect-free-modules',
+    transform: (code, id) => (isFeatureIndex(id) ? { code, map: null, moduleSideEffects: false } : null),
+  };
+}
+
 /** Fills `%SITE_*%` placeholders in index.html so SITE stays the one place business facts live. */
 function siteSettingsInHtml(): Plugin {
   const values: Record<string, string> = {
@@ -78,7 +92,7 @@ export default defineConfig(({ mode }) => {
   assertProductionEnv(mode);
   return {
     root: webRoot,
-    plugins: [react(), siteSettingsInHtml(), contentSecurityPolicyInHtml(mode)],
+    plugins: [react(), sideEffectFreeModules(), siteSettingsInHtml(), contentSecurityPolicyInHtml(mode)],
     resolve: { alias: { '@': resolve(webRoot, 'src') } },
     build: {
       outDir: 'dist',

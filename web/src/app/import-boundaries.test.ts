@@ -1,7 +1,7 @@
 /**
- * The SPA's import boundaries (eslint/web-boundaries.js, decision 014) bite: each
- * deliberately wrong import below fails lint, and the allowed ones pass. The code is
- * linted as if it were at the given path; nothing is written.
+ * The SPA's import boundaries (eslint/web-boundaries.js from eslint/feature-graph.js,
+ * decisions 014 and 056) bite: each deliberately wrong import below fails lint, and the
+ * allowed ones pass. The code is linted as if it were at the given path; nothing is written.
  */
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +10,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const thisFile = import.meta.url;
 const repo = decodeURIComponent(new URL('../../..', thisFile).pathname);
 const RULE = 'import-x/no-restricted-paths';
+const NO_CYCLE = 'import-x/no-cycle';
 // Loading typescript-eslint and the plugins takes seconds on a busy 2-core machine.
 const BUDGET_MS = 60_000;
 
 let eslint: ESLint;
 beforeAll(() => {
-  eslint = new ESLint({ cwd: repo, ruleFilter: ({ ruleId }) => ruleId === RULE });
+  eslint = new ESLint({ cwd: repo, ruleFilter: ({ ruleId }) => ruleId === RULE || ruleId === NO_CYCLE });
 }, BUDGET_MS);
 
 /** Every message linting `code` as the file at `file` gives, parse errors included. */
@@ -35,38 +36,44 @@ describe('the web\u2019s import boundaries', () => {
     [
       'components/ importing a feature',
       'web/src/components/ui/example.tsx',
-      "import { LogoutButton } from '@/features/auth/components/logout-button.tsx';\nexport const Button = LogoutButton;\n",
+      "import { LogoutButton } from '@/features/accounts/index.ts';\nexport const Button = LogoutButton;\n",
       'components/, lib/ and hooks/ serve every feature',
     ],
     [
       'lib/ importing a feature, by a relative path',
       'web/src/lib/example.ts',
-      "import { totalQuantity } from '@/features/orders/cart.ts';\nexport const total = totalQuantity;\n",
+      "import { totalQuantity } from '../features/orders/cart.ts';\nexport const total = totalQuantity;\n",
       'components/, lib/ and hooks/ serve every feature',
     ],
     [
-      'a feature importing another that is not allowed',
+      'a feature importing another with no edge between them',
       'web/src/features/practitioners/example.ts',
-      "import { OrderQueue } from '@/features/orders/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
-      'Features do not import each other',
+      "import { OrderQueue } from '@/features/order-queue/index.ts';\nexport const Queue = OrderQueue;\n",
+      'Features import each other only along an edge of eslint/feature-graph.js',
+    ],
+    [
+      'a feature importing another against the edge (order-questions uses orders)',
+      'web/src/features/orders/example.ts',
+      "import { OrderQuestions } from '@/features/order-questions/index.ts';\nexport const Questions = OrderQuestions;\n",
+      'Features import each other only along an edge of eslint/feature-graph.js',
     ],
     [
       'a feature importing only a type of another',
       'web/src/features/faq/example.ts',
-      "import type { CartItem } from '@/features/orders/cart.ts';\nexport type Item = CartItem;\n",
-      'Features do not import each other',
+      "import type { CartItem } from '@/features/orders/index.ts';\nexport type Item = CartItem;\n",
+      'Features import each other only along an edge of eslint/feature-graph.js',
     ],
     [
-      'a feature importing another\u2019s index that is not allowed',
-      'web/src/features/orders/example.ts',
-      "import { NewPasswordFields } from '@/features/auth/index.ts';\nexport const Fields = NewPasswordFields;\n",
-      'Features do not import each other',
+      'a feature reaching past the index of one it may use',
+      'web/src/features/staff/example.ts',
+      "import { PASSWORD_MESSAGES } from '@/features/accounts/password-schema.ts';\nexport const messages = PASSWORD_MESSAGES;\n",
+      'Use the accounts feature through features/accounts/index.ts',
     ],
     [
-      'an allowed feature reaching past the other\u2019s index',
-      'web/src/features/registration/example.ts',
-      "import { PASSWORD_MESSAGES } from '@/features/auth/password-schema.ts';\nexport const messages = PASSWORD_MESSAGES;\n",
-      'Use the auth feature through features/auth/index.ts',
+      'app/ reaching past a feature\u2019s index',
+      'web/src/app/example.tsx',
+      "import { OrderQueue } from '@/features/order-queue/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
+      'app/ uses the order-queue feature through features/order-queue/index.ts',
     ],
     [
       'production code importing the test helpers',
@@ -80,16 +87,22 @@ describe('the web\u2019s import boundaries', () => {
     expect(messages[0]).toContain(expected);
   }, BUDGET_MS);
 
+  it('fails lint for an import cycle', async () => {
+    // Linted as the cart itself: use-ordering.ts (on disk) imports ./cart.ts, so the cart importing it closes a loop.
+    const code = "import { useOrdering } from './use-ordering.ts';\nexport const ordering = useOrdering;\n";
+    expect(await lintMessages('web/src/features/orders/cart.ts', code)).toEqual([expect.stringContaining(`${NO_CYCLE}: Dependency cycle`)]);
+  }, BUDGET_MS);
+
   it.each([
     [
-      'app/ composing features',
+      'app/ composing features through their index',
       'web/src/app/example.tsx',
-      "import { OrderQueue } from '@/features/orders/components/order-queue.tsx';\nexport const Queue = OrderQueue;\n",
+      "import { OrderQueue } from '@/features/order-queue/index.ts';\nexport const Queue = OrderQueue;\n",
     ],
     [
-      'an allowed feature through the other\u2019s index',
-      'web/src/features/registration/example.ts',
-      "import { NewPasswordFields } from '@/features/auth/index.ts';\nexport const Fields = NewPasswordFields;\n",
+      'a feature using another along an edge, through its index',
+      'web/src/features/staff/example.ts',
+      "import { NewPasswordFields } from '@/features/accounts/index.ts';\nexport const Fields = NewPasswordFields;\n",
     ],
     [
       'a feature using components/, lib/, hooks/ and @pharmacy/shared',
@@ -107,6 +120,11 @@ describe('the web\u2019s import boundaries', () => {
       'a unit test using the test helpers',
       'web/src/features/orders/example.test.tsx',
       "import { renderRoute } from '@/test/render-route.tsx';\nexport const render = renderRoute;\n",
+    ],
+    [
+      'a screen\u2019s test in app/ building a feature\u2019s fixtures',
+      'web/src/app/routes/example.test.tsx',
+      "import { order } from '@/features/orders/test-fixtures.ts';\nexport const built = order;\n",
     ],
   ])('passes %s', async (_label, file, code) => {
     expect(await lintMessages(file, code)).toEqual([]);

@@ -5,7 +5,7 @@
  * never disagree.
  */
 import { ROUTES, SITE, formatAddress } from '@pharmacy/shared';
-import type { ArticleMeta } from '@/features/blog/article-types.ts';
+import type { ArticleMeta } from '@/features/blog/index.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES, type UserRecord } from '@pharmacy/shared';
 import { AccountMenu } from '@/components/ui/account-menu.tsx';
-import { isAdmin } from '@/features/auth/access.ts';
-import { accountName, practitionerAccountDetails } from '@/features/auth/account-details.ts';
-import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
-import type { SessionUser } from '@/features/auth/api/watch-auth-session.ts';
+import { accountName, isAdmin, LogoutButton, practitionerAccountDetails, type SessionUser } from '@/features/accounts/index.ts';
 
 interface SignedIn {
   user: SessionUser;

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
-import { canOpenAdmin, canOpenDashboard } from '@/features/auth/access.ts';
-import type { AuthSession } from '@/features/auth/hooks/use-auth-session.ts';
+import { canOpenAdmin, canOpenDashboard, type AuthSession } from '@/features/accounts/index.ts';
 import { BrandLink } from './brand-link.tsx';
 import { AdminAccountMenu, PractitionerAccountMenu } from './portal-account-menus.tsx';
 

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { portalFor } from '@/features/auth/access.ts';
-import { useAuthSession, type AuthSession } from '@/features/auth/hooks/use-auth-session.ts';
-import { useIdleSignOut } from '@/features/auth/hooks/use-idle-sign-out.ts';
+import { portalFor, useAuthSession, useIdleSignOut, type AuthSession } from '@/features/accounts/index.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import type { PortalKind } from '@/lib/session-hint.ts';
 import { clearSessionHint, writeSessionHint } from '@/lib/session-hint-writer.ts';

@@ -2,8 +2,7 @@ import { SITE } from '@pharmacy/shared';
 import { Band } from '@/components/ui/band.tsx';
 import { FeatureCard } from '@/components/ui/feature-card.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { PharmacyFacts } from '@/features/about/components/pharmacy-facts.tsx';
-import { VALUES } from '@/features/about/values.ts';
+import { PharmacyFacts, VALUES } from '@/features/about/index.ts';
 
 export function AboutRoute() {
   return (

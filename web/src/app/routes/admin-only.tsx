@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ROUTES, type UserRecord } from '@pharmacy/shared';
-import { canOpenAdmin, isAdmin, type SecondFactorNeededState } from '@/features/auth/access.ts';
-import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
+import { canOpenAdmin, isAdmin, sessionPendingView, type SecondFactorNeededState } from '@/features/accounts/index.ts';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
 

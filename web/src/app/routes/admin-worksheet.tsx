@@ -3,8 +3,7 @@ import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { useOrderWorksheet } from '@/features/orders/api/get-order-request.ts';
-import { OrderWorksheet } from '@/features/orders/components/order-worksheet.tsx';
+import { OrderWorksheet, useOrderWorksheet } from '@/features/order-queue/index.ts';
 import { AdminOnly } from './admin-only.tsx';
 
 const TITLE = 'Dispensing worksheet';

@@ -2,8 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { findArticle } from '@/features/blog/articles.ts';
-import { ArticleBody } from '@/features/blog/components/article-body.tsx';
-import { ArticleByline } from '@/features/blog/components/article-byline.tsx';
+import { ArticleBody, ArticleByline } from '@/features/blog/index.ts';
 
 function BackToBlog() {
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES, SITE } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { ARTICLES } from '@/features/blog/articles.ts';
-import { ArticleCard } from '@/features/blog/components/article-card.tsx';
+import { ArticleCard } from '@/features/blog/index.ts';
 
 export function BlogRoute() {
   return (

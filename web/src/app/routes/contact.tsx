@@ -2,8 +2,7 @@ import { formatAddress } from '@pharmacy/shared';
 import { ContactLines } from '@/components/ui/contact-lines.tsx';
 import { OpeningHours } from '@/components/ui/opening-hours.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { EnquiryForm } from '@/features/enquiries/components/enquiry-form.tsx';
-import { PharmacyMap } from '@/features/enquiries/components/pharmacy-map.tsx';
+import { EnquiryForm, PharmacyMap } from '@/features/enquiries/index.ts';
 
 export function ContactRoute() {
   return (

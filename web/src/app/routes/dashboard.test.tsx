@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_MEDICATION_DATABASE, CLINIC_TEAM_MESSAGES, type StaffLink } from '@pharmacy/shared';
-import type { AuthSession } from '@/features/auth/hooks/use-auth-session.ts';
-import type * as SecondFactor from '@/features/auth/api/second-factor.ts';
+import type { AuthSession } from '@/features/accounts/hooks/use-auth-session.ts';
+import type * as SecondFactor from '@/features/accounts/api/second-factor.ts';
 import { order, orderItem } from '@/features/orders/test-fixtures.ts';
 import { PortalSessionContext } from '../layout/portal-session.ts';
 import { DashboardRoute } from './dashboard.tsx';
@@ -12,7 +12,7 @@ import { DashboardRoute } from './dashboard.tsx';
 const earlier = order([orderItem({ notes: 'Apply thinly' })]);
 
 // The servers are replaced by fixed answers: what is under test is which section shows and how they meet.
-vi.mock('@/features/orders/api/get-medication-database.ts', () => ({
+vi.mock('@/features/catalogue/api/get-medication-database.ts', () => ({
   useMedicationDatabase: () => ({ status: 'ready', database: BUILT_IN_MEDICATION_DATABASE, fallback: false }),
 }));
 vi.mock('@/features/orders/api/get-order-history.ts', () => ({
@@ -23,16 +23,16 @@ vi.mock('@/features/order-questions/api/get-orders-awaiting-answer.ts', () => ({
   AWAITING_ANSWER_QUERY_KEY: ['orders-awaiting-answer'],
   useOrdersAwaitingAnswer: () => ({ data: [earlier.requestId] }),
 }));
-vi.mock('@/features/clinic-teams/api/order-drafts.ts', async (original) => ({
+vi.mock('@/features/order-drafts/api/order-drafts.ts', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   useDrafts: () => ({ data: [], isPending: false, isError: false, isFetching: false }),
 }));
 let staffLinks: StaffLink[] = [];
-vi.mock('@/features/clinic-teams/api/staff-links.ts', () => ({
+vi.mock('@/features/staff/api/staff-links.ts', () => ({
   STAFF_LINKS_QUERY_KEY: ['staff-links'],
   useActiveStaffLinks: () => ({ data: staffLinks, isPending: false, isError: false }),
 }));
-vi.mock('@/features/auth/api/second-factor.ts', async (original) => ({
+vi.mock('@/features/accounts/api/second-factor.ts', async (original) => ({
   ...(await original<typeof SecondFactor>()),
   enrolledPhone: async () => null,
 }));

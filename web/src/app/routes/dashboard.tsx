@@ -4,23 +4,18 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { VIEW_PARAM } from '@/lib/address-views.ts';
 import { DASHBOARD_SECTIONS } from '@/lib/dashboard-sections.ts';
-import { canOpenDashboard, isApprovedStaff } from '@/features/auth/access.ts';
-import type { SessionUser } from '@/features/auth/api/watch-auth-session.ts';
-import { AccountSection } from '@/features/auth/components/account-section.tsx';
-import { sessionPendingView } from '@/features/auth/components/session-pending.tsx';
-import { StaffSection, ToSignMarker, WorkingFor } from '@/features/clinic-teams/index.ts';
-import { RecentSignInDialog } from '@/features/auth/components/recent-sign-in-dialog.tsx';
+import { AccountSection, canOpenDashboard, isApprovedStaff, RecentSignInDialog, sessionPendingView, type SessionUser } from '@/features/accounts/index.ts';
+import { StaffSection, WorkingFor } from '@/features/staff/index.ts';
+import { ToSignMarker, ToSignSection } from '@/features/order-drafts/index.ts';
 import { OrderShortcuts, SaveFavourite } from '@/features/favourites/index.ts';
 import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
-import { NewOrder } from '@/features/orders/components/new-order.tsx';
-import { OrderHistory } from '@/features/orders/components/order-history.tsx';
-import { useOrdering } from '@/features/orders/use-ordering.ts';
-import { PatientDirectory } from '@/features/patients/components/patient-directory.tsx';
-import { PatientKindProvider } from '@/features/patients/index.ts';
-import { PatientCourse } from '@/features/orders/components/patient-course.tsx';
+import { NewOrder, useOrdering } from '@/features/orders/index.ts';
+import { PatientDirectory, PatientKindProvider } from '@/features/patients/index.ts';
+import { PatientCourse } from '@/features/courses/index.ts';
 import { PortalQueryProvider } from '@/lib/portal-query.tsx';
 import { usePortalSession } from '../layout/portal-session.ts';
-import { StaffWork, ToSignSection } from './dashboard-drafts.tsx';
+import { StaffWork } from './dashboard-drafts.tsx';
+import { MyRequests } from './dashboard-my-requests.tsx';
 
 const TITLE = 'Practitioner Dashboard';
 
@@ -52,9 +47,9 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
         />
       )}
       {section === 'new-order' && <NewOrder uid={user.uid} ordering={ordering} lineExtra={(item) => <SaveFavourite item={item} />} />}
-      {section === 'to-sign' && <ToSignSection uid={user.uid} />}
+      {section === 'to-sign' && <ToSignSection uid={user.uid} patientKind={patientKind} />}
       {section === 'requests' && (
-        <OrderHistory
+        <MyRequests
           uid={user.uid}
           onReorder={
             reorder &&

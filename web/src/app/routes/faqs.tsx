@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES, SITE } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { FaqAccordion } from '@/features/faq/components/faq-accordion.tsx';
-import { FAQ_ITEMS } from '@/features/faq/faq-items.ts';
+import { FAQ_ITEMS, FaqAccordion } from '@/features/faq/index.ts';
 
 export function FaqsRoute() {
   return (

@@ -1,9 +1,7 @@
 import { useLocation } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { SIGN_IN_SECURITY_MESSAGES } from '@pharmacy/shared';
-import { isSecondFactorNeededState } from '@/features/auth/access.ts';
-import { LoginForm } from '@/features/auth/components/login-form.tsx';
-import { IDLE_SIGNED_OUT_MESSAGE, isIdleSignOutState } from '@/features/auth/hooks/use-idle-sign-out.ts';
+import { IDLE_SIGNED_OUT_MESSAGE, isIdleSignOutState, isSecondFactorNeededState, LoginForm } from '@/features/accounts/index.ts';
 
 export function PractitionersRoute() {
   const { state } = useLocation();

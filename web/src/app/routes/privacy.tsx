@@ -1,5 +1,5 @@
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { PrivacyPolicy } from '@/features/privacy/privacy-policy.tsx';
+import { PrivacyPolicy } from '@/features/privacy/index.ts';
 
 /** Beyond the spec: the Privacy Policy the Australian Privacy Principles require (APP 1). */
 export function PrivacyRoute() {

@@ -1,5 +1,5 @@
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { RegistrationForm } from '@/features/registration/components/registration-form.tsx';
+import { RegistrationForm } from '@/features/accounts/index.ts';
 
 export function RegisterRoute() {
   return (

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { NewPasswordForm } from '@/features/auth/components/new-password-form.tsx';
-import { RequestPasswordResetForm } from '@/features/auth/components/request-password-reset-form.tsx';
+import { NewPasswordForm, RequestPasswordResetForm } from '@/features/accounts/index.ts';
 
 /** Beyond the spec: without a code, ask for the reset e-mail; with the e-mail's oobCode, choose the new password. */
 export function ResetPasswordRoute() {

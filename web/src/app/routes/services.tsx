@@ -1,8 +1,5 @@
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { BENEFITS_OF_COMPOUNDING, CUSTOMISATION_OPTIONS } from '@/features/services/compounding-panels.ts';
-import { CompoundingPanel } from '@/features/services/components/compounding-panel.tsx';
-import { ServiceTile } from '@/features/services/components/service-tile.tsx';
-import { SERVICE_AREAS } from '@/features/services/service-areas.ts';
+import { BENEFITS_OF_COMPOUNDING, CompoundingPanel, CUSTOMISATION_OPTIONS, SERVICE_AREAS, ServiceTile } from '@/features/services/index.ts';
 
 export function ServicesRoute() {
   return (

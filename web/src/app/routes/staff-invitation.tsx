@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { AcceptInvitation } from '@/features/clinic-teams/components/accept-invitation.tsx';
+import { AcceptInvitation } from '@/features/staff/index.ts';
 
 /** Opened from the link in a staff invitation: /staff-invitation?token=... (decision 044). */
 export function StaffInvitationRoute() {

@@ -1,7 +1,6 @@
 import { SITE } from '@pharmacy/shared';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { StaffCard } from '@/features/team/components/staff-card.tsx';
-import { STAFF } from '@/features/team/staff.ts';
+import { STAFF, StaffCard } from '@/features/team/index.ts';
 
 export function TeamRoute() {
   return (

@@ -1,7 +1,7 @@
 import { formatAddress } from '@pharmacy/shared';
 import { ContactLines } from '@/components/ui/contact-lines.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { EnquiryForm } from '@/features/enquiries/components/enquiry-form.tsx';
+import { EnquiryForm } from '@/features/enquiries/index.ts';
 
 export function UploadRoute() {
   return (

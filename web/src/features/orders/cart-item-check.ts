@@ -18,7 +18,7 @@ import {
   parseNswAuthorityNumber,
   type MedicationDatabase,
 } from '@pharmacy/shared';
-import { amountsOf, strengthsOf } from './catalogue.ts';
+import { amountsOf, strengthsOf } from '@/features/catalogue/index.ts';
 import { cartRoom, repeatedToken, s8ProblemOf, type CartItem } from './cart.ts';
 import { wholeDaysOf, type OrderFormState } from './order-form-state.ts';
 import { scriptProblem } from './script-problem.ts';

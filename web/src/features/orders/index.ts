@@ -1,6 +1,14 @@
-/** What other features use of the orders: the addresses of the queue's filtered lists (issue 13). */
-export { NO_ORDER_FILTERS, orderFiltersParams, type OrderFilters } from './order-filters.ts';
-/** What favourites and protocols use to become cart lines (decision 054): the cart's item, the catalogue's choices, the product's name. */
-export { cartRoom, type CartItem } from './cart.ts';
-export { amountsOf, formulasOf, productName, strengthsOf } from './catalogue.ts';
-export { useMedicationDatabase } from './api/get-medication-database.ts';
+/**
+ * The prescriber's ordering (spec section 6): the order form and cart, the submit and its
+ * submission key, Reorder, and My Requests. What app/ composes and what other features
+ * use (eslint/feature-graph.js says which may) is exported here.
+ */
+export { NewOrder } from './components/new-order.tsx';
+export { OrderHistory } from './components/order-history.tsx';
+export type { OrderHistorySlots } from './components/order-history-entry.tsx';
+export { ORDER_HISTORY_QUERY_KEY } from './api/get-order-history.ts';
+export { useOrdering, type Ordering } from './use-ordering.ts';
+/** A draft is sent and reopened with the submit's own form and cart (decision 045). */
+export { orderRequestForm, type OrderSubmission } from './api/submit-order-request.ts';
+/** What favourites, protocols and drafts use to become cart lines (decisions 045, 054). */
+export { cartRoom, clampQuantity, type CartItem } from './cart.ts';

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, findCatalogueEntry, type MedicationDatabase, type OrderRequest } from '@pharmacy/shared';
 import { cartRoom, clampQuantity, type CartItem } from './cart.ts';
-import { productName } from './catalogue.ts';
+import { productName } from '@/features/catalogue/index.ts';
 
 export interface ReorderResult {
   /** The request's items as cart items, in its order, ready for the cart. */

@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useState } from 'react';
 import { ORDER_MESSAGES, catalogueFor, type MedicationDatabase, type OrderRequest, type PatientKind, type PatientSnapshot } from '@pharmacy/shared';
-import { useMedicationDatabase } from './api/get-medication-database.ts';
+import { useMedicationDatabase } from '@/features/catalogue/index.ts';
 import { cartReducer, type CartAction, type CartItem } from './cart.ts';
 import { cartItemFromForm, validateCartItem } from './cart-item-check.ts';
 import { EMPTY_ORDER_FORM, orderFormReducer } from './order-form-state.ts';

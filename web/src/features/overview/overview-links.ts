@@ -6,7 +6,7 @@
 import { ROUTES } from '@pharmacy/shared';
 import { adminViewSearch } from '@/lib/admin-views.ts';
 import { NO_ENQUIRY_FILTERS, enquiryFiltersParams, type EnquiryFilters } from '@/features/enquiries/index.ts';
-import { NO_ORDER_FILTERS, orderFiltersParams, type OrderFilters } from '@/features/orders/index.ts';
+import { NO_ORDER_FILTERS, orderFiltersParams, type OrderFilters } from '@/features/order-queue/index.ts';
 
 /** The orders queue with these filters (the others left open). */
 export function ordersAddress(filters: Partial<OrderFilters>): string {

@@ -1,4 +1,5 @@
-/** What other features use of the patients: choosing or adding the patient an order item is for (decision 025). */
+/** The prescriber's saved patients (decision 025): the directory, and choosing or adding the patient an order item is for. */
+export { PatientDirectory } from './components/patient-directory.tsx';
 export { PatientSection } from './components/patient-section.tsx';
 /** The patient form and its refusal, for an admin's correction of a record (features/patient-requests, decision 040). */
 export { PatientEditor } from './components/patient-editor.tsx';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FAVOURITE_LIMITS, FavouriteRenameSchema, type Favourite, type MedicationDatabase } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { productName } from '@/features/orders/index.ts';
+import { productName } from '@/features/catalogue/index.ts';
 import { useDeleteFavourite, useRenameFavourite } from '../api/favourite-actions.ts';
 import type { Listed } from '../api/read-favourites.ts';
 import { lineProblem } from '../line-to-cart.ts';

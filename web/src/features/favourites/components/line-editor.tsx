@@ -1,6 +1,6 @@
 import { DIRECTIONS_MAX_LENGTH, DIRECTIONS_MESSAGES, FAVOURITE_LIMITS, type LineInput, type MedicationDatabase } from '@pharmacy/shared';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { amountsOf, formulasOf, strengthsOf } from '@/features/orders/index.ts';
+import { amountsOf, formulasOf, strengthsOf } from '@/features/catalogue/index.ts';
 
 /** A protocol's line as typed; a protocol gives no days' supply (the prescriber's cart line may). */
 export type EditedLine = Required<Omit<LineInput, 'daysSupply'>>;

@@ -9,7 +9,8 @@ import {
   type SavedLine,
   type ScriptMethod,
 } from '@pharmacy/shared';
-import { productName, type CartItem } from '@/features/orders/index.ts';
+import { productName } from '@/features/catalogue/index.ts';
+import type { CartItem } from '@/features/orders/index.ts';
 import { useFavourites, useProtocols } from '../api/read-favourites.ts';
 import { linesToCart } from '../line-to-cart.ts';
 import { SHORTCUT_MESSAGES, shortcutNotice } from '../shortcut-notice.ts';

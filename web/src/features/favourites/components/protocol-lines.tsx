@@ -1,5 +1,5 @@
 import type { MedicationDatabase, SavedLine } from '@pharmacy/shared';
-import { productName } from '@/features/orders/index.ts';
+import { productName } from '@/features/catalogue/index.ts';
 import { lineProblem } from '../line-to-cart.ts';
 import { SavedLineFacts } from './saved-line-facts.tsx';
 

@@ -3,7 +3,7 @@ import { FAVOURITE_LIMITS, ProtocolInputSchema } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
-import { useMedicationDatabase } from '@/features/orders/index.ts';
+import { useMedicationDatabase } from '@/features/catalogue/index.ts';
 import { usePublishProtocol, useWithdrawProtocol } from '../api/favourite-actions.ts';
 import { useProtocols } from '../api/read-favourites.ts';
 import { EMPTY_LINE, LineEditor, changeLine, type EditedLine } from './line-editor.tsx';

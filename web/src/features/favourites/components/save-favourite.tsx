@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { DIRECTIONS_MAX_LENGTH, DIRECTIONS_MESSAGES, FAVOURITE_LIMITS, FavouriteInputSchema } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { productName, type CartItem } from '@/features/orders/index.ts';
+import { productName } from '@/features/catalogue/index.ts';
+import type { CartItem } from '@/features/orders/index.ts';
 import { useSaveFavourite } from '../api/favourite-actions.ts';
 
 export const SAVED_AS_FAVOURITE = 'Saved as a favourite.';

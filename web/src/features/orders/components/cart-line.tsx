@@ -14,7 +14,7 @@ import {
   type PatientSnapshot,
 } from '@pharmacy/shared';
 import { lacksScript, scriptLabel, type CartItem } from '../cart.ts';
-import { productName } from '../catalogue.ts';
+import { productName } from '@/features/catalogue/index.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { CartLineDirections } from './cart-line-directions.tsx';

@@ -23,7 +23,7 @@ import {
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { prepareUploadFile } from '@/lib/photo-reduction.ts';
-import { amountsOf, descriptionOf, formulasOf, strengthsOf } from '../catalogue.ts';
+import { amountsOf, descriptionOf, formulasOf, strengthsOf } from '@/features/catalogue/index.ts';
 import type { OrderFormAction, OrderFormState } from '../order-form-state.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
 import { PatientSection, usePrescriberPatientKind } from '@/features/patients/index.ts';

@@ -9,16 +9,29 @@ import {
   type OrderItem,
   type OrderRequest,
 } from '@pharmacy/shared';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { orderAnchor } from '@/lib/dashboard-sections.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 import { ORDER_HISTORY_QUERY_KEY } from '../api/get-order-history.ts';
-import { productName } from '../catalogue.ts';
-import { PrescriberItemCourse } from './item-course.tsx';
+import { productName } from '@/features/catalogue/index.ts';
+
+/**
+ * What My Requests shows of features orders does not use (eslint/feature-graph.js:
+ * courses and order-questions use orders, not the other way), composed in app/.
+ */
+export interface OrderHistorySlots {
+  /** Beside the request's status: where its question stands. */
+  statusBadge?: (order: OrderRequest) => ReactNode;
+  /** After each item: its course. */
+  itemCourse?: (order: OrderRequest, item: OrderItem, index: number) => ReactNode;
+  /** Before Reorder, for the prescriber: the questions on the request; `onPosted` reads the requests again. */
+  questions?: (order: OrderRequest, onPosted: () => Promise<unknown>) => ReactNode;
+}
 
 interface OrderHistoryEntryProps {
   order: OrderRequest;
+  slots: OrderHistorySlots;
   onReorder: ((order: OrderRequest) => void) | undefined;
   /** Staff see where it stands and that a question is open; the thread and Reorder are the prescriber's. */
   staffView?: boolean;
@@ -31,7 +44,7 @@ const scriptText = (item: OrderItem) =>
   item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.script?.fileName ?? SCRIPT_METHOD_LABELS.upload);
 
 /** One earlier request: when it was sent, what it held, and each status it has had. */
-export function OrderHistoryEntry({ order, onReorder, staffView = false }: OrderHistoryEntryProps) {
+export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }: OrderHistoryEntryProps) {
   const headingId = orderAnchor(order.requestId);
   const queryClient = useQueryClient();
   return (
@@ -42,7 +55,7 @@ export function OrderHistoryEntry({ order, onReorder, staffView = false }: Order
             {order.requestId}
           </h3>
           <span className={`status-badge status-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
-          <ClarificationBadge clarification={order.clarification} />
+          {slots.statusBadge?.(order)}
         </header>
         <p className="order-history__submitted">Submitted {formatSydneyDateTime(order.createdAt)}</p>
         <ul className="order-history__items">
@@ -61,7 +74,7 @@ export function OrderHistoryEntry({ order, onReorder, staffView = false }: Order
                   · {legalScriptText(item.legalScript)}
                 </span>
               )}
-              <PrescriberItemCourse order={order} item={item} index={index} />
+              {slots.itemCourse?.(order, item, index)}
             </li>
           ))}
         </ul>
@@ -77,11 +90,7 @@ export function OrderHistoryEntry({ order, onReorder, staffView = false }: Order
           order.clarification?.status === 'requested' && <p className="notice">{STAFF_QUESTION_NOTICE}</p>
         ) : (
           <>
-            <OrderQuestions
-              order={order}
-              side="practitioner"
-              onPosted={() => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY })}
-            />
+            {slots.questions?.(order, () => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }))}
             <button
               type="button"
               className="button button--secondary"

@@ -2,10 +2,12 @@ import type { OrderRequest } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useHashTarget } from '@/hooks/use-hash-target.ts';
 import { useOrderHistory } from '../api/get-order-history.ts';
-import { OrderHistoryEntry } from './order-history-entry.tsx';
+import { OrderHistoryEntry, type OrderHistorySlots } from './order-history-entry.tsx';
 
 interface OrderHistoryProps {
   uid: string;
+  /** What each request shows of other features: its question, each item's course. */
+  slots: OrderHistorySlots;
   /** Undefined while the catalogue the items are re-checked against is loading. */
   onReorder: ((order: OrderRequest) => void) | undefined;
   /**
@@ -16,7 +18,7 @@ interface OrderHistoryProps {
 }
 
 /** Beyond the spec: the practitioner's own requests, newest first, with where each one is. */
-export function OrderHistory({ uid, onReorder, staffView = false }: OrderHistoryProps) {
+export function OrderHistory({ uid, slots, onReorder, staffView = false }: OrderHistoryProps) {
   const history = useOrderHistory(uid);
   // The question marker links to one request here (#order-…), often before the list has loaded.
   useHashTarget(history.isSuccess);
@@ -36,7 +38,7 @@ export function OrderHistory({ uid, onReorder, staffView = false }: OrderHistory
       {history.data && history.data.length > 0 && (
         <ol className="order-history__list">
           {history.data.map((order) => (
-            <OrderHistoryEntry key={order.requestId} order={order} onReorder={onReorder} staffView={staffView} />
+            <OrderHistoryEntry key={order.requestId} order={order} slots={slots} onReorder={onReorder} staffView={staffView} />
           ))}
         </ol>
       )}

@@ -1,0 +1,20 @@
+/**
+ * My Requests, composed here: the orders' list of requests, with each request's question
+ * (features/order-questions) and each item's course (features/courses). Both of those use
+ * orders, so orders cannot import them (eslint/feature-graph.js); they fill its slots.
+ */
+import type { ComponentProps } from 'react';
+import { PrescriberItemCourse } from '@/features/courses/index.ts';
+import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
+import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts';
+
+const SLOTS: OrderHistorySlots = {
+  statusBadge: (order) => <ClarificationBadge clarification={order.clarification} />,
+  itemCourse: (order, item, index) => <PrescriberItemCourse order={order} item={item} index={index} />,
+  questions: (order, onPosted) => <OrderQuestions order={order} side="practitioner" onPosted={onPosted} />,
+};
+
+/** The prescriber's requests (or, with staffView, the requests of the prescriber a staff member works for). */
+export function MyRequests(props: Omit<ComponentProps<typeof OrderHistory>, 'slots'>) {
+  return <OrderHistory {...props} slots={SLOTS} />;
+}

@@ -1,0 +1,2 @@
+/** The breach register (decision 041). */
+export { BreachRegister } from './components/breach-register.tsx';

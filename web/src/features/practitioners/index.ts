@@ -1,0 +1,2 @@
+/** The admin's practitioners: registrations, approvals and the list (decisions 009, 019). */
+export { PractitionersOverview } from './components/practitioners-overview.tsx';

@@ -1,0 +1,2 @@
+/** The privacy policy page. */
+export { PrivacyPolicy } from './privacy-policy.tsx';
