@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route.tsx';
+
+// /contact reaches its form through the enquiries feature's index, which under vitest (no
+// tree-shaking) also transforms the admin's inbox: several seconds on a busy machine. That is
+// module loading, not the screen under test, so it happens here, on a budget of its own.
+beforeAll(async () => {
+  await import('@/features/enquiries');
+}, 60_000);
 
 describe('every public screen is reachable', () => {
   it.each([
