@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMail, questionMail } from './thread-mail.ts';
+import { answerMail, questionMail } from './order-question-mail.ts';
 
 describe("a thread's e-mails (decision 017)", () => {
   it("tell the practitioner there is a question, with the request ID and a link to My Requests, and nothing else", () => {

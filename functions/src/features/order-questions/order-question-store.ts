@@ -12,7 +12,7 @@ import { errorMessage } from '../../platform/error-message.ts';
 import { db, storage } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 import { OrderRecordSchema } from '../orders/index.ts';
-import { OrderMessageRecordSchema, type ThreadStore } from './thread-record.ts';
+import { OrderMessageRecordSchema, type ThreadStore } from './order-question-record.ts';
 
 const order = (requestId: string) => db().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
 const messages = (requestId: string) => order(requestId).collection(ORDER_THREAD_COLLECTION);

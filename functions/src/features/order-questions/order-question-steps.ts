@@ -9,7 +9,7 @@
 import { AUDIT_ACTIONS, ORDER_STATUS_TRANSITIONS } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { aboutOrder, type OrderRecord } from '../orders/index.ts';
-import type { ClarificationRecord, OrderMessageRecord, ThreadRefusal } from './thread-record.ts';
+import type { ClarificationRecord, OrderMessageRecord, ThreadRefusal } from './order-question-record.ts';
 
 /** What of the order the rules read. */
 export type ThreadOrder = Pick<OrderRecord, 'requestId' | 'status' | 'prescriberId' | 'practitioner' | 'clarification' | 'items'>;

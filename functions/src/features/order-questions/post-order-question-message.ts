@@ -8,9 +8,9 @@
 import type { OrderMessageKind } from '@pharmacy/shared';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
 import type { CheckedFile } from '../../platform/uploads/file-check.ts';
-import { deliverThreadMail, type ThreadMailDeps } from './thread-mail-delivery.ts';
-import { threadFilePath, type OrderMessageRecord, type ThreadRefusal } from './thread-record.ts';
-import { threadStep } from './thread-steps.ts';
+import { deliverThreadMail, type ThreadMailDeps } from './order-question-mail-delivery.ts';
+import { threadFilePath, type OrderMessageRecord, type ThreadRefusal } from './order-question-record.ts';
+import { threadStep } from './order-question-steps.ts';
 
 export interface ThreadPost {
   kind: OrderMessageKind;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, ORDER_STATUSES, ORDER_STATUS_TRANSITIONS } from '@pharmacy/shared';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
-import type { OrderMessageRecord } from './thread-record.ts';
-import { threadStep, type ThreadOrder } from './thread-steps.ts';
+import type { OrderMessageRecord } from './order-question-record.ts';
+import { threadStep, type ThreadOrder } from './order-question-steps.ts';
 
 const ASKED = new Date('2026-03-03T01:00:00.000Z');
 const ANSWERED = new Date('2026-03-03T02:00:00.000Z');

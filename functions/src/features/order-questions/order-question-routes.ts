@@ -21,10 +21,10 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { aboutOrder, isOrderRequestId, orderNotFound } from '../orders/index.ts';
-import { postThreadMessage, type ThreadPost } from './post-thread-message.ts';
-import type { ThreadMailDeps } from './thread-mail-delivery.ts';
-import type { ThreadRefusal, ThreadStore } from './thread-record.ts';
-import { checkThreadFile, readThreadForm } from './thread-form.ts';
+import { postThreadMessage, type ThreadPost } from './post-order-question-message.ts';
+import type { ThreadMailDeps } from './order-question-mail-delivery.ts';
+import type { ThreadRefusal, ThreadStore } from './order-question-record.ts';
+import { checkThreadFile, readThreadForm } from './order-question-form.ts';
 
 const REFUSALS: Record<Exclude<ThreadRefusal, 'not_found'>, () => HttpError> = {
   order_closed: () => new HttpError(409, ORDER_QUESTION_ERROR_CODES.orderClosed, ORDER_QUESTION_MESSAGES.orderClosed),

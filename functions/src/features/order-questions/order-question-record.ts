@@ -1,6 +1,6 @@
 /**
  * A thread message as the function keeps it (orderRequests/{requestId}/messages/{id}),
- * and what the thread's services need from storage: thread-store.ts implements it
+ * and what the thread's services need from storage: order-question-store.ts implements it
  * with Firestore and Cloud Storage.
  */
 import type { Readable } from 'node:stream';

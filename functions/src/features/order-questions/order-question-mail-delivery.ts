@@ -8,8 +8,8 @@ import { attemptMail, needsResend, type MailState } from '../../platform/mail/ma
 import type { MailDeps } from '../../platform/mail/mail-deps.ts';
 import { resendDueMail, type RetryCounts } from '../../platform/mail/mail-retry.ts';
 import type { OrderRecord } from '../orders/index.ts';
-import { answerMail, questionMail } from './thread-mail.ts';
-import type { OrderMessageRecord, ThreadStore } from './thread-record.ts';
+import { answerMail, questionMail } from './order-question-mail.ts';
+import type { OrderMessageRecord, ThreadStore } from './order-question-record.ts';
 
 export interface ThreadMailDeps extends MailDeps {
   store: ThreadStore;

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_MAIL_ATTEMPTS, pendingMail, type MailState } from '../../platform/mail/mail-state.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { OrderRecord } from '../orders/index.ts';
-import { resendThreadMail } from './thread-mail-delivery.ts';
-import type { OrderMessageRecord, ThreadStore } from './thread-record.ts';
+import { resendThreadMail } from './order-question-mail-delivery.ts';
+import type { OrderMessageRecord, ThreadStore } from './order-question-record.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 
