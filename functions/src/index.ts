@@ -35,7 +35,8 @@ import {
   threadStore,
   type OrderQuestionDeps,
 } from './features/order-questions/index.ts';
-import { ORDER_DRAFT_BODY_LIMIT, clinicTeamsRouter, endStaffAccessIfPrescriberLostIt, orderDraftUploadRouter } from './features/clinic-teams/index.ts';
+import { endStaffAccessIfPrescriberLostIt, staffRouter, staffStore } from './features/staff/index.ts';
+import { ORDER_DRAFT_BODY_LIMIT, orderDraftStore, orderDraftUploadRouter, orderDraftsRouter, type OrderDraftDeps } from './features/order-drafts/index.ts';
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
@@ -89,7 +90,7 @@ const orderDeps: OrderDeps = {
 };
 
 /** Drafts prepared by staff are checked and signed with the orders' own deps (decision 045). */
-const draftDeps = { orders: orderDeps, settings: getConfig, sendMail };
+const draftDeps: OrderDraftDeps = { store: orderDraftStore, staff: staffStore, orders: orderDeps, settings: getConfig, sendMail };
 
 const orderQuestionDeps: OrderQuestionDeps = {
   settings: getConfig,
@@ -120,10 +121,11 @@ const apiApp = createApp({
     orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
     patientsRouter(patientStore, requireCaller),
     patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
-    clinicTeamsRouter(
-      { settings: getConfig, sendMail, patients: patientStore, drafts: draftDeps, readCatalogue: () => currentCatalogue(readStoredCatalogue) },
+    staffRouter(
+      { store: staffStore, settings: getConfig, sendMail, patients: patientStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) },
       requireCaller,
     ),
+    orderDraftsRouter(draftDeps, requireCaller),
     practitionersRouter(requireCaller),
     adminsRouter(requireCaller),
     breachesRouter(breachStore, requireCaller),
@@ -292,7 +294,7 @@ export const countUsers = keepCounters('users', COLLECTIONS.users);
  * active staff links turn `ended`, which the rules read (decision 044).
  */
 export const endStaffAccessWithPrescriber = onDocumentWritten({ document: `${COLLECTIONS.users}/{uid}`, retry: true }, async (event) => {
-  const ended = await endStaffAccessIfPrescriberLostIt(event.params.uid, event.data?.before.data(), event.data?.after.data(), new Date());
+  const ended = await endStaffAccessIfPrescriberLostIt(staffStore, event.params.uid, event.data?.before.data(), event.data?.after.data(), new Date());
   if (ended > 0) logger.info('Staff links ended with their prescriber', { prescriberId: event.params.uid, ended });
 });
 

@@ -7,9 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import * as logger from 'firebase-functions/logger';
-import { Timestamp } from 'firebase-admin/firestore';
 import {
-  AUDIT_ACTIONS,
   ORDER_DRAFT_ERROR_CODES,
   ORDER_DRAFT_MESSAGES,
   ORDER_FORM_FIELDS,
@@ -18,9 +16,7 @@ import {
   patientKindFor,
   type OrderDraft,
 } from '@pharmacy/shared';
-import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { errorMessage } from '../../platform/error-message.ts';
-import { db } from '../../platform/firebase.ts';
 import { actorOf } from '../../platform/http/actor.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -29,7 +25,7 @@ import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 import { sha256Hex } from '../../platform/sha256.ts';
 import type { UploadedFile } from '../../platform/uploads/multipart.ts';
 import { checkOrderForm, orderSubmissionDeps, practitionerOf, signerOf, submitOnce, submitOrder } from '../orders/index.ts';
-import { draftNotFound, draftOf, drafts, draftSigned, readDraftFor, type OrderDraftDeps } from './order-drafts.ts';
+import { draftNotFound, draftSigned, readDraftFor, type OrderDraftDeps } from './order-drafts.ts';
 
 const notAwaiting = () => new HttpError(409, ORDER_DRAFT_ERROR_CODES.draftNotAwaiting, ORDER_DRAFT_MESSAGES.notAwaiting);
 
@@ -38,25 +34,16 @@ function refuseUnlessAwaiting(draft: Pick<OrderDraft, 'status'>): void {
   if (draft.status !== 'awaiting_signature') throw notAwaiting();
 }
 
+const SEND_BACK_REFUSALS = { not_found: draftNotFound, signed: draftSigned, not_awaiting: notAwaiting };
+
 /** POST /order-drafts/send-back {draftId, note} (an approved prescriber, their own draft). */
-export function sendBackDraft(now: () => Date): RequestHandler {
+export function sendBackDraft(deps: Pick<OrderDraftDeps, 'store' | 'staff'>, now: () => Date): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
     const { draftId, note } = parseBody(SendBackDraftRequestSchema, req.body);
-    await readDraftFor(caller, draftId);
-    const ref = drafts().doc(draftId);
-    await db().runTransaction(async (transaction) => {
-      const draft = draftOf(await transaction.get(ref));
-      if (!draft) throw draftNotFound();
-      refuseUnlessAwaiting(draft);
-      transaction.update(ref, { status: 'sent_back', note, lastChangedBy: signerOf(caller), updatedAt: Timestamp.fromDate(now()) });
-      recordAuditIn(transaction, {
-        action: AUDIT_ACTIONS.draftSendBack,
-        ...actorOf(caller),
-        target: { type: 'order-draft', id: draftId, label: draftId },
-        details: { prescriberId: caller.uid, preparedBy: draft.preparedBy.uid },
-      });
-    });
+    await readDraftFor(deps, caller, draftId);
+    const outcome = await deps.store.sendBack({ draftId, note, lastChangedBy: signerOf(caller), at: now() }, actorOf(caller));
+    if (outcome !== 'sent_back') throw SEND_BACK_REFUSALS[outcome]();
     res.json({ success: true, message: ORDER_DRAFT_MESSAGES.sentBack });
   };
 }
@@ -90,7 +77,7 @@ export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler
   return async (req, res) => {
     const caller = callerOf(res);
     const { draftId } = parseBody(SignDraftRequestSchema, req.body);
-    const { draft } = await readDraftFor(caller, draftId);
+    const draft = await readDraftFor(deps, caller, draftId);
     refuseUnlessAwaiting(draft);
     const signedBy = signerOf(caller);
     const preparedBy = { uid: draft.preparedBy.uid, name: draft.preparedBy.name };
@@ -107,23 +94,9 @@ export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler
       { store: deps.orders.submissionKeys, now },
     );
 
-    const ref = drafts().doc(draftId);
-    await db().runTransaction(async (transaction) => {
-      const current = draftOf(await transaction.get(ref));
-      // Signed by the request that made this same order: nothing more to record.
-      if (!current || (current.status === 'signed' && current.orderRequestId === requestId)) return;
-      if (current.status === 'signed') {
-        logger.error('A draft signed twice made two orders', { draftId, requestId, first: current.orderRequestId });
-        return;
-      }
-      transaction.update(ref, { status: 'signed', orderRequestId: requestId, signedBy, updatedAt: Timestamp.fromDate(now()) });
-      recordAuditIn(transaction, {
-        action: AUDIT_ACTIONS.draftSign,
-        ...actorOf(caller),
-        target: { type: 'order', id: requestId, label: requestId },
-        details: { draftId, preparedBy: preparedBy.uid, signedBy: signedBy.uid },
-      });
-    });
+    const marked = await deps.store.markSigned({ draftId, requestId, signedBy, preparedBy, at: now() }, actorOf(caller));
+    // Signed by the request that made this same order, or gone: nothing more to record.
+    if (marked.kind === 'signed_before') logger.error('A draft signed twice made two orders', { draftId, requestId, first: marked.first });
     // The order keeps its own copies of the scripts.
     await Promise.all(
       draft.scripts.flatMap((script) =>
@@ -139,7 +112,7 @@ export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler
 /** GET /order-draft-scripts/:draftId/:itemIndex (the draft's prescriber and their staff): a script copy, to save the draft again with it. */
 export function draftScript(deps: OrderDraftDeps): RequestHandler<{ draftId: string; itemIndex: string }> {
   return async (req, res) => {
-    const { draft } = await readDraftFor(callerOf(res), req.params.draftId);
+    const draft = await readDraftFor(deps, callerOf(res), req.params.draftId);
     const index = /^\d{1,3}$/.test(req.params.itemIndex) ? Number(req.params.itemIndex) : -1;
     const script = draft.status === 'signed' ? null : draft.scripts[index];
     if (!script) throw new HttpError(404, 'no_script', 'That item of the draft has no script copy.');

@@ -7,80 +7,55 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import * as logger from 'firebase-functions/logger';
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  AUDIT_ACTIONS,
-  COLLECTIONS,
   DocumentIdSchema,
-  ORDER_DRAFT_COLLECTION,
   ORDER_DRAFT_ERROR_CODES,
   ORDER_DRAFT_MESSAGES,
   ORDER_DRAFT_SCRIPTS_FOLDER,
-  OrderDraftSchema,
   WORKING_FOR_PARAM,
   type OrderDraft,
   type OrderPerson,
   type SaveDraftResponse,
 } from '@pharmacy/shared';
-import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { errorMessage } from '../../platform/error-message.ts';
-import { db } from '../../platform/firebase.ts';
 import { actorOf } from '../../platform/http/actor.ts';
 import { callerOf, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
 import { checkOrderForm, readOrderForm, signerOf, type CheckedOrderItem, type OrderDeps } from '../orders/index.ts';
-import { isApprovedPrescriber, isApprovedStaff, notWorkingFor, prescriberPatientKindOf, worksFor } from './staff-access.ts';
+import { isApprovedPrescriber, isApprovedStaff, notWorkingFor, type StaffAccess } from '../staff/index.ts';
 import { draftWaitingMail } from './order-draft-mail.ts';
+import type { OrderDraftStore } from './order-draft-record.ts';
 
 export interface OrderDraftDeps {
+  store: OrderDraftStore;
+  /** Who may act for a prescriber (the staff feature's store). */
+  staff: StaffAccess;
   orders: OrderDeps;
   settings: () => { appOrigin: string };
   sendMail: SendMail;
 }
 
-export const drafts = () => db().collection(ORDER_DRAFT_COLLECTION);
-
 export const draftNotFound = () => new HttpError(404, ORDER_DRAFT_ERROR_CODES.draftNotFound, ORDER_DRAFT_MESSAGES.notFound);
 export const draftSigned = () => new HttpError(409, ORDER_DRAFT_ERROR_CODES.draftSigned, ORDER_DRAFT_MESSAGES.signed);
-
-/** A stored draft, its times as ISO text; null when the document cannot be read as one. */
-export function draftOf(snapshot: DocumentSnapshot): OrderDraft | null {
-  if (!snapshot.exists) return null;
-  const data = snapshot.data() ?? {};
-  const instant = (value: unknown) => storedDate.parse(value).toISOString();
-  const parsed = OrderDraftSchema.safeParse({
-    ...data,
-    draftId: snapshot.id,
-    createdAt: instant(data.createdAt),
-    updatedAt: instant(data.updatedAt),
-  });
-  if (!parsed.success) {
-    logger.error('An order draft could not be read', { draftId: snapshot.id, error: parsed.error.message });
-    return null;
-  }
-  return parsed.data;
-}
 
 /**
  * Whether the caller may see and change the draft: its prescriber, or a staff member
  * working for that prescriber now (the link check of decision 044). Anyone else learns
  * only that there is no such draft.
  */
-export async function mayHandleDraft(caller: Caller, draft: Pick<OrderDraft, 'prescriberId'>): Promise<boolean> {
+export async function mayHandleDraft(staff: StaffAccess, caller: Caller, draft: Pick<OrderDraft, 'prescriberId'>): Promise<boolean> {
   if (isApprovedPrescriber(caller)) return draft.prescriberId === caller.uid;
-  return isApprovedStaff(caller) && (await worksFor(caller.uid, draft.prescriberId));
+  return isApprovedStaff(caller) && (await staff.worksFor(caller.uid, draft.prescriberId));
 }
 
 /** The draft the request names (`?draft=` or the body's draftId), if the caller may handle it. */
-export async function readDraftFor(caller: Caller, draftId: unknown): Promise<{ draft: OrderDraft; snapshot: DocumentSnapshot }> {
+export async function readDraftFor(deps: Pick<OrderDraftDeps, 'store' | 'staff'>, caller: Caller, draftId: unknown): Promise<OrderDraft> {
   const id = DocumentIdSchema.safeParse(draftId);
   if (!id.success) throw draftNotFound();
-  const snapshot = await drafts().doc(id.data).get();
-  const draft = draftOf(snapshot);
-  if (!draft || !(await mayHandleDraft(caller, draft))) throw draftNotFound();
-  return { draft, snapshot };
+  const draft = await deps.store.get(id.data);
+  if (!draft || !(await mayHandleDraft(deps.staff, caller, draft))) throw draftNotFound();
+  return draft;
 }
 
 /** Who saved the draft, as it names them. */
@@ -99,29 +74,31 @@ const queryValue = (value: unknown) => (typeof value === 'string' ? value : unde
  * read. `?for=` makes a new draft (a staff member working for that prescriber);
  * `?draft=` saves one again (its prescriber, or their staff while it is not signed).
  */
-export const requireDraftSaver: RequestHandler = async (req, res, next) => {
-  const caller = callerOf(res);
-  const draftId = queryValue(req.query.draft);
-  const forUid = queryValue(req.query[WORKING_FOR_PARAM]);
-  let target: DraftTarget;
-  if (draftId !== undefined) {
-    const { draft } = await readDraftFor(caller, draftId);
-    if (draft.status === 'signed') throw draftSigned();
-    target = { prescriberId: draft.prescriberId, existing: draft };
-  } else if (forUid !== undefined) {
-    const prescriberId = DocumentIdSchema.safeParse(forUid);
-    if (!isApprovedStaff(caller) || !prescriberId.success || !(await worksFor(caller.uid, prescriberId.data))) {
-      // requireWorkingFor's refusal, for a prescriber too: they order with the submit.
-      throw notWorkingFor();
+export function requireDraftSaver(deps: Pick<OrderDraftDeps, 'store' | 'staff'>): RequestHandler {
+  return async (req, res, next) => {
+    const caller = callerOf(res);
+    const draftId = queryValue(req.query.draft);
+    const forUid = queryValue(req.query[WORKING_FOR_PARAM]);
+    let target: DraftTarget;
+    if (draftId !== undefined) {
+      const draft = await readDraftFor(deps, caller, draftId);
+      if (draft.status === 'signed') throw draftSigned();
+      target = { prescriberId: draft.prescriberId, existing: draft };
+    } else if (forUid !== undefined) {
+      const prescriberId = DocumentIdSchema.safeParse(forUid);
+      if (!isApprovedStaff(caller) || !prescriberId.success || !(await deps.staff.worksFor(caller.uid, prescriberId.data))) {
+        // requireWorkingFor's refusal, for a prescriber too: they order with the submit.
+        throw notWorkingFor();
+      }
+      target = { prescriberId: prescriberId.data, existing: null };
+    } else {
+      if (!isApprovedStaff(caller) && !isApprovedPrescriber(caller)) throw new HttpError(403, 'forbidden', 'Only a prescriber or their staff can save an order draft.');
+      throw new HttpError(400, ORDER_DRAFT_ERROR_CODES.noDraftTarget, ORDER_DRAFT_MESSAGES.noTarget);
     }
-    target = { prescriberId: prescriberId.data, existing: null };
-  } else {
-    if (!isApprovedStaff(caller) && !isApprovedPrescriber(caller)) throw new HttpError(403, 'forbidden', 'Only a prescriber or their staff can save an order draft.');
-    throw new HttpError(400, ORDER_DRAFT_ERROR_CODES.noDraftTarget, ORDER_DRAFT_MESSAGES.noTarget);
-  }
-  res.locals.draftTarget = target;
-  next();
-};
+    res.locals.draftTarget = target;
+    next();
+  };
+}
 
 const targetOf = (res: Response) => res.locals.draftTarget as DraftTarget;
 
@@ -168,46 +145,31 @@ export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHa
     const caller = callerOf(res);
     const { prescriberId, existing } = targetOf(res);
     const form = await readOrderForm(req);
-    const items = await checkOrderForm(deps.orders, { uid: prescriberId, patientKind: await prescriberPatientKindOf(prescriberId) }, form);
-    const ref = existing ? drafts().doc(existing.draftId) : drafts().doc();
-    const scripts = await saveScripts(ref.id, items, deps);
+    const items = await checkOrderForm(deps.orders, { uid: prescriberId, patientKind: await deps.staff.prescriberPatientKind(prescriberId) }, form);
+    const draftId = existing ? existing.draftId : deps.store.newDraftId();
+    const scripts = await saveScripts(draftId, items, deps);
     const byStaff = isApprovedStaff(caller);
     const person = personOf(caller);
-    const at = Timestamp.fromDate(now());
-    const fields = {
-      prescriberId,
-      status: 'awaiting_signature',
-      cart: form.cart,
-      notes: form.notes,
-      patients: items.map((item) => item.patient),
-      scripts,
-      lastChangedBy: person,
-      updatedAt: at,
-    };
+    const preparer = { ...person, email: caller.email ?? '' };
     try {
-      await db().runTransaction(async (transaction) => {
-        if (existing) {
-          const current = draftOf(await transaction.get(ref));
-          if (!current) throw draftNotFound();
-          if (current.status === 'signed') throw draftSigned();
-          transaction.update(ref, { ...fields, ...(byStaff ? { preparedBy: { ...person, email: caller.email ?? '' } } : {}) });
-        } else {
-          transaction.create(ref, {
-            ...fields,
-            preparedBy: { ...person, email: caller.email ?? '' },
-            note: '',
-            createdAt: at,
-            orderRequestId: null,
-            signedBy: null,
-          });
-        }
-        recordAuditIn(transaction, {
-          action: AUDIT_ACTIONS.draftPrepare,
-          ...actorOf(caller),
-          target: { type: 'order-draft', id: ref.id, label: ref.id },
-          details: { prescriberId, items: items.length, again: existing !== null, byPrescriber: !byStaff },
-        });
-      });
+      const outcome = await deps.store.save(
+        {
+          draftId,
+          again: existing !== null,
+          prescriberId,
+          cart: form.cart,
+          notes: form.notes,
+          patients: items.map((item) => item.patient),
+          scripts,
+          lastChangedBy: person,
+          preparedBy: !existing || byStaff ? preparer : null,
+          at: now(),
+        },
+        actorOf(caller),
+        { items: items.length, byPrescriber: !byStaff },
+      );
+      if (outcome === 'not_found') throw draftNotFound();
+      if (outcome === 'signed') throw draftSigned();
     } catch (error) {
       await deleteFiles(scripts.flatMap((script) => (script ? [script.storagePath] : [])), deps);
       throw error;
@@ -217,7 +179,7 @@ export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHa
     if (byStaff) await tellPrescriber(prescriberId, deps);
     const body: SaveDraftResponse = {
       success: true,
-      draftId: ref.id,
+      draftId,
       message: byStaff ? ORDER_DRAFT_MESSAGES.saved : ORDER_DRAFT_MESSAGES.changesSaved,
     };
     res.status(existing ? 200 : 201).json(body);
@@ -227,9 +189,8 @@ export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHa
 /** The e-mail that an order waits for the prescriber's signature: a link only. A failure leaves the draft saved (it is in "To sign"). */
 async function tellPrescriber(prescriberId: string, deps: OrderDraftDeps): Promise<void> {
   try {
-    const prescriber = await db().collection(COLLECTIONS.users).doc(prescriberId).get();
-    const email = prescriber.get('email') as unknown;
-    if (typeof email !== 'string' || email === '') return;
+    const email = await deps.store.prescriberEmail(prescriberId);
+    if (email === null) return;
     await deps.sendMail(draftWaitingMail(email, deps.settings().appOrigin));
   } catch (error) {
     logger.error('Could not e-mail a prescriber that an order draft waits for them', { prescriberId, error: errorMessage(error) });

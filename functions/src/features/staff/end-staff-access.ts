@@ -4,9 +4,7 @@
  * link (one get), so their active links turn `ended`; the server's own check reads the
  * prescriber's status on every request as well, so it refuses even before this runs.
  */
-import { Timestamp } from 'firebase-admin/firestore';
-import { CLINIC_TEAM_COLLECTIONS } from '@pharmacy/shared';
-import { db } from '../../platform/firebase.ts';
+import type { StaffStore } from './staff-record.ts';
 
 type Record = { role?: unknown; status?: unknown } | undefined;
 
@@ -17,17 +15,13 @@ export function prescriberLostAccess(before: Record, after: Record): boolean {
   return approvedPrescriber(before) && !approvedPrescriber(after);
 }
 
-/** Turns every active link of `field` == `uid` to `ended`; resolves how many. */
-export async function endActiveLinks(field: 'prescriberId' | 'staffUid', uid: string, at: Date): Promise<number> {
-  const links = await db().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where(field, '==', uid).where('status', '==', 'active').get();
-  if (links.empty) return 0;
-  const batch = db().batch();
-  for (const link of links.docs) batch.update(link.ref, { status: 'ended', changedAt: Timestamp.fromDate(at) });
-  await batch.commit();
-  return links.size;
-}
-
 /** The trigger's work for one users/{uid} write. */
-export async function endStaffAccessIfPrescriberLostIt(uid: string, before: Record, after: Record, at: Date): Promise<number> {
-  return prescriberLostAccess(before, after) ? endActiveLinks('prescriberId', uid, at) : 0;
+export async function endStaffAccessIfPrescriberLostIt(
+  store: Pick<StaffStore, 'endActiveLinks'>,
+  uid: string,
+  before: Record,
+  after: Record,
+  at: Date,
+): Promise<number> {
+  return prescriberLostAccess(before, after) ? store.endActiveLinks('prescriberId', uid, at) : 0;
 }

@@ -12,7 +12,8 @@ import {
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { toAustralianE164 } from '../../platform/phone.ts';
-import { prescriberOf, prescriberPatientKindOf } from './staff-access.ts';
+import { prescriberOf } from './staff-access.ts';
+import type { StaffAccess } from './staff-record.ts';
 
 /** What staff need of the patients store (index.ts passes the patients feature's). */
 export interface StaffPatientStore {
@@ -25,28 +26,28 @@ const notTheirPatient = () => new HttpError(404, PATIENT_ERROR_CODES.patientNotF
 const reply = (patientId: string, details: PatientDetails): PatientResponse => ({ success: true, patient: { patientId, ...details } });
 
 /** The prescriber's patients are animals when they are a veterinarian, people otherwise (decision 048): staff save only those. */
-async function refuseOtherKind(prescriberId: string, details: PatientDetails): Promise<void> {
-  const refusal = patientKindRefusal(details, await prescriberPatientKindOf(prescriberId));
+async function refuseOtherKind(access: StaffAccess, prescriberId: string, details: PatientDetails): Promise<void> {
+  const refusal = patientKindRefusal(details, await access.prescriberPatientKind(prescriberId));
   if (refusal) throw new HttpError(400, refusal.code, refusal.message);
 }
 
 /** POST /prescribers/:prescriberId/patients (after requireWorkingFor). */
-export function createStaffPatient(store: StaffPatientStore, now: () => Date): RequestHandler {
+export function createStaffPatient(store: StaffPatientStore, access: StaffAccess, now: () => Date): RequestHandler {
   return async (req, res) => {
     const details = parseBody(PatientRequestSchema, req.body);
-    await refuseOtherKind(prescriberOf(res), details);
+    await refuseOtherKind(access, prescriberOf(res), details);
     const patientId = await store.create(prescriberOf(res), details, now());
     res.status(201).json(reply(patientId, details));
   };
 }
 
 /** PUT /prescribers/:prescriberId/patients/:patientId (after requireWorkingFor): only that prescriber's patient. */
-export function updateStaffPatient(store: StaffPatientStore, now: () => Date): RequestHandler {
+export function updateStaffPatient(store: StaffPatientStore, access: StaffAccess, now: () => Date): RequestHandler {
   return async (req, res) => {
     const patientId = DocumentIdSchema.safeParse(req.params.patientId);
     if (!patientId.success) throw notTheirPatient();
     const details = parseBody(PatientRequestSchema, req.body);
-    await refuseOtherKind(prescriberOf(res), details);
+    await refuseOtherKind(access, prescriberOf(res), details);
     if ((await store.update(patientId.data, prescriberOf(res), details, now())) === 'not_found') throw notTheirPatient();
     res.json(reply(patientId.data, details));
   };
