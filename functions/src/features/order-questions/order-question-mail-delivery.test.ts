@@ -5,22 +5,14 @@ import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { OrderRecord } from '../orders/index.ts';
 import { resendThreadMail } from './order-question-mail-delivery.ts';
 import type { OrderMessageRecord, ThreadStore } from './order-question-record.ts';
+import { QUESTION_REQUEST_ID, orderQuestionMessage } from './testing/order-question-fixtures.ts';
 
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
-const order = { requestId: 'HC-260303-K7QX', practitioner: { email: 'alice@clinic.test' } } as OrderRecord;
+const order = { requestId: QUESTION_REQUEST_ID, practitioner: { email: 'alice@clinic.test' } } as OrderRecord;
 
-const message = (kind: OrderMessageRecord['kind'], mail: MailState): OrderMessageRecord => ({
-  requestId: order.requestId,
-  kind,
-  text: 'Which base would the patient tolerate?',
-  author: { uid: 'u', role: kind === 'question' ? 'admin' : 'practitioner', name: 'Someone' },
-  attachment: null,
-  createdAt: new Date('2026-03-03T01:00:00.000Z'),
-  mail,
-  needsMailResend: true,
-});
+const message = (kind: OrderMessageRecord['kind'], mail: MailState): OrderMessageRecord => orderQuestionMessage(kind, { mail });
 
 /** A store holding the due messages; records what the retry wrote back. */
 function storeWith(due: { messageId: string; message: OrderMessageRecord }[], orderFound = true) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, ORDER_STATUSES, ORDER_STATUS_TRANSITIONS } from '@pharmacy/shared';
-import { pendingMail } from '../../platform/mail/mail-state.ts';
 import type { OrderMessageRecord } from './order-question-record.ts';
 import { threadStep, type ThreadOrder } from './order-question-steps.ts';
+import { ASKED_AT, orderQuestionMessage } from './testing/order-question-fixtures.ts';
 
-const ASKED = new Date('2026-03-03T01:00:00.000Z');
+const ASKED = ASKED_AT;
 const ANSWERED = new Date('2026-03-03T02:00:00.000Z');
 
 const order = (change: Partial<ThreadOrder> = {}): ThreadOrder => ({
@@ -24,16 +24,7 @@ const order = (change: Partial<ThreadOrder> = {}): ThreadOrder => ({
   ...change,
 });
 
-const message = (kind: OrderMessageRecord['kind'], uid: string, createdAt: Date): OrderMessageRecord => ({
-  requestId: 'HC-260303-K7QX',
-  kind,
-  text: 'Which base would the patient tolerate?',
-  author: { uid, role: kind === 'question' ? 'admin' : 'practitioner', name: 'Someone' },
-  attachment: null,
-  createdAt,
-  mail: pendingMail(),
-  needsMailResend: true,
-});
+const message = (kind: OrderMessageRecord['kind'], uid: string, createdAt: Date): OrderMessageRecord => orderQuestionMessage(kind, { uid, createdAt });
 
 const question = message('question', 'admin-uid', ASKED);
 const answer = message('answer', 'prescriber-uid', ANSWERED);

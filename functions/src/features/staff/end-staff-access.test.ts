@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prescriberLostAccess } from './end-staff-access.ts';
+import { staffLinkId } from '@pharmacy/shared';
+import { endStaffAccessIfPrescriberLostIt, prescriberLostAccess } from './end-staff-access.ts';
+import { memoryStaffStore } from './testing/memory-staff-store.ts';
+import { STAFF_NOW, STAFF_USERS, activeLink, seedStaffWorld } from './testing/staff-fixtures.ts';
 
 const approved = { role: 'practitioner', status: 'approved' };
 
@@ -16,5 +19,17 @@ describe("a prescriber's staff lose access with them", () => {
     expect(prescriberLostAccess({ role: 'practitioner', status: 'pending' }, { role: 'practitioner', status: 'rejected' })).toBe(false);
     expect(prescriberLostAccess(undefined, approved)).toBe(false);
     expect(prescriberLostAccess({ role: 'staff', status: 'approved' }, undefined)).toBe(false);
+  });
+});
+
+describe("the trigger's work", () => {
+  it("ends every active link of a prescriber who lost access, and no one else's", async () => {
+    const { store, world } = memoryStaffStore();
+    seedStaffWorld(world, [activeLink('olivia', 'nora'), activeLink('vera', 'nora')]);
+    const approved = STAFF_USERS.olivia;
+    expect(await endStaffAccessIfPrescriberLostIt(store, 'olivia', approved, { ...approved, status: 'suspended' }, STAFF_NOW)).toBe(1);
+    expect(world.links.get(staffLinkId('olivia', 'nora'))?.status).toBe('ended');
+    expect(world.links.get(staffLinkId('vera', 'nora'))?.status).toBe('active');
+    expect(await endStaffAccessIfPrescriberLostIt(store, 'vera', STAFF_USERS.vera, STAFF_USERS.vera, STAFF_NOW)).toBe(0);
   });
 });
