@@ -3,7 +3,7 @@
  * the default Cloud Storage bucket. Browsers never write either (firestore.rules,
  * storage.rules); only this Admin SDK code does.
  */
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { ORDER_COLLECTIONS, ORDER_THREAD_COLLECTION } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
@@ -13,6 +13,7 @@ import { db, storage } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 import { OrderRecordSchema } from '../orders/index.ts';
 import { OrderMessageRecordSchema, type ThreadStore } from './order-question-record.ts';
+import { listNeedingMailResend } from '../../platform/mail/needing-mail-resend.ts';
 
 const order = (requestId: string) => db().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId);
 const messages = (requestId: string) => order(requestId).collection(ORDER_THREAD_COLLECTION);
@@ -90,13 +91,6 @@ export const threadStore: ThreadStore = {
   // Needs the collection-group index (needsMailResend, createdAt) in firestore.indexes.json.
   // An unreadable message is skipped, so it cannot stop the others from being retried.
   async listNeedingMailResend(before, limit) {
-    const snapshot = await db()
-      .collectionGroup(ORDER_THREAD_COLLECTION)
-      .where('needsMailResend', '==', true)
-      .where('createdAt', '<=', Timestamp.fromDate(before))
-      .orderBy('createdAt')
-      .limit(limit)
-      .get();
-    return parseEachMessage(snapshot.docs);
+    return listNeedingMailResend(db().collectionGroup(ORDER_THREAD_COLLECTION), 'createdAt', before, limit, parseEachMessage);
   },
 };
