@@ -1,5 +1,5 @@
 /** Test helper: a draft prepared by a staff member for a prescriber, waiting for the signature. */
-import type { OrderDraft } from '@pharmacy/shared';
+import { MAIL_SUBMISSION_LABEL, type CartItemPayload, type OrderDraft } from '@pharmacy/shared';
 
 export const DRAFT_SAVED_AT = '2026-06-01T00:00:00.000Z';
 
@@ -9,7 +9,6 @@ export function orderDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
     prescriberId: 'olivia',
     preparedBy: { uid: 'nora', name: 'Nora', email: 'nora@clinic.test' },
     status: 'awaiting_signature',
-    // The send-back and access checks never read the lines; the sign is tested through the API (tests/api/order-drafts.test.ts).
     cart: [],
     notes: '',
     patients: [],
@@ -21,5 +20,27 @@ export function orderDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
     orderRequestId: null,
     signedBy: null,
     ...overrides,
+  };
+}
+
+/**
+ * A line of the built-in catalogue for `patientId`, the paper script posted: what a draft
+ * holds to be signed through the submit's own checks.
+ */
+export function draftCartItem(patientId: string): CartItemPayload {
+  return {
+    condition: 'dermatitis',
+    conditionLabel: 'Dermatitis',
+    formula: 'hydrocortisone-cream',
+    formulaLabel: 'Hydrocortisone Cream',
+    strength: '1%',
+    amount: '30g',
+    description: '',
+    notes: '',
+    directions: 'Apply a thin layer twice daily',
+    scriptFileName: MAIL_SUBMISSION_LABEL,
+    scriptMethod: 'mail',
+    quantity: 1,
+    patientId,
   };
 }
