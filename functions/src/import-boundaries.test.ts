@@ -45,6 +45,16 @@ describe('the function\u2019s import boundaries', () => {
       "import { threadStore } from '../order-questions/index.ts';\nexport const store = threadStore;\n",
     ],
     [
+      'an import against the feature graph (staff -> order-drafts, where order-drafts uses staff)',
+      'functions/src/features/staff/example.ts',
+      "import { orderDraftStore } from '../order-drafts/index.ts';\nexport const store = orderDraftStore;\n",
+    ],
+    [
+      'order-drafts reaching past the staff feature\u2019s index to its store',
+      'functions/src/features/order-drafts/example.ts',
+      "import { staffStore } from '../staff/staff-store.ts';\nexport const store = staffStore;\n",
+    ],
+    [
       'production code importing a test double',
       'functions/src/features/orders/example.ts',
       "import { memoryOrderStore } from './testing/memory-order-store.ts';\nexport const store = memoryOrderStore;\n",
@@ -85,6 +95,16 @@ describe('the function\u2019s import boundaries', () => {
       'a feature using platform code',
       'functions/src/features/orders/example.ts',
       "import { sendMail } from '../../platform/mail/mail.ts';\nexport const send = sendMail;\n",
+    ],
+    [
+      'order-drafts using staff through its index (an edge of eslint/feature-graph.js)',
+      'functions/src/features/order-drafts/example.ts',
+      "import { isApprovedStaff } from '../staff/index.ts';\nexport const check = isApprovedStaff;\n",
+    ],
+    [
+      'an order-drafts unit test using the staff feature\u2019s doubles',
+      'functions/src/features/order-drafts/example.test.ts',
+      "import { memoryStaffStore } from '../staff/testing/memory-staff-store.ts';\nexport const store = memoryStaffStore;\n",
     ],
     [
       'a unit test using its feature\u2019s doubles',

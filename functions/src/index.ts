@@ -1,8 +1,8 @@
 /**
  * Wiring only: two HTTPS functions, `uploads` serving the routes that take files and
  * `api` every other /api/* path (Firebase Hosting rewrites the upload paths to the
- * first, /api/** to the second; decision 021), the scheduled jobs, and the triggers that
- * keep the counters (decision 034).
+ * first, /api/** to the second; decision 021; their apps are built in http-apps.ts), the
+ * scheduled jobs, and the triggers that keep the counters (decision 034).
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import * as logger from 'firebase-functions/logger';
@@ -10,150 +10,22 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, REGION, TIME_ZONE } from '@pharmacy/shared';
-import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
-import { devRecountRouter, firestoreRecountSource, recountCounters, takeCounterEvent, type CountedCollection, type Drift } from './features/counters/index.ts';
-import { currentCatalogue, readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
-import { favouriteStore, favouritesRouter } from './features/favourites/index.ts';
-import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
-import {
-  ORDER_SUBMIT_BODY_LIMIT,
-  orderStore,
-  orderSubmitRouter,
-  ordersRouter,
-  resendOrderMail,
-  sendOriginalReminders,
-  submissionKeyStore,
-  type OrderDeps,
-} from './features/orders/index.ts';
-import { devScriptRemindersRouter } from './features/legal-prescriptions/index.ts';
-import { compoundingRouter, compoundingStore } from './features/compounding-records/index.ts';
-import {
-  ORDER_QUESTION_BODY_LIMITS,
-  orderQuestionFilesRouter,
-  orderQuestionUploadRouter,
-  resendThreadMail,
-  threadStore,
-  type OrderQuestionDeps,
-} from './features/order-questions/index.ts';
-import { ORDER_DRAFT_BODY_LIMIT, clinicTeamsRouter, endStaffAccessIfPrescriberLostIt, orderDraftUploadRouter } from './features/clinic-teams/index.ts';
-import { pharmacyOverviewRouter } from './features/overview/index.ts';
-import { patientStore, patientsRouter } from './features/patients/index.ts';
-import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
-import { practitionersRouter } from './features/practitioners/index.ts';
-import { adminsRouter } from './features/admins/index.ts';
-import { breachStore, breachesRouter, devBreachRemindersRouter, resendBreachMail, sendBreachReminders } from './features/breaches/index.ts';
-import { applyRetentionSchedule, devPurgeRouter, retentionStore } from './features/retention/index.ts';
-import { coursesRouter, devDueRemindersRouter, firestoreCourseStore, sendDueReminders } from './features/courses/index.ts';
-import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
-import { API_SECRETS, getConfig, isEmulator } from './platform/config.ts';
-import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
-import { createApp } from './platform/http/app.ts';
-import { verifyAppCheckToken } from './platform/http/app-check-tokens.ts';
-import { verifyIdToken } from './platform/http/id-tokens.ts';
-import { getUserRecord } from './platform/http/user-records.ts';
-import { createIsAdminFactorOnRecord } from './platform/http/admin-factor.ts';
-import { firestoreAdminFactorStore } from './platform/http/admin-factor-store.ts';
-import { mailDeps } from './platform/mail/mail-deps.ts';
-import { sendMail } from './platform/mail/mail.ts';
-import { clearOutbox, listOutboxMessages } from './platform/mail/outbox.ts';
-import { rateLimitCounters } from './platform/rate-limit/rate-limit-counters.ts';
-import { readWorkbook } from './platform/sheets/google-sheets.ts';
+import { recountCounters, takeCounterEvent, type CountedCollection } from './features/counters/index.ts';
+import { enquiryStore, resendEnquiryMail } from './features/enquiries/index.ts';
+import { resendOrderMail, sendOriginalReminders } from './features/orders/index.ts';
+import { resendThreadMail, threadStore } from './features/order-questions/index.ts';
+import { endStaffAccessIfPrescriberLostIt, staffStore } from './features/staff/index.ts';
+import { resendBreachMail, sendBreachReminders } from './features/breaches/index.ts';
+import { applyRetentionSchedule, retentionStore } from './features/retention/index.ts';
+import { sendDueReminders } from './features/courses/index.ts';
+import { API_SECRETS } from './platform/config.ts';
+import { appBasics, breachMailDeps, courseMailDeps, createApiApp, createUploadsApp, mail, orderMailDeps, recountDeps } from './http-apps.ts';
 
 // Stack traces in logs point at src/*.ts through lib/index.js.map.
 process.setSourceMapsEnabled(true);
 
 // Health data stays in Sydney, for this and any later function.
 setGlobalOptions({ region: REGION });
-
-/** What both functions' apps are built with. */
-const appBasics = {
-  isEmulator: isEmulator(),
-  devRoutesAllowed: devRoutesAllowed(),
-  checkConfig: () => void getConfig(),
-  verifyIdToken,
-  getUserRecord,
-  appCheckEnforced: () => getConfig().appCheckEnforced,
-  verifyAppCheckToken,
-  isAdminFactorOnRecord: createIsAdminFactorOnRecord(firestoreAdminFactorStore),
-};
-
-const orderDeps: OrderDeps = {
-  settings: getConfig,
-  readStoredCatalogue,
-  store: orderStore,
-  submissionKeys: submissionKeyStore,
-  sendMail,
-  patients: patientStore,
-  recordAudit,
-  recordAccess: (record) => recordAccess(record),
-};
-
-/** Drafts prepared by staff are checked and signed with the orders' own deps (decision 045). */
-const draftDeps = { orders: orderDeps, settings: getConfig, sendMail };
-
-const orderQuestionDeps: OrderQuestionDeps = {
-  settings: getConfig,
-  store: threadStore,
-  sendMail,
-  recordAudit,
-  recordAccess: (record) => recordAccess(record),
-};
-/** What every e-mail is sent with, by the scheduled jobs and the emulators' dev routes: built once. */
-const mail = mailDeps(getConfig, sendMail);
-const orderMailDeps = { ...mail, store: orderStore };
-const breachMailDeps = { ...mail, store: breachStore };
-const courseMailDeps = { ...mail, courses: firestoreCourseStore };
-
-/** Each drift the recount corrects, as one structured log line (decision 034). */
-const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
-const recountDeps = { source: firestoreRecountSource, logDrift };
-
-const apiApp = createApp({
-  ...appBasics,
-  outbox: { list: listOutboxMessages, clear: clearOutbox },
-  features: ({ requireCaller, behindGoogleFrontEnd }) => [
-    meRouter(requireCaller),
-    accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
-    ordersRouter(orderDeps, requireCaller),
-    compoundingRouter(compoundingStore, requireCaller),
-    coursesRouter({ courses: firestoreCourseStore, orderMail: orderMailDeps, recordAccess: (record) => recordAccess(record), now: () => new Date() }, requireCaller),
-    orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
-    patientsRouter(patientStore, requireCaller),
-    patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
-    clinicTeamsRouter(
-      { settings: getConfig, sendMail, patients: patientStore, drafts: draftDeps, readCatalogue: () => currentCatalogue(readStoredCatalogue) },
-      requireCaller,
-    ),
-    practitionersRouter(requireCaller),
-    adminsRouter(requireCaller),
-    breachesRouter(breachStore, requireCaller),
-    favouritesRouter({ store: favouriteStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) }, requireCaller),
-    enquiryInboxRouter(requireCaller),
-    pharmacyOverviewRouter(requireCaller),
-    sheetSyncRouter(
-      { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
-      requireCaller,
-    ),
-  ],
-  devRoutes: [
-    devPurgeRouter(retentionStore),
-    devScriptRemindersRouter((asOf) => sendOriginalReminders(orderMailDeps, asOf), orderMailDeps.now),
-    devBreachRemindersRouter(breachMailDeps),
-    devDueRemindersRouter(courseMailDeps),
-    devRecountRouter(recountDeps),
-  ],
-});
-
-const uploadsApp = createApp({
-  ...appBasics,
-  uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ORDER_DRAFT_BODY_LIMIT, ENQUIRY_BODY_LIMIT, ...ORDER_QUESTION_BODY_LIMITS],
-  features: ({ requireCaller, behindGoogleFrontEnd }) => [
-    orderSubmitRouter(orderDeps, requireCaller),
-    orderDraftUploadRouter(draftDeps, requireCaller),
-    orderQuestionUploadRouter(orderQuestionDeps, requireCaller),
-    enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
-  ],
-});
 
 export const api = onRequest(
   {
@@ -164,7 +36,7 @@ export const api = onRequest(
     maxInstances: 10,
     invoker: 'public',
   },
-  apiApp,
+  createApiApp(appBasics),
 );
 
 /**
@@ -184,7 +56,7 @@ export const uploads = onRequest(
     maxInstances: 10,
     invoker: 'public',
   },
-  uploadsApp,
+  createUploadsApp(appBasics),
 );
 
 /** How often the e-mails that failed (or were cut short) are sent again. */
@@ -292,7 +164,7 @@ export const countUsers = keepCounters('users', COLLECTIONS.users);
  * active staff links turn `ended`, which the rules read (decision 044).
  */
 export const endStaffAccessWithPrescriber = onDocumentWritten({ document: `${COLLECTIONS.users}/{uid}`, retry: true }, async (event) => {
-  const ended = await endStaffAccessIfPrescriberLostIt(event.params.uid, event.data?.before.data(), event.data?.after.data(), new Date());
+  const ended = await endStaffAccessIfPrescriberLostIt(staffStore, event.params.uid, event.data?.before.data(), event.data?.after.data(), new Date());
   if (ended > 0) logger.info('Staff links ended with their prescriber', { prescriberId: event.params.uid, ended });
 });
 

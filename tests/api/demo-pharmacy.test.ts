@@ -32,7 +32,7 @@ import { DEMO_REGISTRANTS, demoPrescriberLogin } from '../../scripts/stack/demo/
 import { demoVetLogin } from '../../scripts/stack/demo/demo-vet.ts';
 import { EnquiryRecordSchema } from '../../functions/src/features/enquiries/enquiry-record.ts';
 import { OrderRecordSchema } from '../../functions/src/features/orders/order-record.ts';
-import { OrderMessageRecordSchema } from '../../functions/src/features/order-questions/thread-record.ts';
+import { OrderMessageRecordSchema } from '../../functions/src/features/order-questions/order-question-record.ts';
 import { PatientRecordSchema } from '../../functions/src/features/patients/patient-record.ts';
 import { FavouriteRecordSchema, ProtocolRecordSchema } from '../../functions/src/features/favourites/favourite-record.ts';
 import { DEMO_MEDICATION_DATABASE } from '../../scripts/stack/demo/demo-catalogue.ts';

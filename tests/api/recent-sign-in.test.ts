@@ -51,7 +51,8 @@ const { sheetSyncRouter } = await import('../../functions/src/features/catalogue
 const { ordersRouter, orderStore, submissionKeyStore } = await import('../../functions/src/features/orders/index.ts');
 const { recordAccess, recordAudit } = await import('../../functions/src/platform/audit/audit-log.ts');
 const { patientStore } = await import('../../functions/src/features/patients/index.ts');
-const { clinicTeamsRouter } = await import('../../functions/src/features/clinic-teams/index.ts');
+const { orderDraftStore, orderDraftsRouter } = await import('../../functions/src/features/order-drafts/index.ts');
+const { staffStore } = await import('../../functions/src/features/staff/index.ts');
 const { firestoreHeldSource, patientRequestsRouter } = await import('../../functions/src/features/patient-requests/index.ts');
 const { compoundingRouter, compoundingStore } = await import('../../functions/src/features/compounding-records/index.ts');
 
@@ -102,7 +103,7 @@ beforeAll(async () => {
       practitionersRouter(requireCaller, clock),
       patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource, now: clock }, requireCaller),
       // Signing a draft (decision 045): the guard decides before the draft or the orders are read.
-      clinicTeamsRouter({ settings: () => ({ appOrigin: 'http://127.0.0.1:5000' }), sendMail: async () => undefined, patients: patientStore, drafts: undefined as never, readCatalogue: () => Promise.reject(new Error('not read by the sign route')) }, requireCaller, clock),
+      orderDraftsRouter({ store: orderDraftStore, staff: staffStore, orders: undefined as never, settings: () => ({ appOrigin: 'http://127.0.0.1:5000' }), sendMail: async () => undefined }, requireCaller, clock),
       adminsRouter(requireCaller, clock),
       compoundingRouter(compoundingStore, requireCaller, clock),
       ordersRouter(

@@ -27,7 +27,7 @@ import {
 import { originalFields } from '../../../functions/src/features/legal-prescriptions/legal-script-record.ts';
 import type { OrderRecord } from '../../../functions/src/features/orders/order-record.ts';
 import { REQUEST_CODE_ALPHABET, orderRequestId } from '../../../functions/src/features/orders/order-request-id.ts';
-import type { OrderMessageRecord } from '../../../functions/src/features/order-questions/thread-record.ts';
+import type { OrderMessageRecord } from '../../../functions/src/features/order-questions/order-question-record.ts';
 import type { MailState } from '../../../functions/src/platform/mail/mail-state.ts';
 
 type StoredCompoundingRecord = NonNullable<NonNullable<OrderRecord['compounding']>[number]>;

@@ -27,7 +27,7 @@ import {
 } from '@pharmacy/shared';
 import { EnquiryRecordSchema, attachmentPath } from '../../../functions/src/features/enquiries/enquiry-record.ts';
 import { OrderRecordSchema } from '../../../functions/src/features/orders/order-record.ts';
-import { OrderMessageRecordSchema } from '../../../functions/src/features/order-questions/thread-record.ts';
+import { OrderMessageRecordSchema } from '../../../functions/src/features/order-questions/order-question-record.ts';
 import { PatientRecordSchema } from '../../../functions/src/features/patients/patient-record.ts';
 import { FavouriteRecordSchema, ProtocolRecordSchema } from '../../../functions/src/features/favourites/favourite-record.ts';
 import { storedDate } from '../../../functions/src/platform/mail/stored-mail-state.ts';

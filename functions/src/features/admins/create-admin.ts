@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import {
-  ADMIN_MESSAGES,
-  AUDIT_ACTIONS,
-  COLLECTIONS,
-  CreateAdminRequestSchema,
-  maskedMobile,
-  userListFields,
-  type CreateAdminResponse,
-} from '@pharmacy/shared';
+import { ADMIN_MESSAGES, CreateAdminRequestSchema, type CreateAdminResponse } from '@pharmacy/shared';
 import { accountMailFailures, authAccounts, passwordResetLink, sendOrRecord } from '../accounts/index.ts';
-import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { getConfig } from '../../platform/config.ts';
-import { auth, db } from '../../platform/firebase.ts';
+import { auth } from '../../platform/firebase.ts';
 import { actorOf } from '../../platform/http/actor.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { sendMail } from '../../platform/mail/mail.ts';
 import { adminInvitationMail } from './admin-invitation-mail.ts';
+import type { AdminStore } from './admin-store.ts';
 
 const isEmailTaken = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/email-already-exists';
 
@@ -36,7 +27,7 @@ const isEmailTaken = (error: unknown) => (error as { code?: unknown } | null)?.c
  * loses nothing: the admin exists, the answer says `invited: false`, and the failure is
  * recorded like every account e-mail.
  */
-export function createAdmin(now: () => Date): RequestHandler {
+export function createAdmin(store: AdminStore, now: () => Date): RequestHandler {
   return async (req, res) => {
     const { firstName, lastName, email, mobile } = parseBody(CreateAdminRequestSchema, req.body);
     const caller = callerOf(res);
@@ -52,23 +43,8 @@ export function createAdmin(now: () => Date): RequestHandler {
       if (isEmailTaken(error)) throw new HttpError(409, 'email_in_use', ADMIN_MESSAGES.adminEmailInUse);
       throw error;
     }
-    const record = { firstName, lastName, email, role: 'admin', status: 'approved', emailVerified: true };
     try {
-      await db().runTransaction(async (transaction) => {
-        transaction.create(db().collection(COLLECTIONS.users).doc(uid), {
-          ...record,
-          ...userListFields(record),
-          adminMobile: mobile,
-          createdBy: caller.uid,
-          createdAt: FieldValue.serverTimestamp(),
-        });
-        recordAuditIn(transaction, {
-          action: AUDIT_ACTIONS.adminCreate,
-          ...actorOf(caller),
-          target: { type: 'user', id: uid, label: email },
-          details: { mobile: maskedMobile(mobile) },
-        });
-      });
+      await store.createAdminRecord({ uid, firstName, lastName, email, mobile }, actorOf(caller));
     } catch (error) {
       await auth().deleteUser(uid);
       throw error;

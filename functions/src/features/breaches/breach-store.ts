@@ -21,6 +21,7 @@ import { pendingMail } from '../../platform/mail/mail-state.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 import { breachFields, recordAuditOf, reminderAuditOf, updateAuditOf } from './breach-changes.ts';
 import { BreachRecordSchema, type BreachRecord, type BreachStore } from './breach-record.ts';
+import { listNeedingMailResend } from '../../platform/mail/needing-mail-resend.ts';
 
 const breaches = () => db().collection(BREACH_COLLECTIONS.breaches);
 
@@ -149,12 +150,6 @@ export const breachStore: BreachStore = {
 
   // Needs the composite index (needsMailResend, mailChangedAt) in firestore.indexes.json.
   async listNeedingMailResend(before, limit) {
-    const snapshot = await breaches()
-      .where('needsMailResend', '==', true)
-      .where('mailChangedAt', '<=', Timestamp.fromDate(before))
-      .orderBy('mailChangedAt')
-      .limit(limit)
-      .get();
-    return parseEach(snapshot.docs);
+    return listNeedingMailResend(breaches(), 'mailChangedAt', before, limit, parseEach);
   },
 };

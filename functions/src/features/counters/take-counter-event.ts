@@ -5,15 +5,9 @@
  * same event fails as a whole and changes nothing. The recount purges old markers.
  * Days before the readers' windows are left alone (counter-windows.ts).
  */
-import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@pharmacy/shared';
-import { db } from '../../platform/firebase.ts';
 import { counterDelta, parseCounterKey, type CountedCollection, type StoredFields } from './counter-contributions.ts';
+import { firestoreCounterEventStore, type CounterEventStore } from './counter-event-store.ts';
 import { counterWindows, isKept } from './counter-windows.ts';
-import { asIncrements, writeCounterChanges } from './counter-writes.ts';
-
-/** gRPC ALREADY_EXISTS: the marker is there, so this event was taken before. */
-const ALREADY_EXISTS = 6;
 
 export type EventOutcome = 'applied' | 'unchanged' | 'duplicate';
 
@@ -23,6 +17,7 @@ export async function takeCounterEvent(
   before: StoredFields,
   after: StoredFields,
   now: Date = new Date(),
+  store: CounterEventStore = firestoreCounterEventStore,
 ): Promise<EventOutcome> {
   const windows = counterWindows(now);
   const delta = counterDelta(collection, before, after);
@@ -31,15 +26,5 @@ export async function takeCounterEvent(
     if (!isKept(windows, doc, field, bucket)) delta.delete(key);
   }
   if (delta.size === 0) return 'unchanged';
-  const firestore = db();
-  const batch = firestore.batch();
-  batch.create(firestore.collection(COLLECTIONS.counterEvents).doc(eventId), { at: FieldValue.serverTimestamp(), collection });
-  writeCounterChanges(firestore, batch, asIncrements(delta));
-  try {
-    await batch.commit();
-    return 'applied';
-  } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 'duplicate';
-    throw error;
-  }
+  return store.apply(eventId, collection, delta);
 }

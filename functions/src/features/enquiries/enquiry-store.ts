@@ -21,6 +21,7 @@ import { errorMessage } from '../../platform/error-message.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db, storage } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
+import { listNeedingMailResend } from '../../platform/mail/needing-mail-resend.ts';
 
 const enquiries = () => db().collection(ENQUIRY_COLLECTIONS.enquiries);
 const bucket = () => storage().bucket();
@@ -81,13 +82,7 @@ export const enquiryStore: EnquiryStore = {
   // Needs the composite index in firestore.indexes.json. An unreadable document is
   // skipped, so it cannot stop the others from being retried.
   async listNeedingMailResend(createdBefore, limit) {
-    const snapshot = await enquiries()
-      .where('needsMailResend', '==', true)
-      .where('createdAt', '<=', Timestamp.fromDate(createdBefore))
-      .orderBy('createdAt')
-      .limit(limit)
-      .get();
-    return snapshot.docs.flatMap((doc) => toEnquiry(doc.id, doc.data()) ?? []);
+    return listNeedingMailResend(enquiries(), 'createdAt', createdBefore, limit, (docs) => docs.flatMap((doc) => toEnquiry(doc.id, doc.data()) ?? []));
   },
 };
 

@@ -6,10 +6,10 @@ import { requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
 import type { AppConfig } from '../../platform/config.ts';
-import { threadBodyLimit } from './thread-form.ts';
-import type { ThreadMailDeps } from './thread-mail-delivery.ts';
-import type { ThreadStore } from './thread-record.ts';
-import { answerQuestion, askQuestion, threadFile, threadLook } from './thread-routes.ts';
+import { threadBodyLimit } from './order-question-form.ts';
+import type { ThreadMailDeps } from './order-question-mail-delivery.ts';
+import type { ThreadStore } from './order-question-record.ts';
+import { answerQuestion, askQuestion, threadFile, threadLook } from './order-question-routes.ts';
 import { routePath } from '../../platform/http/app.ts';
 
 export interface OrderQuestionDeps {

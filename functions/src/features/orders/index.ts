@@ -13,7 +13,7 @@ export { sendOriginalReminders } from './original-reminders.ts';
 export { CONFIRMATION_MAILS, type Actor } from './order-record.ts';
 export { orderRequestId, randomRequestCode } from './order-request-id.ts';
 export { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
-/** What order drafts (features/clinic-teams) check and sign with: the submit's own form, checks and submission (decision 045). */
+/** What order drafts (features/order-drafts) check and sign with: the submit's own form, checks and submission (decision 045). */
 export { readOrderForm, type OrderForm } from './order-form.ts';
 export { checkOrderForm, practitionerOf, signerOf } from './submit-order.ts';
 export { submitOrder, type CheckedOrderItem } from './order-submission.ts';

@@ -4,7 +4,7 @@
  * storage.rules); only this Admin SDK code does.
  */
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { ORDER_COLLECTIONS, orderListFields, orderPatientFields } from '@pharmacy/shared';
 import { withConnectionRetry } from '../../platform/connection-retry.ts';
@@ -15,6 +15,7 @@ import { claimIdsOf, claimReminder, markOriginalReceived } from '../legal-prescr
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db, storage } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
+import { listNeedingMailResend } from '../../platform/mail/needing-mail-resend.ts';
 
 const orders = () => db().collection(ORDER_COLLECTIONS.orderRequests);
 const claims = () => db().collection(ORDER_COLLECTIONS.escriptTokenClaims);
@@ -167,13 +168,7 @@ export const orderStore: OrderStore = {
   // Needs the composite index (needsMailResend, updatedAt) in firestore.indexes.json.
   // An unreadable document is skipped, so it cannot stop the others from being retried.
   async listNeedingMailResend(updatedBefore, limit) {
-    const snapshot = await orders()
-      .where('needsMailResend', '==', true)
-      .where('updatedAt', '<=', Timestamp.fromDate(updatedBefore))
-      .orderBy('updatedAt')
-      .limit(limit)
-      .get();
-    return parseEach(snapshot.docs);
+    return listNeedingMailResend(orders(), 'updatedAt', updatedBefore, limit, parseEach);
   },
 
   async markOriginalReceived({ requestId, ...change }) {

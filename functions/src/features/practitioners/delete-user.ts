@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ADMIN_MESSAGES, DeleteUserRequestSchema, type DeleteUserResponse } from '@pharmacy/shared';
-import { deleteAuthAccount, deleteUserData, type DeletedUserData } from './user-deletion.ts';
+import { deleteAuthAccount, deleteUserData, type DeletedUserData } from './user-deletion-store.ts';
 import { authAccounts } from '../accounts/index.ts';
 import { deleteFavouritesOf } from '../favourites/index.ts';
 import { deletePatientsOf } from '../patients/index.ts';

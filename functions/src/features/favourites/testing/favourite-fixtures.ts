@@ -1,0 +1,21 @@
+/** Test helper: a line of the built-in catalogue as a favourite or protocol keeps it, and the callers. */
+import type { SavedLine, UserRecord } from '@pharmacy/shared';
+
+export const FAVOURITES_NOW = new Date('2026-06-01T00:00:00.000Z');
+
+export const FAVOURITE_USERS = {
+  olivia: { firstName: 'Olivia', lastName: 'Bennett', email: 'olivia@clinic.test', role: 'practitioner', status: 'approved' },
+  sam: { firstName: 'Sam', lastName: 'Okafor', email: 'sam@clinic.test', role: 'practitioner', status: 'approved' },
+  admin: { firstName: 'Pat', lastName: 'Admin', email: 'pat@pharmacy.test', role: 'admin', status: 'approved' },
+} satisfies Record<string, UserRecord>;
+
+export const HYDROCORTISONE_LINE: SavedLine = {
+  condition: 'dermatitis',
+  conditionLabel: 'Dermatitis',
+  formula: 'hydrocortisone-cream',
+  formulaLabel: 'Hydrocortisone Cream',
+  strength: '1%',
+  amount: '30g',
+  directions: 'Apply a thin layer twice daily',
+  notes: '',
+};

@@ -1,0 +1,59 @@
+/**
+ * What order drafts (decision 045) need from storage: order-draft-store.ts implements it
+ * on Firestore (ORDER_DRAFT_COLLECTION), testing/memory-order-draft-store.ts in memory.
+ * A draft is stored with the shared OrderDraftSchema's fields, its times as Timestamps;
+ * its script copies live in Storage through the orders' store.
+ */
+import type { AuditEntry, OrderDraft, OrderPerson } from '@pharmacy/shared';
+import type { CheckedOrderItem } from '../orders/index.ts';
+
+/** Who acted, as the audit log names them (platform/http/actor.ts). */
+export type DraftActor = Pick<AuditEntry, 'actorUid' | 'actorEmail'>;
+
+/** A draft as it is saved: the order form's fields as checked, and who saved it. */
+export interface DraftSave extends Pick<OrderDraft, 'draftId' | 'prescriberId' | 'cart' | 'notes' | 'scripts' | 'lastChangedBy'> {
+  /** Per item, the patient as the submit's checks read it. */
+  patients: CheckedOrderItem['patient'][];
+  /** Whether the draft exists already (saved again) or is new. */
+  again: boolean;
+  /** Who prepared it: always set on a new draft; on a draft saved again only when staff save it (the prescriber's change keeps its preparer). */
+  preparedBy: OrderDraft['preparedBy'] | null;
+  at: Date;
+}
+
+export interface DraftSendBack {
+  draftId: string;
+  note: string;
+  lastChangedBy: OrderPerson;
+  at: Date;
+}
+
+export interface DraftSigning {
+  draftId: string;
+  requestId: string;
+  signedBy: OrderPerson;
+  preparedBy: OrderPerson;
+  at: Date;
+}
+
+export interface OrderDraftStore {
+  /** An id for a new draft (nothing is stored yet). */
+  newDraftId(): string;
+  /** The draft, or null when there is none or it cannot be read as one (logged). */
+  get(draftId: string): Promise<OrderDraft | null>;
+  /**
+   * Creates the draft or, saved again, replaces its fields while it is not signed, in one
+   * transaction with its audit entry (`draft.prepare`).
+   */
+  save(draft: DraftSave, actor: DraftActor, audit: { items: number; byPrescriber: boolean }): Promise<'saved' | 'not_found' | 'signed'>;
+  /** Turns an awaiting draft `sent_back` with the note, in one transaction with its audit entry. */
+  sendBack(change: DraftSendBack, actor: DraftActor): Promise<'sent_back' | 'not_found' | 'signed' | 'not_awaiting'>;
+  /**
+   * Marks the draft signed with the order it made, in one transaction with its audit entry;
+   * 'already' when the request that made this same order did it, 'signed_before' (with the
+   * first order) when another order was made from it, nothing written either way.
+   */
+  markSigned(change: DraftSigning, actor: DraftActor): Promise<{ kind: 'signed' | 'already' | 'not_found' } | { kind: 'signed_before'; first: string | null }>;
+  /** The prescriber's e-mail address on their users record, or null without one. */
+  prescriberEmail(prescriberId: string): Promise<string | null>;
+}

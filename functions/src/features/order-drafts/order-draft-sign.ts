@@ -1,0 +1,126 @@
+/**
+ * The prescriber's side of a draft (decision 045): send it back with a note, or sign it.
+ * Signing runs the draft through the submit's own checks and submission, once per draft:
+ * the draft's id is the submission key (submit-once), and its status is checked again in
+ * the transaction that marks it signed.
+ */
+import type { Readable } from 'node:stream';
+import type { RequestHandler } from 'express';
+import * as logger from 'firebase-functions/logger';
+import {
+  ORDER_DRAFT_ERROR_CODES,
+  ORDER_DRAFT_MESSAGES,
+  ORDER_FORM_FIELDS,
+  SendBackDraftRequestSchema,
+  SignDraftRequestSchema,
+  patientKindFor,
+  type OrderDraft,
+} from '@pharmacy/shared';
+import { errorMessage } from '../../platform/error-message.ts';
+import { actorOf } from '../../platform/http/actor.ts';
+import { callerOf } from '../../platform/http/auth.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { parseBody } from '../../platform/http/request-body.ts';
+import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
+import { sha256Hex } from '../../platform/sha256.ts';
+import type { UploadedFile } from '../../platform/uploads/multipart.ts';
+import { checkOrderForm, orderSubmissionDeps, practitionerOf, signerOf, submitOnce, submitOrder } from '../orders/index.ts';
+import { draftNotFound, draftSigned, readDraftFor, type OrderDraftDeps } from './order-drafts.ts';
+
+const notAwaiting = () => new HttpError(409, ORDER_DRAFT_ERROR_CODES.draftNotAwaiting, ORDER_DRAFT_MESSAGES.notAwaiting);
+
+function refuseUnlessAwaiting(draft: Pick<OrderDraft, 'status'>): void {
+  if (draft.status === 'signed') throw draftSigned();
+  if (draft.status !== 'awaiting_signature') throw notAwaiting();
+}
+
+const SEND_BACK_REFUSALS = { not_found: draftNotFound, signed: draftSigned, not_awaiting: notAwaiting };
+
+/** POST /order-drafts/send-back {draftId, note} (an approved prescriber, their own draft). */
+export function sendBackDraft(deps: Pick<OrderDraftDeps, 'store' | 'staff'>, now: () => Date): RequestHandler {
+  return async (req, res) => {
+    const caller = callerOf(res);
+    const { draftId, note } = parseBody(SendBackDraftRequestSchema, req.body);
+    await readDraftFor(deps, caller, draftId);
+    const outcome = await deps.store.sendBack({ draftId, note, lastChangedBy: signerOf(caller), at: now() }, actorOf(caller));
+    if (outcome !== 'sent_back') throw SEND_BACK_REFUSALS[outcome]();
+    res.json({ success: true, message: ORDER_DRAFT_MESSAGES.sentBack });
+  };
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** The draft's script copies as the submit receives scripts: one per item that carries one, in cart order. */
+async function scriptsOf(draft: OrderDraft, deps: OrderDraftDeps): Promise<UploadedFile[]> {
+  const kept = draft.scripts.flatMap((script) => (script ? [script] : []));
+  return Promise.all(
+    kept.map(async (script) => ({
+      fieldName: ORDER_FORM_FIELDS.scriptFile,
+      fileName: script.fileName,
+      declaredType: script.contentType,
+      content: await bytesOf(deps.orders.store.openScript(script.storagePath)),
+    })),
+  );
+}
+
+/**
+ * POST /order-drafts/sign {draftId} (an approved prescriber, signed in within 10 minutes:
+ * requireRecentSignIn). The draft as stored goes through the submit's checks and makes the
+ * order request, which records who prepared and who signed it; a second sign of the same
+ * draft finds it signed (or, at the same moment, waits for the first and gets its order).
+ */
+export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler {
+  return async (req, res) => {
+    const caller = callerOf(res);
+    const { draftId } = parseBody(SignDraftRequestSchema, req.body);
+    const draft = await readDraftFor(deps, caller, draftId);
+    refuseUnlessAwaiting(draft);
+    const signedBy = signerOf(caller);
+    const preparedBy = { uid: draft.preparedBy.uid, name: draft.preparedBy.name };
+    const serviceDeps = orderSubmissionDeps(deps.orders, now);
+
+    const makeOrder = async () => {
+      const items = await checkOrderForm(deps.orders, { uid: caller.uid, patientKind: patientKindFor(caller.record?.practitionerNumber) }, { cart: draft.cart, scripts: await scriptsOf(draft, deps) });
+      return submitOrder({ prescriberId: caller.uid, practitioner: practitionerOf(caller), items, notes: draft.notes, signedBy, preparedBy }, serviceDeps);
+    };
+    const { requestId } = await submitOnce(
+      // The draft as it was read: a change saved since is another submission.
+      { uid: caller.uid, key: `order-draft:${draftId}`, fingerprint: sha256Hex(`${draftId}\n${draft.updatedAt}`) },
+      makeOrder,
+      { store: deps.orders.submissionKeys, now },
+    );
+
+    const marked = await deps.store.markSigned({ draftId, requestId, signedBy, preparedBy, at: now() }, actorOf(caller));
+    // Signed by the request that made this same order, or gone: nothing more to record.
+    if (marked.kind === 'signed_before') logger.error('A draft signed twice made two orders', { draftId, requestId, first: marked.first });
+    // The order keeps its own copies of the scripts.
+    await Promise.all(
+      draft.scripts.flatMap((script) =>
+        script
+          ? [deps.orders.store.deleteScript(script.storagePath).catch((error: unknown) => logger.error('Could not delete a signed draft\u2019s script copy', { draftId, error: errorMessage(error) }))]
+          : [],
+      ),
+    );
+    res.status(201).json({ success: true, requestId });
+  };
+}
+
+/** GET /order-draft-scripts/:draftId/:itemIndex (the draft's prescriber and their staff): a script copy, to save the draft again with it. */
+export function draftScript(deps: OrderDraftDeps): RequestHandler<{ draftId: string; itemIndex: string }> {
+  return async (req, res) => {
+    const draft = await readDraftFor(deps, callerOf(res), req.params.draftId);
+    const index = /^\d{1,3}$/.test(req.params.itemIndex) ? Number(req.params.itemIndex) : -1;
+    const script = draft.status === 'signed' ? null : draft.scripts[index];
+    if (!script) throw new HttpError(404, 'no_script', 'That item of the draft has no script copy.');
+    await sendPrivateFile(res, {
+      content: deps.orders.store.openScript(script.storagePath),
+      contentType: script.contentType,
+      size: script.size,
+      fileName: script.fileName,
+    });
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Order drafts in Firestore (ORDER_DRAFT_COLLECTION, decision 045). Browsers read them
+ * through the rules (the prescriber and their linked staff) and never write them; only
+ * this Admin SDK code does.
+ */
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { AUDIT_ACTIONS, COLLECTIONS, ORDER_DRAFT_COLLECTION, OrderDraftSchema, type OrderDraft } from '@pharmacy/shared';
+import { recordAuditIn } from '../../platform/audit/audit-log.ts';
+import { db } from '../../platform/firebase.ts';
+import { storedDate } from '../../platform/mail/stored-mail-state.ts';
+import type { OrderDraftStore } from './order-draft-record.ts';
+
+const drafts = () => db().collection(ORDER_DRAFT_COLLECTION);
+
+/** A stored draft, its times as ISO text; null when the document cannot be read as one. */
+function draftOf(snapshot: DocumentSnapshot): OrderDraft | null {
+  if (!snapshot.exists) return null;
+  const data = snapshot.data() ?? {};
+  const instant = (value: unknown) => storedDate.parse(value).toISOString();
+  const parsed = OrderDraftSchema.safeParse({
+    ...data,
+    draftId: snapshot.id,
+    createdAt: instant(data.createdAt),
+    updatedAt: instant(data.updatedAt),
+  });
+  if (!parsed.success) {
+    logger.error('An order draft could not be read', { draftId: snapshot.id, error: parsed.error.message });
+    return null;
+  }
+  return parsed.data;
+}
+
+export const orderDraftStore: OrderDraftStore = {
+  newDraftId: () => drafts().doc().id,
+
+  async get(draftId) {
+    return draftOf(await drafts().doc(draftId).get());
+  },
+
+  async save({ draftId, again, preparedBy, at, ...saved }, actor, audit) {
+    const ref = drafts().doc(draftId);
+    const updatedAt = Timestamp.fromDate(at);
+    const fields = { ...saved, status: 'awaiting_signature', updatedAt };
+    return db().runTransaction(async (transaction) => {
+      if (again) {
+        const current = draftOf(await transaction.get(ref));
+        if (!current) return 'not_found' as const;
+        if (current.status === 'signed') return 'signed' as const;
+        transaction.update(ref, { ...fields, ...(preparedBy ? { preparedBy } : {}) });
+      } else {
+        transaction.create(ref, { ...fields, preparedBy, note: '', createdAt: updatedAt, orderRequestId: null, signedBy: null });
+      }
+      recordAuditIn(transaction, {
+        action: AUDIT_ACTIONS.draftPrepare,
+        ...actor,
+        target: { type: 'order-draft', id: draftId, label: draftId },
+        details: { prescriberId: saved.prescriberId, items: audit.items, again, byPrescriber: audit.byPrescriber },
+      });
+      return 'saved' as const;
+    });
+  },
+
+  async sendBack({ draftId, note, lastChangedBy, at }, actor) {
+    const ref = drafts().doc(draftId);
+    return db().runTransaction(async (transaction) => {
+      const draft = draftOf(await transaction.get(ref));
+      if (!draft) return 'not_found' as const;
+      if (draft.status === 'signed') return 'signed' as const;
+      if (draft.status !== 'awaiting_signature') return 'not_awaiting' as const;
+      transaction.update(ref, { status: 'sent_back', note, lastChangedBy, updatedAt: Timestamp.fromDate(at) });
+      recordAuditIn(transaction, {
+        action: AUDIT_ACTIONS.draftSendBack,
+        ...actor,
+        target: { type: 'order-draft', id: draftId, label: draftId },
+        details: { prescriberId: actor.actorUid, preparedBy: draft.preparedBy.uid },
+      });
+      return 'sent_back' as const;
+    });
+  },
+
+  async markSigned({ draftId, requestId, signedBy, preparedBy, at }, actor) {
+    const ref = drafts().doc(draftId);
+    return db().runTransaction(async (transaction) => {
+      const current = draftOf(await transaction.get(ref));
+      if (!current) return { kind: 'not_found' } as const;
+      if (current.status === 'signed') {
+        return current.orderRequestId === requestId ? ({ kind: 'already' } as const) : ({ kind: 'signed_before', first: current.orderRequestId } as const);
+      }
+      transaction.update(ref, { status: 'signed', orderRequestId: requestId, signedBy, updatedAt: Timestamp.fromDate(at) });
+      recordAuditIn(transaction, {
+        action: AUDIT_ACTIONS.draftSign,
+        ...actor,
+        target: { type: 'order', id: requestId, label: requestId },
+        details: { draftId, preparedBy: preparedBy.uid, signedBy: signedBy.uid },
+      });
+      return { kind: 'signed' } as const;
+    });
+  },
+
+  async prescriberEmail(prescriberId) {
+    const email = (await db().collection(COLLECTIONS.users).doc(prescriberId).get()).get('email') as unknown;
+    return typeof email === 'string' && email !== '' ? email : null;
+  },
+};

@@ -1,0 +1,55 @@
+/** Test double: the order draft store in memory, with the audit entries it would have written. */
+import { AUDIT_ACTIONS, type OrderDraft } from '@pharmacy/shared';
+import type { DraftActor, OrderDraftStore } from '../order-draft-record.ts';
+
+export interface MemoryDraftWorld {
+  drafts: Map<string, OrderDraft>;
+  audit: { action: string; actor: DraftActor; targetId: string }[];
+  prescriberEmails: Map<string, string>;
+}
+
+export function memoryOrderDraftStore(): { store: OrderDraftStore; world: MemoryDraftWorld } {
+  const world: MemoryDraftWorld = { drafts: new Map(), audit: [], prescriberEmails: new Map() };
+  let nextId = 1;
+  const store: OrderDraftStore = {
+    newDraftId: () => `draft-${nextId++}`,
+    async get(draftId) {
+      return world.drafts.get(draftId) ?? null;
+    },
+    async save({ draftId, again, preparedBy, at, patients, ...saved }, actor) {
+      const current = world.drafts.get(draftId);
+      if (again && !current) return 'not_found';
+      if (current?.status === 'signed') return 'signed';
+      const fields = { ...saved, patients: patients as OrderDraft['patients'], status: 'awaiting_signature' as const, updatedAt: at.toISOString() };
+      world.drafts.set(
+        draftId,
+        current
+          ? { ...current, ...fields, ...(preparedBy ? { preparedBy } : {}) }
+          : { ...fields, draftId, preparedBy: preparedBy ?? { uid: '', name: '', email: '' }, note: '', createdAt: at.toISOString(), orderRequestId: null, signedBy: null },
+      );
+      world.audit.push({ action: AUDIT_ACTIONS.draftPrepare, actor, targetId: draftId });
+      return 'saved';
+    },
+    async sendBack({ draftId, note, lastChangedBy, at }, actor) {
+      const draft = world.drafts.get(draftId);
+      if (!draft) return 'not_found';
+      if (draft.status === 'signed') return 'signed';
+      if (draft.status !== 'awaiting_signature') return 'not_awaiting';
+      world.drafts.set(draftId, { ...draft, status: 'sent_back', note, lastChangedBy, updatedAt: at.toISOString() });
+      world.audit.push({ action: AUDIT_ACTIONS.draftSendBack, actor, targetId: draftId });
+      return 'sent_back';
+    },
+    async markSigned({ draftId, requestId, signedBy, at }, actor) {
+      const draft = world.drafts.get(draftId);
+      if (!draft) return { kind: 'not_found' };
+      if (draft.status === 'signed') return draft.orderRequestId === requestId ? { kind: 'already' } : { kind: 'signed_before', first: draft.orderRequestId };
+      world.drafts.set(draftId, { ...draft, status: 'signed', orderRequestId: requestId, signedBy, updatedAt: at.toISOString() });
+      world.audit.push({ action: AUDIT_ACTIONS.draftSign, actor, targetId: requestId });
+      return { kind: 'signed' };
+    },
+    async prescriberEmail(prescriberId) {
+      return world.prescriberEmails.get(prescriberId) ?? null;
+    },
+  };
+  return { store, world };
+}

@@ -1,0 +1,46 @@
+/** Test helper: a draft prepared by a staff member for a prescriber, waiting for the signature. */
+import { MAIL_SUBMISSION_LABEL, type CartItemPayload, type OrderDraft } from '@pharmacy/shared';
+
+export const DRAFT_SAVED_AT = '2026-06-01T00:00:00.000Z';
+
+export function orderDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
+  return {
+    draftId: 'draft-olivia-1',
+    prescriberId: 'olivia',
+    preparedBy: { uid: 'nora', name: 'Nora', email: 'nora@clinic.test' },
+    status: 'awaiting_signature',
+    cart: [],
+    notes: '',
+    patients: [],
+    scripts: [],
+    note: '',
+    lastChangedBy: { uid: 'nora', name: 'Nora' },
+    createdAt: DRAFT_SAVED_AT,
+    updatedAt: DRAFT_SAVED_AT,
+    orderRequestId: null,
+    signedBy: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A line of the built-in catalogue for `patientId`, the paper script posted: what a draft
+ * holds to be signed through the submit's own checks.
+ */
+export function draftCartItem(patientId: string): CartItemPayload {
+  return {
+    condition: 'dermatitis',
+    conditionLabel: 'Dermatitis',
+    formula: 'hydrocortisone-cream',
+    formulaLabel: 'Hydrocortisone Cream',
+    strength: '1%',
+    amount: '30g',
+    description: '',
+    notes: '',
+    directions: 'Apply a thin layer twice daily',
+    scriptFileName: MAIL_SUBMISSION_LABEL,
+    scriptMethod: 'mail',
+    quantity: 1,
+    patientId,
+  };
+}

@@ -1,0 +1,50 @@
+/** Test double: patients in memory, kept as patient-store.ts keeps them (search fields beside the details). */
+import { changedFields, patientDetailsOf, patientSearchFields } from '@pharmacy/shared';
+import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
+import type { PatientRecord, PatientStore } from '../patient-record.ts';
+
+export interface MemoryPatientWorld {
+  patients: Map<string, PatientRecord>;
+  audit: AuditRecord[];
+}
+
+export function memoryPatientStore(): { store: PatientStore; world: MemoryPatientWorld } {
+  const world: MemoryPatientWorld = { patients: new Map(), audit: [] };
+  let nextId = 1;
+  const matching = (test: (patient: PatientRecord) => boolean, limit: number) =>
+    new Map([...world.patients].filter(([, patient]) => test(patient)).slice(0, limit));
+  const store: PatientStore = {
+    async create(prescriberId, details, at) {
+      const patientId = `patient-${nextId++}`;
+      world.patients.set(patientId, { prescriberId, ...details, ...patientSearchFields(details), corrections: [], createdAt: at, updatedAt: at });
+      return patientId;
+    },
+    async update(patientId, prescriberId, details, at) {
+      const patient = world.patients.get(patientId);
+      if (patient?.prescriberId !== prescriberId) return 'not_found';
+      world.patients.set(patientId, { ...patient, ...details, ...patientSearchFields(details), updatedAt: at });
+      return 'updated';
+    },
+    async getMany(patientIds) {
+      return new Map(patientIds.flatMap((id) => (world.patients.has(id) ? [[id, world.patients.get(id)!] as const] : [])));
+    },
+    async bornOn(dateOfBirth, limit) {
+      return matching((patient) => patient.dateOfBirth === dateOfBirth, limit);
+    },
+    async animalsOwnedBy(ownerKey, limit) {
+      return matching((patient) => patientSearchFields(patientDetailsOf(patient)).ownerKey === ownerKey, limit);
+    },
+    async correct(patientId, { details, by, reason, audit }, at) {
+      const patient = world.patients.get(patientId);
+      if (!patient) return 'not_found';
+      const replaced = patientDetailsOf(patient);
+      const fields = changedFields(replaced, details);
+      if (fields.length === 0) return 'unchanged';
+      const correction = { at, by, reason, fields, replaced, corrected: details };
+      world.patients.set(patientId, { ...patient, ...details, ...patientSearchFields(details), corrections: [...patient.corrections, correction], updatedAt: at });
+      world.audit.push({ ...audit, details: { ...audit.details, fields: fields.join(', ') } });
+      return 'corrected';
+    },
+  };
+  return { store, world };
+}

@@ -1,0 +1,85 @@
+import express from 'express';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUDIT_ACTIONS, BUILT_IN_MEDICATION_DATABASE, CLINIC_TEAM_ERROR_CODES, staffLinkId } from '@pharmacy/shared';
+import { stripApiPrefix } from '../../platform/http/app.ts';
+import { createRequireCaller } from '../../platform/http/auth.ts';
+import { createErrorHandler } from '../../platform/http/errors.ts';
+import { everyAdminFactorOnRecord } from '../../platform/http/testing/admin-factors.ts';
+import { startTestServer, type TestServer } from '../../platform/http/testing/test-server.ts';
+import { staffRouter } from './router.ts';
+import { memoryStaffStore, type MemoryStaffWorld } from './testing/memory-staff-store.ts';
+import { STAFF_NOW, STAFF_USERS, activeLink, seedStaffWorld } from './testing/staff-fixtures.ts';
+
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+// Removing and suspending revoke the staff member's sessions in Auth; nothing to revoke here.
+const revoked: string[] = [];
+vi.mock('../../platform/firebase.ts', () => ({
+  auth: () => ({ revokeRefreshTokens: async (uid: string) => void revoked.push(uid) }),
+  isNoSuchAuthUser: () => false,
+}));
+
+let server: TestServer;
+let world: MemoryStaffWorld;
+
+beforeEach(async () => {
+  revoked.length = 0;
+  const memory = memoryStaffStore();
+  world = memory.world;
+  seedStaffWorld(world, [activeLink('olivia', 'nora')]);
+  const requireCaller = createRequireCaller({
+    verifyIdToken: async (token) => {
+      const uid = token.replace(/^token-/, '') as keyof typeof STAFF_USERS;
+      const record = STAFF_USERS[uid];
+      return record ? { uid, email: record.email, emailVerified: true, secondFactor: 'phone', secondFactorId: 'mobile', authTime: STAFF_NOW } : null;
+    },
+    isAdminFactorOnRecord: everyAdminFactorOnRecord,
+    getUserRecord: async (uid) => (world.users.get(uid) as never) ?? null,
+  });
+  const app = express();
+  app.use(stripApiPrefix, express.json());
+  app.use(
+    staffRouter(
+      {
+        store: memory.store,
+        settings: () => ({ appOrigin: 'https://pharmacy.test' }),
+        sendMail: async () => undefined,
+        patients: { create: async () => 'patient-1', update: async () => 'updated' },
+        readCatalogue: async () => BUILT_IN_MEDICATION_DATABASE,
+      },
+      requireCaller,
+      () => STAFF_NOW,
+    ),
+  );
+  app.use(createErrorHandler(() => undefined));
+  server = await startTestServer(app);
+});
+afterEach(() => server.close());
+
+const call = (method: string, path: string, uid: string) =>
+  fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer token-${uid}`, 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+
+describe('staff work for the prescribers they are linked to (decision 044)', () => {
+  it("a linked staff member is served their prescriber's catalogue; a staff member without a link is refused", async () => {
+    expect((await call('GET', '/prescribers/olivia/medication-database', 'nora')).status).toBe(200);
+    const refused = await call('GET', '/prescribers/vera/medication-database', 'nora');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: CLINIC_TEAM_ERROR_CODES.notWorkingFor });
+  });
+
+  it('a prescriber removes their staff member: the link turns removed, their sessions end, and a second removal finds no one', async () => {
+    expect((await call('POST', '/staff-links/nora/remove', 'olivia')).status).toBe(200);
+    expect(world.links.get(staffLinkId('olivia', 'nora'))?.status).toBe('removed');
+    expect(revoked).toEqual(['nora']);
+    expect((await call('POST', '/staff-links/nora/remove', 'olivia')).status).toBe(404);
+    expect((await call('GET', '/prescribers/olivia/medication-database', 'nora')).status).toBe(403);
+  });
+
+  it('an admin suspends a staff member: every active link ends with the audit entry; a prescriber cannot', async () => {
+    expect((await call('POST', '/staff-members/nora/suspend', 'olivia')).status).toBe(403);
+    expect((await call('POST', '/staff-members/nora/suspend', 'admin')).status).toBe(200);
+    expect(world.users.get('nora')?.status).toBe('suspended');
+    expect(world.links.get(staffLinkId('olivia', 'nora'))?.status).toBe('ended');
+    expect(world.audit.map((entry) => entry.action)).toEqual([AUDIT_ACTIONS.staffSuspend]);
+    expect((await call('POST', '/staff-members/olivia/suspend', 'admin')).status).toBe(404);
+  });
+});

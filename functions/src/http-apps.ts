@@ -1,0 +1,155 @@
+/**
+ * Wiring, as index.ts: the two HTTPS functions' express apps with every feature's router
+ * (`uploads` the routes that take files, `api` every other /api/* path; decision 021), and
+ * what they and index.ts's scheduled jobs are built with, built once. Apart from index.ts
+ * so that a test can build the apps and read the routes they serve (route-table.test.ts).
+ */
+import type { Express } from 'express';
+import * as logger from 'firebase-functions/logger';
+import { accountStores, accountsRouter, meRouter } from './features/accounts/index.ts';
+import { devRecountRouter, firestoreRecountSource, type Drift } from './features/counters/index.ts';
+import { currentCatalogue, readSheetSettings, readStoredCatalogue, replaceCatalogueFromSheet, sheetSyncRouter } from './features/catalogue/index.ts';
+import { favouriteStore, favouritesRouter } from './features/favourites/index.ts';
+import { ENQUIRY_BODY_LIMIT, enquiryInboxRouter, enquiryRouter, enquiryStore } from './features/enquiries/index.ts';
+import {
+  ORDER_SUBMIT_BODY_LIMIT,
+  orderStore,
+  orderSubmitRouter,
+  ordersRouter,
+  sendOriginalReminders,
+  submissionKeyStore,
+  type OrderDeps,
+} from './features/orders/index.ts';
+import { devScriptRemindersRouter } from './features/legal-prescriptions/index.ts';
+import { compoundingRouter, compoundingStore } from './features/compounding-records/index.ts';
+import {
+  ORDER_QUESTION_BODY_LIMITS,
+  orderQuestionFilesRouter,
+  orderQuestionUploadRouter,
+  threadStore,
+  type OrderQuestionDeps,
+} from './features/order-questions/index.ts';
+import { staffRouter, staffStore } from './features/staff/index.ts';
+import { ORDER_DRAFT_BODY_LIMIT, orderDraftStore, orderDraftUploadRouter, orderDraftsRouter, type OrderDraftDeps } from './features/order-drafts/index.ts';
+import { pharmacyOverviewRouter } from './features/overview/index.ts';
+import { patientStore, patientsRouter } from './features/patients/index.ts';
+import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
+import { practitionersRouter } from './features/practitioners/index.ts';
+import { adminsRouter } from './features/admins/index.ts';
+import { breachStore, breachesRouter, devBreachRemindersRouter } from './features/breaches/index.ts';
+import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
+import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
+import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
+import { getConfig, isEmulator } from './platform/config.ts';
+import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
+import { createApp, type AppDeps } from './platform/http/app.ts';
+import { verifyAppCheckToken } from './platform/http/app-check-tokens.ts';
+import { verifyIdToken } from './platform/http/id-tokens.ts';
+import { getUserRecord } from './platform/http/user-records.ts';
+import { createIsAdminFactorOnRecord } from './platform/http/admin-factor.ts';
+import { firestoreAdminFactorStore } from './platform/http/admin-factor-store.ts';
+import { mailDeps } from './platform/mail/mail-deps.ts';
+import { sendMail } from './platform/mail/mail.ts';
+import { clearOutbox, listOutboxMessages } from './platform/mail/outbox.ts';
+import { rateLimitCounters } from './platform/rate-limit/rate-limit-counters.ts';
+import { readWorkbook } from './platform/sheets/google-sheets.ts';
+
+/** What both apps take from outside the features: the request checks and the environment. */
+export type AppBasics = Omit<AppDeps, 'features' | 'devRoutes' | 'outbox' | 'uploadLimits'>;
+
+/** What both functions' apps are built with. */
+export const appBasics: AppBasics = {
+  isEmulator: isEmulator(),
+  devRoutesAllowed: devRoutesAllowed(),
+  checkConfig: () => void getConfig(),
+  verifyIdToken,
+  getUserRecord,
+  appCheckEnforced: () => getConfig().appCheckEnforced,
+  verifyAppCheckToken,
+  isAdminFactorOnRecord: createIsAdminFactorOnRecord(firestoreAdminFactorStore),
+};
+
+const orderDeps: OrderDeps = {
+  settings: getConfig,
+  readStoredCatalogue,
+  store: orderStore,
+  submissionKeys: submissionKeyStore,
+  sendMail,
+  patients: patientStore,
+  recordAudit,
+  recordAccess: (record) => recordAccess(record),
+};
+
+/** Drafts prepared by staff are checked and signed with the orders' own deps (decision 045). */
+const draftDeps: OrderDraftDeps = { store: orderDraftStore, staff: staffStore, orders: orderDeps, settings: getConfig, sendMail };
+
+const orderQuestionDeps: OrderQuestionDeps = {
+  settings: getConfig,
+  store: threadStore,
+  sendMail,
+  recordAudit,
+  recordAccess: (record) => recordAccess(record),
+};
+/** What every e-mail is sent with, by the scheduled jobs and the emulators' dev routes: built once. */
+export const mail = mailDeps(getConfig, sendMail);
+export const orderMailDeps = { ...mail, store: orderStore };
+export const breachMailDeps = { ...mail, store: breachStore };
+export const courseMailDeps = { ...mail, courses: firestoreCourseStore };
+
+/** Each drift the recount corrects, as one structured log line (decision 034). */
+const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
+export const recountDeps = { source: firestoreRecountSource, logDrift };
+
+/** The `api` function's app: every /api path but the uploads. */
+export function createApiApp(basics: AppBasics): Express {
+  return createApp({
+    ...basics,
+    outbox: { list: listOutboxMessages, clear: clearOutbox },
+    features: ({ requireCaller, behindGoogleFrontEnd }) => [
+      meRouter(requireCaller),
+      accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
+      ordersRouter(orderDeps, requireCaller),
+      compoundingRouter(compoundingStore, requireCaller),
+      coursesRouter({ courses: firestoreCourseStore, orderMail: orderMailDeps, recordAccess: (record) => recordAccess(record), now: () => new Date() }, requireCaller),
+      orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
+      patientsRouter(patientStore, requireCaller),
+      patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
+      staffRouter(
+        { store: staffStore, settings: getConfig, sendMail, patients: patientStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) },
+        requireCaller,
+      ),
+      orderDraftsRouter(draftDeps, requireCaller),
+      practitionersRouter(requireCaller),
+      adminsRouter(requireCaller),
+      breachesRouter(breachStore, requireCaller),
+      favouritesRouter({ store: favouriteStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) }, requireCaller),
+      enquiryInboxRouter(requireCaller),
+      pharmacyOverviewRouter(requireCaller),
+      sheetSyncRouter(
+        { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
+        requireCaller,
+      ),
+    ],
+    devRoutes: [
+      devPurgeRouter(retentionStore),
+      devScriptRemindersRouter((asOf) => sendOriginalReminders(orderMailDeps, asOf), orderMailDeps.now),
+      devBreachRemindersRouter(breachMailDeps),
+      devDueRemindersRouter(courseMailDeps),
+      devRecountRouter(recountDeps),
+    ],
+  });
+}
+
+/** The `uploads` function's app: the routes that take files, with their own body limits (decision 021). */
+export function createUploadsApp(basics: AppBasics): Express {
+  return createApp({
+    ...basics,
+    uploadLimits: [ORDER_SUBMIT_BODY_LIMIT, ORDER_DRAFT_BODY_LIMIT, ENQUIRY_BODY_LIMIT, ...ORDER_QUESTION_BODY_LIMITS],
+    features: ({ requireCaller, behindGoogleFrontEnd }) => [
+      orderSubmitRouter(orderDeps, requireCaller),
+      orderDraftUploadRouter(draftDeps, requireCaller),
+      orderQuestionUploadRouter(orderQuestionDeps, requireCaller),
+      enquiryRouter({ settings: getConfig, store: enquiryStore, sendMail, rateLimitCounters }, { behindGoogleFrontEnd }),
+    ],
+  });
+}
