@@ -1,7 +1,7 @@
 /**
  * The demo prescriber's order requests, each as the function would have left it after
  * its life so far (functions/src/features/orders/order-submission.ts, order-status.ts,
- * legal-prescriptions/legal-script-record.ts, order-questions/thread-steps.ts): its status history and the
+ * legal-prescriptions/legal-script-record.ts, order-questions/order-question-steps.ts): its status history and the
  * time-to-ready fields, its items' legal scripts and the originals' summary, its
  * e-mails already sent (nothing for the outbox), its questions, its items' records of
  * compounding (decision 050), and the audit entries an admin's actions made. Pure: the same people and `now` give the same orders.
