@@ -28,8 +28,6 @@ const directionZonesFor = (alsoThrough) => [
     throughIndex: (other) => `Reach the ${other} feature through features/${other}/index.ts.`,
     alsoThrough,
   }),
-  { target: 'shared', from: 'functions', message: 'shared/ is below the function; it imports nothing of it.' },
-  { target: 'shared', from: 'web', message: 'shared/ is below the web; it imports nothing of it.' },
 ];
 const directionZones = directionZonesFor([]);
 
