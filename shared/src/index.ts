@@ -51,6 +51,7 @@ export * from './orders/course-schema.ts';
 export * from './orders/order-move.ts';
 export * from './orders/order-ready.ts';
 export * from './orders/order-schema.ts';
+export * from './orders/order-line.ts';
 export * from './orders/order.ts';
 export * from './orders/s8-item.ts';
 
