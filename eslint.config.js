@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import functionsBoundaries from './eslint/functions-boundaries.js';
+import testFactories from './eslint/test-factories.js';
 import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -39,4 +40,5 @@ export default tseslint.config(
   },
   ...webBoundaries,
   ...functionsBoundaries,
+  ...testFactories,
 );
