@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, COURSE_ERROR_CODES, type OrderItem } from '@pharmacy/shared';
+import { storedLine, testPatient } from '@pharmacy/shared/testing';
 import type { OrderRecord } from '../orders/index.ts';
 import { askNextSupply, claimDueReminders, courseDueOnOf, latestUnsuppliedNextSupply, recordSupply } from './course-record.ts';
 
@@ -7,25 +8,23 @@ const ADMIN = { actorUid: 'admin-1', actorEmail: 'admin@example.test' };
 const PRESCRIBER = { actorUid: 'uid-1', actorEmail: 'nina@example.test' };
 const sydney = (date: string) => new Date(`${date}T10:00:00+11:00`);
 
-const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
-  condition: 'hormone',
-  conditionLabel: 'Hormone',
-  formula: 'progesterone-transdermal-cream',
-  formulaLabel: 'Progesterone Transdermal Cream',
-  strength: '20mg/g',
-  amount: '60g',
-  description: '',
-  notes: '',
-  directions: 'Apply 1 g at night',
-  daysSupply: 30,
-  repeats: 2,
-  repeatIntervalDays: 28,
-  quantity: 1,
-  scriptMethod: 'mail',
-  script: null,
-  patient: { patientId: 'patient-1', givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-15', phone: null, notes: null, delivery: { method: 'pickup' } },
-  ...overrides,
-});
+/** Progesterone Transdermal Cream 20mg/g 60g by mail for Jane Citizen, two repeats 28 days apart (the order factory's storedLine). */
+const item = (overrides: Partial<OrderItem> = {}): OrderItem =>
+  storedLine({
+    condition: 'hormone',
+    conditionLabel: 'Hormone',
+    formula: 'progesterone-transdermal-cream',
+    formulaLabel: 'Progesterone Transdermal Cream',
+    strength: '20mg/g',
+    amount: '60g',
+    description: '',
+    directions: 'Apply 1 g at night',
+    daysSupply: 30,
+    repeats: 2,
+    repeatIntervalDays: 28,
+    patient: testPatient(),
+    ...overrides,
+  });
 
 const order = (requestId: string, items: OrderItem[], overrides: Partial<OrderRecord> = {}): OrderRecord => ({
   requestId,
