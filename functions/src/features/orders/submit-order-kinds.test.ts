@@ -91,6 +91,8 @@ const s8Item = (overrides: Partial<CartItemPayload> = {}): CartItemPayload =>
     conditionLabel: 'Pain',
     formula: 'ketamine-cream',
     formulaLabel: 'Ketamine Cream',
+    strength: '5%',
+    amount: '30g',
     directions: 'Apply 0.5 mL to the painful area three times daily',
     scriptFileName: '',
     scriptMethod: 'upload',
