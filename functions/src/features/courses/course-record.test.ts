@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, COURSE_ERROR_CODES, type OrderItem } from '@pharmacy/shared';
-import { storedLine, testPatient } from '@pharmacy/shared/testing';
+import { orderAt, storedLine, testPatient } from '@pharmacy/shared/testing';
 import type { OrderRecord } from '../orders/index.ts';
 import { askNextSupply, claimDueReminders, courseDueOnOf, latestUnsuppliedNextSupply, recordSupply } from './course-record.ts';
 
@@ -26,24 +26,21 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem =>
     ...overrides,
   });
 
-const order = (requestId: string, items: OrderItem[], overrides: Partial<OrderRecord> = {}): OrderRecord => ({
-  requestId,
-  prescriberId: 'uid-1',
-  practitioner: { firstName: 'Nina', lastName: 'Patel', email: 'nina@example.test', role: 'practitioner', practitionerNumber: 'MED0001234', clinicName: 'Clinic', clinicAddress: '1 Street' },
-  items,
-  totalItems: 1,
-  notes: '',
-  status: 'dispatched',
-  statusHistory: [{ status: 'received', at: sydney('2027-01-02'), by: null }],
-  createdAt: sydney('2027-01-02'),
-  updatedAt: sydney('2027-01-02'),
-  mail: { practitioner: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') }, pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') } },
-  needsMailResend: false,
-  originalAwaited: false,
-  originalDueDate: null,
-  originalReminderOn: null,
-  ...overrides,
-});
+/** A dispatched order of Nina Patel's, sent on 2 January 2027, confirmations sent (the order factory's order). */
+const order = (requestId: string, items: OrderItem[], overrides: Partial<OrderRecord> = {}): OrderRecord =>
+  orderAt(sydney('2027-01-02'), {
+    requestId,
+    prescriberId: 'uid-1',
+    practitioner: { firstName: 'Nina', lastName: 'Patel', email: 'nina@example.test', role: 'practitioner', practitionerNumber: 'MED0001234', clinicName: 'Clinic', clinicAddress: '1 Street' },
+    items,
+    totalItems: 1,
+    status: 'dispatched',
+    statusHistory: [{ status: 'received', at: sydney('2027-01-02'), by: null }],
+    mail: { practitioner: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') }, pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') } },
+    needsMailResend: false,
+    originalReminderOn: null,
+    ...overrides,
+  });
 
 describe('a course on its orders', () => {
   it('records supplies on the first order, audited, and refuses the one the repeats do not allow', () => {
