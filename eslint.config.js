@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import functionsBoundaries from './eslint/functions-boundaries.js';
 import sharedBoundaries from './eslint/shared-boundaries.js';
+import testFactories from './eslint/test-factories.js';
 import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -41,4 +42,5 @@ export default tseslint.config(
   ...webBoundaries,
   ...functionsBoundaries,
   ...sharedBoundaries,
+  ...testFactories,
 );

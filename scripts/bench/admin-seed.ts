@@ -18,6 +18,7 @@ import {
   userListFields,
   type OrderStatus,
 } from '@pharmacy/shared';
+import { storedLine } from '@pharmacy/shared/testing';
 import { seededRandom } from '../seeded-random.ts';
 
 export const BENCH_MARKER = 'admin-dashboard-bench';
@@ -115,23 +116,8 @@ export function benchDocuments(db: Firestore, counts: BenchCounts, now: number):
         clinicName: practitioner.clinicName,
         clinicAddress: practitioner.clinicAddress,
       },
-      items: [
-        {
-          condition: 'dermatitis',
-          conditionLabel: 'Dermatitis',
-          formula: 'hydrocortisone-cream',
-          formulaLabel: 'Hydrocortisone Cream',
-          strength: '1%',
-          amount: '30g',
-          description: '',
-          notes: '',
-          directions: 'Apply a thin layer twice daily',
-          daysSupply: 28,
-          quantity: 1,
-          scriptMethod: 'mail',
-          script: null,
-        },
-      ],
+      // One Hydrocortisone Cream 1% 30g by mail, as the order factory builds it (decision 057).
+      items: [storedLine({ description: '', daysSupply: 28 })],
       totalItems: 1,
       notes: '',
       status,

@@ -22,6 +22,7 @@ import {
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
 import { DEMO_MEDICATION_DATABASE, DEMO_S8_FORMULA } from '../../scripts/stack/demo/demo-catalogue.ts';
+import { HYDROCORTISONE as HYDROCORTISONE_LINE } from '@pharmacy/shared/testing';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
 import { cartItem, deleteTestOrders, orderForm, postOrder, storedOrder, uniqueTokenCode, type Choice } from '../support/orders.ts';
@@ -33,7 +34,8 @@ const SETUP_TIMEOUT = 60_000;
 const VET_NUMBER = 'NSW-12345';
 
 const GABAPENTIN_VET: Choice = { condition: 'veterinary', formula: 'gabapentin-oral-suspension-veterinary', strength: '50mg/mL', amount: '30mL' };
-const HYDROCORTISONE: Choice = { condition: 'dermatitis', formula: 'hydrocortisone-cream', strength: '1%', amount: '30g' };
+/** The order factory's hydrocortisone, as a choice. */
+const HYDROCORTISONE: Choice = (({ condition, formula, strength, amount }) => ({ condition, formula, strength, amount }))(HYDROCORTISONE_LINE);
 const S8_CHOICE: Choice = { condition: 'pain', formula: DEMO_S8_FORMULA.value, strength: '5%', amount: '30g' };
 
 /** A dog's form as the vet's dashboard sends it: no date of birth. */

@@ -34,6 +34,7 @@ import {
   staffLinkId,
   sydneyDateOf,
 } from '@pharmacy/shared';
+import { wireLine } from '@pharmacy/shared/testing';
 import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
@@ -291,7 +292,7 @@ const HEADER_ENDPOINTS = [{ path: ORDER_API_PATHS.submit, header: ORDER_IDEMPOTE
 /** A well-formed cart of nothing the catalogue has: an allowed request makes no order. */
 function madeUpCartForm(): FormData {
   const form = new FormData();
-  const item = { condition: 'no-such', conditionLabel: '', formula: 'no-such', formulaLabel: '', strength: '', amount: '', description: '', notes: '', directions: 'Apply twice daily', scriptFileName: 'Mail Submission', scriptMethod: 'mail', quantity: 1, patientId: 'no-such-patient' };
+  const item = wireLine({ condition: 'no-such', conditionLabel: '', formula: 'no-such', formulaLabel: '', strength: '', amount: '', directions: 'Apply twice daily', patientId: 'no-such-patient' });
   form.append(ORDER_FORM_FIELDS.cart, JSON.stringify([item]));
   return form;
 }

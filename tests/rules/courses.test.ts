@@ -9,6 +9,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, test } from 'vitest';
 import { COLLECTIONS, ORDER_COLLECTIONS } from '@pharmacy/shared';
+import { orderAt, storedLine, testPatient } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
 import { ALICE_UID, TWO_STEP_SIGN_IN, USER_RECORDS, rulesTestSuite } from './user-fixtures.ts';
 
@@ -17,28 +18,19 @@ const ERIN_UID = 'erin-uid';
 const at = new Date('2027-01-17T00:00:00Z');
 const orders = ORDER_COLLECTIONS.orderRequests;
 
+/** A dispatched order of one progesterone line, the first of a course of five repeats with its first supply (the order factory's). */
 function courseOrder(requestId: string, prescriberId: string, patientId: string) {
-  return {
-    requestId,
-    prescriberId,
-    patientIds: [patientId],
-    items: [
-      {
-        formula: 'progesterone-transdermal-cream',
-        formulaLabel: 'Progesterone Transdermal Cream',
-        directions: 'Apply 1 g at night',
-        repeats: 5,
-        repeatIntervalDays: 28,
-        supplies: [{ repeat: 0, at: at.toISOString(), by: 'admin-uid', requestId }],
-        nextSupplies: [],
-        patient: { patientId },
-      },
-    ],
-    status: 'dispatched',
-    createdAt: at,
-    updatedAt: at,
-    lastSupplyAt: at,
-  };
+  const line = storedLine({
+    formula: 'progesterone-transdermal-cream',
+    formulaLabel: 'Progesterone Transdermal Cream',
+    directions: 'Apply 1 g at night',
+    repeats: 5,
+    repeatIntervalDays: 28,
+    supplies: [{ repeat: 0, at: at.toISOString(), by: 'admin-uid', requestId }],
+    nextSupplies: [],
+    patient: testPatient({ patientId }),
+  });
+  return orderAt(at, { requestId, prescriberId, patientIds: [patientId], items: [line], status: 'dispatched', lastSupplyAt: at });
 }
 
 const ALICE_ORDER = 'HC-270117-AAAA';

@@ -7,6 +7,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, FAVOURITE_COLLECTIONS, staffLinkId, type SavedLine } from '@pharmacy/shared';
+import { storedLine } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
 
@@ -16,16 +17,9 @@ const NURSE_A = 'nurse-a-uid';
 const favourites = FAVOURITE_COLLECTIONS.favourites;
 const protocols = FAVOURITE_COLLECTIONS.protocols;
 
-const line: SavedLine = {
-  condition: 'dermatitis',
-  conditionLabel: 'Dermatitis',
-  formula: 'hydrocortisone-cream',
-  formulaLabel: 'Hydrocortisone Cream',
-  strength: '1%',
-  amount: '30g',
-  directions: 'Apply thinly twice daily',
-  notes: '',
-};
+/** A favourite's line: the order factory's hydrocortisone, as saved. */
+const { condition, conditionLabel, formula, formulaLabel, strength, amount, notes } = storedLine();
+const line: SavedLine = { condition, conditionLabel, formula, formulaLabel, strength, amount, directions: 'Apply thinly twice daily', notes };
 const favourite = (prescriberId: string, name: string) => ({ prescriberId, name, line, createdAt: at, updatedAt: at });
 
 const testEnv = rulesTestSuite(async (db) => {

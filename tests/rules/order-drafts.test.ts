@@ -8,6 +8,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, ORDER_COLLECTIONS, ORDER_DRAFT_COLLECTION, staffLinkId } from '@pharmacy/shared';
+import { orderAt } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
 
@@ -37,7 +38,8 @@ const link = (prescriberId: string, staffUid: string, status: string) => ({
   changedAt: at,
 });
 const draft = (prescriberId: string, staffUid: string) => ({ prescriberId, preparedBy: { uid: staffUid, name: 'Nurse', email: '' }, status: 'awaiting_signature', cart: [], updatedAt: at });
-const order = (prescriberId: string) => ({ prescriberId, status: 'received', items: [], clarification: { status: 'requested' }, createdAt: at, updatedAt: at });
+/** A received order with a question asked (the order factory's). */
+const order = (prescriberId: string) => orderAt(at, { prescriberId, items: [], clarification: { status: 'requested' } });
 const staffRecord = { firstName: 'Nurse', lastName: '', email: 'nurse@clinic.test', role: 'staff', status: 'approved', emailVerified: true, createdAt: at };
 
 const testEnv = rulesTestSuite(async (db) => {

@@ -8,24 +8,17 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { COLLECTIONS, ORDER_COLLECTIONS } from '@pharmacy/shared';
+import { LIDOCAINE, orderAt, storedLine } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, TWO_STEP_SIGN_IN, everyone, rulesTestSuite } from './user-fixtures.ts';
 
 const submittedAt = new Date('2026-11-20T01:00:00Z');
 
+/** A received order of one lidocaine line by mail (the order factory's). */
 function orderRequest(requestId: string, prescriberId: string) {
-  return {
-    requestId,
-    prescriberId,
-    practitioner: { firstName: 'Alice', lastName: 'Nguyen', email: 'alice@clinic.test', role: 'practitioner', practitionerNumber: 'MED0001234567', clinicName: 'Balmain Family Clinic', clinicAddress: '1 Darling Street, Balmain NSW 2041' },
-    items: [{ condition: 'pain', conditionLabel: 'Pain', formula: 'lidocaine-topical-cream', formulaLabel: 'Lidocaine Topical Cream', strength: '5%', amount: '30g', description: '', notes: '', directions: 'Apply twice daily', quantity: 1, scriptMethod: 'mail', script: null }],
-    totalItems: 1,
-    notes: '',
-    status: 'received',
-    statusHistory: [{ status: 'received', at: submittedAt, by: null }],
-    createdAt: submittedAt,
-    updatedAt: submittedAt,
-  };
+  const { condition, conditionLabel, formula, formulaLabel, strength, amount } = LIDOCAINE;
+  const line = storedLine({ condition, conditionLabel, formula, formulaLabel, strength, amount, description: '', directions: 'Apply twice daily' });
+  return orderAt(submittedAt, { requestId, prescriberId, items: [line] });
 }
 
 const ALICE_ORDER = 'HC-261120-AAAA';

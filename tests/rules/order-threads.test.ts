@@ -9,6 +9,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { COLLECTIONS, ORDER_COLLECTIONS, ORDER_THREAD_COLLECTION } from '@pharmacy/shared';
+import { orderAt } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, everyone, rulesTestSuite } from './user-fixtures.ts';
 
@@ -17,13 +18,9 @@ const orders = ORDER_COLLECTIONS.orderRequests;
 const ALICE_ORDER = 'HC-261120-AAAA';
 const BOB_ORDER = 'HC-261120-BBBB';
 
-const order = (requestId: string, prescriberId: string) => ({
-  requestId,
-  prescriberId,
-  status: 'received',
-  createdAt: at,
-  clarification: { status: 'requested', askedAt: at, answeredAt: null, messages: 1 },
-});
+/** An order with a question asked (the order factory's). */
+const order = (requestId: string, prescriberId: string) =>
+  orderAt(at, { requestId, prescriberId, clarification: { status: 'requested', askedAt: at, answeredAt: null, messages: 1 } });
 
 const question = (requestId: string) => ({
   requestId,

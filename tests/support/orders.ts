@@ -19,6 +19,7 @@ import {
   type MedicationDatabaseResponse,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
+import { wireLine } from '@pharmacy/shared/testing';
 import { adminDb, userDoc } from './admin.ts';
 import { request, type SiteResponse } from './api.ts';
 import { deleteStoredFile, storedFileNames } from './enquiries.ts';
@@ -83,8 +84,9 @@ export interface OrderLine {
 /** The directions every test item carries unless it gives its own. */
 export const DEFAULT_DIRECTIONS = 'Apply a thin layer to the affected area twice daily';
 
+/** The line on the wire (the order factory's wireLine), for this choice and patient. */
 export function cartItem(line: OrderLine): CartItemPayload {
-  return {
+  return wireLine({
     ...line.choice,
     conditionLabel: line.labels?.conditionLabel ?? line.choice.condition,
     formulaLabel: line.labels?.formulaLabel ?? line.choice.formula,
@@ -99,7 +101,7 @@ export function cartItem(line: OrderLine): CartItemPayload {
     ...(line.escriptToken ? { escriptToken: line.escriptToken } : {}),
     quantity: line.quantity ?? 1,
     patientId: line.patientId,
-  };
+  });
 }
 
 export interface OrderFormOptions {

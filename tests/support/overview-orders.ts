@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ORDER_COLLECTIONS, OrderRequestSchema, orderListFields, type OrderStatus } from '@pharmacy/shared';
+import { orderAt } from '@pharmacy/shared/testing';
 import { adminDb } from './admin.ts';
 
 const written = new Set<string>();
@@ -24,20 +25,7 @@ const PRACTITIONER = {
 /** A stored order request received at `receivedAt`, with `fields` on top (status, originals, questions). */
 function storedOrder(requestId: string, receivedAt: Date, status: OrderStatus, fields: Record<string, unknown>): Record<string, unknown> {
   const createdAt = Timestamp.fromDate(receivedAt);
-  const order = {
-    requestId,
-    prescriberId: 'overview-practitioner',
-    practitioner: PRACTITIONER,
-    items: [],
-    totalItems: 0,
-    notes: '',
-    status,
-    statusHistory: [{ status, at: createdAt, by: null }],
-    createdAt,
-    updatedAt: createdAt,
-    originalAwaited: false,
-    originalDueDate: null,
-  };
+  const order = orderAt(createdAt, { requestId, prescriberId: 'overview-practitioner', practitioner: PRACTITIONER, items: [], status });
   // The queue reads it like any other (its times as text in the browser).
   OrderRequestSchema.parse({ ...order, createdAt: receivedAt.toISOString(), updatedAt: receivedAt.toISOString(), statusHistory: [] });
   return { ...order, ...fields, ...orderListFields(requestId, PRACTITIONER), needsMailResend: false };

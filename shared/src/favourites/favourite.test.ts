@@ -3,8 +3,10 @@ import { BUILT_IN_MEDICATION_DATABASE, type MedicationDatabase } from '../catalo
 import { DIRECTIONS_MESSAGES } from '../orders/item-directions.ts';
 import { FAVOURITE_MESSAGES, lineAvailability, lineName, unavailableText } from './favourite.ts';
 import { FavouriteInputSchema, ProtocolInputSchema } from './favourite-schema.ts';
+import { HYDROCORTISONE } from '../testing/order-factory.ts';
 
-const hydrocortisone = { condition: 'dermatitis', formula: 'hydrocortisone-cream', strength: '1%', amount: '30g' };
+const { condition, formula, strength, amount } = HYDROCORTISONE;
+const hydrocortisone = { condition, formula, strength, amount };
 
 /** The built-in catalogue with one formula's options replaced, as a later sync might leave it. */
 function catalogueWith(changes: Partial<MedicationDatabase>): MedicationDatabase {

@@ -1,5 +1,5 @@
 /** A page of a patient's course as the course page shows it (CourseEntrySchema): pure, from the stored orders. */
-import { courseOf, courseText, nextSupplyFrom, repeatsLeft, type CourseEntry } from '@pharmacy/shared';
+import { courseLineOf, courseOf, courseText, nextSupplyFrom, repeatsLeft, type CourseEntry } from '@pharmacy/shared';
 import type { OrderRecord } from '../orders/index.ts';
 import { anchorOf } from './course-record.ts';
 
@@ -18,11 +18,7 @@ export function courseEntries(orders: readonly OrderRecord[], anchors: ReadonlyM
           itemIndex,
           orderedAt: order.createdAt.toISOString(),
           status: order.status,
-          formulaLabel: item.formulaLabel,
-          strength: item.strength,
-          amount: item.amount,
-          quantity: item.quantity,
-          directions: item.directions ?? null,
+          ...courseLineOf(item),
           repeats: course.repeats,
           repeatsLeft: left,
           supplies: (anchorItem.supplies ?? []).map(({ repeat, at: suppliedAt, requestId }) => ({ repeat, at: suppliedAt, requestId })),

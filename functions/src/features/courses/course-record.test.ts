@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, COURSE_ERROR_CODES, type OrderItem } from '@pharmacy/shared';
+import { orderAt, storedLine, testPatient } from '@pharmacy/shared/testing';
 import type { OrderRecord } from '../orders/index.ts';
 import { askNextSupply, claimDueReminders, courseDueOnOf, latestUnsuppliedNextSupply, recordSupply } from './course-record.ts';
 
@@ -7,44 +8,39 @@ const ADMIN = { actorUid: 'admin-1', actorEmail: 'admin@example.test' };
 const PRESCRIBER = { actorUid: 'uid-1', actorEmail: 'nina@example.test' };
 const sydney = (date: string) => new Date(`${date}T10:00:00+11:00`);
 
-const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
-  condition: 'hormone',
-  conditionLabel: 'Hormone',
-  formula: 'progesterone-transdermal-cream',
-  formulaLabel: 'Progesterone Transdermal Cream',
-  strength: '20mg/g',
-  amount: '60g',
-  description: '',
-  notes: '',
-  directions: 'Apply 1 g at night',
-  daysSupply: 30,
-  repeats: 2,
-  repeatIntervalDays: 28,
-  quantity: 1,
-  scriptMethod: 'mail',
-  script: null,
-  patient: { patientId: 'patient-1', givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-15', phone: null, notes: null, delivery: { method: 'pickup' } },
-  ...overrides,
-});
+/** Progesterone Transdermal Cream 20mg/g 60g by mail for Jane Citizen, two repeats 28 days apart (the order factory's storedLine). */
+const item = (overrides: Partial<OrderItem> = {}): OrderItem =>
+  storedLine({
+    condition: 'hormone',
+    conditionLabel: 'Hormone',
+    formula: 'progesterone-transdermal-cream',
+    formulaLabel: 'Progesterone Transdermal Cream',
+    strength: '20mg/g',
+    amount: '60g',
+    description: '',
+    directions: 'Apply 1 g at night',
+    daysSupply: 30,
+    repeats: 2,
+    repeatIntervalDays: 28,
+    patient: testPatient(),
+    ...overrides,
+  });
 
-const order = (requestId: string, items: OrderItem[], overrides: Partial<OrderRecord> = {}): OrderRecord => ({
-  requestId,
-  prescriberId: 'uid-1',
-  practitioner: { firstName: 'Nina', lastName: 'Patel', email: 'nina@example.test', role: 'practitioner', practitionerNumber: 'MED0001234', clinicName: 'Clinic', clinicAddress: '1 Street' },
-  items,
-  totalItems: 1,
-  notes: '',
-  status: 'dispatched',
-  statusHistory: [{ status: 'received', at: sydney('2027-01-02'), by: null }],
-  createdAt: sydney('2027-01-02'),
-  updatedAt: sydney('2027-01-02'),
-  mail: { practitioner: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') }, pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') } },
-  needsMailResend: false,
-  originalAwaited: false,
-  originalDueDate: null,
-  originalReminderOn: null,
-  ...overrides,
-});
+/** A dispatched order of Nina Patel's, sent on 2 January 2027, confirmations sent (the order factory's order). */
+const order = (requestId: string, items: OrderItem[], overrides: Partial<OrderRecord> = {}): OrderRecord =>
+  orderAt(sydney('2027-01-02'), {
+    requestId,
+    prescriberId: 'uid-1',
+    practitioner: { firstName: 'Nina', lastName: 'Patel', email: 'nina@example.test', role: 'practitioner', practitionerNumber: 'MED0001234', clinicName: 'Clinic', clinicAddress: '1 Street' },
+    items,
+    totalItems: 1,
+    status: 'dispatched',
+    statusHistory: [{ status: 'received', at: sydney('2027-01-02'), by: null }],
+    mail: { practitioner: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') }, pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') } },
+    needsMailResend: false,
+    originalReminderOn: null,
+    ...overrides,
+  });
 
 describe('a course on its orders', () => {
   it('records supplies on the first order, audited, and refuses the one the repeats do not allow', () => {

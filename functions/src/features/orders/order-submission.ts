@@ -10,6 +10,8 @@ import {
   ESCRIPT_CLAIM_ERROR_CODES,
   ESCRIPT_CLAIM_MESSAGES,
   initialLegalScript,
+  storedLineOf,
+  type CheckedLine,
   type EscriptToken, type OrderItem, type OrderPerson, type OrderRequest } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -34,10 +36,7 @@ export type CheckedScript = CheckedFile;
  * An item checked against the catalogue, with its script checked by content when
  * uploaded and its e-script token (in its stored form) when given.
  */
-export type CheckedOrderItem = Omit<OrderItem, 'script' | 'legalScript'> & {
-  script: CheckedScript | null;
-  escriptToken: EscriptToken | null;
-};
+export type CheckedOrderItem = CheckedLine<CheckedScript, EscriptToken>;
 
 export interface OrderSubmission {
   prescriberId: string;
@@ -58,16 +57,14 @@ interface ScriptUpload {
 
 function orderFor(requestId: string, submission: OrderSubmission, now: Date): { order: OrderRecord; uploads: ScriptUpload[] } {
   const uploads: ScriptUpload[] = [];
-  const items = submission.items.map(({ script, escriptToken, ...checked }, index): OrderItem => {
+  const items = submission.items.map((checked, index): OrderItem => {
+    const { script } = checked;
     // A token is the legal prescription; a file alone, or the post, leaves the original awaited (decision 026).
-    const item = { ...checked, legalScript: initialLegalScript(escriptToken, now) };
-    if (!script) return { ...item, script: null };
+    const legalScript = initialLegalScript(checked.escriptToken, now);
+    if (!script) return storedLineOf(checked, legalScript, null);
     const storagePath = scriptPath(requestId, index, script.fileName);
     uploads.push({ storagePath, script });
-    return {
-      ...item,
-      script: { storagePath, fileName: script.fileName, contentType: script.contentType, size: script.content.byteLength },
-    };
+    return storedLineOf(checked, legalScript, { storagePath, fileName: script.fileName, contentType: script.contentType, size: script.content.byteLength });
   });
   const submitted: OrderRecord = {
     requestId,

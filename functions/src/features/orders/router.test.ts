@@ -6,7 +6,6 @@ import {
   PATIENT_MESSAGES,
   AUDIT_ACTIONS,
   BUILT_IN_MEDICATION_DATABASE,
-  MAIL_SUBMISSION_LABEL,
   ORDER_ERROR_CODES,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_MESSAGES,
@@ -14,6 +13,7 @@ import {
   type CartItemPayload,
   type UserRecord,
 } from '@pharmacy/shared';
+import { wireLine } from '@pharmacy/shared/testing';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../../../../tests/support/file-fixtures.ts';
 import { orderRecord } from './testing/order-fixtures.ts';
 import { stripApiPrefix } from '../../platform/http/app.ts';
@@ -71,24 +71,8 @@ afterEach(() => server.close());
 
 const auth = (uid: string) => ({ authorization: `Bearer token-${uid}` });
 
-function item(overrides: Partial<CartItemPayload> = {}): CartItemPayload {
-  return {
-    condition: 'dermatitis',
-    conditionLabel: 'Dermatitis',
-    formula: 'hydrocortisone-cream',
-    formulaLabel: 'Hydrocortisone Cream',
-    strength: '1%',
-    amount: '30g',
-    description: '',
-    notes: '',
-    directions: 'Apply a thin layer twice daily',
-    scriptFileName: MAIL_SUBMISSION_LABEL,
-    scriptMethod: 'mail',
-    quantity: 1,
-    patientId: FAKE_PATIENT_ID,
-    ...overrides,
-  };
-}
+/** Hydrocortisone Cream 1% 30g by mail for the fake patient (the order factory's wireLine). */
+const item = (overrides: Partial<CartItemPayload> = {}): CartItemPayload => wireLine({ patientId: FAKE_PATIENT_ID, ...overrides });
 
 function form(cart: unknown, files: File[] = [], fields: Record<string, string> = {}): FormData {
   const body = new FormData();

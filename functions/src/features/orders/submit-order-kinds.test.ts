@@ -18,6 +18,7 @@ import {
   type MedicationDatabase,
   type UserRecord,
 } from '@pharmacy/shared';
+import { wireLine } from '@pharmacy/shared/testing';
 import { SCRIPT_PDF } from '../../../../tests/support/file-fixtures.ts';
 import { stripApiPrefix } from '../../platform/http/app.ts';
 import { createRequireCaller } from '../../platform/http/auth.ts';
@@ -83,25 +84,24 @@ afterEach(() => server.close());
 
 const TOKEN = '1XPR352VP3QCX7BJD6';
 
-const s8Item = (overrides: Partial<CartItemPayload> = {}): CartItemPayload => ({
-  condition: 'pain',
-  conditionLabel: 'Pain',
-  formula: 'ketamine-cream',
-  formulaLabel: 'Ketamine Cream',
-  strength: '5%',
-  amount: '30g',
-  description: '',
-  notes: '',
-  directions: 'Apply 0.5 mL to the painful area three times daily',
-  scriptFileName: '',
-  scriptMethod: 'upload',
-  escriptToken: TOKEN,
-  s8AuthorityNumber: 'Ref. No. AU 123456',
-  repeatIntervalDays: 28,
-  quantity: 1,
-  patientId: FAKE_PATIENT_ID,
-  ...overrides,
-});
+/** Ketamine Cream 5% 30g, a Schedule 8 item on an e-script token with its authority and interval (the order factory's wireLine). */
+const s8Item = (overrides: Partial<CartItemPayload> = {}): CartItemPayload =>
+  wireLine({
+    condition: 'pain',
+    conditionLabel: 'Pain',
+    formula: 'ketamine-cream',
+    formulaLabel: 'Ketamine Cream',
+    strength: '5%',
+    amount: '30g',
+    directions: 'Apply 0.5 mL to the painful area three times daily',
+    scriptFileName: '',
+    scriptMethod: 'upload',
+    escriptToken: TOKEN,
+    s8AuthorityNumber: 'Ref. No. AU 123456',
+    repeatIntervalDays: 28,
+    patientId: FAKE_PATIENT_ID,
+    ...overrides,
+  });
 
 const mailItem = (overrides: Partial<CartItemPayload> = {}): CartItemPayload => ({
   ...s8Item({ condition: 'dermatitis', formula: 'hydrocortisone-cream', strength: '1%', amount: '30g' }),

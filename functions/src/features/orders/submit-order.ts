@@ -9,11 +9,11 @@ import {
   PATIENT_ERROR_CODES,
   escriptTokenKey,
   formulaKindOf,
-  needsS8Authority,
-  needsS8Prescription,
+  carriesFile,
+  checkedLineOf,
   parseEscriptToken,
-  parseNswAuthorityNumber,
   s8ItemProblem,
+  s8PrescriptionOfWire,
   type EscriptToken,
   type S8Prescription,
   type CartItemPayload,
@@ -56,9 +56,6 @@ async function checkScript(file: UploadedFile): Promise<CheckedScript> {
   return checked;
 }
 
-/** An Upload E-Script item sent with a file: with its token only, its scriptFileName is ''. */
-const carriesFile = (item: CartItemPayload) => item.scriptMethod === 'upload' && item.scriptFileName !== '';
-
 /**
  * The item as the catalogue has it: the labels and description the browser sent are never
  * used. A formula the catalogue lists for animals only is refused for a person (decision
@@ -88,11 +85,7 @@ function s8PrescriptionOf(item: CartItemPayload, entry: CataloguedItem, patientK
     repeatIntervalDays: item.repeatIntervalDays ?? null,
   });
   if (problem) throw new HttpError(400, problem.code, problem.message);
-  if (!needsS8Prescription(entry.schedule)) return undefined;
-  // s8ItemProblem has checked what is needed is there and of the right form.
-  const repeatIntervalDays = item.repeatIntervalDays ?? 0;
-  if (!needsS8Authority(entry.schedule, patientKind)) return { repeatIntervalDays };
-  return { authorityNumber: parseNswAuthorityNumber(item.s8AuthorityNumber ?? '') ?? '', repeatIntervalDays };
+  return s8PrescriptionOfWire(item, entry.schedule, patientKind);
 }
 
 /** Each token supplies once, so two items of one order cannot carry the same one (decision 043). */
@@ -103,7 +96,6 @@ function refuseRepeatedTokens(tokens: readonly (EscriptToken | null)[]): void {
   }
 }
 
-/**
 /**
  * The order form checked as an order is made from it, in the order a practitioner fixes
  * things: the catalogue (an animals-only formula for a person refused, and each Schedule 8
@@ -135,21 +127,14 @@ export async function checkOrderForm(
   }
   const checked = (await Promise.all(scripts.map(checkScript))).values();
   return inCatalogue.map(
-    ({ item, entry, s8Prescription }, index): CheckedOrderItem => ({
-      ...entry,
-      ...(s8Prescription ? { s8Prescription } : {}),
-      patient: patients[index],
-      notes: item.notes,
-      directions: item.directions,
-      ...(item.daysSupply !== undefined ? { daysSupply: item.daysSupply } : {}),
-      // The course (decision 052): repeats, and the minimum interval on any item that sets one.
-      ...(item.repeats ? { repeats: item.repeats } : {}),
-      ...(item.repeatIntervalDays !== undefined ? { repeatIntervalDays: item.repeatIntervalDays } : {}),
-      quantity: item.quantity,
-      scriptMethod: item.scriptMethod,
-      script: carriesFile(item) ? (checked.next().value ?? null) : null,
-      escriptToken: tokens[index] ?? null,
-    }),
+    ({ item, entry, s8Prescription }, index): CheckedOrderItem =>
+      checkedLineOf(item, {
+        entry,
+        s8Prescription,
+        patient: patients[index],
+        script: carriesFile(item) ? (checked.next().value ?? null) : null,
+        escriptToken: tokens[index] ?? null,
+      }),
   );
 }
 

@@ -6,6 +6,7 @@
 import {
   PATIENT_FINDER_LIMIT,
   comparableFamilyName,
+  heldLineOf,
   patientDetailsOf,
   patientKey,
   type FoundPatient,
@@ -102,28 +103,7 @@ async function heldOrder(source: PatientHeldSource, order: HeldOrderRecord, pati
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     prescriber: orderPrescriber(order),
-    items: order.items.flatMap((item, itemIndex) =>
-      item.patient?.patientId === patientId
-        ? [
-            {
-              itemIndex,
-              conditionLabel: item.conditionLabel,
-              formulaLabel: item.formulaLabel,
-              strength: item.strength,
-              amount: item.amount,
-              description: item.description,
-              notes: item.notes,
-              ...(item.directions !== undefined ? { directions: item.directions } : {}),
-              ...(item.daysSupply !== undefined ? { daysSupply: item.daysSupply } : {}),
-              quantity: item.quantity,
-              scriptMethod: item.scriptMethod,
-              script: heldFile(item.script),
-              legalScript: item.legalScript ?? null,
-              patient: patientDetailsOf(item.patient),
-            },
-          ]
-        : [],
-    ),
+    items: order.items.flatMap((item, itemIndex) => (item.patient?.patientId === patientId ? [heldLineOf({ ...item, patient: item.patient }, itemIndex)] : [])),
     questions: messages.map((message) => ({
       kind: message.kind,
       at: message.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import {
   FAVOURITE_MESSAGES,
-  MIN_QUANTITY,
+  cartLineFromSaved,
   lineAvailability,
   needsS8Prescription,
   unavailableText,
@@ -36,27 +36,7 @@ export function lineToCart(
   const availability = lineAvailability(database, line);
   const problem = lineProblem(line, database);
   if (problem || !availability.available) return { problem: problem ?? FAVOURITE_MESSAGES.unavailable };
-  const { condition, formula, strength, amount, notes, directions, daysSupply } = line;
-  return {
-    item: {
-      id,
-      condition,
-      formula,
-      strength,
-      amount,
-      ...availability.entry,
-      notes,
-      directions,
-      daysSupply: daysSupply ?? null,
-      scriptMethod,
-      scriptFile: null,
-      escriptToken: '',
-      s8AuthorityNumber: '',
-      repeatIntervalDays: null,
-      quantity: MIN_QUANTITY,
-      patient,
-    },
-  };
+  return { item: cartLineFromSaved(line, availability.entry, { patient, scriptMethod, id }) };
 }
 
 /** What adding a set of lines gives: the items that fit and go in, and the names of those that could not. */

@@ -1,5 +1,5 @@
-import { UNSTATED_FORMULA_KIND, findCatalogueEntry, type CartItemPayload, type MedicationDatabase, type PatientSnapshot } from '@pharmacy/shared';
-import { clampQuantity, type CartItem } from '@/features/orders/index.ts';
+import { cartLineFromWire, type CartItemPayload, type MedicationDatabase, type PatientSnapshot } from '@pharmacy/shared';
+import type { CartItem } from '@/features/orders/index.ts';
 
 export interface StoredCart {
   /** As the order form sent it (CartSchema): a field added to the items comes back with it. */
@@ -17,19 +17,7 @@ export interface StoredCart {
  * was saved with; the server refuses it, naming the item, when it is sent.
  */
 export function cartFromStored({ cart, patients, files }: StoredCart, database: MedicationDatabase, newId: () => string): CartItem[] {
-  return cart.map(({ scriptFileName: _name, patientId: _patientId, ...payload }, index): CartItem => {
-    const entry = findCatalogueEntry(database, payload);
-    return {
-      ...payload,
-      ...(entry ?? UNSTATED_FORMULA_KIND),
-      id: newId(),
-      scriptFile: files[index] ?? null,
-      escriptToken: payload.escriptToken ?? '',
-      s8AuthorityNumber: payload.s8AuthorityNumber ?? '',
-      repeatIntervalDays: payload.repeatIntervalDays ?? null,
-      daysSupply: payload.daysSupply ?? null,
-      quantity: clampQuantity(payload.quantity),
-      patient: patients[index] ?? null,
-    };
-  });
+  return cart.map((payload, index) =>
+    cartLineFromWire(payload, database, { id: newId(), patient: patients[index] ?? null, scriptFile: files[index] ?? null }),
+  );
 }

@@ -12,15 +12,15 @@ import {
   escriptTokenProblem,
   findCatalogueEntry,
   formulaKindOf,
-  needsS8Authority,
   needsS8Prescription,
-  patientKindOf,
-  parseNswAuthorityNumber,
+  cartLineFromForm,
+  s8FieldsOfForm,
+  wholeNumberOf,
   type MedicationDatabase,
 } from '@pharmacy/shared';
 import { amountsOf, strengthsOf } from '@/features/catalogue/index.ts';
 import { cartRoom, repeatedToken, s8ProblemOf, type CartItem } from './cart.ts';
-import { wholeDaysOf, type OrderFormState } from './order-form-state.ts';
+import type { OrderFormState } from './order-form-state.ts';
 import { scriptProblem } from './script-problem.ts';
 
 /**
@@ -44,12 +44,12 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
   // Directions (decision 052): after the spec's checks, before the S8 ones.
   const directions = directionsProblem(form.directions);
   if (directions) return directions;
-  const daysSupply = wholeDaysOf(form.daysSupply);
+  const daysSupply = wholeNumberOf(form.daysSupply);
   if (daysSupply !== null && !isDaysSupply(daysSupply)) return DIRECTIONS_MESSAGES.daysSupply;
   // Repeats and the minimum interval (decision 052): the interval is the S8 field's, asked of every item.
-  const repeats = wholeDaysOf(form.repeats);
+  const repeats = wholeNumberOf(form.repeats);
   if (repeats !== null && !(Number.isInteger(repeats) && repeats <= MAX_REPEATS)) return COURSE_MESSAGES.repeats;
-  const interval = wholeDaysOf(form.repeatIntervalDays);
+  const interval = wholeNumberOf(form.repeatIntervalDays);
   const s8 = needsS8Prescription(formulaKindOf(database, form.formula).schedule);
   if (!s8 && interval !== null && !isRepeatInterval(interval)) return S8_MESSAGES.intervalFormat;
   // Schedule 8 (decision 042): the authority, the interval, and a token or the post.
@@ -59,7 +59,7 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
       schedule: formulaKindOf(database, form.formula).schedule,
       scriptMethod: form.scriptMethod,
       escriptToken: form.scriptMethod === 'upload' ? form.escriptToken : '',
-      ...s8FieldsOf(form, database),
+      ...s8FieldsOfForm(form, database),
       patient: form.patient,
     });
   if (s8Problem) return s8Problem;
@@ -72,38 +72,7 @@ export function validateCartItem(form: OrderFormState, database: MedicationDatab
   return null;
 }
 
-/** The cart item for a form that passed validateCartItem; null otherwise. */
+/** The cart item for a form that passed validateCartItem; null otherwise (order-line.ts). */
 export function cartItemFromForm(form: OrderFormState, database: MedicationDatabase, id: string): CartItem | null {
-  const entry = findCatalogueEntry(database, form);
-  if (!entry || !form.scriptMethod || !form.patient) return null;
-  return {
-    id,
-    condition: form.condition,
-    formula: form.formula,
-    strength: form.strength,
-    amount: form.amount,
-    ...entry,
-    notes: form.notes.trim(),
-    directions: form.directions.trim(),
-    daysSupply: wholeDaysOf(form.daysSupply),
-    ...(wholeDaysOf(form.repeats) ? { repeats: wholeDaysOf(form.repeats) ?? 0 } : {}),
-    scriptMethod: form.scriptMethod,
-    scriptFile: form.scriptMethod === 'upload' ? form.scriptFile : null,
-    escriptToken: form.scriptMethod === 'upload' ? form.escriptToken.trim() : '',
-    ...s8FieldsOf(form, database),
-    quantity: form.quantity,
-    patient: form.patient,
-  };
-}
-
-/** The form's S8 authority (a person's Schedule 8 formula only) and minimum interval as a cart item keeps them. */
-function s8FieldsOf(form: OrderFormState, database: MedicationDatabase): Pick<CartItem, 's8AuthorityNumber' | 'repeatIntervalDays'> {
-  const { schedule } = formulaKindOf(database, form.formula);
-  // An animal's S8 item has no NSW Health authority (decision 048).
-  const authority = needsS8Authority(schedule, form.patient ? patientKindOf(form.patient) : 'person');
-  return {
-    s8AuthorityNumber: authority ? (parseNswAuthorityNumber(form.s8AuthorityNumber) ?? form.s8AuthorityNumber.trim()) : '',
-    // The minimum interval, on any item that sets one (decision 052); required on S8 items.
-    repeatIntervalDays: wholeDaysOf(form.repeatIntervalDays),
-  };
+  return cartLineFromForm(form, database, id);
 }

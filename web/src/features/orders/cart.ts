@@ -1,9 +1,8 @@
 import {
   MAIL_SUBMISSION_LABEL,
+  clampQuantity,
   MAX_CART_ITEMS,
   MAX_ORDER_UPLOAD_BYTES,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
   ORDER_MESSAGES,
   PATIENT_MESSAGES,
   ESCRIPT_CLAIM_MESSAGES,
@@ -12,38 +11,14 @@ import {
   parseEscriptToken,
   patientKindOf,
   s8ItemProblem,
+  wireLineOf,
   type CartItemPayload,
-  type CatalogueChoice,
-  type CatalogueEntry,
+  type CartLine,
   type PatientSnapshot,
-  type ScriptMethod,
 } from '@pharmacy/shared';
 
-/** One line of the cart (spec section 3, "Cart item"), with the script file itself. */
-export interface CartItem extends CatalogueChoice, CatalogueEntry {
-  /** Stable key for the list; never sent. */
-  id: string;
-  notes: string;
-  /** What the label will say (item-directions.ts); '' only on an item copied from a request sent before directions were asked for. */
-  directions: string;
-  /** How many days one supply lasts; null for not said. */
-  daysSupply: number | null;
-  /** The repeats the prescription authorises (0 for none). */
-  repeats?: number;
-  /** Copied from a request sent before directions were asked for: the cart line asks for them. */
-  directionsInCart?: true;
-  scriptMethod: ScriptMethod;
-  /** For an upload item: a copy of the script; null when none (a token alone, or an item copied from an earlier request). */
-  scriptFile: File | null;
-  /** For an upload item: the e-script's link or token code; '' for none. */
-  escriptToken: string;
-  /** A Schedule 8 item's NSW Health authority number as typed, and its repeat interval (s8-item.ts); '' and null for any other. */
-  s8AuthorityNumber: string;
-  repeatIntervalDays: number | null;
-  quantity: number;
-  /** Who it is for; null only for an item copied from a request sent before items named their patient. */
-  patient: PatientSnapshot | null;
-}
+/** One line of the cart (spec section 3, "Cart item"), with the script file itself (order-line.ts). */
+export type CartItem = CartLine<File>;
 
 export type CartAction =
   | { type: 'add'; items: readonly CartItem[] }
@@ -57,11 +32,8 @@ export type CartAction =
   | { type: 'remove'; id: string }
   | { type: 'clear' };
 
-/** Quantities are whole numbers from MIN_QUANTITY to MAX_QUANTITY, in the stepper and in the cart. */
-export function clampQuantity(value: number): number {
-  if (!Number.isFinite(value)) return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(value)));
-}
+/** Quantities are whole numbers from MIN_QUANTITY to MAX_QUANTITY, in the stepper and in the cart (order-line.ts). */
+export { clampQuantity };
 
 /** Room left in the cart: a request holds at most MAX_CART_ITEMS items. */
 export const cartRoom = (cart: readonly CartItem[]) => Math.max(0, MAX_CART_ITEMS - cart.length);
@@ -148,28 +120,7 @@ export function cartProblem(cart: readonly CartItem[]): string | null {
   return null;
 }
 
-/** The item as the `cart` JSON field carries it (CartItemSchema). */
+/** The item as the `cart` JSON field carries it (CartItemSchema; order-line.ts). */
 export function toCartPayload(item: CartItem): CartItemPayload {
-  return {
-    condition: item.condition,
-    conditionLabel: item.conditionLabel,
-    formula: item.formula,
-    formulaLabel: item.formulaLabel,
-    strength: item.strength,
-    amount: item.amount,
-    description: item.description,
-    notes: item.notes,
-    directions: item.directions,
-    ...(item.daysSupply !== null ? { daysSupply: item.daysSupply } : {}),
-    // The file's name, or Mail Submission; '' for a token alone: the server expects a file part for every name.
-    scriptFileName: item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.scriptFile?.name ?? ''),
-    scriptMethod: item.scriptMethod,
-    ...(item.escriptToken ? { escriptToken: item.escriptToken } : {}),
-    ...(item.s8AuthorityNumber ? { s8AuthorityNumber: item.s8AuthorityNumber } : {}),
-    ...(item.repeatIntervalDays !== null ? { repeatIntervalDays: item.repeatIntervalDays } : {}),
-    ...(item.repeats ? { repeats: item.repeats } : {}),
-    quantity: item.quantity,
-    // cartProblem has refused a cart with an item without its patient before it is sent.
-    patientId: item.patient?.patientId ?? '',
-  };
+  return wireLineOf(item);
 }

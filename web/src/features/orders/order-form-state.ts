@@ -1,33 +1,11 @@
-import { MIN_QUANTITY, type PatientSnapshot, type ScriptMethod } from '@pharmacy/shared';
+import { MIN_QUANTITY, wholeNumberOf, type LineForm, type PatientSnapshot, type ScriptMethod } from '@pharmacy/shared';
 import { clampQuantity } from './cart.ts';
 import { scriptProblem } from './script-problem.ts';
 
-/** What the practitioner has picked in the Submit Order Request form so far. */
-export interface OrderFormState {
-  /** Who the item is for (issue 12); stays chosen for the next item. */
-  patient: PatientSnapshot | null;
-  condition: string;
-  formula: string;
-  strength: string;
-  amount: string;
-  /** The read-only Indication: the formula's description from the catalogue. */
-  description: string;
-  notes: string;
-  /** What the label will say (item-directions.ts), and the days' supply as typed ('' for none). */
-  directions: string;
-  daysSupply: string;
-  /** The repeats the prescription authorises, as typed ('' for none); the minimum interval is repeatIntervalDays, on any item. */
-  repeats: string;
-  scriptMethod: ScriptMethod | '';
-  scriptFile: File | null;
+/** What the practitioner has picked in the Submit Order Request form so far: the line as typed (order-line.ts), and what the form says. */
+export interface OrderFormState extends LineForm<File> {
   /** What was done to the chosen file before upload ("Photo reduced from ..."), or null. */
   scriptNote: string | null;
-  /** Upload E-Script: the e-script's link or token code as typed (decision 026). */
-  escriptToken: string;
-  /** Schedule 8 formulas only (s8-item.ts): the NSW Health authority number and the repeat interval in days, as typed. */
-  s8AuthorityNumber: string;
-  repeatIntervalDays: string;
-  quantity: number;
   error: string | null;
 }
 
@@ -103,8 +81,4 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
 }
 
 /** A whole number of days as typed: null when blank, NaN when not a whole number (the checks then say so). */
-export function wholeDaysOf(typed: string): number | null {
-  const text = typed.trim();
-  if (text === '') return null;
-  return /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
-}
+export const wholeDaysOf = wholeNumberOf;

@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES, findCatalogueEntry, type MedicationDatabase, type OrderRequest } from '@pharmacy/shared';
-import { cartRoom, clampQuantity, type CartItem } from './cart.ts';
+import { ORDER_MESSAGES, cartLineFromStored, type MedicationDatabase, type OrderRequest } from '@pharmacy/shared';
+import { cartRoom, type CartItem } from './cart.ts';
 import { productName } from '@/features/catalogue/index.ts';
 
 export interface ReorderResult {
@@ -25,34 +25,9 @@ export function reorderItems(
   const available: CartItem[] = [];
   const unavailable: string[] = [];
   for (const item of order.items) {
-    const entry = findCatalogueEntry(database, item);
-    if (!entry) {
-      unavailable.push(productName(item));
-      continue;
-    }
-    available.push({
-      id: newId(),
-      condition: item.condition,
-      formula: item.formula,
-      strength: item.strength,
-      amount: item.amount,
-      ...entry,
-      notes: item.notes,
-      // The directions carry over (the same medicine for the same patient); '' on a request from before them, asked for in the cart.
-      directions: item.directions ?? '',
-      daysSupply: item.daysSupply ?? null,
-      ...(item.directions ? {} : { directionsInCart: true as const }),
-      scriptMethod: item.scriptMethod,
-      scriptFile: null,
-      // An e-script token is used once: a new order needs the new token (or a copy) again.
-      escriptToken: '',
-      // The authority is for this patient and medicine, so it carries over; the current catalogue says whether it is needed.
-      s8AuthorityNumber: item.s8Prescription?.authorityNumber ?? '',
-      repeatIntervalDays: item.s8Prescription?.repeatIntervalDays ?? null,
-      quantity: clampQuantity(item.quantity),
-      // The patient it was for; the server copies their details as they are now when it is sent.
-      patient: item.patient ?? null,
-    });
+    const line = cartLineFromStored<File>(item, database, newId());
+    if (line) available.push(line);
+    else unavailable.push(productName(item));
   }
   const room = cartRoom(cart);
   return { items: available.slice(0, room), unavailable, overflow: Math.max(0, available.length - room) };

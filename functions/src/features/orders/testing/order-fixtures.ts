@@ -1,4 +1,5 @@
 /** Test helper: an order request as the services see it, and a checked submission. */
+import { CUSTOM_FORMULA, TEST_PRACTITIONER, orderAt, storedLine } from '@pharmacy/shared/testing';
 import { SCRIPT_PDF } from '../../../../../tests/support/file-fixtures.ts';
 import type { MailState } from '../../../platform/mail/mail-state.ts';
 import type { OrderRecord } from '../order-record.ts';
@@ -8,35 +9,12 @@ export const SUBMITTED_AT = new Date('2026-03-02T03:00:00.000Z');
 
 export const sentMail = (at = SUBMITTED_AT): MailState => ({ status: 'sent', attempts: 1, error: null, lastAttemptAt: at });
 
-const practitioner = {
-  firstName: 'Alice',
-  lastName: 'Nguyen',
-  email: 'alice@clinic.test',
-  role: 'practitioner',
-  practitionerNumber: 'MED0001234567',
-  clinicName: 'Balmain Family Clinic',
-  clinicAddress: '1 Darling Street, Balmain NSW 2041',
-};
+const practitioner = TEST_PRACTITIONER;
 
-const hydrocortisone = {
-  condition: 'dermatitis',
-  conditionLabel: 'Dermatitis',
-  formula: 'hydrocortisone-cream',
-  formulaLabel: 'Hydrocortisone Cream',
-  strength: '1%',
-  amount: '30g',
-  description: 'Topical corticosteroid in a sorbolene base for inflammatory dermatoses.',
-};
-
-const customFormula = {
-  condition: 'other',
-  conditionLabel: 'Other',
-  formula: 'custom-formula',
-  formulaLabel: 'Custom Formula',
-  strength: '',
-  amount: '',
-  description: 'Describe the formulation, strength and quantity required in the notes.',
-};
+/** An uploaded hydrocortisone item, and a mailed custom formula (no strength or amount), as the order factory builds stored lines. */
+const hydrocortisone = storedLine({ notes: 'Lactose-free base', directions: 'Apply a thin layer to the rash twice daily', daysSupply: 28, quantity: 2, scriptMethod: 'upload' });
+const { condition, conditionLabel, formula, formulaLabel, strength, amount, description } = CUSTOM_FORMULA;
+const customFormula = storedLine({ condition, conditionLabel, formula, formulaLabel, strength, amount, description, notes: 'Zinc 10% in a <cream> base', directions: 'Apply at each nappy change' });
 
 /** Two items: an uploaded script, then a mailed one (a custom formula with no strength or amount). */
 export function submission(overrides: Partial<OrderSubmission> = {}): OrderSubmission {
@@ -45,17 +23,8 @@ export function submission(overrides: Partial<OrderSubmission> = {}): OrderSubmi
     practitioner,
     signedBy: { uid: 'alice-uid', name: 'Alice Nguyen' },
     items: [
-      {
-        ...hydrocortisone,
-        notes: 'Lactose-free base',
-        directions: 'Apply a thin layer to the rash twice daily',
-        daysSupply: 28,
-        quantity: 2,
-        scriptMethod: 'upload',
-        script: { fileName: 'script.pdf', contentType: 'application/pdf', content: SCRIPT_PDF.content },
-        escriptToken: null,
-      },
-      { ...customFormula, notes: 'Zinc 10% in a <cream> base', directions: 'Apply at each nappy change', quantity: 1, scriptMethod: 'mail', script: null, escriptToken: null },
+      { ...hydrocortisone, script: { fileName: 'script.pdf', contentType: 'application/pdf', content: SCRIPT_PDF.content }, escriptToken: null },
+      { ...customFormula, script: null, escriptToken: null },
     ],
     notes: 'Patient collects on Friday',
     ...overrides,
@@ -71,18 +40,11 @@ export const ORIGINAL_DUE = '2026-03-09';
  */
 export function orderRecord(requestId: string, overrides: Partial<OrderRecord> = {}): OrderRecord {
   const awaited = { state: 'original_awaited', dueDate: ORIGINAL_DUE } as const;
-  return {
+  return orderAt(SUBMITTED_AT, {
     requestId,
-    prescriberId: 'alice-uid',
-    practitioner,
     items: [
       {
         ...hydrocortisone,
-        notes: 'Lactose-free base',
-        directions: 'Apply a thin layer to the rash twice daily',
-        daysSupply: 28,
-        quantity: 2,
-        scriptMethod: 'upload',
         script: {
           storagePath: `order-scripts/${requestId}/0-script.pdf`,
           fileName: 'script.pdf',
@@ -91,21 +53,15 @@ export function orderRecord(requestId: string, overrides: Partial<OrderRecord> =
         },
         legalScript: awaited,
       },
-      { ...customFormula, notes: '', directions: 'Apply at each nappy change', quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited },
+      { ...customFormula, notes: '', legalScript: awaited },
     ],
-    totalItems: 3,
-    notes: '',
-    status: 'received',
-    statusHistory: [{ status: 'received', at: SUBMITTED_AT, by: null }],
-    createdAt: SUBMITTED_AT,
-    updatedAt: SUBMITTED_AT,
     mail: { practitioner: sentMail(), pharmacy: sentMail() },
     needsMailResend: false,
     originalAwaited: true,
     originalDueDate: ORIGINAL_DUE,
     originalReminderOn: '2026-03-07',
     ...overrides,
-  };
+  });
 }
 
 /** The order as if every item had come with its e-script token: nothing awaited. */

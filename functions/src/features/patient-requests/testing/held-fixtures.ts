@@ -1,4 +1,5 @@
 import type { PatientDetails, StoredScript } from '@pharmacy/shared';
+import { orderAt, storedLine } from '@pharmacy/shared/testing';
 import type { HeldOrderRecord } from '../held-source.ts';
 
 /** A patient's details born 15 March 1980, picking up. */
@@ -18,35 +19,30 @@ export interface HeldItemFixture {
   script?: StoredScript | null;
 }
 
-/** An order request as stored, one item of Lidocaine cream per patient. */
+/** An order request as stored, one item of Lidocaine cream per patient (the order factory's order and lines). */
 export function heldOrderRecord(requestId: string, prescriberId: string, createdAt: Date, items: HeldItemFixture[], firstName = 'Olivia'): HeldOrderRecord {
-  return {
+  return orderAt(createdAt, {
     requestId,
     prescriberId,
     practitioner: { firstName, lastName: 'Bennett', email: `${prescriberId}@example.test`, role: 'doctor', practitionerNumber: 'MED0001234', clinicName: `${firstName}'s Clinic`, clinicAddress: '1 Test St' },
-    items: items.map(({ patientId, patient, notes = '', script = null }) => ({
-      condition: 'pain',
-      conditionLabel: 'Pain',
-      formula: 'lido',
-      formulaLabel: 'Lidocaine cream',
-      strength: '5%',
-      amount: '30 g',
-      description: '',
-      notes,
-      directions: 'Apply to the painful area three times daily',
-      quantity: 1,
-      scriptMethod: script ? 'upload' : 'mail',
-      script,
-      legalScript: { state: 'original_awaited', dueDate: '2026-11-08' },
-      patient: { patientId, ...patient },
-    })),
-    totalItems: items.length,
-    notes: '',
-    status: 'received',
-    statusHistory: [{ status: 'received', at: createdAt, by: null }],
-    createdAt,
-    updatedAt: createdAt,
+    items: items.map(({ patientId, patient, notes = '', script = null }) =>
+      storedLine({
+        condition: 'pain',
+        conditionLabel: 'Pain',
+        formula: 'lido',
+        formulaLabel: 'Lidocaine cream',
+        strength: '5%',
+        amount: '30 g',
+        description: '',
+        notes,
+        directions: 'Apply to the painful area three times daily',
+        scriptMethod: script ? 'upload' : 'mail',
+        script,
+        legalScript: { state: 'original_awaited', dueDate: '2026-11-08' },
+        patient: { patientId, ...patient },
+      }),
+    ),
     originalAwaited: true,
     originalDueDate: '2026-11-08',
-  };
+  });
 }

@@ -4,25 +4,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderItem, OrderRequest } from '@pharmacy/shared';
+import { storedLine } from '@pharmacy/shared/testing';
 import type { OrderQuery } from '../api/list-order-requests.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { BACKWARDS_RANGE_MESSAGE } from './order-filter-bar.tsx';
 import { OrderQueue } from './order-queue.tsx';
 
-const item = (overrides: Partial<OrderItem>): OrderItem => ({
-  condition: 'dermatitis',
-  conditionLabel: 'Dermatitis',
-  formula: 'base-cream',
-  formulaLabel: 'Moisturising base cream',
-  strength: '',
-  amount: '50g',
-  description: '',
-  notes: '',
-  quantity: 1,
-  scriptMethod: 'mail',
-  script: null,
-  ...overrides,
-});
+/** A base cream line by mail, without directions as on older orders (the order factory's storedLine). */
+const item = (overrides: Partial<OrderItem>): OrderItem =>
+  storedLine({ formula: 'base-cream', formulaLabel: 'Moisturising base cream', strength: '', amount: '50g', description: '', directions: undefined, ...overrides });
 
 const order = (requestId: string, firstName: string, clinicName: string, items: OrderItem[]): QueueEntry<OrderRequest> => ({
   id: requestId,
