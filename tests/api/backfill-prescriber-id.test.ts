@@ -11,7 +11,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { backfillPrescriberId, FORMER_PRESCRIBER_ID_FIELDS } from '../../scripts/stack/backfill-prescriber-id.ts';
 
 const PROJECT = 'demo-prescriber-id-backfill';
-const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+// firebase-admin finds the emulator by this variable (the seed sets it the same way).
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
 
 let app: App;
 let db: Firestore;
