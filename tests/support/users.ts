@@ -1,15 +1,16 @@
 /**
  * Every kind of user a test needs, defined once (issue 31): the users/{uid} record of
- * each kind as the server writes it, which the rules tests seed too, and real accounts
- * on the Auth emulator signed in with a real ID token for the API and browser tests.
+ * each kind as the server writes it (practitionerRecord, adminRecord, staffRecord), which
+ * the rules tests seed too, and real accounts on the Auth emulator, signed in, for the API
+ * and browser tests. Each account comes back as a TestUser: uid, email, password, idToken
+ * (and an admin's phoneNumber and adminMobile).
  *
- *   createPrescriber()                     an approved practitioner (a person's prescriber)
- *   createPrescriber({ kind: 'veterinarian' })   one with a veterinary registration (decision 048)
- *   createPractitioner('pending')          a practitioner with any status (pending, rejected, approved)
- *   createStaffMember(prescriber)          clinic staff with an active link to a prescriber (decision 044)
- *   createAdmin()                          an admin signed in with their SMS second factor (decision 022)
- *   createNewcomer()                       an account not onboarded yet: no users/{uid} record
- *   createUser({ record })                 any other record, for tests about odd records
+ *   createPrescriber()                          an approved practitioner, who may order
+ *   createPrescriber({ kind: 'veterinarian' })  one with a veterinary registration (decision 048)
+ *   createPractitioner('pending')               a practitioner with another status ('rejected', ...)
+ *   createStaffMember(prescriber)               clinic staff with an active link to them (decision 044)
+ *   createAdmin()                               an admin signed in with their SMS second factor (decision 022)
+ *   createNewcomer()                            an account not onboarded yet: no users/{uid} record
  *
  * deleteTestUsers() removes every account made here with what the server kept about it.
  */
@@ -40,7 +41,7 @@ export interface TestUser extends SignedInAccount {
 /** A prescriber of medicines for people (an Ahpra-like number) or for animals (decision 048). */
 export type PrescriberKind = 'person' | 'veterinarian';
 
-export const PRACTITIONER_NUMBERS: Record<PrescriberKind, string> = { person: 'MED0001234', veterinarian: 'NSW-12345' };
+const PRACTITIONER_NUMBERS: Record<PrescriberKind, string> = { person: 'MED0001234', veterinarian: 'NSW-12345' };
 
 type RecordFields = Partial<UserRecord>;
 
@@ -84,7 +85,7 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-export interface TestUserOptions {
+interface TestUserOptions {
   /** The users/{uid} record (its e-mail address is the account's); none when omitted. */
   record?: RecordFields & Pick<UserRecord, 'role'>;
   /** Defaults to true with a record (the server creates records only after verification), else false. */
@@ -98,8 +99,8 @@ export interface TestUserOptions {
 
 const created = new Set<string>();
 
-/** A real account, signed in, with the record given (the general form of the helpers below). */
-export async function createUser(options: TestUserOptions = {}): Promise<TestUser> {
+/** A real account, signed in, with the record given (what the helpers below have in common). */
+async function createUser(options: TestUserOptions = {}): Promise<TestUser> {
   const role = options.record?.role;
   const email = uniqueEmail(role ?? 'newcomer');
   const password = `Test-${randomUUID()}`;
