@@ -30,7 +30,7 @@ import { SCRIPT_PDF, pdfOfSize } from '../../tests/support/file-fixtures.ts';
 import { deleteTestOrders, uniqueTokenCode, orderForm, postOrder, twoChoices, type OrderLine } from '../../tests/support/orders.ts';
 import { createTestPatient } from '../../tests/support/patients.ts';
 import { SITE_URL } from '../../tests/support/stack.ts';
-import { createTestUser, deleteTestUsers } from '../../tests/support/test-users.ts';
+import { createAdmin, createPrescriber, deleteTestUsers } from '../../tests/support/users.ts';
 
 const RUNS = 20;
 const SAMPLE_EVERY_MS = 50;
@@ -95,7 +95,7 @@ async function bench(label: string, lines: OrderLine[], idToken: string): Promis
  * confirmations are made as for a submit. The orders are made and supplied beforehand.
  */
 async function benchNextSupply(patientId: string, choice: OrderLine['choice']): Promise<void> {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const admin = await createAdmin();
   const firsts: string[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const response = await postOrder(orderForm([{ patientId, choice, repeats: 1, daysSupply: 30 }]), practitioner.idToken);
@@ -136,7 +136,7 @@ if (!(await fetch(`${SITE_URL}/api/health`).then((response) => response.ok, () =
   process.exit(1);
 }
 
-const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+const practitioner = await createPrescriber();
 try {
   const [first, second] = await twoChoices(practitioner.idToken);
   const patients = await Promise.all(

@@ -23,7 +23,7 @@ import { SCRIPT_JPEG, SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { askQuestion, deleteThreads, threadFile } from '../support/order-questions.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
 const SETUP_TIMEOUT = 60_000;
@@ -39,9 +39,9 @@ let messageId: string;
 
 beforeAll(async () => {
   [admin, otherAdmin, prescriber] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createAdmin(),
+    createPrescriber(),
   ]);
   const [first, second] = await twoChoices(prescriber.idToken);
   [{ patientId: jane }, { patientId: omar }] = await Promise.all([

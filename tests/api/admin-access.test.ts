@@ -11,7 +11,7 @@ import { closeAdmin } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { claimsOf, expiredToken, signedWithOwnKey } from '../support/id-tokens.ts';
-import { createTestUser, deleteTestUsers, type TestUser, type TestUserOptions } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, createNewcomer, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -38,18 +38,18 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: `${ORDER_API_PATHS.scripts}/x/0` },
 ];
 
-const NOT_ADMINS: [string, TestUserOptions][] = [
-  ['a pending practitioner', { record: { role: 'practitioner', status: 'pending' } }],
-  ['a rejected practitioner', { record: { role: 'practitioner', status: 'rejected' } }],
-  ['an approved practitioner', { record: { role: 'practitioner', status: 'approved' } }],
-  ['a verified account without a record', { emailVerified: true }],
+const NOT_ADMINS: [string, () => Promise<TestUser>][] = [
+  ['a pending practitioner', () => createPractitioner('pending')],
+  ['a rejected practitioner', () => createPractitioner('rejected')],
+  ['an approved practitioner', () => createPrescriber()],
+  ['a verified account without a record', () => createNewcomer({ emailVerified: true })],
 ];
 
 const callers = new Map<string, TestUser>();
 beforeAll(async () => {
-  for (const [who, options] of NOT_ADMINS) callers.set(who, await createTestUser(options));
-  callers.set('an admin', await createTestUser({ record: { role: 'admin', status: 'approved' } }));
-  callers.set('a password-only admin', await createTestUser({ record: { role: 'admin', status: 'approved' }, secondFactor: false }));
+  for (const [who, createCaller] of NOT_ADMINS) callers.set(who, await createCaller());
+  callers.set('an admin', await createAdmin());
+  callers.set('a password-only admin', await createAdmin({ secondFactor: false }));
 });
 afterAll(async () => {
   await deleteTestUsers();

@@ -25,12 +25,12 @@ import {
 } from '../support/enquiries.ts';
 import { SCRIPT_PDF, type FileFixture } from '../support/file-fixtures.ts';
 import { SITE_URL } from '../support/stack.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, uniqueEmail, type TestUser } from '../support/users.ts';
 
 let admin: TestUser;
 beforeEach(async () => {
   await resetRateLimits();
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  admin = await createAdmin();
 });
 afterEach(async () => {
   await deleteAuditEntries();
@@ -121,7 +121,7 @@ describe('an admin marks enquiries in the inbox', () => {
   });
 
   test('a practitioner cannot mark an enquiry', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const practitioner = await createPrescriber();
     const { id } = await submitted('contact');
     expect((await setState({ enquiryId: id, read: true }, practitioner.idToken)).status).toBe(403);
     expect(await storedEnquiry(id)).toMatchObject({ readAt: null });
@@ -170,7 +170,7 @@ describe('an admin downloads an enquiry attachment', () => {
   });
 
   test('a practitioner or a signed-out visitor cannot download it', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const practitioner = await createPrescriber();
     const { id } = await submitted('script', SCRIPT_PDF);
 
     const refused = await download(id, practitioner.idToken);

@@ -21,22 +21,15 @@ import { request, type SiteResponse } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient, patientsOf } from '../support/patients.ts';
-import {
-  createRegistrant,
-  deleteRegistrationData,
-  linkTo,
-  pendingRegistrationDoc,
-  sendVerificationEmail,
-} from '../support/registration.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
+import { linkTo, pendingRegistrationDoc, sendVerificationEmail } from '../support/registration.ts';
+import { createPrescriber, createPractitioner, createAdmin, createNewcomer, deleteTestUsers, uniqueEmail, type TestUser } from '../support/users.ts';
 
 let admin: TestUser;
 beforeEach(async () => {
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  admin = await createAdmin();
 });
 afterEach(async () => {
   await deleteAuditEntries();
-  await deleteRegistrationData();
   await deleteTestUsers();
 });
 afterAll(closeAdmin);
@@ -61,7 +54,7 @@ async function recordOf(uid: string) {
 
 describe('an admin confirms a practitioner status', () => {
   test('approving writes the status, records who did it, and e-mails the practitioner a login link', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
+    const practitioner = await createPractitioner('pending');
     const response = await confirmStatus(practitioner.uid, 'approved', {
       email: 'someone-else@example.test',
       firstName: 'Mallory',
@@ -99,7 +92,7 @@ describe('an admin confirms a practitioner status', () => {
   });
 
   test('rejecting tells the practitioner how to contact the pharmacy', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const practitioner = await createPrescriber();
     const response = await confirmStatus(practitioner.uid, 'rejected');
     expect(response.json).toEqual({ success: true, notified: true });
     expect(await recordOf(practitioner.uid)).toMatchObject({ status: 'rejected' });
@@ -111,7 +104,7 @@ describe('an admin confirms a practitioner status', () => {
   });
 
   test('a rejected practitioner is cut off from the next request, and every session of theirs is revoked', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const practitioner = await createPrescriber();
     const catalogue = () => request(ORDER_API_PATHS.medicationDatabase, { idToken: practitioner.idToken });
     expect((await catalogue()).status).toBe(200);
     const before = Date.now();
@@ -127,14 +120,14 @@ describe('an admin confirms a practitioner status', () => {
   });
 
   test('approving a practitioner leaves their sessions alone', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
+    const practitioner = await createPractitioner('pending');
     const { tokensValidAfterTime: before } = await adminAuth().getUser(practitioner.uid);
     expect((await confirmStatus(practitioner.uid, 'approved')).status).toBe(200);
     expect((await adminAuth().getUser(practitioner.uid)).tokensValidAfterTime).toBe(before);
   });
 
   test('a practitioner whose e-mail is not verified cannot be approved', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'pending' }, emailVerified: false });
+    const practitioner = await createPractitioner('pending', { emailVerified: false });
     expectRefused(await confirmStatus(practitioner.uid, 'approved'), 409, ADMIN_MESSAGES.cannotApproveUnverified);
 
     expect(await recordOf(practitioner.uid)).toMatchObject({ status: 'pending' });
@@ -143,7 +136,7 @@ describe('an admin confirms a practitioner status', () => {
   });
 
   test('when the e-mail cannot be sent the status still changes, and the failure is answered and recorded', async () => {
-    const practitioner = await createRegistrant({ record: { role: 'practitioner', status: 'pending' } });
+    const practitioner = await createPractitioner('pending');
     const undeliverable = uniqueEmail('status').replace('@example.test', '@mail-failure.test');
     await userDoc(practitioner.uid).update({ email: undeliverable });
 
@@ -161,7 +154,7 @@ describe('an admin confirms a practitioner status', () => {
   });
 
   test('confirming the status a practitioner already has changes and records nothing, but sends the notice again', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'rejected' } });
+    const practitioner = await createPractitioner('rejected');
     const before = await recordOf(practitioner.uid);
     const response = await confirmStatus(practitioner.uid, 'rejected');
     expect(response.json).toEqual({ success: true, notified: true });
@@ -171,7 +164,7 @@ describe('an admin confirms a practitioner status', () => {
   });
 
   test('only a practitioner that exists has a status to change', async () => {
-    const otherAdmin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const otherAdmin = await createAdmin();
     const refused = await confirmStatus(otherAdmin.uid, 'rejected');
     expect(refused.status).toBe(400);
     expect(await recordOf(otherAdmin.uid)).toMatchObject({ status: 'approved' });
@@ -181,7 +174,7 @@ describe('an admin confirms a practitioner status', () => {
   });
 
   test('a status that does not exist is refused', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
+    const practitioner = await createPractitioner('pending');
     const response = await confirmStatus(practitioner.uid, 'admin' as UserStatus);
     expect(response.status).toBe(400);
     expect(await recordOf(practitioner.uid)).toMatchObject({ role: 'practitioner', status: 'pending' });
@@ -191,7 +184,7 @@ describe('an admin confirms a practitioner status', () => {
 describe('an admin deletes a user', () => {
   /** A practitioner with everything registration leaves: account, record, details and a verification link. */
   async function registeredPractitioner(): Promise<TestUser> {
-    const user = await createRegistrant();
+    const user = await createNewcomer();
     expect((await sendVerificationEmail(user.idToken)).status).toBe(200);
     await userDoc(user.uid).set({
       firstName: 'Nina',
@@ -237,8 +230,8 @@ describe('an admin deletes a user', () => {
 
   test("the practitioner's patients go with the account; another practitioner's stay", async () => {
     const [practitioner, other] = await Promise.all([
-      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+      createPrescriber(),
+      createPrescriber(),
     ]);
     await Promise.all([
       createTestPatient(practitioner.uid),
@@ -255,7 +248,7 @@ describe('an admin deletes a user', () => {
   });
 
   test('deleting again answers cleanly and records nothing more', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const practitioner = await createPrescriber();
     expect((await deleteUser(practitioner.uid)).status).toBe(200);
 
     const again = await deleteUser(practitioner.uid);
@@ -282,7 +275,7 @@ describe('an admin deletes a user', () => {
   });
 
   test("an admin cannot delete another admin's account", async () => {
-    const otherAdmin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const otherAdmin = await createAdmin();
     const response = await deleteUser(otherAdmin.uid);
     expect(response.status).toBe(403);
     expect(ApiErrorBodySchema.parse(response.json).error).toMatch(/admin/i);

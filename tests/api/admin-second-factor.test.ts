@@ -24,7 +24,7 @@ import { claimsOf } from '../support/id-tokens.ts';
 import { confirmPasswordReset, enrolPhone, signIn } from '../support/auth-emulator.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { linkTo } from '../support/registration.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail, uniqueMobileNumber, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, uniqueEmail, uniqueMobileNumber, type TestUser } from '../support/users.ts';
 
 afterAll(async () => {
   await deleteTestUsers();
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /** A new admin, not yet with a phone, signed in with their password only. */
 async function newAdmin(): Promise<TestUser & { adminMobile: string }> {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' }, secondFactor: false });
+  const admin = await createAdmin({ secondFactor: false });
   if (!admin.adminMobile) throw new Error('A test admin has a mobile on record');
   return { ...admin, adminMobile: admin.adminMobile };
 }
@@ -76,8 +76,8 @@ describe("replacing another admin's lost phone", () => {
   let other: TestUser;
   beforeAll(async () => {
     [actor, other] = await Promise.all([
-      createTestUser({ record: { role: 'admin', status: 'approved' } }),
-      createTestUser({ record: { role: 'admin', status: 'approved' } }),
+      createAdmin(),
+      createAdmin(),
     ]);
   });
 
@@ -91,7 +91,7 @@ describe("replacing another admin's lost phone", () => {
   });
 
   test('is refused for a practitioner, who has no mobile on record', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const practitioner = await createPrescriber();
     expect((await replace(actor.idToken, practitioner.uid, '0412 345 678')).status).toBe(404);
   });
 
@@ -151,7 +151,7 @@ describe('adding an admin', () => {
   let actor: TestUser;
   const added: string[] = [];
   beforeAll(async () => {
-    actor = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    actor = await createAdmin();
   });
   afterAll(async () => {
     for (const uid of added) {
@@ -218,7 +218,7 @@ describe('adding an admin', () => {
   });
 
   test('is refused to a practitioner and to an admin with a password only', async () => {
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const practitioner = await createPrescriber();
     const passwordOnly = await newAdmin();
     for (const idToken of [practitioner.idToken, passwordOnly.idToken]) {
       const email = uniqueEmail('refused-admin');

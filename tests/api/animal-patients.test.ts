@@ -28,10 +28,9 @@ import { request, type SiteResponse } from '../support/api.ts';
 import { cartItem, deleteTestOrders, orderForm, postOrder, storedOrder, uniqueTokenCode, type Choice } from '../support/orders.ts';
 import { patientForm, storedPatient } from '../support/patients.ts';
 import { rememberCatalogue } from '../support/sheets.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
-const VET_NUMBER = 'NSW-12345';
 
 const GABAPENTIN_VET: Choice = { condition: 'veterinary', formula: 'gabapentin-oral-suspension-veterinary', strength: '50mg/mL', amount: '30mL' };
 /** The order factory's hydrocortisone, as a choice. */
@@ -60,9 +59,9 @@ beforeAll(async () => {
   restoreCatalogue = await rememberCatalogue();
   await adminDb().collection(COLLECTIONS.medicationDatabase).doc('current').set({ ...DEMO_MEDICATION_DATABASE, source: 'test' });
   [admin, vet, gp] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved', practitionerNumber: VET_NUMBER } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved', practitionerNumber: 'MED0001234567' } }),
+    createAdmin(),
+    createPrescriber({ kind: 'veterinarian' }),
+    createPrescriber({ practitionerNumber: 'MED0001234567' }),
   ]);
   const created = await createPatient(dogForm(), vet.idToken);
   expect(created.status, created.text).toBe(201);

@@ -8,21 +8,21 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { APP_CHECK_HEADER } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, deleteTestUsers } from '../support/users.ts';
 
 afterEach(deleteTestUsers);
 afterAll(closeAdmin);
 
 describe('App Check with the emulators\u2019 setting (enforcement off)', () => {
   test('a signed-in route answers without an App Check token, as before', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     const response = await request('/api/me', { idToken: user.idToken });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ uid: user.uid, role: 'practitioner' });
   });
 
   test('a token nobody could verify offline is not asked about', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     const response = await request('/api/medication-database', { idToken: user.idToken, headers: { [APP_CHECK_HEADER]: 'not-an-app-check-token' } });
     expect(response.status).toBe(200);
   });

@@ -30,7 +30,7 @@ import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 let admin: TestUser;
 /** The admin whose looks at health data the register asks about. */
@@ -41,9 +41,9 @@ const seededEntries: string[] = [];
 
 beforeAll(async () => {
   [admin, looker, practitioner] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createAdmin(),
+    createPrescriber(),
   ]);
 }, 60_000);
 
@@ -221,7 +221,7 @@ describe('updating a breach', () => {
 
 describe('who may use the register', () => {
   test('a practitioner, an admin without their second factor and a visitor are refused, and nothing is stored', async () => {
-    const passwordOnly = await createTestUser({ record: { role: 'admin', status: 'approved' }, secondFactor: false });
+    const passwordOnly = await createAdmin({ secondFactor: false });
     const body = form({ foundAt: '2025-04-01T08:00', description: `Refused ${randomUUID()}` });
     for (const [idToken, status] of [
       [practitioner.idToken, 403],

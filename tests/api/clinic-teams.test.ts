@@ -29,7 +29,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { signIn } from '../support/auth-emulator.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { deletePatientsOf, patientForm, storedPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, uniqueEmail, type TestUser } from '../support/users.ts';
 
 let alice: TestUser;
 let bob: TestUser;
@@ -38,11 +38,10 @@ const staffUids: string[] = [];
 
 beforeAll(async () => {
   [alice, bob, pending] = await Promise.all([
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'pending' } }),
+    createPrescriber({ firstName: 'Alice', lastName: 'Nguyen' }),
+    createPrescriber(),
+    createPractitioner('pending'),
   ]);
-  await userDoc(alice.uid).update({ firstName: 'Alice', lastName: 'Nguyen' });
 }, 60_000);
 
 afterAll(async () => {
@@ -141,7 +140,7 @@ describe('inviting and accepting', () => {
   });
 
   test('an invitation from a prescriber the pharmacy has since rejected makes no account', async () => {
-    const carol = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const carol = await createPrescriber();
     const email = uniqueEmail('staff');
     expect((await invite(carol.idToken, { name: 'Sam Lee', email })).status).toBe(201);
     const token = await invitationToken(email);
@@ -223,7 +222,7 @@ describe('removing a staff member', () => {
 
 describe("access ends with the prescriber's", () => {
   test('a prescriber the pharmacy rejects takes their staff\u2019s access with them: refused at once, and the link the rules read ends', async () => {
-    const dana = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const dana = await createPrescriber();
     const staff = await newStaffMember(dana);
     expect((await request(prescriberPatientsPath(dana.uid), { idToken: staff.idToken, body: patientForm() })).status).toBe(201);
     await userDoc(dana.uid).update({ status: 'rejected' });
@@ -238,7 +237,7 @@ describe("access ends with the prescriber's", () => {
 
 describe('the pharmacy suspends a staff member', () => {
   test('an admin suspends one: every link ends, sessions are revoked, the entry is recorded; nobody else may', async () => {
-    const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const admin = await createAdmin();
     const staff = await newStaffMember(alice, 'Kim Ho');
     expectRefused(await request(suspendStaffPath(staff.uid), { idToken: alice.idToken, body: {} }), 403, 'forbidden');
     expectRefused(await request(suspendStaffPath(alice.uid), { idToken: admin.idToken, body: {} }), 404, CLINIC_TEAM_ERROR_CODES.staffNotFound);

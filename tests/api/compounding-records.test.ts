@@ -22,7 +22,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices, uniqueTokenCode } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
 const SETUP_TIMEOUT = 60_000;
@@ -34,9 +34,9 @@ let patientId: string;
 let choices: Awaited<ReturnType<typeof twoChoices>>;
 beforeAll(async () => {
   [preparer, checker, practitioner] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createAdmin(),
+    createPrescriber(),
   ]);
   choices = await twoChoices(practitioner.idToken);
   ({ patientId } = await createTestPatient(practitioner.uid));

@@ -26,7 +26,7 @@ import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { cartItem, deleteTestOrders, orderForm, ordersOf, postOrder, storedOrder, uniqueTokenCode, type Choice } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { loadWorkbook, medicationTab, rememberCatalogue, removeTestWorkbooks, syncSheet } from '../support/sheets.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 
@@ -42,9 +42,9 @@ let restoreCatalogue: () => Promise<void>;
 beforeAll(async () => {
   restoreCatalogue = await rememberCatalogue();
   await adminDb().collection(COLLECTIONS.medicationDatabase).doc('current').set({ ...DEMO_MEDICATION_DATABASE, source: 'test' });
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  alice = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
-  bob = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  admin = await createAdmin();
+  alice = await createPrescriber();
+  bob = await createPrescriber();
   alicesPatient = await createTestPatient(alice.uid);
   bobsPatient = await createTestPatient(bob.uid);
 }, SETUP_TIMEOUT);

@@ -31,7 +31,7 @@ import { deleteAuditEntries } from '../support/audit-log.ts';
 import { counterMismatches, waitForCountersToSettle } from '../support/counters.ts';
 import { uniqueTokenCode, deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { seededRandom } from '../../scripts/seeded-random.ts';
 
 const SETUP_TIMEOUT = 60_000;
@@ -77,8 +77,8 @@ let practitioner: TestUser;
 beforeAll(async () => {
   console.log(`counters test seed: ${SEED}`);
   [admin, practitioner] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
   ]);
 }, SETUP_TIMEOUT);
 

@@ -31,7 +31,7 @@ import { auditEntriesAbout } from '../support/audit-log.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderDoc, orderForm, postOrder, storedOrder, type Choice } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 let admin: TestUser;
 let prescriber: TestUser;
@@ -41,9 +41,9 @@ const made: string[] = [];
 
 beforeAll(async () => {
   [admin, prescriber, other] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
+    createPrescriber(),
   ]);
   [choice] = choicesIn(await fetchCatalogue(prescriber.idToken)) as [Choice];
 });

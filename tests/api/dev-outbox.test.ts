@@ -9,7 +9,7 @@ import { OutboxListResponseSchema } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { captureInOutbox, deleteCapturedMessages, outboxMessage } from '../support/outbox.ts';
-import { uniqueEmail } from '../support/test-users.ts';
+import { uniqueEmail } from '../support/users.ts';
 
 // Leave no test mail behind in a developer's outbox.
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { ApiErrorBodySchema, ENQUIRY_ERROR_CODES, ENQUIRY_MESSAGES, ESCRIPT_TOKE
 import { closeAdmin } from '../support/admin.ts';
 import { deleteTestEnquiries, enquiriesFrom, enquiryForm, pharmacyNoticeOf, postEnquiry, resetRateLimits, storedEnquiry } from '../support/enquiries.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { uniqueEmail } from '../support/test-users.ts';
+import { uniqueEmail } from '../support/users.ts';
 
 const TOKEN_LINK = 'https://ad2.erx.com.au/scripts/21KR32BGDMPWJC0C89';
 

@@ -32,7 +32,7 @@ import {
   pdfOfSize,
   type FileFixture,
 } from '../support/file-fixtures.ts';
-import { uniqueEmail } from '../support/test-users.ts';
+import { uniqueEmail } from '../support/users.ts';
 
 beforeEach(resetRateLimits);
 afterAll(async () => {

@@ -24,7 +24,7 @@ import { request, type SiteResponse } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { choicesIn, fetchCatalogue, type Choice } from '../support/orders.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 let alice: TestUser;
 let bob: TestUser;
@@ -36,10 +36,10 @@ const protocolIds: string[] = [];
 
 beforeAll(async () => {
   [alice, bob, pending, admin] = await Promise.all([
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'pending' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
+    createPrescriber(),
+    createPrescriber(),
+    createPractitioner('pending'),
+    createAdmin(),
   ]);
   catalogue = await fetchCatalogue(alice.idToken);
   const [first] = choicesIn(catalogue);

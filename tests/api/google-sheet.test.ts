@@ -31,7 +31,7 @@ import {
   uniqueSheetId,
   type StandInWorkbook,
 } from '../support/sheets.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 let admin: TestUser;
 let practitioner: TestUser;
@@ -39,8 +39,8 @@ let restoreCatalogue: () => Promise<void>;
 
 beforeAll(async () => {
   restoreCatalogue = await rememberCatalogue();
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  admin = await createAdmin();
+  practitioner = await createPrescriber();
 });
 afterEach(removeTestWorkbooks);
 afterAll(async () => {
@@ -220,7 +220,7 @@ describe('only admins reach the sheet', () => {
 
   test.each(endpoints)('%s is refused to pending, rejected and approved practitioners', async (_endpoint, call) => {
     for (const status of ['pending', 'rejected', 'approved'] satisfies UserStatus[]) {
-      const user = await createTestUser({ record: { role: 'practitioner', status } });
+      const user = await createPractitioner(status);
       const response = await call(user.idToken);
       expect(response.status, status).toBe(403);
       expect(ApiErrorBodySchema.parse(response.json).code).toBe('forbidden');

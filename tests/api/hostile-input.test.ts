@@ -31,15 +31,14 @@ import {
   ORDER_QUESTION_FIELDS,
   PATIENT_API_PATHS,
   prescriberPatientsPath,
-  staffLinkId,
   sydneyDateOf,
 } from '@pharmacy/shared';
 import { wireLine } from '@pharmacy/shared/testing';
-import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
+import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request, type RequestOptions } from '../support/api.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
 import { deletePatientsOf } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 /** Strings an attacker tries in any text field or path. */
 const HOSTILE_STRINGS = [
@@ -380,10 +379,10 @@ let callers: Caller[] = [];
 
 beforeAll(async () => {
   const [approved, pending, rejected, admin] = await Promise.all([
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'pending' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'rejected' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
+    createPrescriber(),
+    createPractitioner('pending'),
+    createPractitioner('rejected'),
+    createAdmin(),
   ]);
   const token = (user: TestUser) => user.idToken;
   callers = [
@@ -550,13 +549,8 @@ test(
   'malformed clinic team requests (invitations, accepting, removing staff, staff saving patients), from every kind of caller and a staff member, get no answer of 500',
   async () => {
     // A staff member of the approved practitioner, as accepting an invitation leaves them (decision 044).
-    const [prescriber, staff] = await Promise.all([
-      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    ]);
-    await userDoc(staff.uid).set({ firstName: 'Nina', lastName: '', email: staff.email, role: 'staff', status: 'approved', emailVerified: true });
-    const link = adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(prescriber.uid, staff.uid));
-    await link.set({ prescriberId: prescriber.uid, staffUid: staff.uid, staffName: 'Nina', staffEmail: staff.email, prescriberName: 'Dr', status: 'active', createdAt: new Date(), changedAt: new Date() });
+    const prescriber = await createPrescriber();
+    const staff = await createStaffMember(prescriber, 'Nina');
     try {
       const attempts: Attempt[] = [];
       const bodies: { path: string; method: string; body: Record<string, unknown> }[] = [
@@ -594,7 +588,6 @@ test(
       expect(all.length).toBeGreaterThan(500);
       expect(await serverErrors(all)).toEqual([]);
     } finally {
-      await link.delete();
       const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', '==', prescriber.uid).get();
       await Promise.all(invitations.docs.map((doc) => doc.ref.delete()));
       await deletePatientsOf([prescriber.uid]);
@@ -621,7 +614,7 @@ const ANIMAL_BODY = {
 test(
   'malformed animal patients (decision 048), from a veterinarian, an Ahpra prescriber and an admin, get no answer of 500',
   async () => {
-    const vet = await createTestUser({ record: { role: 'practitioner', status: 'approved', practitionerNumber: 'NSW-12345' } });
+    const vet = await createPrescriber({ kind: 'veterinarian' });
     try {
       const attempts: Attempt[] = [];
       for (const field of Object.keys(ANIMAL_BODY)) {
@@ -649,13 +642,8 @@ test(
   'malformed order draft requests (saving, sending back, signing, script copies), from every kind of caller and a staff member, get no answer of 500',
   async () => {
     // A prescriber with a staff member and a draft that waits for their signature (decision 045).
-    const [prescriber, staff] = await Promise.all([
-      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-      createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    ]);
-    await userDoc(staff.uid).set({ firstName: 'Nina', lastName: '', email: staff.email, role: 'staff', status: 'approved', emailVerified: true });
-    const link = adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(prescriber.uid, staff.uid));
-    await link.set({ prescriberId: prescriber.uid, staffUid: staff.uid, staffName: 'Nina', staffEmail: staff.email, prescriberName: 'Dr', status: 'active', createdAt: new Date(), changedAt: new Date() });
+    const prescriber = await createPrescriber();
+    const staff = await createStaffMember(prescriber, 'Nina');
     const item = JSON.parse(madeUpCartForm().get(ORDER_FORM_FIELDS.cart) as string) as unknown[];
     const draft = adminDb().collection(ORDER_DRAFT_COLLECTION).doc();
     const person = { uid: staff.uid, name: 'Nina' };
@@ -712,7 +700,7 @@ test(
       // Nothing hostile changed the draft or signed it.
       expect((await draft.get()).data()).toMatchObject({ status: 'sent_back', orderRequestId: null });
     } finally {
-      await Promise.all([link.delete(), draft.delete()]);
+      await draft.delete();
     }
   },
   // About 1,000 small requests through Hosting and the Functions emulator, six at a time.

@@ -40,7 +40,7 @@ import {
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
 const SETUP_TIMEOUT = 60_000;
@@ -51,8 +51,8 @@ let choices: [Choice, Choice];
 let patientId: string;
 beforeAll(async () => {
   [admin, practitioner] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
   ]);
   choices = await twoChoices(practitioner.idToken);
   ({ patientId } = await createTestPatient(practitioner.uid));

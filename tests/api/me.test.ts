@@ -10,7 +10,7 @@ import { request } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { signIn } from '../support/auth-emulator.ts';
 import { claimsOf, expiredToken, signedWithOwnKey, withEditedClaims } from '../support/id-tokens.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, createNewcomer, deleteTestUsers } from '../support/users.ts';
 
 afterEach(deleteTestUsers);
 afterAll(closeAdmin);
@@ -28,7 +28,7 @@ describe('GET /api/me without a valid token', () => {
   });
 
   test('a token issued for another Firebase project is refused', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     const otherProject = 'demo-someone-else';
     const token = withEditedClaims(user.idToken, {
       aud: otherProject,
@@ -38,31 +38,31 @@ describe('GET /api/me without a valid token', () => {
   });
 
   test("a token signed with an attacker's own key is refused", async () => {
-    const user = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const user = await createAdmin();
     const forged = signedWithOwnKey(claimsOf(user.idToken));
     expectUnauthenticated(await request('/api/me', { idToken: forged }));
   });
 
   test('an expired token is refused', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     expectUnauthenticated(await request('/api/me', { idToken: expiredToken(user.idToken) }));
   });
 
   test('a token edited to name an account that does not exist is refused', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     const edited = withEditedClaims(user.idToken, { sub: 'no-such-user', user_id: 'no-such-user' });
     expectUnauthenticated(await request('/api/me', { idToken: edited }));
   });
 
   test('a token whose payload was tampered with so it no longer decodes is refused', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     const [header, payload, signature] = user.idToken.split('.');
     const tampered = `${header}.${payload?.slice(0, -4)}!!!!.${signature}`;
     expectUnauthenticated(await request('/api/me', { idToken: tampered }));
   });
 
   test('the token of a disabled account stops working at once', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     expect((await request('/api/me', { idToken: user.idToken })).status).toBe(200);
 
     await adminAuth().updateUser(user.uid, { disabled: true });
@@ -70,7 +70,7 @@ describe('GET /api/me without a valid token', () => {
   });
 
   test('the token of a deleted account stops working at once', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     await adminAuth().deleteUser(user.uid);
     expectUnauthenticated(await request('/api/me', { idToken: user.idToken }));
   });
@@ -78,7 +78,7 @@ describe('GET /api/me without a valid token', () => {
 
 describe('GET /api/me with a valid token', () => {
   test('an approved practitioner sees their identity, role and status', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     const response = await request('/api/me', { idToken: user.idToken });
 
     expect(response.status).toBe(200);
@@ -93,21 +93,21 @@ describe('GET /api/me with a valid token', () => {
   });
 
   test('a rejected practitioner is told they are rejected', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'rejected' } });
+    const user = await createPractitioner('rejected');
     const response = await request('/api/me', { idToken: user.idToken });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ uid: user.uid, role: 'practitioner', status: 'rejected' });
   });
 
   test('a practitioner whose record has no status counts as pending', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner' } });
+    const user = await createPractitioner(undefined);
     const response = await request('/api/me', { idToken: user.idToken });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ uid: user.uid, role: 'practitioner', status: 'pending' });
   });
 
   test('a verified account that is not onboarded yet has no role or status', async () => {
-    const user = await createTestUser({ emailVerified: true });
+    const user = await createNewcomer({ emailVerified: true });
     const response = await request('/api/me', { idToken: user.idToken });
     expect(response.status).toBe(200);
     expect(MeResponseSchema.parse(response.json)).toEqual({
@@ -120,7 +120,7 @@ describe('GET /api/me with a valid token', () => {
   });
 
   test('an admin role given as a custom claim on the account does not make an admin', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
+    const user = await createPractitioner('pending');
     await adminAuth().setCustomUserClaims(user.uid, { role: 'admin', status: 'approved', admin: true });
     const withClaims = await signIn(user.email, user.password);
     expect(claimsOf(withClaims.idToken)).toMatchObject({ role: 'admin' });

@@ -17,7 +17,7 @@ import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { expiredToken } from '../support/id-tokens.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, createNewcomer, deleteTestUsers } from '../support/users.ts';
 
 afterEach(deleteTestUsers);
 afterAll(closeAdmin);
@@ -26,10 +26,10 @@ const getCatalogue = (idToken?: string) => request(ORDER_API_PATHS.medicationDat
 
 describe('who may read the medication database', () => {
   test.each([
-    ['an approved practitioner', 'practitioner'],
-    ['an admin', 'admin'],
-  ] as const)('%s gets the stored catalogue, in the current shape', async (_label, role) => {
-    const user = await createTestUser({ record: { role, status: 'approved' } });
+    ['an approved practitioner', createPrescriber],
+    ['an admin', createAdmin],
+  ] as const)('%s gets the stored catalogue, in the current shape', async (_label, createCaller) => {
+    const user = await createCaller();
     const response = await getCatalogue(user.idToken);
 
     expect(response.status).toBe(200);
@@ -43,28 +43,28 @@ describe('who may read the medication database', () => {
   });
 
   test('a signed-out visitor, a made-up token and an expired one are told to sign in', async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     expectUnauthenticated(await getCatalogue());
     expectUnauthenticated(await getCatalogue('not-a-token'));
     expectUnauthenticated(await getCatalogue(expiredToken(user.idToken)));
   });
 
   test.each([
-    ['a pending practitioner', { role: 'practitioner', status: 'pending' }],
-    ['a rejected practitioner', { role: 'practitioner', status: 'rejected' }],
-    ['a practitioner whose record has no status', { role: 'practitioner' }],
-  ] as const)('%s is refused', async (_label, record) => {
-    const user = await createTestUser({ record });
+    ['a pending practitioner', 'pending'],
+    ['a rejected practitioner', 'rejected'],
+    ['a practitioner whose record has no status', undefined],
+  ] as const)('%s is refused', async (_label, status) => {
+    const user = await createPractitioner(status);
     const response = await getCatalogue(user.idToken);
     expect(response.status).toBe(403);
     expect(ApiErrorBodySchema.parse(response.json)).toEqual({ code: 'forbidden', error: 'You do not have access to this portal.' });
   });
 
   test('an account without a record, and one with another role, are refused', async () => {
-    const newcomer = await createTestUser();
+    const newcomer = await createNewcomer();
     expect((await getCatalogue(newcomer.idToken)).status).toBe(403);
 
-    const other = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const other = await createPrescriber();
     await userDoc(other.uid).update({ role: 'pharmacist' });
     expect((await getCatalogue(other.idToken)).status).toBe(403);
   });

@@ -9,26 +9,17 @@ import { request } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { signIn } from '../support/auth-emulator.ts';
 import { claimsOf, expiredToken, signedWithOwnKey } from '../support/id-tokens.ts';
-import {
-  NORMALISED_PRACTITIONER_NUMBER,
-  REGISTRATION_DETAILS,
-  createRegistrant,
-  deleteRegistrationData,
-  onboardPractitioner,
-  registrationNotice,
-  sendVerificationEmail,
-} from '../support/registration.ts';
-import { deleteTestUsers } from '../support/test-users.ts';
+import { NORMALISED_PRACTITIONER_NUMBER, REGISTRATION_DETAILS, onboardPractitioner, registrationNotice, sendVerificationEmail } from '../support/registration.ts';
+import { createAdmin, createNewcomer, deleteTestUsers } from '../support/users.ts';
 
 afterEach(async () => {
-  await deleteRegistrationData();
   await deleteTestUsers();
 });
 afterAll(closeAdmin);
 
 describe('POST /api/onboard-practitioner', () => {
   test('a verified practitioner without a record is onboarded from the details in the body', async () => {
-    const user = await createRegistrant({ emailVerified: true });
+    const user = await createNewcomer({ emailVerified: true });
     const response = await onboardPractitioner(user.idToken, REGISTRATION_DETAILS);
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ success: true, created: true });
@@ -43,7 +34,7 @@ describe('POST /api/onboard-practitioner', () => {
   });
 
   test('onboarding twice changes nothing', async () => {
-    const user = await createRegistrant({ emailVerified: true });
+    const user = await createNewcomer({ emailVerified: true });
     expect((await onboardPractitioner(user.idToken, REGISTRATION_DETAILS)).status).toBe(201);
     const before = (await userDoc(user.uid).get()).data();
 
@@ -54,7 +45,7 @@ describe('POST /api/onboard-practitioner', () => {
   });
 
   test('an existing admin record is left exactly as it is', async () => {
-    const admin = await createRegistrant({ emailVerified: true, record: { role: 'admin', status: 'approved' } });
+    const admin = await createAdmin();
     const before = (await userDoc(admin.uid).get()).data();
     const response = await onboardPractitioner(admin.idToken, REGISTRATION_DETAILS);
     expect(response.json).toEqual({ success: true, created: false });
@@ -65,7 +56,7 @@ describe('POST /api/onboard-practitioner', () => {
   });
 
   test('the details stored at registration win over the body', async () => {
-    const user = await createRegistrant();
+    const user = await createNewcomer();
     expect((await sendVerificationEmail(user.idToken)).status).toBe(200);
     // Verified some other way (e.g. by an administrator), then signed in again.
     await adminAuth().updateUser(user.uid, { emailVerified: true });
@@ -77,8 +68,8 @@ describe('POST /api/onboard-practitioner', () => {
   });
 
   test("a body naming another account cannot create that account's record", async () => {
-    const victim = await createRegistrant({ emailVerified: true });
-    const attacker = await createRegistrant({ emailVerified: true });
+    const victim = await createNewcomer({ emailVerified: true });
+    const attacker = await createNewcomer({ emailVerified: true });
     const response = await onboardPractitioner(attacker.idToken, {
       ...REGISTRATION_DETAILS,
       uid: victim.uid,
@@ -90,7 +81,7 @@ describe('POST /api/onboard-practitioner', () => {
   });
 
   test('an account whose e-mail is not verified is refused', async () => {
-    const user = await createRegistrant();
+    const user = await createNewcomer();
     const response = await onboardPractitioner(user.idToken, REGISTRATION_DETAILS);
     expect(response.status).toBe(403);
     expect(response.json).toEqual({ error: REGISTRATION_MESSAGES.emailUnverified, code: 'email_unverified' });
@@ -98,7 +89,7 @@ describe('POST /api/onboard-practitioner', () => {
   });
 
   test('a verified account with no details anywhere is told to register again', async () => {
-    const user = await createRegistrant({ emailVerified: true });
+    const user = await createNewcomer({ emailVerified: true });
     const response = await onboardPractitioner(user.idToken);
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ code: 'no_pending_registration' });
@@ -116,17 +107,17 @@ describe.each([ACCOUNT_API_PATHS.sendVerificationEmail, ACCOUNT_API_PATHS.onboar
     });
 
     test("is refused with a token signed by an attacker's key", async () => {
-      const user = await createRegistrant({ emailVerified: true });
+      const user = await createNewcomer({ emailVerified: true });
       expectUnauthenticated(await post(signedWithOwnKey(claimsOf(user.idToken))));
     });
 
     test('is refused with an expired token', async () => {
-      const user = await createRegistrant({ emailVerified: true });
+      const user = await createNewcomer({ emailVerified: true });
       expectUnauthenticated(await post(expiredToken(user.idToken)));
     });
 
     test('is refused with the token of a deleted account', async () => {
-      const user = await createRegistrant({ emailVerified: true });
+      const user = await createNewcomer({ emailVerified: true });
       await adminAuth().deleteUser(user.uid);
       expectUnauthenticated(await post(user.idToken));
       expect((await userDoc(user.uid).get()).exists).toBe(false);

@@ -23,7 +23,7 @@ import {
   prescriberCataloguePath,
   type PatientSnapshot,
 } from '@pharmacy/shared';
-import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
+import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
 import { auditEntriesAbout } from '../support/audit-log.ts';
 import { storedFileNames } from '../support/enquiries.ts';
@@ -31,8 +31,8 @@ import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices, uniqueTokenLink, type Choice, type OrderLine } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createStaffMember, deleteStaffData } from '../support/staff.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { deleteOrderDrafts } from '../support/order-drafts.ts';
+import { createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 
@@ -46,10 +46,9 @@ const madeOrders: string[] = [];
 
 beforeAll(async () => {
   [alice, bob] = await Promise.all([
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createPrescriber({ firstName: 'Alice', lastName: 'Nguyen' }),
+    createPrescriber(),
   ]);
-  await userDoc(alice.uid).update({ firstName: 'Alice', lastName: 'Nguyen' });
   [nina, bobsStaff] = await Promise.all([createStaffMember(alice, 'Nina Patel'), createStaffMember(bob, 'Sam Lee')]);
   patients = [
     await createTestPatient(alice.uid, { givenName: 'Harriet', familyName: 'Quill' }),
@@ -59,7 +58,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 
 afterAll(async () => {
-  await deleteStaffData([alice.uid, bob.uid]);
+  await deleteOrderDrafts([alice.uid, bob.uid]);
   await deleteTestOrders(...madeOrders);
   await deleteTestUsers();
   await closeAdmin();

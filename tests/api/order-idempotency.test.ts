@@ -19,13 +19,13 @@ import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, ordersOf, postOrder, scriptsFolder, twoChoices, type Choice } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 
 let choices: [Choice, Choice];
 beforeAll(async () => {
-  const someone = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const someone = await createPrescriber();
   choices = await twoChoices(someone.idToken);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** An approved practitioner with one patient. */
 async function approvedPractitioner(): Promise<TestUser & { patientId: string }> {
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   return { ...user, patientId: (await createTestPatient(user.uid)).patientId };
 }
 /** A cart with an uploaded script: what a retry must not store twice. */

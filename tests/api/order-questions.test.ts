@@ -26,7 +26,7 @@ import { answerQuestion, askQuestion, deleteThreads, storedThread, threadFile } 
 import { deleteTestOrders, orderForm, postOrder, practitionerWhoseMailFails, scriptsFolder, storedOrder, twoChoices, type Choice } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
 const SETUP_TIMEOUT = 60_000;
@@ -42,9 +42,9 @@ const orders = new Set<string>();
 
 beforeAll(async () => {
   [admin, prescriber, otherPrescriber] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
+    createPrescriber(),
   ]);
   [choice] = await twoChoices(prescriber.idToken);
 }, SETUP_TIMEOUT);

@@ -12,7 +12,7 @@ import { SCRIPT_JPEG } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { SITE_URL } from '../support/stack.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
 const SETUP_TIMEOUT = 60_000;
@@ -25,8 +25,8 @@ let requestId: string;
 let patientId: string;
 beforeAll(async () => {
   [admin, practitioner] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
   ]);
   const [mailed, uploaded] = await twoChoices(practitioner.idToken);
   ({ patientId } = await createTestPatient(practitioner.uid));

@@ -30,7 +30,7 @@ import {
 } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
 const SETUP_TIMEOUT = 60_000;
@@ -40,8 +40,8 @@ let practitioner: TestUser;
 let choice: Choice;
 beforeAll(async () => {
   [admin, practitioner] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
   ]);
   [choice] = await twoChoices(practitioner.idToken);
 }, SETUP_TIMEOUT);
@@ -148,7 +148,7 @@ describe('who may move an order request', () => {
     ['an approved practitioner, even the one who ordered', 'approved'],
   ] as const)('%s is refused and nothing changes', async (_label, status) => {
     const requestId = await submitted();
-    const caller = status === 'approved' ? practitioner : await createTestUser({ record: { role: 'practitioner', status } });
+    const caller = status === 'approved' ? practitioner : await createPractitioner(status);
     const response = await changeStatus(requestId, 'in_progress', caller.idToken);
 
     expect(response.status).toBe(403);

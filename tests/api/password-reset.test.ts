@@ -9,7 +9,7 @@ import { request } from '../support/api.ts';
 import { confirmPasswordReset, signIn } from '../support/auth-emulator.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { linkTo } from '../support/registration.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
+import { createNewcomer, deleteTestUsers, uniqueEmail } from '../support/users.ts';
 
 // Each test uses new addresses, so the per-address counters need no clean-up.
 const requestReset = (email: unknown) => request(ACCOUNT_API_PATHS.passwordReset, { body: { email } });
@@ -19,7 +19,7 @@ afterAll(closeAdmin);
 
 describe('POST /api/password-reset', () => {
   test('the e-mailed link carries a code that sets a new password', async () => {
-    const user = await createTestUser();
+    const user = await createNewcomer();
     const response = await requestReset(user.email);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ success: true });
@@ -59,7 +59,7 @@ describe('POST /api/password-reset', () => {
   });
 
   test('at most three e-mails an hour go to one address, whatever its case', async () => {
-    const user = await createTestUser();
+    const user = await createNewcomer();
     for (const email of [user.email, user.email.toUpperCase(), user.email, user.email]) {
       const response = await requestReset(email);
       expect(response.status).toBe(200);

@@ -36,7 +36,7 @@ import { answerQuestion, askQuestion, deleteThreads } from '../support/order-que
 import { deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices, type Choice } from '../support/orders.ts';
 import { createTestPatient, patientForm, storedPatient } from '../support/patients.ts';
 import { SITE_URL } from '../support/stack.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 90_000;
 
@@ -71,11 +71,11 @@ async function submit(user: TestUser, lines: Parameters<typeof orderForm>[0]): P
 
 beforeAll(async () => {
   [admin, alice, bob, practitioner, passwordOnlyAdmin] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' }, secondFactor: false }),
+    createAdmin(),
+    createPrescriber(),
+    createPrescriber(),
+    createPrescriber(),
+    createAdmin({ secondFactor: false }),
   ]);
   [choice] = await twoChoices(alice.idToken);
   [jane, bobsJane, other] = await Promise.all([

@@ -20,14 +20,14 @@ import { request, type SiteResponse } from '../support/api.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
 import { createTestPatient, patientForm, patientsOf, storedPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
   [alice, bob] = await Promise.all([
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createPrescriber(),
+    createPrescriber(),
   ]);
 }, 60_000);
 afterAll(async () => {
@@ -97,7 +97,7 @@ describe('an approved practitioner keeps their patients', () => {
   });
 
   test('an admin may keep patients too, as their own', async () => {
-    const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const admin = await createAdmin();
     const response = await create(patientForm(), admin.idToken);
     expect(response.status, response.text).toBe(201);
     expect(await storedPatient(PatientResponseSchema.parse(response.json).patient.patientId)).toMatchObject({ prescriberId: admin.uid });
@@ -119,7 +119,7 @@ describe("nobody changes another practitioner's patient", () => {
     expectUnauthenticated(await create(patientForm()));
     expectUnauthenticated(await edit(patientId, patientForm()));
     for (const status of ['pending', 'rejected'] as const) {
-      const user = await createTestUser({ record: { role: 'practitioner', status } });
+      const user = await createPractitioner(status);
       expectRefused(await create(patientForm(), user.idToken), 403, 'forbidden', 'You do not have access to this portal.');
       expectRefused(await edit(patientId, patientForm(), user.idToken), 403, 'forbidden', 'You do not have access to this portal.');
       expect(await patientsOf(user.uid)).toEqual([]);

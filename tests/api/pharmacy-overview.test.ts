@@ -28,7 +28,7 @@ import { uniqueTokenCode, deleteTestOrders, orderForm, postOrder, storedOrder, t
 import { deleteOverviewOrders, midweekNoon, writeOverviewOrders } from '../support/overview-orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 /** weeks[1]: ten weeks before this one (weeks[11]). */
@@ -38,8 +38,8 @@ let admin: TestUser;
 let practitioner: TestUser;
 beforeAll(async () => {
   [admin, practitioner] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
   ]);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -65,7 +65,7 @@ describe('who may read the pharmacy overview', () => {
     expect(asPractitioner.status).toBe(403);
     expect(Object.keys(asPractitioner.json as object).sort()).toEqual(['code', 'error']);
 
-    const passwordOnly = await createTestUser({ record: { role: 'admin', status: 'approved' }, secondFactor: false });
+    const passwordOnly = await createAdmin({ secondFactor: false });
     const asPasswordOnly = await request(ADMIN_API_PATHS.pharmacyOverview, { idToken: passwordOnly.idToken });
     expect(asPasswordOnly.status).toBe(403);
     expect(ApiErrorBodySchema.parse(asPasswordOnly.json).code).toBe(SIGN_IN_SECURITY_CODES.secondFactorRequired);

@@ -19,7 +19,7 @@ import {
   type ListedPractitioner,
 } from '../support/listed-practitioners.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 // fetch's text() drops the byte order mark; the first test reads the bytes for it.
 const HEADINGS = 'First Name,Last Name,Status,Email,Practitioner #,Clinic Name,Clinic Address,DOB,Registered';
@@ -35,7 +35,7 @@ async function seed(marker: string, count: number, extra?: (index: number) => Re
 }
 
 beforeEach(async () => {
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  admin = await createAdmin();
 });
 afterEach(async () => {
   await deleteListedPractitioners(seeded);
@@ -63,8 +63,8 @@ describe('who may export', () => {
   test('nobody but an admin signed in with a second factor gets the file, and a refusal is not recorded', async () => {
     const marker = newMarker();
     await seed(marker, 2);
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
-    const passwordOnly = await createTestUser({ record: { role: 'admin', status: 'approved' }, secondFactor: false });
+    const practitioner = await createPrescriber();
+    const passwordOnly = await createAdmin({ secondFactor: false });
 
     const anonymous = await request(exportPath(`q=${marker}`));
     expect(anonymous.status).toBe(401);

@@ -34,7 +34,7 @@ import { DEFAULT_BUCKET } from '../support/enquiries.ts';
 import { STACK_PROJECT_ID } from '../support/stack.ts';
 import { uniqueTokenCode, deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 // The function's own Admin SDK set-up reads these, as it does in the Functions emulator.
 process.env.GCLOUD_PROJECT ??= STACK_PROJECT_ID;
@@ -76,10 +76,10 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   [admin, practitioner, orderer, otherAdmin] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'pending' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
+    createAdmin(),
+    createPractitioner('pending'),
+    createPrescriber(),
+    createAdmin(),
   ]);
   // Submitted through the stack's own function; only the status change runs in this process.
   const [choice] = await twoChoices(orderer.idToken);

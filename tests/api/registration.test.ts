@@ -15,33 +15,17 @@ import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { signIn } from '../support/auth-emulator.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import {
-  NORMALISED_PRACTITIONER_NUMBER,
-  REGISTRATION_DETAILS,
-  createRegistrant,
-  deleteRegistrationData,
-  emailVerificationDoc,
-  expireVerificationLink,
-  latestVerificationToken,
-  linkTo,
-  pendingRegistrationDoc,
-  registrantWithToken,
-  registrationNotice,
-  sendVerificationEmail,
-  verificationTokenHash,
-  verifyEmail,
-} from '../support/registration.ts';
-import { deleteTestUsers } from '../support/test-users.ts';
+import { NORMALISED_PRACTITIONER_NUMBER, REGISTRATION_DETAILS, emailVerificationDoc, expireVerificationLink, latestVerificationToken, linkTo, pendingRegistrationDoc, registrantWithToken, registrationNotice, sendVerificationEmail, verificationTokenHash, verifyEmail } from '../support/registration.ts';
+import { createPrescriber, createNewcomer, deleteTestUsers } from '../support/users.ts';
 
 afterEach(async () => {
-  await deleteRegistrationData();
   await deleteTestUsers();
 });
 afterAll(closeAdmin);
 
 describe('a practitioner registers and verifies their e-mail', () => {
   test('the e-mailed link verifies the account and creates a pending practitioner record', async () => {
-    const user = await createRegistrant();
+    const user = await createNewcomer();
     const sent = await sendVerificationEmail(user.idToken);
     expect(sent.status).toBe(200);
     expect(sent.json).toEqual({ success: true });
@@ -110,8 +94,8 @@ describe('a practitioner registers and verifies their e-mail', () => {
 
 describe('POST /api/send-verification-email', () => {
   test('identity comes from the token: a body naming another account neither mails nor creates it', async () => {
-    const victim = await createRegistrant();
-    const attacker = await createRegistrant();
+    const victim = await createNewcomer();
+    const attacker = await createNewcomer();
     const response = await sendVerificationEmail(attacker.idToken, {
       ...REGISTRATION_DETAILS,
       uid: victim.uid,
@@ -128,7 +112,7 @@ describe('POST /api/send-verification-email', () => {
   });
 
   test('invalid details are refused with the first problem', async () => {
-    const user = await createRegistrant();
+    const user = await createNewcomer();
     const response = await sendVerificationEmail(user.idToken, { ...REGISTRATION_DETAILS, practitionerNumber: 'MED123' });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ error: PRACTITIONER_NUMBER_MESSAGE, code: 'invalid_request' });
@@ -136,7 +120,7 @@ describe('POST /api/send-verification-email', () => {
   });
 
   test('an account whose e-mail is already verified is told so', async () => {
-    const user = await createRegistrant({ emailVerified: true });
+    const user = await createNewcomer({ emailVerified: true });
     const response = await sendVerificationEmail(user.idToken);
     expect(response.status).toBe(409);
     expect(response.json).toMatchObject({ code: 'already_verified', error: REGISTRATION_MESSAGES.alreadyVerified });
@@ -155,14 +139,14 @@ describe('POST /api/send-verification-email', () => {
   });
 
   test('a resend without stored details is refused', async () => {
-    const user = await createRegistrant();
+    const user = await createNewcomer();
     const response = await sendVerificationEmail(user.idToken, {});
     expect(response.status).toBe(400);
     expect((response.json as ApiErrorBody).code).toBe('no_pending_registration');
   });
 
   test('at most five e-mails an hour go to one account', async () => {
-    const user = await createRegistrant();
+    const user = await createNewcomer();
     for (let sent = 0; sent < 5; sent += 1) expect((await sendVerificationEmail(user.idToken)).status).toBe(200);
     const refused = await sendVerificationEmail(user.idToken, {});
     expect(refused.status).toBe(429);
@@ -229,7 +213,7 @@ describe('POST /api/verify-email', () => {
 
   test('verifying never changes an existing record', async () => {
     // A record left from earlier, with the e-mail not (or no longer) verified.
-    const user = await createRegistrant({ record: { role: 'practitioner', status: 'approved' }, emailVerified: false });
+    const user = await createPrescriber({ emailVerified: false });
     const before = (await userDoc(user.uid).get()).data();
     expect((await sendVerificationEmail(user.idToken)).status).toBe(200);
     expect((await verifyEmail({ token: await latestVerificationToken(user.email) })).status).toBe(200);

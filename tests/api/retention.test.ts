@@ -34,7 +34,7 @@ import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { deleteStoredFile, storeFile, storedFileNames } from '../support/enquiries.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers } from '../support/users.ts';
 
 /** 3 am in Sydney on 15 June 2020, when the nightly job runs. */
 const NOW = new Date('2020-06-14T17:00:00.000Z');
@@ -294,8 +294,8 @@ describe('the retention purge', () => {
   });
 
   test('keeps a deleted practitioner\u2019s orders and scripts for the order period, then removes them', async () => {
-    const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-    const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const admin = await createAdmin();
+    const practitioner = await createPrescriber();
     const lastChange = justAfter(SEVEN_YEARS_AGO);
     const order = await seedOrder('practitioner', orderRequest(lastChange, undefined, practitioner.uid), 1);
 

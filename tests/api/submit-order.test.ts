@@ -45,7 +45,7 @@ import {
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient, patientForm, storedPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 /** Setting up, or sending tens of megabytes, takes a while on a busy stack. */
 const SETUP_TIMEOUT = 60_000;
@@ -54,7 +54,7 @@ let practitioner: TestUser;
 let patient: PatientSnapshot;
 let choices: [Choice, Choice];
 beforeAll(async () => {
-  practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  practitioner = await createPrescriber();
   patient = await createTestPatient(practitioner.uid, { phone: '+61412345678', notes: 'Allergic to lanolin.' });
   choices = await twoChoices(practitioner.idToken);
 }, SETUP_TIMEOUT);
@@ -221,7 +221,7 @@ describe('an approved practitioner submits an order request', () => {
   });
 
   test('an admin may order too, as themselves', async () => {
-    const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+    const admin = await createAdmin();
     const adminsPatient = await createTestPatient(admin.uid);
     const requestId = expectCreated(await postOrder(orderForm([{ patientId: adminsPatient.patientId, choice: choices[0] }]), admin.idToken));
     expect(await storedOrder(requestId)).toMatchObject({
@@ -231,7 +231,7 @@ describe('an approved practitioner submits an order request', () => {
   });
 
   test('forged identity fields change nothing: the order and its e-mail are the caller’s', async () => {
-    const victim = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const victim = await createPrescriber();
     const form = orderForm([{ patientId: patient.patientId, choice: choices[0] }], {
       fields: {
         prescriberId: victim.uid,
@@ -269,7 +269,7 @@ describe('an approved practitioner submits an order request', () => {
   });
 
   test('fifty submissions at once get fifty different request IDs and fifty orders', { timeout: SETUP_TIMEOUT }, async () => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     const { patientId } = await createTestPatient(user.uid);
     const forms = Array.from({ length: 50 }, (_, index) =>
       orderForm([{ patientId, choice: choices[index % 2]!, script: index % 2 ? SCRIPT_JPEG : undefined }]),
@@ -291,7 +291,7 @@ describe('who may submit', () => {
     ['a pending practitioner', 'pending'],
     ['a rejected practitioner', 'rejected'],
   ] as const)('%s is refused and nothing is kept', async (_label, status) => {
-    const user = await createTestUser({ record: { role: 'practitioner', status } });
+    const user = await createPractitioner(status);
     await expectNothingKept(user, async () => {
       const response = await postOrder(orderForm([{ patientId: patient.patientId, choice: choices[0], script: SCRIPT_PDF }]), user.idToken);
       expectRefused(response, 403, 'forbidden', 'You do not have access to this portal.');
@@ -431,7 +431,7 @@ describe('the patient of every item', () => {
   });
 
   test("another practitioner's patient is refused as if it did not exist, and nothing is kept", async () => {
-    const other = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const other = await createPrescriber();
     const theirs = await createTestPatient(other.uid, { givenName: 'Other' });
     await expectNothingKept(practitioner, async () => {
       const response = await postOrder(orderForm([{ patientId: theirs.patientId, choice: choices[0], script: SCRIPT_PDF }]), practitioner.idToken);

@@ -12,7 +12,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { sydneyToday } from '../support/sydney-date.ts';
 import { loadWorkbook, removeTestWorkbooks } from '../support/sheets.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -28,7 +28,7 @@ afterEachStory(async () => {
 test.afterAll(closeAdmin);
 
 async function logInAsAdmin(page: Page): Promise<TestUser> {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const admin = await createAdmin();
   await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   return admin;
@@ -77,8 +77,8 @@ test('After an admin syncs the medication sheet, the audit log shows who did it,
 });
 
 test('A practitioner\u2019s approval shows in the audit log as the change it made', async ({ page }) => {
-  const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const practitioner = await createPractitioner('pending');
+  const admin = await createAdmin();
   const approval = await request(ADMIN_API_PATHS.practitionerStatusNotify, {
     idToken: admin.idToken,
     body: { userId: practitioner.uid, status: 'approved' },

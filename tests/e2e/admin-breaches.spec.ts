@@ -8,7 +8,7 @@ import { BREACH_COLLECTIONS, BREACH_MESSAGES, ROUTES, sydneyDateTimeInputOf, syd
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -36,7 +36,7 @@ afterEachStory(async () => {
 test.afterAll(closeAdmin);
 
 async function logInAsAdmin(page: Page): Promise<TestUser> {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const admin = await createAdmin();
   admins.push(admin.uid);
   await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);

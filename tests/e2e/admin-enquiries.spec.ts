@@ -11,7 +11,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { deleteTestEnquiries, enquiryForm, postEnquiry, resetRateLimits } from '../support/enquiries.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { openAdminView } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
+import { createAdmin, deleteTestUsers, uniqueEmail, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // A login and four round trips to the function (read, download, handled, list): more
@@ -24,7 +24,7 @@ let sender: { id: string; email: string; name: string };
 const uploadIds: string[] = [];
 
 test.beforeAll(async () => {
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  admin = await createAdmin();
 });
 
 test.beforeEach(async () => {

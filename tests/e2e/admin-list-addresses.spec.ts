@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, ROUTES } from '@pharmacy/shared';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -20,7 +20,7 @@ test.afterAll(closeAdmin);
 test.describe.configure({ timeout: 60_000 });
 
 async function openView(page: Page, search: string): Promise<void> {
-  const admin = await createTestUser({ record: { role: 'admin' } });
+  const admin = await createAdmin();
   await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   await page.goto(`${ROUTES.admin}?${search}`);

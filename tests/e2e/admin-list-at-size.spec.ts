@@ -13,7 +13,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { deleteListedPractitioners, listedFirstName, listedPractitioners, writeListedPractitioners } from '../support/listed-practitioners.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -56,7 +56,7 @@ const firstNames = (page: Page) => page.getByRole('table', { name: /^Practitione
 const count = (page: Page) => page.locator('.registrations-toolbar__count');
 
 async function openList(page: Page, view: string): Promise<void> {
-  const admin = await createTestUser({ record: { role: 'admin' } });
+  const admin = await createAdmin();
   await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   await page.goto(`${ROUTES.admin}?${view}`);

@@ -16,7 +16,7 @@ import { createTestPatient } from '../support/patients.ts';
 import { logIn, openAdminView } from '../support/portal-forms.ts';
 import { openSection } from '../support/order-dashboard.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** dd/mm/yyyy h:mm am, as the queue shows every time. */
@@ -37,8 +37,8 @@ const requestIds: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(SLOW_STACK_TIMEOUT);
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  admin = await createAdmin();
+  practitioner = await createPrescriber();
   patient = await createTestPatient(practitioner.uid, {
     phone: '+61412345678',
     notes: 'Allergic to lanolin.',

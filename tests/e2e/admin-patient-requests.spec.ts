@@ -22,7 +22,7 @@ import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -45,9 +45,9 @@ let requestId: string;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   [admin, alice, bob] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
+    createPrescriber(),
   ]);
   [jane, bobsJane] = await Promise.all([
     createTestPatient(alice.uid, { givenName: 'Jane', familyName: FAMILY, dateOfBirth: DOB }),

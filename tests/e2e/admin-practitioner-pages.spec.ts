@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES, ROUTES, userListFields } from '@pharmacy/shared';
 import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect as storyExpect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -64,7 +64,7 @@ const firstNames = (page: Page) => bodyRows(page).locator('td:first-child .copya
 const count = (page: Page) => page.locator('.registrations-toolbar__count');
 
 async function openList(page: Page, search = ''): Promise<void> {
-  const admin = await createTestUser({ record: { role: 'admin' } });
+  const admin = await createAdmin();
   await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   if (search) await page.goto(`${ROUTES.admin}?${search}`);

@@ -14,7 +14,7 @@ import { waitForCountersToSettle } from '../support/counters.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { enterSmsCode, logInAs } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -43,10 +43,7 @@ interface Seed {
 const newMarker = () => `Zq${randomUUID().slice(0, 8)}`;
 
 async function seedPractitioner(marker: string, seed: Seed): Promise<TestUser & { email: string }> {
-  const user = await createTestUser({
-    record: { role: 'practitioner', status: seed.status ?? 'pending' },
-    emailVerified: seed.emailVerified,
-  });
+  const user = await createPractitioner(seed.status ?? 'pending', { emailVerified: seed.emailVerified });
   const fields: UpdateData<Record<string, unknown>> = { firstName: seed.firstName, lastName: marker };
   if (seed.createdAt) fields.createdAt = Timestamp.fromDate(new Date(seed.createdAt));
   if (seed.practitionerNumber) fields.practitionerNumber = seed.practitionerNumber;
@@ -67,7 +64,7 @@ function seedPractitioners<Seeds extends Seed[]>(
 }
 
 async function openDashboardAsAdmin(page: Page): Promise<TestUser> {
-  const admin = await createTestUser({ record: { role: 'admin' } });
+  const admin = await createAdmin();
   await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   await expect(page.getByRole('heading', { name: 'Practitioner Registrations' })).toBeVisible();

@@ -18,7 +18,7 @@ import {
   type StandInWorkbook,
 } from '../support/sheets.ts';
 import { sydneyToday } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -45,7 +45,7 @@ const sheetIdField = (page: Page): Locator => panel(page).getByRole('textbox', {
 const connectButton = (page: Page): Locator => panel(page).getByRole('button', { name: 'Connect & Sync' });
 
 async function openAsAdmin(page: Page): Promise<void> {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const admin = await createAdmin();
   await logInAs(page, admin);
   await expectScreen(page, ROUTES.admin);
   await expect(panel(page)).toBeVisible();

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES, MOBILE_NUMBER_MESSAGE } from '@pharmacy/shared';
 import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { openAdminView } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail, uniqueMobileNumber } from '../support/test-users.ts';
+import { createAdmin, deleteTestUsers, uniqueEmail, uniqueMobileNumber } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 // Adding an admin creates an account and sends an e-mail through the Functions emulator.
@@ -25,7 +25,7 @@ afterEachStory(async () => {
 test.afterAll(closeAdmin);
 
 test('An admin adds another admin with their mobile on record, after being told the address is taken', async ({ page }) => {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const admin = await createAdmin();
   await openAdminView(page, admin, 'Admins', 'Admins');
   const team = page.getByRole('region', { name: 'Admins', exact: true });
   await expect(team.getByRole('row').filter({ hasText: admin.email })).toContainText('(you)');
@@ -59,8 +59,8 @@ test('An admin adds another admin with their mobile on record, after being told 
 });
 
 test("An admin replaces another admin's lost phone, and cannot replace their own", async ({ page }) => {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  const other = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const admin = await createAdmin();
+  const other = await createAdmin();
   await auditEntriesAbout(other.uid);
   await openAdminView(page, admin, 'Admins', 'Admins');
   const team = page.getByRole('region', { name: 'Admins', exact: true });

@@ -9,7 +9,7 @@ import { closeAdmin } from '../support/admin.ts';
 import { deleteTestOrders } from '../support/orders.ts';
 import { cartItems, openDashboard, openSection, patientSection, serveBuiltInCatalogue, submittedRequestId } from '../support/order-dashboard.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // A vet's whole order through the browser, then an admin's sign-in with its code and the worksheet.
@@ -25,9 +25,9 @@ let requestId = '';
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   [vet, gp, admin] = await Promise.all([
-    createTestUser({ record: { role: 'practitioner', status: 'approved', practitionerNumber: 'NSW-12345' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved', practitionerNumber: 'MED0001234567' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
+    createPrescriber({ kind: 'veterinarian' }),
+    createPrescriber({ practitionerNumber: 'MED0001234567' }),
+    createAdmin(),
   ]);
 });
 

@@ -8,7 +8,7 @@ import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { logIn } from '../support/portal-forms.ts';
 import { deletePatientsOf, patientsOf, storedPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
+import { createPrescriber, deleteTestUsers, uniqueEmail } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 const SHOTS = process.env.CLICK_SHOTS;
@@ -21,8 +21,7 @@ test.afterAll(closeAdmin);
 
 test('A prescriber invites a staff member, who accepts, keeps the prescriber\u2019s patients, and is shut out once removed', async ({ page, browser }) => {
   test.slow(); // Invitations, accounts and patient saves through the Functions emulator.
-  const prescriber = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
-  await userDoc(prescriber.uid).update({ firstName: 'Alice', lastName: 'Nguyen' });
+  const prescriber = await createPrescriber({ firstName: 'Alice', lastName: 'Nguyen' });
   const email = uniqueEmail('nurse');
   cleanUp.push(async () => {
     await deletePatientsOf([prescriber.uid]);

@@ -12,7 +12,7 @@ import { deleteTestOrders, orderForm, postOrder, twoChoices, uniqueTokenCode } f
 import { createTestPatient } from '../support/patients.ts';
 import { openAdminView } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // Two admins sign in with their codes, an order is placed and worked through: more than
@@ -27,10 +27,10 @@ let requestId: string;
 test.beforeAll(async () => {
   test.setTimeout(SLOW_STACK_TIMEOUT);
   [preparer, checker] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
+    createAdmin(),
+    createAdmin(),
   ]);
-  const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const practitioner = await createPrescriber();
   const { patientId } = await createTestPatient(practitioner.uid);
   const choices = await twoChoices(practitioner.idToken);
   const lines = choices.map((choice) => ({ patientId, choice, escriptToken: uniqueTokenCode() }));

@@ -14,7 +14,7 @@ import { deleteTestOrders, uniqueTokenCode } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { openAdminView } from '../support/portal-forms.ts';
 import { rememberCatalogue } from '../support/sheets.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 // Two sign-ins (the admin's with a second factor) and a real submission: more than 30 s on a busy machine.
@@ -40,8 +40,8 @@ const S8_CHOICE: OrderChoice = { condition: 'Pain', formula: DEMO_S8_FORMULA.lab
 const PRESCRIPTION_TEXT = 'NSW Health authority AU123456 · repeat interval 28 days';
 
 test('A practitioner orders a Schedule 8 item with its authority and repeat interval, and the pharmacy sees it marked', async ({ page, context }) => {
-  const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const practitioner = await createPrescriber();
+  const admin = await createAdmin();
   const patient = await createTestPatient(practitioner.uid);
   await openDashboard(page, practitioner);
   await choosePatient(page, patient);

@@ -12,7 +12,7 @@ import { openDashboard, openSection } from '../support/order-dashboard.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { openAdminView } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -25,8 +25,8 @@ const made: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  prescriber = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  admin = await createAdmin();
+  prescriber = await createPrescriber();
   patient = await createTestPatient(prescriber.uid);
   const [choice] = await twoChoices(prescriber.idToken);
   const response = await postOrder(orderForm([{ patientId: patient.patientId, choice, repeats: 2, daysSupply: 28 }]), prescriber.idToken);

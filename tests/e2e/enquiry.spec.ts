@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { closeAdmin } from '../support/admin.ts';
 import { enquiriesFrom, pharmacyNoticeOf, resetRateLimits, storedFile } from '../support/enquiries.ts';
 import { SCRIPT_PDF, TEXT_NAMED_PDF, pdfOfSize, type FileFixture } from '../support/file-fixtures.ts';
-import { uniqueEmail } from '../support/test-users.ts';
+import { uniqueEmail } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 

@@ -11,7 +11,7 @@ import { addToCart, asSeen, cartItems, choosePatient, openDashboard, patientSect
 import { choicesIn, fetchCatalogue } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -37,7 +37,7 @@ async function switchPatient(page: Page, patient: PatientSnapshot): Promise<void
 
 test('A prescriber saves a cart line as a favourite and adds it for two patients, one step each', async ({ page }) => {
   test.slow(); // Firestore reads from the browser and two saves through the Functions emulator.
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   prescribers.push(user.uid);
   const jane = await createTestPatient(user.uid, { givenName: 'Jane', familyName: 'Favourite' });
   const omar = await createTestPatient(user.uid, { givenName: 'Omar', familyName: 'Protocolo', dateOfBirth: '1975-02-01' });
@@ -96,7 +96,7 @@ test('A prescriber saves a cart line as a favourite and adds it for two patients
 
 test('A protocol whose formula left the catalogue shows that line unavailable and adds only the others', async ({ page }) => {
   test.slow();
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   const patient = await createTestPatient(user.uid, { givenName: 'Ada', familyName: 'Stepdown' });
   const catalogue = await fetchCatalogue(user.idToken);
   const [choice] = choicesIn(catalogue);
@@ -128,7 +128,7 @@ test('A protocol whose formula left the catalogue shows that line unavailable an
 
 test('An admin publishes a protocol and withdraws it', async ({ page }) => {
   test.slow();
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const admin = await createAdmin();
   const catalogue = await fetchCatalogue(admin.idToken);
   const [choice] = choicesIn(catalogue);
   const seen = asSeen(catalogue, choice!);

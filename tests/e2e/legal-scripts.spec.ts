@@ -15,7 +15,7 @@ import { uniqueTokenCode, uniqueTokenLink, deleteTestOrders, orderForm, postOrde
 import { openAdminView } from '../support/portal-forms.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, uniqueEmail } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 // Each story logs in (the admin with a second factor), submits a real order and
@@ -40,7 +40,7 @@ function longDate(days: number): string {
 const myRequests = (page: Page) => page.getByRole('region', { name: 'My Requests' });
 
 test('A practitioner orders one item with its e-script token and one by mail, and sees the original outstanding', async ({ page }) => {
-  const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const practitioner = await createPrescriber();
   const catalogue = await fetchCatalogue(practitioner.idToken);
   const [first, second] = await twoChoices(practitioner.idToken);
   const byToken: OrderChoice = { ...asSeen(catalogue, first), method: 'upload' };
@@ -88,8 +88,8 @@ test('A practitioner orders one item with its e-script token and one by mail, an
 });
 
 test('An admin finds an overdue original, records it received, and only then makes the order ready', async ({ page }) => {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const admin = await createAdmin();
+  const practitioner = await createPrescriber();
   const [mailed, tokened] = await twoChoices(practitioner.idToken);
   const { patientId } = await createTestPatient(practitioner.uid);
   const token = uniqueTokenCode();

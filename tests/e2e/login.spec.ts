@@ -1,23 +1,15 @@
 import type { Page } from '@playwright/test';
 import { REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { adminAuth, closeAdmin } from '../support/admin.ts';
-import { deleteBrowserRegistrations, uidOf, updateUserRecord } from '../support/portal-accounts.ts';
+import { createPrescriber, createPractitioner, createNewcomer, deleteTestUsers, uniqueEmail, uidOf, updateUserRecord, deleteBrowserRegistrations } from '../support/users.ts';
 import { logIn, registrationInput, submitRegistration } from '../support/portal-forms.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import {
-  createRegistrant,
-  deleteRegistrationData,
-  pendingRegistrationDoc,
-  registrantWithToken,
-  registrationNotice,
-} from '../support/registration.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
+import { pendingRegistrationDoc, registrantWithToken, registrationNotice } from '../support/registration.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
 afterEachStory(async () => {
   await deleteBrowserRegistrations();
-  await deleteRegistrationData();
   await deleteTestUsers();
 });
 test.afterAll(closeAdmin);
@@ -32,7 +24,7 @@ async function expectRefused(page: Page, message: string): Promise<void> {
 
 test.describe('login explains why it cannot let someone in', () => {
   test('A wrong password', async ({ page }) => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     await logIn(page, user.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again or reset your password.');
     await expect(page.getByLabel('Email')).toHaveValue(user.email);
@@ -47,20 +39,20 @@ test.describe('login explains why it cannot let someone in', () => {
   });
 
   test('A rejected registration', async ({ page }) => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'rejected' } });
+    const user = await createPractitioner('rejected');
     await logIn(page, user.email, user.password);
     await expectRefused(page, 'Your registration was rejected. Please contact support.');
   });
 
   test('A status the portal does not know', async ({ page }) => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     await updateUserRecord(user.email, { status: 'suspended' });
     await logIn(page, user.email, user.password);
     await expectRefused(page, 'Your account status is invalid. Please contact support.');
   });
 
   test('A role other than practitioner or admin', async ({ page }) => {
-    const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+    const user = await createPrescriber();
     await updateUserRecord(user.email, { role: 'patient' });
     await logIn(page, user.email, user.password);
     await expectRefused(page, 'You do not have access to this portal.');
@@ -87,7 +79,7 @@ test.describe('an account whose e-mail is not verified yet', () => {
 
   test("A new link that cannot be sent shows the server's reason", async ({ page }) => {
     // Signed up elsewhere, never through the form: the server has no details to send a link for.
-    const user = await createRegistrant();
+    const user = await createNewcomer();
     await logIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Send a new verification link' }).click();
     await expect(page.getByText(REGISTRATION_MESSAGES.noPendingRegistration)).toBeVisible();
@@ -131,7 +123,7 @@ test.describe('a verified account without a record is onboarded at login', () =>
   });
 
   test('Without any registration details onboarding fails', async ({ page }) => {
-    const user = await createRegistrant({ emailVerified: true });
+    const user = await createNewcomer({ emailVerified: true });
     await logIn(page, user.email, user.password);
     await expectRefused(page, REGISTRATION_MESSAGES.onboardingFailed);
   });

@@ -6,21 +6,21 @@
  * pharmacy's order detail and worksheet name who prepared and who signed it.
  */
 import { ORDER_DRAFT_MESSAGES, ORDER_MESSAGES, ROUTES, type PatientSnapshot } from '@pharmacy/shared';
-import { closeAdmin, userDoc } from '../support/admin.ts';
+import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { addToCart, asSeen, cartItems, choosePatient } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, type Choice } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logIn, logInAs } from '../support/portal-forms.ts';
-import { createStaffMember, deleteStaffData } from '../support/staff.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { deleteOrderDrafts } from '../support/order-drafts.ts';
+import { createPrescriber, createAdmin, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 const SHOTS = process.env.CLICK_SHOTS;
 const madeOrders: string[] = [];
 let prescriber: TestUser;
 afterEachStory(async () => {
-  if (prescriber) await deleteStaffData([prescriber.uid]);
+  if (prescriber) await deleteOrderDrafts([prescriber.uid]);
   await deleteTestOrders(...madeOrders.splice(0));
   await deleteTestUsers();
 });
@@ -29,9 +29,8 @@ test.afterAll(closeAdmin);
 test('Staff prepare an order, the prescriber sends it back once, then signs it; the pharmacy sees who prepared and who signed', async ({ page, browser }) => {
   // Three people's sign-ins, drafts saved twice and an order made through the Functions emulator.
   test.setTimeout(300_000);
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  prescriber = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
-  await userDoc(prescriber.uid).update({ firstName: 'Alice', lastName: 'Nguyen' });
+  const admin = await createAdmin();
+  prescriber = await createPrescriber({ firstName: 'Alice', lastName: 'Nguyen' });
   const staff = await createStaffMember(prescriber, 'Nina Patel');
   const harriet: PatientSnapshot = await createTestPatient(prescriber.uid, { givenName: 'Harriet', familyName: 'Quill' });
   const oscar: PatientSnapshot = await createTestPatient(prescriber.uid, { givenName: 'Oscar', familyName: 'Brandt' });

@@ -16,7 +16,7 @@ import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
 import { asUpload, cartItems, choosePatient, openDashboard, openSection, submittedRequestId } from '../support/order-dashboard.ts';
 import { DEFAULT_DIRECTIONS, choicesIn, deleteTestOrders, fetchCatalogue, orderDoc, orderForm, postOrder, storedOrder, type OrderLine } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 /** "22 November 2026 at 3:05 pm": en-AU long date and 12-hour time. */
@@ -39,7 +39,7 @@ test.slow();
 
 /** An approved practitioner with one patient, Jane Citizen. */
 async function approvedPractitioner(): Promise<TestUser & { patient: PatientSnapshot }> {
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   return { ...user, patient: await createTestPatient(user.uid) };
 }
 
@@ -57,7 +57,7 @@ test('My Requests lists only the practitioner’s own requests, newest first, wi
   const [user, other, admin] = await Promise.all([
     approvedPractitioner(),
     approvedPractitioner(),
-    createTestUser({ record: { role: 'admin' } }),
+    createAdmin(),
   ]);
   const [first, second] = choicesIn(await fetchCatalogue(user.idToken));
   const [older, someoneElses] = await Promise.all([

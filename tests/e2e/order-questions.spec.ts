@@ -16,7 +16,7 @@ import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/o
 import { outboxMessages } from '../support/outbox.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // Two people sign in (the admin with a texted code), an order is submitted, and the
@@ -34,8 +34,8 @@ const requestIds: string[] = [];
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   [admin, prescriber] = await Promise.all([
-    createTestUser({ record: { role: 'admin', status: 'approved' } }),
-    createTestUser({ record: { role: 'practitioner', status: 'approved' } }),
+    createAdmin(),
+    createPrescriber(),
   ]);
 });
 

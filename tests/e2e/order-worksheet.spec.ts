@@ -12,7 +12,7 @@ import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { uniqueTokenCode, choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -26,8 +26,8 @@ let tokens: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  admin = await createAdmin();
+  practitioner = await createPrescriber();
   const choices = choicesIn(await fetchCatalogue(practitioner.idToken));
   const jane = await createTestPatient(practitioner.uid, { notes: 'Allergic to lactose; prefers capsules.', phone: '+61412345678' });
   const sam = await createTestPatient(practitioner.uid, {

@@ -19,7 +19,7 @@ import { DEFAULT_DIRECTIONS, choicesIn, deleteTestOrders, fetchCatalogue, orders
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 const HYDROCORTISONE: OrderChoice = {
@@ -43,7 +43,7 @@ test.afterAll(closeAdmin);
 
 /** An approved practitioner with one patient, whom every cart item in these stories is for. */
 async function approvedPractitioner() {
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   return { ...user, patient: await createTestPatient(user.uid) };
 }
 
@@ -394,7 +394,7 @@ test('The account menu shows who is signed in and logs out', async ({ page }) =>
 test('An admin on the dashboard can switch to the admin view', async ({ page }) => {
   test.slow(); // an admin's sign-in with its SMS code through the Auth emulator, then the dashboard's catalogue
   await serveBuiltInCatalogue(page);
-  const admin = await createTestUser({ record: { role: 'admin' } });
+  const admin = await createAdmin();
   await logInAs(page, admin);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
 

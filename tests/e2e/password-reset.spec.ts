@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { confirmPasswordReset } from '../support/auth-emulator.ts';
-import { latestPasswordResetLink } from '../support/portal-accounts.ts';
+import { latestPasswordResetLink } from '../support/registration.ts';
+import { createPrescriber, deleteTestUsers, uniqueEmail, type TestUser } from '../support/users.ts';
 import { logIn } from '../support/portal-forms.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail, type TestUser } from '../support/test-users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -23,7 +23,7 @@ async function requestReset(page: Page, email: string): Promise<void> {
 
 /** An approved practitioner who has asked for a reset link; returns them with the link's path. */
 async function practitionerWithResetLink(page: Page): Promise<{ user: TestUser; link: URL }> {
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   await requestReset(page, user.email);
   return { user, link: await latestPasswordResetLink(user.email) };
 }

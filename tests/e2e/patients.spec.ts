@@ -10,7 +10,7 @@ import { asSeen, cartItems, choosePatient, fillOrderForm, openDashboard, openSec
 import { choicesIn, deleteTestOrders, fetchCatalogue, storedOrder } from '../support/orders.ts';
 import { createTestPatient, patientsOf, storedPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 const placed: string[] = [];
@@ -21,7 +21,7 @@ afterEachStory(async () => {
 });
 test.afterAll(closeAdmin);
 
-const approvedPractitioner = () => createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+const approvedPractitioner = () => createPrescriber();
 
 test('A practitioner adds a patient while ordering, finds them again by typing, and the cart, confirmation and My Requests name them', async ({ page }) => {
   test.slow(); // Through the Functions emulator: two patient saves, then the order and its e-mails.

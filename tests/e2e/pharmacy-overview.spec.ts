@@ -12,7 +12,7 @@ import { request } from '../support/api.ts';
 import { deleteOverviewOrders, midweekNoon, writeOverviewOrders } from '../support/overview-orders.ts';
 import { openAdminView } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // One worker seeds the week once for every story (fullyParallel would seed it per worker,
@@ -35,7 +35,7 @@ const overviewWeek = async () => {
 
 test.beforeAll(async () => {
   test.setTimeout(60_000 + COUNTERS_SETTLE_BUDGET_MS);
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  admin = await createAdmin();
   const before = await overviewWeek();
   await writeOverviewOrders(SEEDED, midweekNoon(before.from), { status: 'collected' });
   // What was there already stays: nothing else writes to that week.

@@ -9,13 +9,13 @@ import { ROUTES, patientLabel } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { openDashboard, openSection, renameChosenPatient, sectionsNav, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
 import { createTestPatient, storedPatient } from '../support/patients.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 afterEachStory(deleteTestUsers);
 test.afterAll(closeAdmin);
 
-const approvedPractitioner = () => createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+const approvedPractitioner = () => createPrescriber();
 
 /** The section the nav marks as open, by its link's text. */
 const openNow = (page: Page) => sectionsNav(page).locator('[aria-current="page"]');

@@ -8,7 +8,7 @@ import { HIGHLIGHTED_LINKS, ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { openDashboard, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -87,7 +87,7 @@ for (const viewport of [
     test('A practitioner works in the portal’s shell and finds the way back from a public page', async ({ page }) => {
       test.setTimeout(60_000);
       await serveBuiltInCatalogue(page);
-      const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+      const user = await createPrescriber();
       await openDashboard(page, user);
 
       await expect(page.getByRole('heading', { level: 1, name: 'Practitioner Dashboard' })).toBeVisible();
@@ -117,8 +117,8 @@ for (const viewport of [
 
     test('An admin works in the portal’s shell, with the practitioner table at full width', async ({ page }) => {
       test.setTimeout(60_000);
-      const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-      await createTestUser({ record: { role: 'practitioner', status: 'pending' } });
+      const admin = await createAdmin();
+      await createPractitioner('pending');
       await logInAs(page, admin);
       await expectScreen(page, ROUTES.admin);
 

@@ -2,23 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PRACTITIONER_NUMBER_MESSAGE, REGISTRATION_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { closeAdmin, userDoc } from '../support/admin.ts';
-import { deleteBrowserRegistrations, uidOf, updateUserRecord } from '../support/portal-accounts.ts';
+import { createNewcomer, deleteTestUsers, uidOf, updateUserRecord, deleteBrowserRegistrations } from '../support/users.ts';
 import { logIn, registrationInput, submitRegistration as register } from '../support/portal-forms.ts';
-import {
-  deleteRegistrationData,
-  expireVerificationLink,
-  latestVerificationToken,
-  registrantWithToken,
-  registrationNotice,
-  verifyEmail,
-} from '../support/registration.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { expireVerificationLink, latestVerificationToken, registrantWithToken, registrationNotice, verifyEmail } from '../support/registration.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
 afterEachStory(async () => {
   await deleteBrowserRegistrations();
-  await deleteRegistrationData();
   await deleteTestUsers();
 });
 test.afterAll(closeAdmin);
@@ -117,7 +108,7 @@ test.describe('the registration form explains what is wrong and keeps what was t
   });
 
   test('An address that already has an account', async ({ page }) => {
-    const existing = await createTestUser();
+    const existing = await createNewcomer();
     await register(page, registrationInput({ email: existing.email }));
     await expect(page.getByRole('alert')).toHaveText(REGISTRATION_MESSAGES.emailInUse);
     await expect(page.getByLabel('Email')).toHaveValue(existing.email);

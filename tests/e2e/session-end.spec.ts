@@ -5,7 +5,7 @@
 import { ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { openDashboard, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
-import { createTestUser, deleteTestUsers } from '../support/test-users.ts';
+import { createPrescriber, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -15,7 +15,7 @@ test.afterAll(closeAdmin);
 test('A dashboard left idle for 30 minutes signs out, and the login page says why', async ({ page }) => {
   await page.clock.install();
   await serveBuiltInCatalogue(page);
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   await openDashboard(page, user);
 
   // 29 minutes of nothing, then a key press: still signed in.

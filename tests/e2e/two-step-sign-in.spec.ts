@@ -9,7 +9,7 @@ import { adminAuth, closeAdmin } from '../support/admin.ts';
 import { latestSmsCode } from '../support/auth-emulator.ts';
 import { openDashboard, openSection, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
 import { enterSmsCode, logIn } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, uniqueMobileNumber } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, uniqueMobileNumber } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -21,7 +21,7 @@ const asTyped = (e164: string) => `0${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e1
 
 test('An admin\u2019s first sign-in sets up the mobile on record, and every sign-in after asks for its code', async ({ page }) => {
   test.slow(); // two sign-ins, each with a code through the Auth emulator
-  const admin = await createTestUser({ record: { role: 'admin' }, secondFactor: false });
+  const admin = await createAdmin({ secondFactor: false });
   const mobile = admin.adminMobile ?? '';
   const masked = `+*******${mobile.slice(-4)}`;
 
@@ -63,7 +63,7 @@ test('An admin\u2019s first sign-in sets up the mobile on record, and every sign
 });
 
 test('An admin who stops half-way through setting up their mobile cannot open the admin portal', async ({ page }) => {
-  const admin = await createTestUser({ record: { role: 'admin' }, secondFactor: false });
+  const admin = await createAdmin({ secondFactor: false });
   await logIn(page, admin.email, admin.password);
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
 
@@ -75,7 +75,7 @@ test('An admin who stops half-way through setting up their mobile cannot open th
 test('A practitioner turns on two-step sign-in from the dashboard, and is asked for a code at the next login', async ({ page }) => {
   test.slow(); // the dashboard's catalogue, then two texts through the Auth emulator
   await serveBuiltInCatalogue(page);
-  const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const practitioner = await createPrescriber();
   const mobile = uniqueMobileNumber();
   await openDashboard(page, practitioner);
   await openSection(page, 'Account');

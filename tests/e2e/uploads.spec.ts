@@ -23,7 +23,7 @@ import { addToCart, asSeen, cartItems, choosePatient, openDashboard, openSection
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, ordersOf, postOrder, storedOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, uniqueEmail } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, uniqueEmail } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 // The web app's own words (web/src/lib/upload-messages.ts, photo-reduction.ts).
@@ -211,7 +211,7 @@ function takenSideways(jpeg: Buffer): Buffer {
 const contentLength = async (request: Request) => Number(await request.headerValue('content-length'));
 
 test('A phone photo of a script is reduced before upload and the admin downloads it legible', async ({ page }, testInfo) => {
-  const admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
+  const admin = await createAdmin();
   const details = visitor();
   await page.goto(ROUTES.upload);
   const photo = await phonePhoto(page);
@@ -260,7 +260,7 @@ test('A phone photo of a script is reduced before upload and the admin downloads
 });
 
 test('A practitioner cancels a slow order submit and sends it again: one order, one Idempotency-Key', async ({ page }, testInfo) => {
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   const patient = await createTestPatient(user.uid);
   const catalogue = await fetchCatalogue(user.idToken);
   const [first] = choicesIn(catalogue);
@@ -316,7 +316,7 @@ test('A photo of a script taken with the phone on its side arrives upright', asy
 });
 
 test('A photo attached again to a reordered line is reduced like one chosen in the form', async ({ page }, testInfo) => {
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   const patient = await createTestPatient(user.uid);
   const [choice] = choicesIn(await fetchCatalogue(user.idToken));
   const earlier = await postOrder(orderForm([{ choice: choice!, patientId: patient.patientId, script: SCRIPT_PDF }]), user.idToken);

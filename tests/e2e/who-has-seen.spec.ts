@@ -9,7 +9,7 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
-import { createTestUser, deleteTestUsers, type TestUser } from '../support/test-users.ts';
+import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
 
@@ -21,8 +21,8 @@ let requestId: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  admin = await createTestUser({ record: { role: 'admin', status: 'approved' } });
-  const practitioner = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  admin = await createAdmin();
+  const practitioner = await createPrescriber();
   const [choice] = choicesIn(await fetchCatalogue(practitioner.idToken));
   const jane = await createTestPatient(practitioner.uid, { notes: 'Allergic to lactose.' });
   const response = await postOrder(orderForm([{ patientId: jane.patientId, choice: choice! }]), practitioner.idToken);

@@ -9,7 +9,7 @@ import { collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, update
 import { describe, expect, test } from 'vitest';
 import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, PATIENT_COLLECTIONS, patientSearchFields, staffLinkId, type PatientDetails } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, expectClosedToEveryone, everyone, rulesTestSuite } from './user-fixtures.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, CARLA_RECORD, CARLA_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, everyone, expectClosedToEveryone, rulesTestSuite } from './user-fixtures.ts';
 
 const at = new Date('2026-11-20T01:00:00Z');
 /** Works for Alice (approved). */
@@ -18,7 +18,6 @@ const NURSE_A = 'nurse-a-uid';
 const NURSE_C = 'nurse-c-uid';
 /** Worked for Alice until she removed them. */
 const REMOVED_NURSE = 'removed-nurse-uid';
-const CARLA_UID = 'carla-uid';
 
 const patients = PATIENT_COLLECTIONS.patients;
 const links = CLINIC_TEAM_COLLECTIONS.staffLinks;
@@ -32,11 +31,10 @@ function link(prescriberId: string, staffUid: string, status: string) {
   return { prescriberId, staffUid, staffName: 'Nurse', staffEmail: `${staffUid}@clinic.test`, prescriberName: 'Dr', status, createdAt: at, changedAt: at };
 }
 
-const staffRecord = { firstName: 'Nurse', lastName: '', email: 'nurse@clinic.test', role: 'staff', status: 'approved', emailVerified: true, createdAt: at };
 
 const testEnv = rulesTestSuite(async (db) => {
-  await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), { firstName: 'Carla', lastName: 'Ray', email: 'carla@clinic.test', role: 'practitioner', status: 'approved', emailVerified: true, createdAt: at });
-  for (const uid of [NURSE_A, NURSE_C, REMOVED_NURSE]) await setDoc(doc(db, COLLECTIONS.users, uid), staffRecord);
+  await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), CARLA_RECORD);
+  for (const uid of [NURSE_A, NURSE_C, REMOVED_NURSE]) await setDoc(doc(db, COLLECTIONS.users, uid), STAFF_RECORD);
   await setDoc(doc(db, links, staffLinkId(ALICE_UID, NURSE_A)), link(ALICE_UID, NURSE_A, 'active'));
   await setDoc(doc(db, links, staffLinkId(CARLA_UID, NURSE_C)), link(CARLA_UID, NURSE_C, 'active'));
   await setDoc(doc(db, links, staffLinkId(ALICE_UID, REMOVED_NURSE)), link(ALICE_UID, REMOVED_NURSE, 'removed'));

@@ -9,10 +9,9 @@ import { describe, expect, test } from 'vitest';
 import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, FAVOURITE_COLLECTIONS, staffLinkId, type SavedLine } from '@pharmacy/shared';
 import { storedLine } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, CARLA_RECORD, CARLA_UID, NEWCOMER_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
 
 const at = new Date('2026-11-20T01:00:00Z');
-const CARLA_UID = 'carla-uid';
 const NURSE_A = 'nurse-a-uid';
 const favourites = FAVOURITE_COLLECTIONS.favourites;
 const protocols = FAVOURITE_COLLECTIONS.protocols;
@@ -23,8 +22,8 @@ const line: SavedLine = { condition, conditionLabel, formula, formulaLabel, stre
 const favourite = (prescriberId: string, name: string) => ({ prescriberId, name, line, createdAt: at, updatedAt: at });
 
 const testEnv = rulesTestSuite(async (db) => {
-  await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), { firstName: 'Carla', lastName: 'Ray', email: 'carla@clinic.test', role: 'practitioner', status: 'approved', emailVerified: true, createdAt: at });
-  await setDoc(doc(db, COLLECTIONS.users, NURSE_A), { firstName: 'Nurse', lastName: '', email: 'nurse@clinic.test', role: 'staff', status: 'approved', emailVerified: true, createdAt: at });
+  await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), CARLA_RECORD);
+  await setDoc(doc(db, COLLECTIONS.users, NURSE_A), STAFF_RECORD);
   await setDoc(doc(db, CLINIC_TEAM_COLLECTIONS.staffLinks, staffLinkId(ALICE_UID, NURSE_A)), { prescriberId: ALICE_UID, staffUid: NURSE_A, status: 'active', createdAt: at, changedAt: at });
   await setDoc(doc(db, favourites, 'alices'), favourite(ALICE_UID, 'Eczema cream'));
   await setDoc(doc(db, favourites, 'carlas'), favourite(CARLA_UID, 'Carla cream'));

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, ORDER_COLLECTIONS, ORDER_DRAFT_COLLECTION, staffLinkId } from '@pharmacy/shared';
 import { orderAt } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, CARLA_RECORD, CARLA_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
 
 const at = new Date('2026-11-20T01:00:00Z');
 /** Works for Alice (approved). */
@@ -21,7 +21,6 @@ const NURSE_C = 'nurse-c-uid';
 const REMOVED_NURSE = 'removed-nurse-uid';
 /** Works for Bob, whose registration is pending: an ended link. */
 const NURSE_B = 'nurse-b-uid';
-const CARLA_UID = 'carla-uid';
 
 const drafts = ORDER_DRAFT_COLLECTION;
 const orders = ORDER_COLLECTIONS.orderRequests;
@@ -40,11 +39,10 @@ const link = (prescriberId: string, staffUid: string, status: string) => ({
 const draft = (prescriberId: string, staffUid: string) => ({ prescriberId, preparedBy: { uid: staffUid, name: 'Nurse', email: '' }, status: 'awaiting_signature', cart: [], updatedAt: at });
 /** A received order with a question asked (the order factory's). */
 const order = (prescriberId: string) => orderAt(at, { prescriberId, items: [], clarification: { status: 'requested' } });
-const staffRecord = { firstName: 'Nurse', lastName: '', email: 'nurse@clinic.test', role: 'staff', status: 'approved', emailVerified: true, createdAt: at };
 
 const testEnv = rulesTestSuite(async (db) => {
-  await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), { firstName: 'Carla', lastName: 'Ray', email: 'carla@clinic.test', role: 'practitioner', status: 'approved', emailVerified: true, createdAt: at });
-  for (const uid of [NURSE_A, NURSE_C, REMOVED_NURSE, NURSE_B]) await setDoc(doc(db, COLLECTIONS.users, uid), staffRecord);
+  await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), CARLA_RECORD);
+  for (const uid of [NURSE_A, NURSE_C, REMOVED_NURSE, NURSE_B]) await setDoc(doc(db, COLLECTIONS.users, uid), STAFF_RECORD);
   await setDoc(doc(db, links, staffLinkId(ALICE_UID, NURSE_A)), link(ALICE_UID, NURSE_A, 'active'));
   await setDoc(doc(db, links, staffLinkId(CARLA_UID, NURSE_C)), link(CARLA_UID, NURSE_C, 'active'));
   await setDoc(doc(db, links, staffLinkId(ALICE_UID, REMOVED_NURSE)), link(ALICE_UID, REMOVED_NURSE, 'removed'));

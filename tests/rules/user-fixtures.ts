@@ -1,6 +1,7 @@
 /**
- * users/{uid} records as the server writes them (spec section 3), checked
- * against the shared UserRecordSchema so the rules are tested on real shapes;
+ * users/{uid} records as the server writes them (spec section 3), made by the same
+ * definitions the API and browser tests' users are (tests/support/users.ts) and so
+ * checked against the shared UserRecordSchema: the rules are tested on real shapes;
  * the lifecycle every rules file shares; and the browsers every closed
  * collection is checked against.
  */
@@ -17,7 +18,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { COLLECTIONS, UserRecordSchema, type UserRecord } from '@pharmacy/shared';
+import { COLLECTIONS, type UserRecord } from '@pharmacy/shared';
+import { adminRecord, practitionerRecord, staffRecord } from '../support/users.ts';
 import { firestoreOf, startRulesTestEnvironment } from './rules-test-env.ts';
 
 export const ADMIN_UID = 'admin-uid';
@@ -30,6 +32,8 @@ export const NEWCOMER_UID = 'newcomer-uid';
 export const CAROL_UID = 'carol-uid';
 /** A record whose e-mail is explicitly not verified. */
 export const DAN_UID = 'dan-uid';
+/** A second approved prescriber, seeded by the files about prescribers' own data (CARLA_RECORD). */
+export const CARLA_UID = 'carla-uid';
 
 /**
  * A token from a sign-in that used an SMS second factor, as Firebase Auth issues it
@@ -47,75 +51,82 @@ export const ADMIN_FACTOR_ID = secondFactorSignIn.second_factor_identifier;
 
 type StoredUserRecord = UserRecord & { createdAt: Date };
 
-function userRecord(fields: Partial<UserRecord> & Pick<UserRecord, 'role'>): StoredUserRecord {
-  return { ...UserRecordSchema.parse(fields), createdAt: new Date('2025-03-01T00:00:00Z') };
-}
+/** A record as the server stores it, at a fixed time. */
+const stored = (record: UserRecord): StoredUserRecord => ({ ...record, createdAt: new Date('2025-03-01T00:00:00Z') });
 
+/** The kinds of user from tests/support/users.ts, with names and addresses of their own. */
 export const USER_RECORDS: Record<string, StoredUserRecord> = {
-  [ADMIN_UID]: userRecord({
-    firstName: 'Pharmacy',
-    lastName: 'Admin',
-    email: 'admin@harbourside.test',
-    role: 'admin',
-    status: 'approved',
-    emailVerified: true,
-    adminMobile: '+61491570156',
-    adminFactorId: ADMIN_FACTOR_ID,
-  }),
-  [SECOND_ADMIN_UID]: userRecord({
-    firstName: 'Second',
-    lastName: 'Admin',
-    email: 'second-admin@harbourside.test',
-    role: 'admin',
-    status: 'approved',
-    emailVerified: true,
-    adminMobile: '+61491570157',
-    adminFactorId: ADMIN_FACTOR_ID,
-  }),
-  [ALICE_UID]: userRecord({
-    firstName: 'Alice',
-    lastName: 'Nguyen',
-    email: 'alice@clinic.test',
-    role: 'practitioner',
-    status: 'approved',
-    practitionerNumber: 'MED0001234567',
-    clinicName: 'Balmain Family Clinic',
-    clinicAddress: '1 Darling Street, Balmain NSW 2041, Australia',
-    emailVerified: true,
-  }),
-  [BOB_UID]: userRecord({
-    firstName: 'Bob',
-    lastName: 'Smith',
-    email: 'bob@clinic.test',
-    role: 'practitioner',
-    status: 'pending',
-    practitionerNumber: 'MED0000005678',
-    clinicName: 'Rozelle Health',
-    clinicAddress: '2 Victoria Road, Rozelle NSW 2039, Australia',
-    emailVerified: true,
-  }),
-  [CAROL_UID]: userRecord({
-    firstName: 'Carol',
-    lastName: 'Jones',
-    email: 'carol@clinic.test',
-    role: 'practitioner',
-    status: 'pending',
-    practitionerNumber: 'NSW-12345',
-    clinicName: 'Glebe Veterinary Hospital',
-    clinicAddress: '3 Glebe Point Road, Glebe NSW 2037, Australia',
-  }),
-  [DAN_UID]: userRecord({
-    firstName: 'Dan',
-    lastName: 'Wu',
-    email: 'dan@clinic.test',
-    role: 'practitioner',
-    status: 'pending',
-    practitionerNumber: 'MED0000009012',
-    clinicName: 'Leichhardt Medical',
-    clinicAddress: '4 Norton Street, Leichhardt NSW 2040, Australia',
-    emailVerified: false,
-  }),
+  [ADMIN_UID]: stored(
+    adminRecord({
+      firstName: 'Pharmacy',
+      lastName: 'Admin',
+      email: 'admin@harbourside.test',
+      emailVerified: true,
+      adminMobile: '+61491570156',
+      adminFactorId: ADMIN_FACTOR_ID,
+    }),
+  ),
+  [SECOND_ADMIN_UID]: stored(
+    adminRecord({
+      firstName: 'Second',
+      lastName: 'Admin',
+      email: 'second-admin@harbourside.test',
+      emailVerified: true,
+      adminMobile: '+61491570157',
+      adminFactorId: ADMIN_FACTOR_ID,
+    }),
+  ),
+  [ALICE_UID]: stored(
+    practitionerRecord('approved', {
+      firstName: 'Alice',
+      lastName: 'Nguyen',
+      email: 'alice@clinic.test',
+      practitionerNumber: 'MED0001234567',
+      clinicName: 'Balmain Family Clinic',
+      clinicAddress: '1 Darling Street, Balmain NSW 2041, Australia',
+      emailVerified: true,
+    }),
+  ),
+  [BOB_UID]: stored(
+    practitionerRecord('pending', {
+      firstName: 'Bob',
+      lastName: 'Smith',
+      email: 'bob@clinic.test',
+      practitionerNumber: 'MED0000005678',
+      clinicName: 'Rozelle Health',
+      clinicAddress: '2 Victoria Road, Rozelle NSW 2039, Australia',
+      emailVerified: true,
+    }),
+  ),
+  // A veterinarian (decision 048).
+  [CAROL_UID]: stored(
+    practitionerRecord('pending', {
+      kind: 'veterinarian',
+      firstName: 'Carol',
+      lastName: 'Jones',
+      email: 'carol@clinic.test',
+      clinicName: 'Glebe Veterinary Hospital',
+      clinicAddress: '3 Glebe Point Road, Glebe NSW 2037, Australia',
+    }),
+  ),
+  [DAN_UID]: stored(
+    practitionerRecord('pending', {
+      firstName: 'Dan',
+      lastName: 'Wu',
+      email: 'dan@clinic.test',
+      practitionerNumber: 'MED0000009012',
+      clinicName: 'Leichhardt Medical',
+      clinicAddress: '4 Norton Street, Leichhardt NSW 2040, Australia',
+      emailVerified: false,
+    }),
+  ),
 };
+
+/** Carla Ray's record, for the files that seed a second approved prescriber. */
+export const CARLA_RECORD = stored(practitionerRecord('approved', { firstName: 'Carla', lastName: 'Ray', email: 'carla@clinic.test', emailVerified: true }));
+
+/** A clinic staff member's record (decision 044); each file seeds it under its staff's uids, with their links. */
+export const STAFF_RECORD = stored(staffRecord('Nurse', 'nurse@clinic.test'));
 
 /** Writes every record with rules disabled, as the Admin SDK would. */
 export async function seedUsers(testEnv: RulesTestEnvironment): Promise<void> {

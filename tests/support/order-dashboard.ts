@@ -15,7 +15,7 @@ import {
 import type { FileFixture } from './file-fixtures.ts';
 import { DEFAULT_DIRECTIONS, type Choice } from './orders.ts';
 import { logInAs } from './portal-forms.ts';
-import type { TestUser } from './test-users.ts';
+import type { TestUser } from './users.ts';
 
 export interface OrderChoice {
   /** Option labels, as the practitioner picks them; a missing strength or amount is left alone. */

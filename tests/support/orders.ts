@@ -24,7 +24,7 @@ import { adminDb, userDoc } from './admin.ts';
 import { request, type SiteResponse } from './api.ts';
 import { deleteStoredFile, storedFileNames } from './enquiries.ts';
 import type { FileFixture } from './file-fixtures.ts';
-import { createTestUser, type TestUser } from './test-users.ts';
+import { createPrescriber, type TestUser } from './users.ts';
 
 /** A catalogue choice: condition, formula and (when the formula has them) strength and amount. */
 export type Choice = Pick<CartItemPayload, 'condition' | 'formula' | 'strength' | 'amount'>;
@@ -150,7 +150,7 @@ export function orderForm(lines: OrderLine[], options: OrderFormOptions = {}): F
  * where the emulators' mail transport refuses every message.
  */
 export async function practitionerWhoseMailFails(): Promise<TestUser> {
-  const user = await createTestUser({ record: { role: 'practitioner', status: 'approved' } });
+  const user = await createPrescriber();
   const email = user.email.replace(/@.*$/, '@mail-failure.test');
   await userDoc(user.uid).update({ email });
   return { ...user, email };

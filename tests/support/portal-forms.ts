@@ -1,9 +1,8 @@
 /** The practitioner portal's forms, filled in a browser the way a practitioner does it. */
 import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '@pharmacy/shared';
-import { rememberBrowserRegistration } from './portal-accounts.ts';
+import { uniqueEmail, rememberBrowserRegistration, type TestUser } from './users.ts';
 import { latestSmsCode } from './auth-emulator.ts';
-import { uniqueEmail, type TestUser } from './test-users.ts';
 
 export interface RegistrationInput {
   firstName: string;

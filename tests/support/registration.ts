@@ -1,19 +1,16 @@
 /**
  * Practitioner registration through the real endpoints, and what it leaves behind:
- * the e-mails in the local outbox and the server-only documents (read with the
- * Admin SDK only to arrange or clean up, e.g. to age a token).
+ * the e-mails in the local outbox (verification, password reset) and the server-only
+ * documents (read with the Admin SDK only to arrange, e.g. to age a token). The accounts
+ * themselves, and their clean-up, come from ./users.ts.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  ACCOUNT_API_PATHS,
-  ACCOUNT_COLLECTIONS,
-  type OutboxMessage,
-} from '@pharmacy/shared';
+import { ACCOUNT_API_PATHS, ACCOUNT_COLLECTIONS, ROUTES, type OutboxMessage } from '@pharmacy/shared';
 import { adminDb } from './admin.ts';
 import { request, type SiteResponse } from './api.ts';
 import { outboxMessages } from './outbox.ts';
-import { createTestUser, type TestUser, type TestUserOptions } from './test-users.ts';
+import { createNewcomer, type TestUser } from './users.ts';
 
 /** Form input as a practitioner types it (the number with spaces, normalised by the server). */
 export const REGISTRATION_DETAILS = {
@@ -24,15 +21,6 @@ export const REGISTRATION_DETAILS = {
   clinicAddress: '5 King Street, Newtown NSW 2042, Australia',
 } as const;
 export const NORMALISED_PRACTITIONER_NUMBER = 'MED0001112223';
-
-const registeredUids = new Set<string>();
-
-/** A new Auth account (no record) whose server-side registration data deleteRegistrationData() removes. */
-export async function createRegistrant(options: TestUserOptions = {}): Promise<TestUser> {
-  const user = await createTestUser(options);
-  registeredUids.add(user.uid);
-  return user;
-}
 
 export function sendVerificationEmail(idToken: string, body: object = REGISTRATION_DETAILS): Promise<SiteResponse> {
   return request(ACCOUNT_API_PATHS.sendVerificationEmail, { idToken, body });
@@ -67,10 +55,16 @@ export async function latestVerificationToken(email: string): Promise<string> {
 
 /** A new account that has asked for its verification e-mail, with the token its link carries. */
 export async function registrantWithToken(): Promise<{ user: TestUser; token: string }> {
-  const user = await createRegistrant();
+  const user = await createNewcomer();
   const sent = await sendVerificationEmail(user.idToken);
   if (sent.status !== 200) throw new Error(`${ACCOUNT_API_PATHS.sendVerificationEmail} answered ${sent.status}`);
   return { user, token: await latestVerificationToken(user.email) };
+}
+
+/** The link of the newest password-reset e-mail to the address. */
+export async function latestPasswordResetLink(email: string): Promise<URL> {
+  const [newest] = (await outboxMessages(email)).filter((message) => message.subject.startsWith('Reset'));
+  return linkTo(newest, ROUTES.resetPassword);
 }
 
 /**
@@ -94,20 +88,4 @@ export const verificationTokenHash = (token: string): string => createHash('sha2
 /** Makes a verification link as if its 24 hours had passed. */
 export async function expireVerificationLink(token: string): Promise<void> {
   await emailVerificationDoc(verificationTokenHash(token)).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
-}
-
-/** Removes the pending registrations, tokens and mail failures of every registrant made here. */
-export async function deleteRegistrationData(): Promise<void> {
-  const uids = [...registeredUids];
-  registeredUids.clear();
-  const db = adminDb();
-  for (const uid of uids) {
-    const batch = db.batch();
-    batch.delete(pendingRegistrationDoc(uid));
-    for (const name of [ACCOUNT_COLLECTIONS.emailVerifications, ACCOUNT_COLLECTIONS.accountMailFailures]) {
-      const docs = await db.collection(name).where('uid', '==', uid).get();
-      for (const doc of docs.docs) batch.delete(doc.ref);
-    }
-    await batch.commit();
-  }
 }
