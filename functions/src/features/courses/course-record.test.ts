@@ -1,65 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, COURSE_ERROR_CODES, type OrderItem } from '@pharmacy/shared';
-import { orderAt, storedLine, testPatient } from '@pharmacy/shared/testing';
-import type { OrderRecord } from '../orders/index.ts';
+import { AUDIT_ACTIONS, COURSE_ERROR_CODES } from '@pharmacy/shared';
 import { askNextSupply, claimDueReminders, courseDueOnOf, latestUnsuppliedNextSupply, recordSupply } from './course-record.ts';
-
-const ADMIN = { actorUid: 'admin-1', actorEmail: 'admin@example.test' };
-const PRESCRIBER = { actorUid: 'uid-1', actorEmail: 'nina@example.test' };
-const sydney = (date: string) => new Date(`${date}T10:00:00+11:00`);
-
-/** Progesterone Transdermal Cream 20mg/g 60g by mail for Jane Citizen, two repeats 28 days apart (the order factory's storedLine). */
-const item = (overrides: Partial<OrderItem> = {}): OrderItem =>
-  storedLine({
-    condition: 'hormone',
-    conditionLabel: 'Hormone',
-    formula: 'progesterone-transdermal-cream',
-    formulaLabel: 'Progesterone Transdermal Cream',
-    strength: '20mg/g',
-    amount: '60g',
-    description: '',
-    directions: 'Apply 1 g at night',
-    daysSupply: 30,
-    repeats: 2,
-    repeatIntervalDays: 28,
-    patient: testPatient(),
-    ...overrides,
-  });
-
-/** A dispatched order of Nina Patel's, sent on 2 January 2027, confirmations sent (the order factory's order). */
-const order = (requestId: string, items: OrderItem[], overrides: Partial<OrderRecord> = {}): OrderRecord =>
-  orderAt(sydney('2027-01-02'), {
-    requestId,
-    prescriberId: 'uid-1',
-    practitioner: { firstName: 'Nina', lastName: 'Patel', email: 'nina@example.test', role: 'practitioner', practitionerNumber: 'MED0001234', clinicName: 'Clinic', clinicAddress: '1 Street' },
-    items,
-    totalItems: 1,
-    status: 'dispatched',
-    statusHistory: [{ status: 'received', at: sydney('2027-01-02'), by: null }],
-    mail: { practitioner: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') }, pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: sydney('2027-01-02') } },
-    needsMailResend: false,
-    originalReminderOn: null,
-    ...overrides,
-  });
+import { COURSE_ADMIN, COURSE_PRESCRIBER, courseItem, courseOrder, sydney } from './testing/course-fixtures.ts';
 
 describe('a course on its orders', () => {
   it('records supplies on the first order, audited, and refuses the one the repeats do not allow', () => {
-    let first = order('HC-270102-AAAA', [item({ repeatIntervalDays: undefined })]);
+    let first = courseOrder('HC-270102-AAAA', [courseItem({ repeatIntervalDays: undefined })]);
     for (const repeat of [0, 1, 2]) {
-      const outcome = recordSupply(first, first, 0, ADMIN, sydney('2027-01-03'));
+      const outcome = recordSupply(first, first, 0, COURSE_ADMIN, sydney('2027-01-03'));
       if (outcome.kind !== 'recorded') throw new Error(outcome.kind);
       expect(outcome.supply).toEqual({ repeat, at: sydney('2027-01-03').toISOString(), by: 'admin-1', requestId: 'HC-270102-AAAA' });
       expect(outcome.audit).toMatchObject({ action: AUDIT_ACTIONS.orderSupply, actorUid: 'admin-1', patientIds: ['patient-1'], details: { item: 1, repeat, of: 2 } });
       first = outcome.anchor;
     }
-    expect(recordSupply(first, first, 0, ADMIN, sydney('2027-01-03'))).toMatchObject({ kind: 'refused', refusal: { code: COURSE_ERROR_CODES.noRepeatsLeft } });
-    expect(recordSupply(first, first, 3, ADMIN, sydney('2027-01-03'))).toEqual({ kind: 'invalid_item' });
+    expect(recordSupply(first, first, 0, COURSE_ADMIN, sydney('2027-01-03'))).toMatchObject({ kind: 'refused', refusal: { code: COURSE_ERROR_CODES.noRepeatsLeft } });
+    expect(recordSupply(first, first, 3, COURSE_ADMIN, sydney('2027-01-03'))).toEqual({ kind: 'invalid_item' });
   });
 
   it('makes the next supply a new order linked to the first, counted on the first when supplied there', () => {
-    const supplied = recordSupply(order('HC-270102-AAAA', [item()]), order('HC-270102-AAAA', [item()]), 0, ADMIN, sydney('2027-01-03'));
+    const supplied = recordSupply(courseOrder('HC-270102-AAAA', [courseItem()]), courseOrder('HC-270102-AAAA', [courseItem()]), 0, COURSE_ADMIN, sydney('2027-01-03'));
     if (supplied.kind !== 'recorded') throw new Error(supplied.kind);
-    const ask = { requestId: 'HC-270131-BBBB', reason: '', openRequest: false, actor: PRESCRIBER };
+    const ask = { requestId: 'HC-270131-BBBB', reason: '', openRequest: false, actor: COURSE_PRESCRIBER };
     expect(askNextSupply(supplied.anchor, 0, { ...ask, now: sydney('2027-01-30') })).toMatchObject({ kind: 'refused', refusal: { code: COURSE_ERROR_CODES.tooEarly, nextFrom: '2027-01-31' } });
     const asked = askNextSupply(supplied.anchor, 0, { ...ask, now: sydney('2027-01-31') });
     if (asked.kind !== 'asked') throw new Error(asked.kind);
@@ -76,7 +37,7 @@ describe('a course on its orders', () => {
     expect(latestUnsuppliedNextSupply(asked.anchor.items[0]!)).toBe('HC-270131-BBBB');
     expect(asked.audit).toMatchObject({ action: AUDIT_ACTIONS.orderNextSupply, actorUid: 'uid-1', details: { from: 'HC-270102-AAAA', repeat: 1, of: 2 } });
 
-    const onNext = recordSupply(asked.order, asked.anchor, 0, ADMIN, sydney('2027-02-01'));
+    const onNext = recordSupply(asked.order, asked.anchor, 0, COURSE_ADMIN, sydney('2027-02-01'));
     if (onNext.kind !== 'recorded') throw new Error(onNext.kind);
     expect(onNext.supply).toMatchObject({ repeat: 1, requestId: 'HC-270131-BBBB' });
     expect(onNext.anchor.items[0]?.supplies?.map((each) => each.repeat)).toEqual([0, 1]);
@@ -85,7 +46,7 @@ describe('a course on its orders', () => {
 
   it('keeps the due date of the earliest item to remind, and claims each supply\'s reminder once', () => {
     const supplies = [{ repeat: 0, at: sydney('2027-01-03').toISOString(), by: 'admin-1', requestId: 'HC-270102-AAAA' }];
-    const first = order('HC-270102-AAAA', [item({ supplies }), item({ supplies, daysSupply: 10, dueRemindersOff: true })]);
+    const first = courseOrder('HC-270102-AAAA', [courseItem({ supplies }), courseItem({ supplies, daysSupply: 10, dueRemindersOff: true })]);
     expect(courseDueOnOf(first)).toBe('2027-02-02');
     expect(claimDueReminders(first, sydney('2027-01-25'))).toBeNull();
     const claimed = claimDueReminders(first, sydney('2027-01-27'));

@@ -1,21 +1,23 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { PRACTITIONER_CSV_HEAD, csvCell, practitionerCsvLine, practitionersCsvFileName } from './practitioner-csv.ts';
+import { practitionerRecord } from './testing/practitioner-fixtures.ts';
 
 describe('practitioners CSV', () => {
   it('starts with a byte order mark and the table headings, one CRLF line per record', () => {
     expect(PRACTITIONER_CSV_HEAD).toBe('\uFEFFFirst Name,Last Name,Status,Email,Practitioner #,Clinic Name,Clinic Address,DOB,Registered\r\n');
     const record = {
-      firstName: 'Zoë',
-      lastName: "O'Neil",
-      email: 'zoe@clinic.test',
-      role: 'practitioner',
-      status: 'approved',
-      clinicName: 'Harbour Clinic',
-      clinicAddress: '1 Test Street, Balmain NSW 2041',
-      dobYear: 1985,
-      dobMonth: 3,
-      dobDay: 7,
+      ...practitionerRecord({
+        firstName: 'Zoë',
+        lastName: "O'Neil",
+        email: 'zoe@clinic.test',
+        status: 'approved',
+        clinicName: 'Harbour Clinic',
+        clinicAddress: '1 Test Street, Balmain NSW 2041',
+        dobYear: 1985,
+        dobMonth: 3,
+        dobDay: 7,
+      }),
       // 1 am on 7 March in Sydney is still 6 March in UTC.
       createdAt: Timestamp.fromDate(new Date('2025-03-06T14:00:00Z')),
     };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SITE, USER_STATUSES } from '@pharmacy/shared';
 import { practitionerStatusMail } from './practitioner-status-mail.ts';
+import { practitionerRecord } from './testing/practitioner-fixtures.ts';
 
 const ORIGIN = 'https://pharmacy.test';
-const ada = { firstName: 'Ada', email: 'ada@clinic.test' };
+const ada = practitionerRecord();
 
 describe('practitioner status e-mails', () => {
   it('tell an approved practitioner where to log in', () => {
@@ -27,7 +28,7 @@ describe('practitioner status e-mails', () => {
   });
 
   it.each(USER_STATUSES)('greet a record without a first name politely (%s)', (status) => {
-    const mail = practitionerStatusMail({ firstName: '', email: 'ada@clinic.test' }, status, ORIGIN);
+    const mail = practitionerStatusMail(practitionerRecord({ firstName: '' }), status, ORIGIN);
     expect(mail.text.startsWith('Hello,\n\n')).toBe(true);
   });
 });

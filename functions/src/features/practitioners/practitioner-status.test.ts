@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '@pharmacy/shared';
 import { statusChangeRefusal } from './practitioner-status.ts';
+import { practitionerRecord } from './testing/practitioner-fixtures.ts';
 
-const practitioner: UserRecord = { firstName: 'Ada', lastName: 'Lim', email: 'ada@clinic.test', role: 'practitioner', emailVerified: true };
+const practitioner = practitionerRecord();
 
 describe('which status changes an admin may confirm', () => {
   it('allows any status for a verified practitioner', () => {
