@@ -19,21 +19,11 @@ import { ROOT, run } from '../local-tools.ts';
 import { SITE_URL, StackError, assertPortsFree, startStack } from '../stack/start-stack.ts';
 import { withoutCounterTriggers } from '../stack/counters-around-writes.ts';
 import { seedDemoPharmacy } from '../stack/demo/seed-demo.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { GUIDES, IMAGES_DIR, type Shooter } from './guide-shots.ts';
 
-/** The launch arguments of playwright.config.ts (Debian's Chromium on a machine without internet), in en-AU. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Date fields read dd/mm/yyyy as an Australian's browser shows them, not the machine's en-US.
-  '--lang=en-AU',
-];
+/** The browser tests' Chromium, in en-AU: date fields read dd/mm/yyyy as an Australian's browser shows them. */
+const SCREENSHOT_ARGS = [...CHROMIUM_ARGS, '--lang=en-AU'];
 
 /** A laptop's window: wide enough for the admin's two-column order detail (decision 035). */
 const VIEWPORT = { width: 1280, height: 800 };
@@ -85,7 +75,7 @@ try {
     // the overview show the demo's figures at once, not while the triggers are still counting.
     await withoutCounterTriggers(LOCAL_PROJECT_ID, () => seedDemoPharmacy(LOCAL_PROJECT_ID));
     console.log(`Demo pharmacy seeded after ${seconds()}.`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: SCREENSHOT_ARGS });
     try {
       failures = await takeAll(browser);
     } finally {
