@@ -17,6 +17,7 @@ import {
   type OrderRequest,
   type OrderStatus,
   type PatientSnapshot,
+  type SavedLine,
   type ScriptFileLike,
 } from '../index.ts';
 
@@ -100,6 +101,12 @@ export function storedLine(overrides: Partial<OrderItem> = {}): OrderItem {
     script: null,
     ...overrides,
   };
+}
+
+/** A favourite's or protocol's line: Hydrocortisone Cream 1% 30g with its labels and directions (SavedLineSchema). */
+export function savedLine(overrides: Partial<SavedLine> = {}): SavedLine {
+  const { description: _description, ...line } = labelled(HYDROCORTISONE);
+  return { ...line, directions: TEST_DIRECTIONS, notes: '', ...overrides };
 }
 
 /** The practitioner block of a test order, as copied from their users record. */

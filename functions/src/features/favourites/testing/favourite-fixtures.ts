@@ -1,5 +1,6 @@
 /** Test helper: a line of the built-in catalogue as a favourite or protocol keeps it, and the callers. */
 import type { SavedLine, UserRecord } from '@pharmacy/shared';
+import { savedLine } from '@pharmacy/shared/testing';
 
 export const FAVOURITES_NOW = new Date('2026-06-01T00:00:00.000Z');
 
@@ -9,13 +10,5 @@ export const FAVOURITE_USERS = {
   admin: { firstName: 'Pat', lastName: 'Admin', email: 'pat@pharmacy.test', role: 'admin', status: 'approved' },
 } satisfies Record<string, UserRecord>;
 
-export const HYDROCORTISONE_LINE: SavedLine = {
-  condition: 'dermatitis',
-  conditionLabel: 'Dermatitis',
-  formula: 'hydrocortisone-cream',
-  formulaLabel: 'Hydrocortisone Cream',
-  strength: '1%',
-  amount: '30g',
-  directions: 'Apply a thin layer twice daily',
-  notes: '',
-};
+/** Hydrocortisone Cream 1% 30g as a favourite or protocol keeps it (the order factory's). */
+export const HYDROCORTISONE_LINE: SavedLine = savedLine();

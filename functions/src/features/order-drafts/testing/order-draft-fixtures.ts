@@ -1,5 +1,6 @@
 /** Test helper: a draft prepared by a staff member for a prescriber, waiting for the signature. */
-import { MAIL_SUBMISSION_LABEL, type CartItemPayload, type OrderDraft } from '@pharmacy/shared';
+import type { CartItemPayload, OrderDraft } from '@pharmacy/shared';
+import { wireLine } from '@pharmacy/shared/testing';
 
 export const DRAFT_SAVED_AT = '2026-06-01T00:00:00.000Z';
 
@@ -28,19 +29,5 @@ export function orderDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
  * holds to be signed through the submit's own checks.
  */
 export function draftCartItem(patientId: string): CartItemPayload {
-  return {
-    condition: 'dermatitis',
-    conditionLabel: 'Dermatitis',
-    formula: 'hydrocortisone-cream',
-    formulaLabel: 'Hydrocortisone Cream',
-    strength: '1%',
-    amount: '30g',
-    description: '',
-    notes: '',
-    directions: 'Apply a thin layer twice daily',
-    scriptFileName: MAIL_SUBMISSION_LABEL,
-    scriptMethod: 'mail',
-    quantity: 1,
-    patientId,
-  };
+  return wireLine({ patientId });
 }
