@@ -22,8 +22,11 @@ import { seedDemoPharmacy } from '../stack/demo/seed-demo.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { GUIDES, IMAGES_DIR, type Shooter } from './guide-shots.ts';
 
-/** The browser tests' Chromium, in en-AU: date fields read dd/mm/yyyy as an Australian's browser shows them. */
-const SCREENSHOT_ARGS = [...CHROMIUM_ARGS, '--lang=en-AU'];
+/**
+ * The browser tests' Chromium. A date field still draws mm/dd/yyyy here: headless Chromium
+ * takes that format from the machine's locale (en-US on ours), not from the page's en-AU.
+ */
+const SCREENSHOT_ARGS = CHROMIUM_ARGS;
 
 /** A laptop's window: wide enough for the admin's two-column order detail (decision 035). */
 const VIEWPORT = { width: 1280, height: 800 };
