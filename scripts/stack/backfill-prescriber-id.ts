@@ -10,7 +10,7 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { CLINIC_TEAM_COLLECTIONS, ORDER_COLLECTIONS, ORDER_DRAFT_COLLECTION, PATIENT_COLLECTIONS } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, ORDER_COLLECTIONS, ORDER_DRAFT_COLLECTION, PATIENT_COLLECTIONS } from '@pharmacy/shared';
 
 const PAGE = 400;
 
@@ -18,8 +18,8 @@ const PAGE = 400;
 export const FORMER_PRESCRIBER_ID_FIELDS: readonly { collection: string; former: 'practitionerId' | 'prescriberUid' }[] = [
   { collection: ORDER_COLLECTIONS.orderRequests, former: 'practitionerId' },
   { collection: PATIENT_COLLECTIONS.patients, former: 'practitionerId' },
-  { collection: CLINIC_TEAM_COLLECTIONS.staffLinks, former: 'prescriberUid' },
-  { collection: CLINIC_TEAM_COLLECTIONS.staffInvitations, former: 'prescriberUid' },
+  { collection: STAFF_COLLECTIONS.staffLinks, former: 'prescriberUid' },
+  { collection: STAFF_COLLECTIONS.staffInvitations, former: 'prescriberUid' },
   { collection: ORDER_DRAFT_COLLECTION, former: 'prescriberUid' },
 ];
 

@@ -16,8 +16,8 @@ import {
   COURSE_API_PATHS,
   PATIENT_REQUEST_API_PATHS,
   patientCorrectionsPath,
-  CLINIC_TEAM_API_PATHS,
-  CLINIC_TEAM_COLLECTIONS,
+  STAFF_API_PATHS,
+  STAFF_COLLECTIONS,
   DEV_PURGE_PATH,
   FAVOURITE_API_PATHS,
   LEGAL_SCRIPT_API_PATHS,
@@ -555,8 +555,8 @@ test(
       const attempts: Attempt[] = [];
       const bodies: { path: string; method: string; body: Record<string, unknown> }[] = [
         // Invitations to an address of the example domain: an accepted one would only send mail to the outbox.
-        { path: CLINIC_TEAM_API_PATHS.staffInvitations, method: 'POST', body: { name: 'Nina Patel', email: 'nobody@example.test' } },
-        { path: CLINIC_TEAM_API_PATHS.acceptStaffInvitation, method: 'POST', body: { token: 'A'.repeat(43), password: 'Staff-password-2026' } },
+        { path: STAFF_API_PATHS.staffInvitations, method: 'POST', body: { name: 'Nina Patel', email: 'nobody@example.test' } },
+        { path: STAFF_API_PATHS.acceptStaffInvitation, method: 'POST', body: { token: 'A'.repeat(43), password: 'Staff-password-2026' } },
         { path: prescriberPatientsPath(prescriber.uid), method: 'POST', body: PATIENT_BODY },
         { path: prescriberPatientsPath(prescriber.uid, 'no-such-patient'), method: 'PUT', body: PATIENT_BODY },
       ];
@@ -571,9 +571,9 @@ test(
         }
       }
       for (const segment of [...HOSTILE_SEGMENTS, 'no-such-user', '__proto__']) {
-        attempts.push({ label: `remove ${segment.slice(0, 40)}`, path: `${CLINIC_TEAM_API_PATHS.staffLinks}/${segment}/remove`, options: { method: 'POST', body: {} } });
-        attempts.push({ label: `suspend ${segment.slice(0, 40)}`, path: `${CLINIC_TEAM_API_PATHS.staffMembers}/${segment}/suspend`, options: { method: 'POST', body: {} } });
-        const patients = `${CLINIC_TEAM_API_PATHS.prescribers}/${segment}/patients`;
+        attempts.push({ label: `remove ${segment.slice(0, 40)}`, path: `${STAFF_API_PATHS.staffLinks}/${segment}/remove`, options: { method: 'POST', body: {} } });
+        attempts.push({ label: `suspend ${segment.slice(0, 40)}`, path: `${STAFF_API_PATHS.staffMembers}/${segment}/suspend`, options: { method: 'POST', body: {} } });
+        const patients = `${STAFF_API_PATHS.prescribers}/${segment}/patients`;
         attempts.push({ label: `POST ${patients.slice(0, 60)}`, path: patients, options: { method: 'POST', body: PATIENT_BODY } });
         attempts.push({ label: `PUT ${prescriberPatientsPath(prescriber.uid).slice(0, 60)}/${segment.slice(0, 40)}`, path: `${prescriberPatientsPath(prescriber.uid)}/${segment}`, options: { method: 'PUT', body: PATIENT_BODY } });
       }
@@ -588,7 +588,7 @@ test(
       expect(all.length).toBeGreaterThan(500);
       expect(await serverErrors(all)).toEqual([]);
     } finally {
-      const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', '==', prescriber.uid).get();
+      const invitations = await adminDb().collection(STAFF_COLLECTIONS.staffInvitations).where('prescriberId', '==', prescriber.uid).get();
       await Promise.all(invitations.docs.map((doc) => doc.ref.delete()));
       await deletePatientsOf([prescriber.uid]);
     }
@@ -682,7 +682,7 @@ test(
         }
       }
       for (const segment of [...HOSTILE_SEGMENTS, 'no-such-draft', '__proto__']) {
-        const catalogue = `${CLINIC_TEAM_API_PATHS.prescribers}/${segment}/medication-database`;
+        const catalogue = `${STAFF_API_PATHS.prescribers}/${segment}/medication-database`;
         for (const path of [`${ORDER_DRAFT_API_PATHS.scripts}/${segment}/0`, `${ORDER_DRAFT_API_PATHS.scripts}/${draft.id}/${segment}`, catalogue]) {
           attempts.push({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
         }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   AUDIT_ACTIONS,
   ApiErrorBodySchema,
-  CLINIC_TEAM_ERROR_CODES,
+  STAFF_ERROR_CODES,
   MedicationDatabaseResponseSchema,
   ORDER_DRAFT_API_PATHS,
   ORDER_DRAFT_COLLECTION,
@@ -171,9 +171,9 @@ describe('a draft prepared by staff, sent back once, then signed', () => {
 describe('who may do what', () => {
   test('staff work only for the prescribers they are linked to, with the submit\u2019s own checks', async () => {
     const form = () => orderForm(threeItems());
-    expectRefused(await saveDraft(`for=${alice.uid}`, form(), bobsStaff.idToken), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await saveDraft(`for=${alice.uid}`, form(), bobsStaff.idToken), 403, STAFF_ERROR_CODES.notWorkingFor);
     // A prescriber orders with the submit, not a draft of their own.
-    expectRefused(await saveDraft(`for=${alice.uid}`, form(), alice.idToken), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await saveDraft(`for=${alice.uid}`, form(), alice.idToken), 403, STAFF_ERROR_CODES.notWorkingFor);
     expectRefused(await saveDraft('', form(), nina.idToken), 400, ORDER_DRAFT_ERROR_CODES.noDraftTarget);
     expect((await saveDraft(`for=${alice.uid}`, form(), '')).status).toBe(401);
 
@@ -201,8 +201,8 @@ describe('who may do what', () => {
     const own = await request(prescriberCataloguePath(alice.uid), { idToken: nina.idToken });
     expect(own.status, own.text).toBe(200);
     expect(MedicationDatabaseResponseSchema.parse(own.json).data.conditions.length).toBeGreaterThan(0);
-    expectRefused(await request(prescriberCataloguePath(alice.uid), { idToken: bobsStaff.idToken }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
-    expectRefused(await request(prescriberCataloguePath(alice.uid), { idToken: bob.idToken }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await request(prescriberCataloguePath(alice.uid), { idToken: bobsStaff.idToken }), 403, STAFF_ERROR_CODES.notWorkingFor);
+    expectRefused(await request(prescriberCataloguePath(alice.uid), { idToken: bob.idToken }), 403, STAFF_ERROR_CODES.notWorkingFor);
   }, SETUP_TIMEOUT);
 
   test('staff get 403 on the submit and on answering a question', async () => {

@@ -17,7 +17,7 @@ import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
-  CLINIC_TEAM_COLLECTIONS,
+  STAFF_COLLECTIONS,
   COLLECTIONS,
   DEV_PURGE_PATH,
   DevPurgeResponseSchema,
@@ -182,13 +182,13 @@ describe('the retention purge', () => {
     seen.kept.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberId: 'retention-practitioner', status: 'awaiting_signature', updatedAt: at(justAfter(THIRTY_DAYS_AGO)) });
     await seedFile(`${ORDER_DRAFT_SCRIPTS_FOLDER}/${seen.old.draft}/v1/0-script.pdf`);
     await seedFile(`${ORDER_DRAFT_SCRIPTS_FOLDER}/${seen.kept.draft}/v1/0-script.pdf`);
-    const { staffInvitations } = CLINIC_TEAM_COLLECTIONS;
+    const { staffInvitations } = STAFF_COLLECTIONS;
     seen.old.invitation = await seed(staffInvitations, { prescriberId: 'retention-practitioner', expiresAt: at(justBefore(NOW)) });
     seen.kept.invitation = await seed(staffInvitations, { prescriberId: 'retention-practitioner', expiresAt: at(justAfter(NOW)) });
     // A staff account none of whose links has been active for 30 days (its links stay as the record).
     seen.old.staff = await seedAccount('staff', true, created);
     await seed(COLLECTIONS.users, { role: 'staff', status: 'approved' }, seen.old.staff);
-    seen.kept.staffLink = await seed(CLINIC_TEAM_COLLECTIONS.staffLinks, { prescriberId: 'retention-practitioner', staffUid: seen.old.staff, status: 'removed', changedAt: at(justBefore(THIRTY_DAYS_AGO)) });
+    seen.kept.staffLink = await seed(STAFF_COLLECTIONS.staffLinks, { prescriberId: 'retention-practitioner', staffUid: seen.old.staff, status: 'removed', changedAt: at(justBefore(THIRTY_DAYS_AGO)) });
 
     const { asOf, removed } = await purge(NOW);
 
@@ -233,7 +233,7 @@ describe('the retention purge', () => {
     expect(await exists(staffInvitations, seen.old.invitation!)).toBe(false);
     expect(await accountExists(seen.old.staff!)).toBe(false);
     expect((await userDoc(seen.old.staff!).get()).exists).toBe(false);
-    expect(await exists(CLINIC_TEAM_COLLECTIONS.staffLinks, seen.kept.staffLink!)).toBe(true);
+    expect(await exists(STAFF_COLLECTIONS.staffLinks, seen.kept.staffLink!)).toBe(true);
 
     // Kept: everything inside its period, and every account that is verified or onboarded.
     expect(await exists(enquiries, seen.kept.enquiry!)).toBe(true);

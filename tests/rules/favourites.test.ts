@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, FAVOURITE_COLLECTIONS, staffLinkId, type SavedLine } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, COLLECTIONS, FAVOURITE_COLLECTIONS, staffLinkId, type SavedLine } from '@pharmacy/shared';
 import { storedLine } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, CARLA_RECORD, CARLA_UID, NEWCOMER_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
@@ -24,7 +24,7 @@ const favourite = (prescriberId: string, name: string) => ({ prescriberId, name,
 const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, COLLECTIONS.users, CARLA_UID), CARLA_RECORD);
   await setDoc(doc(db, COLLECTIONS.users, NURSE_A), STAFF_RECORD);
-  await setDoc(doc(db, CLINIC_TEAM_COLLECTIONS.staffLinks, staffLinkId(ALICE_UID, NURSE_A)), { prescriberId: ALICE_UID, staffUid: NURSE_A, status: 'active', createdAt: at, changedAt: at });
+  await setDoc(doc(db, STAFF_COLLECTIONS.staffLinks, staffLinkId(ALICE_UID, NURSE_A)), { prescriberId: ALICE_UID, staffUid: NURSE_A, status: 'active', createdAt: at, changedAt: at });
   await setDoc(doc(db, favourites, 'alices'), favourite(ALICE_UID, 'Eczema cream'));
   await setDoc(doc(db, favourites, 'carlas'), favourite(CARLA_UID, 'Carla cream'));
   await setDoc(doc(db, protocols, 'eczema-protocol'), { name: 'Eczema step-down', lines: [line], publishedAt: at });

@@ -7,7 +7,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, ORDER_COLLECTIONS, ORDER_DRAFT_COLLECTION, staffLinkId } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, COLLECTIONS, ORDER_COLLECTIONS, ORDER_DRAFT_COLLECTION, staffLinkId } from '@pharmacy/shared';
 import { orderAt } from '@pharmacy/shared/testing';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, CARLA_RECORD, CARLA_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
@@ -24,7 +24,7 @@ const NURSE_B = 'nurse-b-uid';
 
 const drafts = ORDER_DRAFT_COLLECTION;
 const orders = ORDER_COLLECTIONS.orderRequests;
-const links = CLINIC_TEAM_COLLECTIONS.staffLinks;
+const links = STAFF_COLLECTIONS.staffLinks;
 
 const link = (prescriberId: string, staffUid: string, status: string) => ({
   prescriberId,

@@ -18,7 +18,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
 import {
   ACCOUNT_COLLECTIONS,
-  CLINIC_TEAM_COLLECTIONS,
+  STAFF_COLLECTIONS,
   STAFF_ROLE,
   UserRecordSchema,
   staffLinkId,
@@ -150,7 +150,7 @@ export function createNewcomer({ emailVerified = false }: { emailVerified?: bool
 /**
  * A signed-in staff member of `prescriber` (an active link), named `name`, written as
  * accepting an invitation writes them: for tests about what staff do, not about the
- * invitation (tests/api/clinic-teams.test.ts covers that).
+ * invitation (tests/api/staff.test.ts covers that).
  */
 export async function createStaffMember(prescriber: Pick<TestUser, 'uid'>, name = 'Nina Patel'): Promise<TestUser> {
   const staff = await createUser({ emailVerified: true });
@@ -163,7 +163,7 @@ export async function createStaffMember(prescriber: Pick<TestUser, 'uid'>, name 
 export async function linkStaff(prescriber: Pick<TestUser, 'uid'>, staff: Pick<TestUser, 'uid' | 'email'>, name = 'Nina Patel'): Promise<void> {
   const now = Timestamp.now();
   await adminDb()
-    .collection(CLINIC_TEAM_COLLECTIONS.staffLinks)
+    .collection(STAFF_COLLECTIONS.staffLinks)
     .doc(staffLinkId(prescriber.uid, staff.uid))
     .set({ prescriberId: prescriber.uid, staffUid: staff.uid, staffName: name, staffEmail: staff.email, prescriberName: 'Test Practitioner', status: 'active', createdAt: now, changedAt: now });
 }
@@ -219,8 +219,8 @@ async function deleteAccounts(uids: readonly string[]): Promise<void> {
     const found = await Promise.all([
       db.collection(ACCOUNT_COLLECTIONS.emailVerifications).where('uid', 'in', chunk).get(),
       db.collection(ACCOUNT_COLLECTIONS.accountMailFailures).where('uid', 'in', chunk).get(),
-      db.collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberId', 'in', chunk).get(),
-      db.collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('staffUid', 'in', chunk).get(),
+      db.collection(STAFF_COLLECTIONS.staffLinks).where('prescriberId', 'in', chunk).get(),
+      db.collection(STAFF_COLLECTIONS.staffLinks).where('staffUid', 'in', chunk).get(),
     ]);
     for (const doc of found.flatMap((query) => query.docs)) linked.set(doc.ref.path, doc.ref);
   }

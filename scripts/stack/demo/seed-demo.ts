@@ -9,7 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, STAFF_ROLE, staffLinkId } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, COLLECTIONS, STAFF_ROLE, staffLinkId } from '@pharmacy/shared';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
 import { backfillTokenClaims } from '../backfill-token-claims.ts';
 import { DEMO_MARK, demoPharmacy } from './demo-pharmacy.ts';
@@ -88,7 +88,7 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
       createdAt: now,
       ...DEMO_MARK,
     });
-    batch.set(db.collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(uid, staff.uid)), {
+    batch.set(db.collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(uid, staff.uid)), {
       prescriberId: uid,
       staffUid: staff.uid,
       staffName: staffLogin.name,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES } from '../accounts/index.ts';
 import { IsoInstantSchema } from '../platform/stored-time.ts';
 import { personNameSchema } from '../platform/text-schema.ts';
-import { CLINIC_TEAM_MESSAGES, STAFF_LINK_STATUSES } from './staff.ts';
+import { STAFF_MESSAGES, STAFF_LINK_STATUSES } from './staff.ts';
 
 const email = z
   .string({ error: REGISTRATION_MESSAGES.invalidEmail })
@@ -15,9 +15,9 @@ const email = z
 /** POST /api/staff-invitations */
 export const StaffInvitationRequestSchema = z.object({
   name: personNameSchema(100, {
-    required: CLINIC_TEAM_MESSAGES.nameRequired,
-    tooLong: CLINIC_TEAM_MESSAGES.nameTooLong,
-    controlCharacters: CLINIC_TEAM_MESSAGES.nameControlCharacters,
+    required: STAFF_MESSAGES.nameRequired,
+    tooLong: STAFF_MESSAGES.nameTooLong,
+    controlCharacters: STAFF_MESSAGES.nameControlCharacters,
   }),
   email,
 });
@@ -25,7 +25,7 @@ export type StaffInvitationRequest = z.infer<typeof StaffInvitationRequestSchema
 
 /** POST /api/staff-invitations/accept */
 export const AcceptStaffInvitationRequestSchema = z.object({
-  token: z.string({ error: CLINIC_TEAM_MESSAGES.invalidInvitation }).regex(/^[A-Za-z0-9_-]{43}$/, CLINIC_TEAM_MESSAGES.invalidInvitation),
+  token: z.string({ error: STAFF_MESSAGES.invalidInvitation }).regex(/^[A-Za-z0-9_-]{43}$/, STAFF_MESSAGES.invalidInvitation),
   password: z
     .string({ error: REGISTRATION_MESSAGES.weakPassword })
     .min(MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES.weakPassword)

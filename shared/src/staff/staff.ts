@@ -5,7 +5,7 @@
  */
 import { ROUTES } from '../platform/routes.ts';
 
-export const CLINIC_TEAM_COLLECTIONS = {
+export const STAFF_COLLECTIONS = {
   /** staffLinks/{prescriberId}_{staffUid}: who works for whom; read under the rules, written by the server. */
   staffLinks: 'staffLinks',
   /** staffInvitations/{SHA-256 of the token}: never the token itself; server only. */
@@ -25,7 +25,7 @@ export const STAFF_INVITATION_TTL_DAYS = 7;
 /** Invitations a prescriber may send in an hour. */
 export const STAFF_INVITATIONS_PER_HOUR = 10;
 
-export const CLINIC_TEAM_API_PATHS = {
+export const STAFF_API_PATHS = {
   /** POST {name, email}: an approved prescriber invites a staff member (an e-mail with a link only). */
   staffInvitations: '/api/staff-invitations',
   /** POST {token, password}: public; the link's token is the proof. */
@@ -39,24 +39,24 @@ export const CLINIC_TEAM_API_PATHS = {
 } as const;
 
 /** POST: the prescriber removes this staff member. */
-export const removeStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.staffLinks}/${encodeURIComponent(staffUid)}/remove`;
+export const removeStaffPath = (staffUid: string) => `${STAFF_API_PATHS.staffLinks}/${encodeURIComponent(staffUid)}/remove`;
 
 /** POST: an admin suspends this staff member. */
-export const suspendStaffPath = (staffUid: string) => `${CLINIC_TEAM_API_PATHS.staffMembers}/${encodeURIComponent(staffUid)}/suspend`;
+export const suspendStaffPath = (staffUid: string) => `${STAFF_API_PATHS.staffMembers}/${encodeURIComponent(staffUid)}/suspend`;
 
 /** POST and PUT paths of a prescriber's patients, as their staff save them. */
 export const prescriberPatientsPath = (prescriberId: string, patientId?: string) =>
-  `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/patients${patientId ? `/${encodeURIComponent(patientId)}` : ''}`;
+  `${STAFF_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/patients${patientId ? `/${encodeURIComponent(patientId)}` : ''}`;
 
 /** GET: the catalogue, for a staff member working for this prescriber (decision 045). */
-export const prescriberCataloguePath = (prescriberId: string) => `${CLINIC_TEAM_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/medication-database`;
+export const prescriberCataloguePath = (prescriberId: string) => `${STAFF_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/medication-database`;
 
 /** The page the invitation links to: `${STAFF_INVITATION_ROUTE}?token=…`. */
 export const STAFF_INVITATION_ROUTE = ROUTES.staffInvitation;
 /** The address parameter that says whose work a staff member is doing. */
 export const WORKING_FOR_PARAM = 'for';
 
-export const CLINIC_TEAM_ERROR_CODES = {
+export const STAFF_ERROR_CODES = {
   notWorkingFor: 'not_working_for_prescriber',
   invalidInvitation: 'invalid_invitation',
   invitationUsed: 'invitation_used',
@@ -68,7 +68,7 @@ export const CLINIC_TEAM_ERROR_CODES = {
   ownEmail: 'own_email',
 } as const;
 
-export const CLINIC_TEAM_MESSAGES = {
+export const STAFF_MESSAGES = {
   nameRequired: 'Please enter the staff member\u2019s name.',
   nameTooLong: 'Please keep the name under 100 characters.',
   nameControlCharacters: 'The name must be one line of plain text.',

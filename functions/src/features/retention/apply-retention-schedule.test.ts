@@ -4,7 +4,7 @@ import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
-  CLINIC_TEAM_COLLECTIONS,
+  STAFF_COLLECTIONS,
   COLLECTIONS,
   ORDER_DRAFT_COLLECTION,
   ENQUIRY_COLLECTIONS,
@@ -154,7 +154,7 @@ describe('the retention purge, kind by kind, at each period\u2019s boundary', ()
 describe('the retention purge of clinic teams\u2019 records (decisions 044, 045)', () => {
   const THIRTY_DAYS_AGO = new Date(NOW.getTime() - 30 * DAY);
   const link = (prescriber: string, staffUid: string, status: string, changedAt: Date) =>
-    putDocument(world, CLINIC_TEAM_COLLECTIONS.staffLinks, `${prescriber}_${staffUid}`, { prescriberId: prescriber, staffUid, status, changedAt });
+    putDocument(world, STAFF_COLLECTIONS.staffLinks, `${prescriber}_${staffUid}`, { prescriberId: prescriber, staffUid, status, changedAt });
   const staff = (uid: string) => {
     putDocument(world, COLLECTIONS.users, uid, { role: 'staff' });
     world.accounts.set(uid, { uid, emailVerified: true, createdAt: new Date('2026-01-01T00:00:00.000Z') });
@@ -164,14 +164,14 @@ describe('the retention purge of clinic teams\u2019 records (decisions 044, 045)
     putDocument(world, ORDER_DRAFT_COLLECTION, 'old', { updatedAt: justBefore(THIRTY_DAYS_AGO) });
     putDocument(world, ORDER_DRAFT_COLLECTION, 'young', { updatedAt: justAfter(THIRTY_DAYS_AGO) });
     world.files = new Set(['order-drafts/old/a1/0-script.pdf', 'order-drafts/young/b2/0-script.pdf']);
-    putDocument(world, CLINIC_TEAM_COLLECTIONS.staffInvitations, 'expired', { expiresAt: justBefore(NOW) });
-    putDocument(world, CLINIC_TEAM_COLLECTIONS.staffInvitations, 'open', { expiresAt: justAfter(NOW) });
+    putDocument(world, STAFF_COLLECTIONS.staffInvitations, 'expired', { expiresAt: justBefore(NOW) });
+    putDocument(world, STAFF_COLLECTIONS.staffInvitations, 'open', { expiresAt: justAfter(NOW) });
 
     const { removed } = await run();
 
     expect(documentIds(world, ORDER_DRAFT_COLLECTION)).toEqual(['young']);
     expect([...world.files]).toEqual(['order-drafts/young/b2/0-script.pdf']);
-    expect(documentIds(world, CLINIC_TEAM_COLLECTIONS.staffInvitations)).toEqual(['open']);
+    expect(documentIds(world, STAFF_COLLECTIONS.staffInvitations)).toEqual(['open']);
     expect(removed).toMatchObject({ orderDrafts: 1, orderDraftScripts: 1, staffInvitations: 1 });
   });
 
@@ -189,7 +189,7 @@ describe('the retention purge of clinic teams\u2019 records (decisions 044, 045)
 
     expect(documentIds(world, COLLECTIONS.users)).toEqual(['recent', 'working']);
     expect([...world.accounts.keys()].sort()).toEqual(['recent', 'working']);
-    expect(documentIds(world, CLINIC_TEAM_COLLECTIONS.staffLinks)).toHaveLength(5);
+    expect(documentIds(world, STAFF_COLLECTIONS.staffLinks)).toHaveLength(5);
     expect(removed).toMatchObject({ staffAccounts: 1 });
     expect((await run()).removed).toMatchObject({ staffAccounts: 0 });
   });

@@ -14,7 +14,7 @@ import {
   BREACH_COLLECTIONS,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
-  CLINIC_TEAM_COLLECTIONS,
+  STAFF_COLLECTIONS,
   ORDER_COLLECTIONS,
   ORDER_DRAFT_COLLECTION,
   ORDER_DRAFT_SCRIPTS_FOLDER,
@@ -83,7 +83,7 @@ function agedOutKinds(cutoffs: PurgeCutoffs): [PurgedKind, AgeQuery][] {
     ['auditEntries', { collection: ADMIN_COLLECTIONS.auditLog, field: 'at', before: cutoffs.auditEntries }],
     ['breaches', { collection: BREACH_COLLECTIONS.breaches, field: 'updatedAt', before: cutoffs.breaches }],
     // Used, superseded or not: an invitation is only a link, and its record is the staff link and the audit entry.
-    ['staffInvitations', { collection: CLINIC_TEAM_COLLECTIONS.staffInvitations, field: 'expiresAt', before: cutoffs.expiries }],
+    ['staffInvitations', { collection: STAFF_COLLECTIONS.staffInvitations, field: 'expiresAt', before: cutoffs.expiries }],
   ];
 }
 
@@ -147,7 +147,7 @@ async function purgeOrderDrafts(store: RetentionStore, before: Date, count: Coun
  */
 async function purgeStaffWithoutLink(store: RetentionStore, before: Date, now: Date, count: Counter): Promise<void> {
   const latest = new Map<string, { active: boolean; at: Date }>();
-  const query = { collection: CLINIC_TEAM_COLLECTIONS.staffLinks, field: 'changedAt', before: new Date(now.getTime() + 1) };
+  const query = { collection: STAFF_COLLECTIONS.staffLinks, field: 'changedAt', before: new Date(now.getTime() + 1) };
   await forEachPage(store, query, async (page) => {
     for (const link of page) {
       const staffUid = link.data.staffUid;

@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIT_ACTIONS, BUILT_IN_MEDICATION_DATABASE, CLINIC_TEAM_ERROR_CODES, staffLinkId } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, BUILT_IN_MEDICATION_DATABASE, STAFF_ERROR_CODES, staffLinkId } from '@pharmacy/shared';
 import { stripApiPrefix } from '../../platform/http/app.ts';
 import { createRequireCaller } from '../../platform/http/auth.ts';
 import { createErrorHandler } from '../../platform/http/errors.ts';
@@ -63,7 +63,7 @@ describe('staff work for the prescribers they are linked to (decision 044)', () 
     expect((await call('GET', '/prescribers/olivia/medication-database', 'nora')).status).toBe(200);
     const refused = await call('GET', '/prescribers/vera/medication-database', 'nora');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: CLINIC_TEAM_ERROR_CODES.notWorkingFor });
+    expect(await refused.json()).toMatchObject({ code: STAFF_ERROR_CODES.notWorkingFor });
   });
 
   it('a prescriber removes their staff member: the link turns removed, their sessions end, and a second removal finds no one', async () => {

@@ -5,8 +5,8 @@
  */
 import type { RequestHandler, Response } from 'express';
 import {
-  CLINIC_TEAM_ERROR_CODES,
-  CLINIC_TEAM_MESSAGES,
+  STAFF_ERROR_CODES,
+  STAFF_MESSAGES,
   DocumentIdSchema,
   STAFF_ROLE,
   catalogueFor,
@@ -17,7 +17,7 @@ import { callerOf, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { StaffAccess } from './staff-record.ts';
 
-export const notWorkingFor = () => new HttpError(403, CLINIC_TEAM_ERROR_CODES.notWorkingFor, CLINIC_TEAM_MESSAGES.notWorkingFor);
+export const notWorkingFor = () => new HttpError(403, STAFF_ERROR_CODES.notWorkingFor, STAFF_MESSAGES.notWorkingFor);
 const notAPrescriber = () => new HttpError(403, 'forbidden', 'Only an approved prescriber can do this.');
 
 export const isApprovedStaff = (caller: Caller) => caller.role === STAFF_ROLE && caller.status === 'approved';

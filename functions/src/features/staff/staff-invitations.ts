@@ -6,8 +6,8 @@
 import type { RequestHandler } from 'express';
 import {
   AcceptStaffInvitationRequestSchema,
-  CLINIC_TEAM_ERROR_CODES,
-  CLINIC_TEAM_MESSAGES,
+  STAFF_ERROR_CODES,
+  STAFF_MESSAGES,
   STAFF_INVITATIONS_PER_HOUR,
   STAFF_INVITATION_ROUTE,
   STAFF_INVITATION_TTL_DAYS,
@@ -46,7 +46,7 @@ export function inviteStaff(deps: InvitationDeps, now: () => Date): RequestHandl
   return async (req, res) => {
     const { name, email } = parseBody(StaffInvitationRequestSchema, req.body);
     const caller = callerOf(res);
-    if (email === caller.email?.toLowerCase()) throw refused(400, CLINIC_TEAM_ERROR_CODES.ownEmail, CLINIC_TEAM_MESSAGES.ownEmail);
+    if (email === caller.email?.toLowerCase()) throw refused(400, STAFF_ERROR_CODES.ownEmail, STAFF_MESSAGES.ownEmail);
     const prescriberName = fullName(caller.record ?? undefined) || (caller.email ?? '');
     const at = now();
     const { token, hash } = createVerificationToken();
@@ -64,22 +64,22 @@ export function inviteStaff(deps: InvitationDeps, now: () => Date): RequestHandl
       { perWindow: STAFF_INVITATIONS_PER_HOUR, windowMs: HOUR_MS },
     );
     if (outcome === 'rate_limited') {
-      throw refused(429, CLINIC_TEAM_ERROR_CODES.tooManyInvitations, CLINIC_TEAM_MESSAGES.tooManyInvitations);
+      throw refused(429, STAFF_ERROR_CODES.tooManyInvitations, STAFF_MESSAGES.tooManyInvitations);
     }
     // A MailDeliveryError becomes 502 (errors.ts); a new invitation can be sent.
     await deps.sendMail(staffInvitationMail(email, prescriberName, link(deps.settings().appOrigin, STAFF_INVITATION_ROUTE, { token })));
-    res.status(201).json({ success: true, message: CLINIC_TEAM_MESSAGES.invited(email) });
+    res.status(201).json({ success: true, message: STAFF_MESSAGES.invited(email) });
   };
 }
 
 const INVITATION_REFUSALS: Record<Exclude<InvitationUse['kind'], 'used_now'>, () => HttpError> = {
-  unknown: () => refused(400, CLINIC_TEAM_ERROR_CODES.invalidInvitation, CLINIC_TEAM_MESSAGES.invalidInvitation),
-  used: () => refused(409, CLINIC_TEAM_ERROR_CODES.invitationUsed, CLINIC_TEAM_MESSAGES.invitationUsed),
-  superseded: () => refused(410, CLINIC_TEAM_ERROR_CODES.invitationSuperseded, CLINIC_TEAM_MESSAGES.invitationSuperseded),
-  expired: () => refused(410, CLINIC_TEAM_ERROR_CODES.invitationExpired, CLINIC_TEAM_MESSAGES.invitationExpired),
+  unknown: () => refused(400, STAFF_ERROR_CODES.invalidInvitation, STAFF_MESSAGES.invalidInvitation),
+  used: () => refused(409, STAFF_ERROR_CODES.invitationUsed, STAFF_MESSAGES.invitationUsed),
+  superseded: () => refused(410, STAFF_ERROR_CODES.invitationSuperseded, STAFF_MESSAGES.invitationSuperseded),
+  expired: () => refused(410, STAFF_ERROR_CODES.invitationExpired, STAFF_MESSAGES.invitationExpired),
 };
 
-const emailHasOtherRole = () => refused(409, CLINIC_TEAM_ERROR_CODES.emailHasOtherRole, CLINIC_TEAM_MESSAGES.emailHasOtherRole);
+const emailHasOtherRole = () => refused(409, STAFF_ERROR_CODES.emailHasOtherRole, STAFF_MESSAGES.emailHasOtherRole);
 
 /** The existing staff account with this address, a new one with this password, or a refusal for anyone else's. */
 async function staffAccountFor(store: StaffStore, invitation: StaffInvitation, password: string): Promise<{ uid: string; created: boolean }> {
@@ -128,7 +128,7 @@ export function acceptStaffInvitation(store: StaffStore, now: () => Date): Reque
       success: true,
       email: invitation.email,
       newAccount: created,
-      message: created ? CLINIC_TEAM_MESSAGES.accepted : CLINIC_TEAM_MESSAGES.acceptedExisting,
+      message: created ? STAFF_MESSAGES.accepted : STAFF_MESSAGES.acceptedExisting,
     };
     res.status(201).json(body);
   };

@@ -1,6 +1,6 @@
 /** Removing a staff member (decision 044): the link turns `removed` and their sessions are revoked; an admin suspends one altogether. */
 import type { RequestHandler } from 'express';
-import { CLINIC_TEAM_ERROR_CODES, CLINIC_TEAM_MESSAGES, DocumentIdSchema } from '@pharmacy/shared';
+import { STAFF_ERROR_CODES, STAFF_MESSAGES, DocumentIdSchema } from '@pharmacy/shared';
 import { auth, isNoSuchAuthUser } from '../../platform/firebase.ts';
 import { actorOf } from '../../platform/http/actor.ts';
 import { callerOf } from '../../platform/http/auth.ts';
@@ -16,7 +16,7 @@ async function revokeSessions(uid: string): Promise<void> {
     });
 }
 
-const staffNotFound = () => new HttpError(404, CLINIC_TEAM_ERROR_CODES.staffNotFound, CLINIC_TEAM_MESSAGES.staffNotFound);
+const staffNotFound = () => new HttpError(404, STAFF_ERROR_CODES.staffNotFound, STAFF_MESSAGES.staffNotFound);
 
 /** POST /staff-links/:staffUid/remove (the prescriber). */
 export function removeStaff(store: StaffStore, now: () => Date): RequestHandler {
@@ -27,11 +27,11 @@ export function removeStaff(store: StaffStore, now: () => Date): RequestHandler 
     const removed = await store.removeLink(caller.uid, staffUid.data, actorOf(caller), now());
     if (!removed) throw staffNotFound();
     await revokeSessions(staffUid.data);
-    res.json({ success: true, message: CLINIC_TEAM_MESSAGES.removed(removed.staffName) });
+    res.json({ success: true, message: STAFF_MESSAGES.removed(removed.staffName) });
   };
 }
 
-const notStaff = () => new HttpError(404, CLINIC_TEAM_ERROR_CODES.staffNotFound, CLINIC_TEAM_MESSAGES.notStaff);
+const notStaff = () => new HttpError(404, STAFF_ERROR_CODES.staffNotFound, STAFF_MESSAGES.notStaff);
 
 /**
  * POST /staff-members/:staffUid/suspend (an admin): the staff record turns `suspended` and
@@ -45,6 +45,6 @@ export function suspendStaff(store: StaffStore, now: () => Date): RequestHandler
     const suspended = await store.suspendStaff(staffUid.data, actorOf(callerOf(res)), now());
     if (!suspended) throw notStaff();
     await revokeSessions(staffUid.data);
-    res.json({ success: true, message: CLINIC_TEAM_MESSAGES.suspended(suspended.firstName) });
+    res.json({ success: true, message: STAFF_MESSAGES.suspended(suspended.firstName) });
   };
 }

@@ -4,13 +4,13 @@
  * the rules read a link with one get.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { AUDIT_ACTIONS, CLINIC_TEAM_COLLECTIONS, COLLECTIONS, STAFF_ROLE, patientKindFor, staffLinkId } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, STAFF_COLLECTIONS, COLLECTIONS, STAFF_ROLE, patientKindFor, staffLinkId } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db } from '../../platform/firebase.ts';
 import { fullName, type StaffStore } from './staff-record.ts';
 
-const invitations = () => db().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations);
-const links = () => db().collection(CLINIC_TEAM_COLLECTIONS.staffLinks);
+const invitations = () => db().collection(STAFF_COLLECTIONS.staffInvitations);
+const links = () => db().collection(STAFF_COLLECTIONS.staffLinks);
 const users = () => db().collection(COLLECTIONS.users);
 
 export const staffStore: StaffStore = {

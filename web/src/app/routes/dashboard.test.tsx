@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_MEDICATION_DATABASE, CLINIC_TEAM_MESSAGES, type StaffLink } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, STAFF_MESSAGES, type StaffLink } from '@pharmacy/shared';
 import type { AuthSession } from '@/features/accounts/hooks/use-auth-session.ts';
 import type * as SecondFactor from '@/features/accounts/api/second-factor.ts';
 import { order, orderItem } from '@/features/orders/test-fixtures.ts';
@@ -213,7 +213,7 @@ describe("a clinic staff member's dashboard (decision 044)", () => {
   it('says so when they work for nobody (removed, or their prescriber lost access)', () => {
     staffLinks = [];
     renderDashboard('/dashboard', staffSession);
-    expect(screen.getByText(CLINIC_TEAM_MESSAGES.noPrescriber)).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.noPrescriber)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Patients' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  CLINIC_TEAM_API_PATHS,
-  CLINIC_TEAM_MESSAGES,
+  STAFF_API_PATHS,
+  STAFF_MESSAGES,
   removeStaffPath,
   suspendStaffPath,
   type StaffInvitationRequest,
@@ -17,8 +17,8 @@ const messageOf = (body: unknown, fallback: string) => {
 
 /** POST /api/staff-invitations: resolves the server's confirmation; rejects with its reason. */
 export async function inviteStaff(values: StaffInvitationRequest): Promise<string> {
-  const reply = await reachApi((idToken) => postJson(CLINIC_TEAM_API_PATHS.staffInvitations, values, idToken));
-  return messageOf(reply.body, CLINIC_TEAM_MESSAGES.invited(values.email));
+  const reply = await reachApi((idToken) => postJson(STAFF_API_PATHS.staffInvitations, values, idToken));
+  return messageOf(reply.body, STAFF_MESSAGES.invited(values.email));
 }
 
 /** A POST about one staff member (remove, suspend) that answers with a message; the staff lists are read again after it. */
@@ -43,10 +43,10 @@ export type AcceptOutcome = { accepted: true; message: string; email: string } |
 /** POST /api/staff-invitations/accept (no session: the link's token is the proof). Never rejects. */
 export async function acceptStaffInvitation(token: string, password: string): Promise<AcceptOutcome> {
   try {
-    const reply = await postJson(CLINIC_TEAM_API_PATHS.acceptStaffInvitation, { token, password });
+    const reply = await postJson(STAFF_API_PATHS.acceptStaffInvitation, { token, password });
     const body = reply.body as { email?: unknown } | null;
-    if (reply.ok) return { accepted: true, message: messageOf(reply.body, CLINIC_TEAM_MESSAGES.accepted), email: String(body?.email ?? '') };
-    return { accepted: false, message: replyError(reply) ?? CLINIC_TEAM_MESSAGES.invalidInvitation };
+    if (reply.ok) return { accepted: true, message: messageOf(reply.body, STAFF_MESSAGES.accepted), email: String(body?.email ?? '') };
+    return { accepted: false, message: replyError(reply) ?? STAFF_MESSAGES.invalidInvitation };
   } catch {
     return { accepted: false, message: 'The invitation could not be accepted. Please check your connection and try again.' };
   }

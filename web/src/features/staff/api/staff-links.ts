@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CLINIC_TEAM_COLLECTIONS, StaffLinkSchema, type StaffLink } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, StaffLinkSchema, type StaffLink } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { parseStoredDocument } from '@/lib/firestore-values.ts';
 
@@ -14,7 +14,7 @@ export type LinkSide = 'staffUid' | 'prescriberId';
  */
 export async function activeStaffLinks(side: LinkSide, uid: string): Promise<StaffLink[]> {
   const [{ collection, getDocs, query, where }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const snapshot = await getDocs(query(collection(db, CLINIC_TEAM_COLLECTIONS.staffLinks), where(side, '==', uid)));
+  const snapshot = await getDocs(query(collection(db, STAFF_COLLECTIONS.staffLinks), where(side, '==', uid)));
   const links = snapshot.docs.flatMap((doc) => parseStoredDocument(StaffLinkSchema, doc.id, doc.data()) ?? []);
   const name = (link: StaffLink) => (side === 'staffUid' ? link.prescriberName : link.staffName);
   return links.filter((link) => link.status === 'active').sort((a, b) => name(a).localeCompare(name(b), 'en-AU'));
@@ -27,7 +27,7 @@ export function useActiveStaffLinks(side: LinkSide, uid: string) {
 /** Every link, for the pharmacy (admins read them all under the rules), by prescriber then staff name. */
 export async function allStaffLinks(): Promise<StaffLink[]> {
   const [{ collection, getDocs }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const snapshot = await getDocs(collection(db, CLINIC_TEAM_COLLECTIONS.staffLinks));
+  const snapshot = await getDocs(collection(db, STAFF_COLLECTIONS.staffLinks));
   const links = snapshot.docs.flatMap((doc) => parseStoredDocument(StaffLinkSchema, doc.id, doc.data()) ?? []);
   return links.sort((a, b) => a.prescriberName.localeCompare(b.prescriberName, 'en-AU') || a.staffName.localeCompare(b.staffName, 'en-AU'));
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { CLINIC_TEAM_MESSAGES, WORKING_FOR_PARAM } from '@pharmacy/shared';
+import { STAFF_MESSAGES, WORKING_FOR_PARAM } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { useActiveStaffLinks } from '../api/staff-links.ts';
@@ -16,7 +16,7 @@ export function WorkingFor({ uid, children }: { uid: string; children: (prescrib
   const [params, setParams] = useSearchParams();
   if (links.isPending) return <PageLoading label="Loading..." />;
   if (links.isError) return <FormError message="Whom you work for could not be loaded. Please try again." />;
-  if (links.data.length === 0) return <p className="notice">{CLINIC_TEAM_MESSAGES.noPrescriber}</p>;
+  if (links.data.length === 0) return <p className="notice">{STAFF_MESSAGES.noPrescriber}</p>;
   const asked = params.get(WORKING_FOR_PARAM);
   const current = links.data.find((link) => link.prescriberId === asked) ?? links.data[0]!;
   return (

@@ -3,7 +3,7 @@
  * member from the Staff section, the staff member accepts from the e-mail's link, works on
  * the prescriber's patients under "Working for", and loses access once removed.
  */
-import { CLINIC_TEAM_COLLECTIONS, CLINIC_TEAM_MESSAGES, STAFF_INVITATION_ROUTE, patientLabel } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, STAFF_MESSAGES, STAFF_INVITATION_ROUTE, patientLabel } from '@pharmacy/shared';
 import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { logIn } from '../support/portal-forms.ts';
@@ -26,8 +26,8 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
   cleanUp.push(async () => {
     await deletePatientsOf([prescriber.uid]);
     const [links, invitations] = await Promise.all([
-      adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberId', '==', prescriber.uid).get(),
-      adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', '==', prescriber.uid).get(),
+      adminDb().collection(STAFF_COLLECTIONS.staffLinks).where('prescriberId', '==', prescriber.uid).get(),
+      adminDb().collection(STAFF_COLLECTIONS.staffInvitations).where('prescriberId', '==', prescriber.uid).get(),
     ]);
     await Promise.all([...links.docs, ...invitations.docs].map((doc) => doc.ref.delete()));
     const account = await adminAuth().getUserByEmail(email).catch(() => null);
@@ -42,7 +42,7 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
     await section.getByLabel('Name').fill('Nina Patel');
     await section.getByLabel('Email').fill(email);
     await section.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(section.getByRole('status')).toContainText(CLINIC_TEAM_MESSAGES.invited(email), { timeout: 15_000 });
+    await expect(section.getByRole('status')).toContainText(STAFF_MESSAGES.invited(email), { timeout: 15_000 });
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/1-invited.png`, fullPage: true });
   });
@@ -55,7 +55,7 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
     await staffPage.getByLabel('Password', { exact: true }).fill('Nina-password-2026');
     await staffPage.getByLabel('Confirm Password').fill('Nina-password-2026');
     await staffPage.getByRole('button', { name: 'Accept invitation' }).click();
-    await expect(staffPage.getByText(CLINIC_TEAM_MESSAGES.accepted)).toBeVisible({ timeout: 15_000 });
+    await expect(staffPage.getByText(STAFF_MESSAGES.accepted)).toBeVisible({ timeout: 15_000 });
     if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/2-accepted.png`, fullPage: true });
   });
 
@@ -87,12 +87,12 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
     const section = page.getByRole('region', { name: 'Staff' });
     page.once('dialog', (dialog) => void dialog.accept());
     await section.getByRole('button', { name: 'Remove Nina Patel' }).click();
-    await expect(section.getByRole('status')).toContainText(CLINIC_TEAM_MESSAGES.removed('Nina Patel'), { timeout: 15_000 });
+    await expect(section.getByRole('status')).toContainText(STAFF_MESSAGES.removed('Nina Patel'), { timeout: 15_000 });
     await expect(section.getByText('No staff yet.')).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/4-removed.png`, fullPage: true });
     // Her next sign-in finds no prescriber to work for.
     await logIn(staffPage, email, 'Nina-password-2026');
-    await expect(staffPage.getByText(CLINIC_TEAM_MESSAGES.noPrescriber)).toBeVisible({ timeout: 15_000 });
+    await expect(staffPage.getByText(STAFF_MESSAGES.noPrescriber)).toBeVisible({ timeout: 15_000 });
     if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/5-shut-out.png`, fullPage: true });
   });
 });

@@ -7,7 +7,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { CLINIC_TEAM_COLLECTIONS, COLLECTIONS, PATIENT_COLLECTIONS, patientSearchFields, staffLinkId, type PatientDetails } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, COLLECTIONS, PATIENT_COLLECTIONS, patientSearchFields, staffLinkId, type PatientDetails } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, CARLA_RECORD, CARLA_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, everyone, expectClosedToEveryone, rulesTestSuite } from './user-fixtures.ts';
 
@@ -20,7 +20,7 @@ const NURSE_C = 'nurse-c-uid';
 const REMOVED_NURSE = 'removed-nurse-uid';
 
 const patients = PATIENT_COLLECTIONS.patients;
-const links = CLINIC_TEAM_COLLECTIONS.staffLinks;
+const links = STAFF_COLLECTIONS.staffLinks;
 
 function patient(prescriberId: string, givenName: string) {
   const details: PatientDetails = { givenName, familyName: 'Citizen', dateOfBirth: '1980-03-15', phone: '+61412345678', notes: '', delivery: { method: 'pickup' } };
@@ -42,7 +42,7 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, patients, 'alices-patient'), patient(ALICE_UID, 'Jane'));
   await setDoc(doc(db, patients, 'carlas-patient'), patient(CARLA_UID, 'John'));
   await setDoc(doc(db, patients, 'bobs-patient'), patient(BOB_UID, 'Sam'));
-  await setDoc(doc(db, CLINIC_TEAM_COLLECTIONS.staffInvitations, 'invitation-hash'), { prescriberId: ALICE_UID, email: 'x@clinic.test', createdAt: at });
+  await setDoc(doc(db, STAFF_COLLECTIONS.staffInvitations, 'invitation-hash'), { prescriberId: ALICE_UID, email: 'x@clinic.test', createdAt: at });
 });
 
 const as = (uid: string): Firestore => firestoreOf(testEnv().authenticatedContext(uid));
@@ -128,7 +128,7 @@ describe('staff links', () => {
 
 describe('what else staff touch', () => {
   test('invitations are closed to everyone, staff included', async () => {
-    await expectClosedToEveryone([...everyone(testEnv()), as(NURSE_A)], CLINIC_TEAM_COLLECTIONS.staffInvitations, 'invitation-hash');
+    await expectClosedToEveryone([...everyone(testEnv()), as(NURSE_A)], STAFF_COLLECTIONS.staffInvitations, 'invitation-hash');
   });
 
   test("a staff member reads their own record only, never the prescriber's, and writes none", async () => {

@@ -9,10 +9,10 @@ import {
   AUDIT_ACTIONS,
   AcceptStaffInvitationResponseSchema,
   ApiErrorBodySchema,
-  CLINIC_TEAM_API_PATHS,
-  CLINIC_TEAM_COLLECTIONS,
-  CLINIC_TEAM_ERROR_CODES,
-  CLINIC_TEAM_MESSAGES,
+  STAFF_API_PATHS,
+  STAFF_COLLECTIONS,
+  STAFF_ERROR_CODES,
+  STAFF_MESSAGES,
   ORDER_API_PATHS,
   ORDER_QUESTION_API_PATHS,
   suspendStaffPath,
@@ -46,8 +46,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deletePatientsOf([alice.uid, bob.uid]);
-  const links = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('prescriberId', 'in', [alice.uid, bob.uid]).get();
-  const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', 'in', [alice.uid, bob.uid]).get();
+  const links = await adminDb().collection(STAFF_COLLECTIONS.staffLinks).where('prescriberId', 'in', [alice.uid, bob.uid]).get();
+  const invitations = await adminDb().collection(STAFF_COLLECTIONS.staffInvitations).where('prescriberId', 'in', [alice.uid, bob.uid]).get();
   await Promise.all([...links.docs, ...invitations.docs].map((doc) => doc.ref.delete()));
   await Promise.all(staffUids.map((uid) => Promise.all([adminAuth().deleteUser(uid), userDoc(uid).delete()])));
   await deleteAuditEntries();
@@ -60,8 +60,8 @@ function expectRefused(response: SiteResponse, status: number, code: string) {
   expect(ApiErrorBodySchema.parse(response.json).code).toBe(code);
 }
 
-const invite = (idToken: string, body: unknown) => request(CLINIC_TEAM_API_PATHS.staffInvitations, { idToken, body });
-const accept = (token: string, password: string) => request(CLINIC_TEAM_API_PATHS.acceptStaffInvitation, { body: { token, password } });
+const invite = (idToken: string, body: unknown) => request(STAFF_API_PATHS.staffInvitations, { idToken, body });
+const accept = (token: string, password: string) => request(STAFF_API_PATHS.acceptStaffInvitation, { body: { token, password } });
 
 /** The token in the newest invitation e-mailed to `email`, after checking the e-mail holds nothing else of note. */
 async function invitationToken(email: string): Promise<string> {
@@ -88,27 +88,27 @@ describe('inviting and accepting', () => {
     const email = uniqueEmail('staff');
     const invited = await invite(alice.idToken, { name: 'Nina Patel', email: `  ${email.toUpperCase()} ` });
     expect(invited.status, invited.text).toBe(201);
-    expect(invited.json).toMatchObject({ success: true, message: CLINIC_TEAM_MESSAGES.invited(email) });
+    expect(invited.json).toMatchObject({ success: true, message: STAFF_MESSAGES.invited(email) });
     const [mail] = await outboxMessages(email);
     expect(mail?.text).toContain('Alice Nguyen has invited you');
     const token = await invitationToken(email);
 
     // The token is stored hashed: no document is named by it or holds it.
-    expect((await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).doc(token).get()).exists).toBe(false);
+    expect((await adminDb().collection(STAFF_COLLECTIONS.staffInvitations).doc(token).get()).exists).toBe(false);
 
     const [first, second] = await Promise.all([accept(token, 'Staff-password-2026'), accept(token, 'Another-password-2026')]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([201, 409]);
     const accepted = AcceptStaffInvitationResponseSchema.parse((first.status === 201 ? first : second).json);
-    expect(accepted).toMatchObject({ email, newAccount: true, message: CLINIC_TEAM_MESSAGES.accepted });
-    expectRefused(first.status === 409 ? first : second, 409, CLINIC_TEAM_ERROR_CODES.invitationUsed);
-    expectRefused(await accept(token, 'Staff-password-2026'), 409, CLINIC_TEAM_ERROR_CODES.invitationUsed);
+    expect(accepted).toMatchObject({ email, newAccount: true, message: STAFF_MESSAGES.accepted });
+    expectRefused(first.status === 409 ? first : second, 409, STAFF_ERROR_CODES.invitationUsed);
+    expectRefused(await accept(token, 'Staff-password-2026'), 409, STAFF_ERROR_CODES.invitationUsed);
 
     const account = await adminAuth().getUserByEmail(email);
     staffUids.push(account.uid);
     expect(account.emailVerified).toBe(true);
     expect((await userDoc(account.uid).get()).data()).toMatchObject({ role: 'staff', status: 'approved', firstName: 'Nina Patel', email });
-    expect((await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(alice.uid, account.uid)).get()).data()).toMatchObject({
+    expect((await adminDb().collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(alice.uid, account.uid)).get()).data()).toMatchObject({
       status: 'active',
       staffName: 'Nina Patel',
       prescriberName: 'Alice Nguyen',
@@ -123,20 +123,20 @@ describe('inviting and accepting', () => {
     const accepted = await accept(await invitationToken(staff.email), 'Ignored-password-2026');
     expect(AcceptStaffInvitationResponseSchema.parse(accepted.json)).toMatchObject({ newAccount: false });
     expect((await signIn(staff.email, staff.password)).uid).toBe(staff.uid);
-    const links = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).where('staffUid', '==', staff.uid).get();
+    const links = await adminDb().collection(STAFF_COLLECTIONS.staffLinks).where('staffUid', '==', staff.uid).get();
     expect(links.docs.map((doc) => doc.get('prescriberId')).sort()).toEqual([alice.uid, bob.uid].sort());
   });
 
   test('an invitation to a prescriber\u2019s address makes no staff account; a newer invitation supersedes the older', async () => {
     expect((await invite(alice.idToken, { name: 'Bob', email: bob.email })).status).toBe(201);
-    expectRefused(await accept(await invitationToken(bob.email), 'Staff-password-2026'), 409, CLINIC_TEAM_ERROR_CODES.emailHasOtherRole);
+    expectRefused(await accept(await invitationToken(bob.email), 'Staff-password-2026'), 409, STAFF_ERROR_CODES.emailHasOtherRole);
     expect((await userDoc(bob.uid).get()).get('role')).toBe('practitioner');
 
     const email = uniqueEmail('staff');
     await invite(alice.idToken, { name: 'Sam Lee', email });
     const older = await invitationToken(email);
     await invite(alice.idToken, { name: 'Sam Lee', email });
-    expectRefused(await accept(older, 'Staff-password-2026'), 410, CLINIC_TEAM_ERROR_CODES.invitationSuperseded);
+    expectRefused(await accept(older, 'Staff-password-2026'), 410, STAFF_ERROR_CODES.invitationSuperseded);
   });
 
   test('an invitation from a prescriber the pharmacy has since rejected makes no account', async () => {
@@ -145,9 +145,9 @@ describe('inviting and accepting', () => {
     expect((await invite(carol.idToken, { name: 'Sam Lee', email })).status).toBe(201);
     const token = await invitationToken(email);
     await userDoc(carol.uid).update({ status: 'rejected' });
-    expectRefused(await accept(token, 'Staff-password-2026'), 400, CLINIC_TEAM_ERROR_CODES.invalidInvitation);
+    expectRefused(await accept(token, 'Staff-password-2026'), 400, STAFF_ERROR_CODES.invalidInvitation);
     await expect(adminAuth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    const invitations = await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffInvitations).where('prescriberId', '==', carol.uid).get();
+    const invitations = await adminDb().collection(STAFF_COLLECTIONS.staffInvitations).where('prescriberId', '==', carol.uid).get();
     await Promise.all(invitations.docs.map((doc) => doc.ref.delete()));
   });
 
@@ -157,9 +157,9 @@ describe('inviting and accepting', () => {
     expectRefused(await invite(staff.idToken, { name: 'Sam Lee', email: uniqueEmail('staff') }), 403, 'forbidden');
     const bad = await invite(alice.idToken, { name: '', email: 'not an address' });
     expect(bad.status).toBe(400);
-    expect(ApiErrorBodySchema.parse(bad.json).issues?.map((issue) => issue.message)).toEqual([CLINIC_TEAM_MESSAGES.nameRequired, 'Please enter a valid email address.']);
-    expectRefused(await invite(alice.idToken, { name: 'Me', email: alice.email }), 400, CLINIC_TEAM_ERROR_CODES.ownEmail);
-    expectRefused(await accept('A'.repeat(43), 'Staff-password-2026'), 400, CLINIC_TEAM_ERROR_CODES.invalidInvitation);
+    expect(ApiErrorBodySchema.parse(bad.json).issues?.map((issue) => issue.message)).toEqual([STAFF_MESSAGES.nameRequired, 'Please enter a valid email address.']);
+    expectRefused(await invite(alice.idToken, { name: 'Me', email: alice.email }), 400, STAFF_ERROR_CODES.ownEmail);
+    expectRefused(await accept('A'.repeat(43), 'Staff-password-2026'), 400, STAFF_ERROR_CODES.invalidInvitation);
   });
 });
 
@@ -174,9 +174,9 @@ describe('what staff may do', () => {
     expect(edited.status, edited.text).toBe(200);
     expect(await storedPatient(patient.patientId)).toMatchObject({ givenName: 'Tilly' });
 
-    expectRefused(await request(prescriberPatientsPath(bob.uid), { idToken: staff.idToken, body: patientForm() }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await request(prescriberPatientsPath(bob.uid), { idToken: staff.idToken, body: patientForm() }), 403, STAFF_ERROR_CODES.notWorkingFor);
     // A prescriber cannot use the staff path to reach another prescriber's patients either.
-    expectRefused(await request(prescriberPatientsPath(alice.uid), { idToken: bob.idToken, body: patientForm() }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await request(prescriberPatientsPath(alice.uid), { idToken: bob.idToken, body: patientForm() }), 403, STAFF_ERROR_CODES.notWorkingFor);
   });
 
   test('staff get 403 on submitting an order, answering a question and the prescriber\u2019s own patient path', async () => {
@@ -188,7 +188,7 @@ describe('what staff may do', () => {
     const answer = await request(ORDER_QUESTION_API_PATHS.answer, { idToken: staff.idToken, body: { requestId: 'HC-200101-ZZZZ', text: 'Yes' } });
     expect(answer.status, answer.text).toBe(403);
     expect((await request(PATIENT_API_PATHS.patients, { idToken: staff.idToken, body: patientForm() })).status).toBe(403);
-    expect((await request(CLINIC_TEAM_API_PATHS.staffInvitations, { idToken: staff.idToken, body: { name: 'X', email: uniqueEmail() } })).status).toBe(403);
+    expect((await request(STAFF_API_PATHS.staffInvitations, { idToken: staff.idToken, body: { name: 'X', email: uniqueEmail() } })).status).toBe(403);
   });
 });
 
@@ -198,10 +198,10 @@ describe('removing a staff member', () => {
     expect((await request(prescriberPatientsPath(alice.uid), { idToken: staff.idToken, body: patientForm() })).status).toBe(201);
 
     // Only the prescriber they work for removes them.
-    expectRefused(await request(removeStaffPath(staff.uid), { idToken: bob.idToken, body: {} }), 404, CLINIC_TEAM_ERROR_CODES.staffNotFound);
+    expectRefused(await request(removeStaffPath(staff.uid), { idToken: bob.idToken, body: {} }), 404, STAFF_ERROR_CODES.staffNotFound);
     const removed = await request(removeStaffPath(staff.uid), { idToken: alice.idToken, body: {} });
     expect(removed.status, removed.text).toBe(200);
-    expect(removed.json).toMatchObject({ message: CLINIC_TEAM_MESSAGES.removed('Riley Chen') });
+    expect(removed.json).toMatchObject({ message: STAFF_MESSAGES.removed('Riley Chen') });
 
     // The session they had is revoked (401), or, for a token minted in the same second as the
     // revocation (Auth counts whole seconds), refused because the link is gone (403).
@@ -209,14 +209,14 @@ describe('removing a staff member', () => {
     expect([401, 403], oldSession.text).toContain(oldSession.status);
     // Signing in again gets them no further.
     const again = await signIn(staff.email, staff.password);
-    expectRefused(await request(prescriberPatientsPath(alice.uid), { idToken: again.idToken, body: patientForm() }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await request(prescriberPatientsPath(alice.uid), { idToken: again.idToken, body: patientForm() }), 403, STAFF_ERROR_CODES.notWorkingFor);
     const account = await adminAuth().getUser(staff.uid);
     expect(account.tokensValidAfterTime).toBeDefined();
     expect(new Date(account.tokensValidAfterTime!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const entries = await auditEntriesAbout(staff.uid);
     expect(entries.map((entry) => entry.action)).toEqual([AUDIT_ACTIONS.staffAccept, AUDIT_ACTIONS.staffRemove]);
     expect(entries[1]).toMatchObject({ actorUid: alice.uid, target: { type: 'user', id: staff.uid } });
-    expectRefused(await request(removeStaffPath(staff.uid), { idToken: alice.idToken, body: {} }), 404, CLINIC_TEAM_ERROR_CODES.staffNotFound);
+    expectRefused(await request(removeStaffPath(staff.uid), { idToken: alice.idToken, body: {} }), 404, STAFF_ERROR_CODES.staffNotFound);
   });
 });
 
@@ -226,8 +226,8 @@ describe("access ends with the prescriber's", () => {
     const staff = await newStaffMember(dana);
     expect((await request(prescriberPatientsPath(dana.uid), { idToken: staff.idToken, body: patientForm() })).status).toBe(201);
     await userDoc(dana.uid).update({ status: 'rejected' });
-    expectRefused(await request(prescriberPatientsPath(dana.uid), { idToken: staff.idToken, body: patientForm() }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
-    const link = adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(dana.uid, staff.uid));
+    expectRefused(await request(prescriberPatientsPath(dana.uid), { idToken: staff.idToken, body: patientForm() }), 403, STAFF_ERROR_CODES.notWorkingFor);
+    const link = adminDb().collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(dana.uid, staff.uid));
     // The trigger runs in the Functions emulator after the write.
     await expect.poll(async () => (await link.get()).get('status'), { timeout: 30_000 }).toBe('ended');
     await deletePatientsOf([dana.uid]);
@@ -240,13 +240,13 @@ describe('the pharmacy suspends a staff member', () => {
     const admin = await createAdmin();
     const staff = await newStaffMember(alice, 'Kim Ho');
     expectRefused(await request(suspendStaffPath(staff.uid), { idToken: alice.idToken, body: {} }), 403, 'forbidden');
-    expectRefused(await request(suspendStaffPath(alice.uid), { idToken: admin.idToken, body: {} }), 404, CLINIC_TEAM_ERROR_CODES.staffNotFound);
+    expectRefused(await request(suspendStaffPath(alice.uid), { idToken: admin.idToken, body: {} }), 404, STAFF_ERROR_CODES.staffNotFound);
     const suspended = await request(suspendStaffPath(staff.uid), { idToken: admin.idToken, body: {} });
     expect(suspended.status, suspended.text).toBe(200);
     expect((await userDoc(staff.uid).get()).get('status')).toBe('suspended');
-    expect((await adminDb().collection(CLINIC_TEAM_COLLECTIONS.staffLinks).doc(staffLinkId(alice.uid, staff.uid)).get()).get('status')).toBe('ended');
+    expect((await adminDb().collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(alice.uid, staff.uid)).get()).get('status')).toBe('ended');
     const again = await signIn(staff.email, staff.password);
-    expectRefused(await request(prescriberPatientsPath(alice.uid), { idToken: again.idToken, body: patientForm() }), 403, CLINIC_TEAM_ERROR_CODES.notWorkingFor);
+    expectRefused(await request(prescriberPatientsPath(alice.uid), { idToken: again.idToken, body: patientForm() }), 403, STAFF_ERROR_CODES.notWorkingFor);
     const entries = await auditEntriesAbout(staff.uid);
     expect(entries.at(-1)).toMatchObject({ action: AUDIT_ACTIONS.staffSuspend, actorUid: admin.uid, details: { to: 'suspended', linksEnded: 1 } });
   });
