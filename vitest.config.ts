@@ -3,9 +3,27 @@
  * projects without emulators, then `rules` and `api` against the running stack.
  */
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The API files that wait for the counter triggers to settle (decision 034). They run before
+ * every other API file: vitest orders files by size on a fresh machine, and a file that writes
+ * and removes thousands of users records (the practitioners' export) leaves thousands of
+ * trigger events behind it, which a later wait would queue behind.
+ */
+const WAIT_FOR_COUNTERS = ['tests/api/counters.test.ts', 'tests/api/pharmacy-overview.test.ts'];
+
+class CounterWaitsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const waits = (file: TestSpecification) => WAIT_FOR_COUNTERS.some((path) => file.moduleId.endsWith(path));
+    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: CounterWaitsFirst },
     projects: [
       { test: { name: 'unit:shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'unit:scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { ADMIN_API_PATHS, AUDIT_ACTIONS, ApiErrorBodySchema, SIGN_IN_SECURITY_CODES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
-import { SITE_URL, STACK_PROJECT_ID } from '../support/stack.ts';
+import { SITE_URL } from '../support/stack.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import {
   deleteListedPractitioners,
@@ -18,7 +18,6 @@ import {
   writeListedPractitioners,
   type ListedPractitioner,
 } from '../support/listed-practitioners.ts';
-import { withoutCounterTriggers } from '../../scripts/stack/counters-around-writes.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 
@@ -29,26 +28,18 @@ let admin: TestUser;
 let seeded: ListedPractitioner[] = [];
 const newMarker = () => `Ex${randomUUID().slice(0, 8)}`;
 
-/**
- * Thousands of records are the export's size, not the counters' business: they are written
- * and removed with the counter triggers off, then recounted once (decision 034), so their
- * events never queue in front of a later file that waits for the counters to settle.
- */
-const aroundCounters = (work: () => Promise<void>) => withoutCounterTriggers(STACK_PROJECT_ID, work);
-
 async function seed(marker: string, count: number, extra?: (index: number) => Record<string, unknown>): Promise<void> {
   const records = listedPractitioners(marker, count, extra);
   seeded.push(...records);
-  await aroundCounters(() => writeListedPractitioners(records));
+  await writeListedPractitioners(records);
 }
 
 beforeEach(async () => {
   admin = await createAdmin();
 });
 afterEach(async () => {
-  const written = seeded;
+  await deleteListedPractitioners(seeded);
   seeded = [];
-  await aroundCounters(() => deleteListedPractitioners(written));
   await deleteAuditEntries();
   await deleteTestUsers();
 });
