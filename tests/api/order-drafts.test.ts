@@ -5,9 +5,16 @@
  * order request records who prepared and who signed it, a double sign makes one order,
  * and staff can neither submit, sign nor answer.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
+  ORDER_ERROR_CODES,
+  ORDER_IDEMPOTENCY_HEADER,
+  PATIENT_SEARCH_PARAM,
+  prescriberOrdersPath,
+  prescriberPatientsPath,
   ApiErrorBodySchema,
   STAFF_ERROR_CODES,
   MedicationDatabaseResponseSchema,
@@ -30,7 +37,7 @@ import { storedFileNames } from '../support/enquiries.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices, uniqueTokenLink, type Choice, type OrderLine } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { createTestPatient } from '../support/patients.ts';
+import { createTestPatient, patientForm } from '../support/patients.ts';
 import { deleteOrderDrafts } from '../support/order-drafts.ts';
 import { createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
 
@@ -76,11 +83,17 @@ const threeItems = (): OrderLine[] => [
   { choice: choices[0], patientId: patients[1].patientId, notes: 'Original in the post' },
 ];
 
-const saveDraft = (query: string, form: FormData, idToken: string) =>
-  request(`${ORDER_DRAFT_API_PATHS.save}?${query}`, { idToken, body: form });
-const sendBack = (idToken: string, body: unknown) => request(ORDER_DRAFT_API_PATHS.sendBack, { idToken, body });
-const sign = (idToken: string, draftId: string) => request(ORDER_DRAFT_API_PATHS.sign, { idToken, body: { draftId } });
+/** A save; a new draft (`for=`) carries a fresh Idempotency-Key unless one is given (null: none). */
+const saveDraft = (query: string, form: FormData, idToken: string, key: string | null = randomUUID()) =>
+  request(`${ORDER_DRAFT_API_PATHS.save}?${query}`, { idToken, body: form, headers: key === null ? {} : { [ORDER_IDEMPOTENCY_HEADER]: key } });
 const draftDoc = (draftId: string) => adminDb().collection(ORDER_DRAFT_COLLECTION).doc(draftId);
+/** The draft's version as stored now: what a prescriber who opens it now holds. */
+const versionOf = async (draftId: string) => (await draftDoc(draftId).get()).get('version') as number | undefined;
+/** A send-back of the version opened (the stored one unless the body names another). */
+const sendBack = async (idToken: string, body: { draftId: string; note: string; version?: number }) =>
+  request(ORDER_DRAFT_API_PATHS.sendBack, { idToken, body: { version: await versionOf(body.draftId), ...body } });
+const sign = async (idToken: string, draftId: string, version?: number) =>
+  request(ORDER_DRAFT_API_PATHS.sign, { idToken, body: { draftId, version: version ?? (await versionOf(draftId)) } });
 
 describe('a draft prepared by staff, sent back once, then signed', () => {
   test('the whole story, with the pharmacy seeing who prepared and who signed', async () => {
@@ -210,5 +223,124 @@ describe('who may do what', () => {
     expect(submit.status, submit.text).toBe(403);
     const answer = await request(ORDER_QUESTION_API_PATHS.answer, { idToken: nina.idToken, body: { requestId: 'HC-200101-ZZZZ', text: 'Yes' } });
     expect(answer.status, answer.text).toBe(403);
+  }, SETUP_TIMEOUT);
+});
+
+/** One item for one patient, its original in the post: no file to carry. */
+const mailedLine = (patientId: string, quantity = 1): OrderLine => ({ choice: choices[0], patientId, quantity, notes: 'Original in the post' });
+
+describe('a signature is bound to what the prescriber read (issue 32, decision 064)', () => {
+  test('a sign or send-back of a version changed since it was opened is refused; the new version signs', async () => {
+    const saved = await saveDraft(`for=${alice.uid}`, orderForm([mailedLine(patients[0].patientId)]), nina.idToken);
+    const { draftId } = SaveDraftResponseSchema.parse(saved.json);
+    const opened = await versionOf(draftId);
+    expect(opened).toEqual(expect.any(Number));
+
+    // Nina changes the draft after Alice opened it.
+    const again = await saveDraft(`draft=${draftId}`, orderForm([mailedLine(patients[0].patientId, 4)]), nina.idToken);
+    expect(again.status, again.text).toBe(200);
+    const current = await versionOf(draftId);
+    expect(current).toBeGreaterThan(opened!);
+
+    const refused = await sign(alice.idToken, draftId, opened);
+    expectRefused(refused, 409, ORDER_DRAFT_ERROR_CODES.draftChanged);
+    expect(ApiErrorBodySchema.parse(refused.json).error).toContain('changed since you opened it');
+    expectRefused(await sendBack(alice.idToken, { draftId, note: 'Wrong one', version: opened }), 409, ORDER_DRAFT_ERROR_CODES.draftChanged);
+    expect((await draftDoc(draftId).get()).data()).toMatchObject({ status: 'awaiting_signature', orderRequestId: null });
+
+    const signed = await sign(alice.idToken, draftId, current);
+    expect(signed.status, signed.text).toBe(201);
+    const { requestId } = signed.json as { requestId: string };
+    madeOrders.push(requestId);
+    expect((await storedOrder(requestId))?.items).toMatchObject([{ quantity: 4 }]);
+  }, SETUP_TIMEOUT);
+
+  test('a patient edited since the draft was saved: the sign is refused until the draft is saved again with them', async () => {
+    const ruth = await createTestPatient(alice.uid, { givenName: 'Ruth', familyName: 'Kemp' });
+    const saved = await saveDraft(`for=${alice.uid}`, orderForm([mailedLine(ruth.patientId)]), nina.idToken);
+    const { draftId } = SaveDraftResponseSchema.parse(saved.json);
+    const opened = await versionOf(draftId);
+
+    // Staff change the patient's delivery address while the prescriber reads the draft.
+    const moved = patientForm({ givenName: 'Ruth', familyName: 'Kemp', deliveryMethod: 'delivery', street: '9 Wharf Road', suburb: 'Balmain', state: 'NSW', postcode: '2041' });
+    const edit = await request(prescriberPatientsPath(alice.uid, ruth.patientId), { method: 'PUT', idToken: nina.idToken, body: moved });
+    expect(edit.status, edit.text).toBe(200);
+
+    const refused = await sign(alice.idToken, draftId, opened);
+    expectRefused(refused, 409, ORDER_DRAFT_ERROR_CODES.patientChanged);
+    expect(ApiErrorBodySchema.parse(refused.json).error).toContain('changed since you opened it');
+    expect((await draftDoc(draftId).get()).data()).toMatchObject({ status: 'awaiting_signature', orderRequestId: null });
+
+    // Saved again, the draft holds her as she is now, and that is what the order carries.
+    const resaved = await saveDraft(`draft=${draftId}`, orderForm([mailedLine(ruth.patientId)]), alice.idToken);
+    expect(resaved.status, resaved.text).toBe(200);
+    const signed = await sign(alice.idToken, draftId);
+    expect(signed.status, signed.text).toBe(201);
+    const { requestId } = signed.json as { requestId: string };
+    madeOrders.push(requestId);
+    expect((await storedOrder(requestId))?.items).toMatchObject([{ patient: { patientId: ruth.patientId, delivery: { method: 'delivery', address: { street: '9 Wharf Road' } } } }]);
+  }, SETUP_TIMEOUT);
+
+  test('staff adding and changing a patient are recorded with who and when, naming the patient only', async () => {
+    const created = await request(prescriberPatientsPath(alice.uid), { idToken: nina.idToken, body: patientForm({ givenName: 'Iris', familyName: 'Webb' }) });
+    expect(created.status, created.text).toBe(201);
+    const { patientId } = (created.json as { patient: PatientSnapshot }).patient;
+    const edited = await request(prescriberPatientsPath(alice.uid, patientId), {
+      method: 'PUT',
+      idToken: nina.idToken,
+      body: patientForm({ givenName: 'Iris', familyName: 'Webb', phone: '0491 570 110' }),
+    });
+    expect(edited.status, edited.text).toBe(200);
+
+    const entries = await auditEntriesAbout(patientId);
+    expect(entries.map((entry) => entry.action)).toEqual([AUDIT_ACTIONS.patientCreate, AUDIT_ACTIONS.patientEdit]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actorUid: nina.uid, actorEmail: nina.email, patientIds: [patientId], details: { prescriberId: alice.uid } });
+      expect(entry.at.toMillis()).toBeGreaterThan(Date.now() - 120_000);
+    }
+    expect(entries[1]?.details).toMatchObject({ fields: 'phone' });
+    expect(JSON.stringify(entries)).not.toContain('1980-03-15');
+  }, SETUP_TIMEOUT);
+
+  test('a double click on Send for signing makes one draft; a new draft needs an Idempotency-Key', async () => {
+    const key = randomUUID();
+    const lines = [mailedLine(patients[1].patientId)];
+    const [first, second] = await Promise.all([
+      saveDraft(`for=${alice.uid}`, orderForm(lines, { notes: 'Double click' }), nina.idToken, key),
+      saveDraft(`for=${alice.uid}`, orderForm(lines, { notes: 'Double click' }), nina.idToken, key),
+    ]);
+    expect([first.status, second.status], `${first.text} ${second.text}`).toEqual([201, 201]);
+    expect(SaveDraftResponseSchema.parse(first.json).draftId).toBe(SaveDraftResponseSchema.parse(second.json).draftId);
+    const stored = await adminDb().collection(ORDER_DRAFT_COLLECTION).where('prescriberId', '==', alice.uid).where('notes', '==', 'Double click').get();
+    expect(stored.size).toBe(1);
+
+    expectRefused(await saveDraft(`for=${alice.uid}`, orderForm(lines), nina.idToken, null), 400, ORDER_ERROR_CODES.invalidIdempotencyKey);
+  }, SETUP_TIMEOUT);
+});
+
+describe('every look by staff is recorded (issue 32, decision 064)', () => {
+  /** The access log's entries naming the patient: what "who has seen this patient" lists. */
+  async function looksAt(patientId: string) {
+    const snapshot = await adminDb().collection(ADMIN_COLLECTIONS.auditLog).where('patientIds', 'array-contains', patientId).get();
+    return snapshot.docs.map((doc) => doc.data() as { action: string; actorUid: string });
+  }
+
+  test("staff find the prescriber's patients and see their requests through the function, which records each look", async () => {
+    const found = await request(`${prescriberPatientsPath(alice.uid)}?${PATIENT_SEARCH_PARAM}=quill`, { idToken: nina.idToken });
+    expect(found.status, found.text).toBe(200);
+    expect((found.json as { patients: PatientSnapshot[] }).patients.map((patient) => patient.patientId)).toEqual([patients[0].patientId]);
+    expect(await looksAt(patients[0].patientId)).toContainEqual(expect.objectContaining({ action: AUDIT_ACTIONS.accessPatient, actorUid: nina.uid }));
+    expectRefused(await request(`${prescriberPatientsPath(alice.uid)}?${PATIENT_SEARCH_PARAM}=quill`, { idToken: bobsStaff.idToken }), 403, STAFF_ERROR_CODES.notWorkingFor);
+
+    const ordered = await postOrder(orderForm([mailedLine(patients[1].patientId)]), alice.idToken);
+    expect(ordered.status, ordered.text).toBe(201);
+    const { requestId } = ordered.json as { requestId: string };
+    madeOrders.push(requestId);
+    const listed = await request(prescriberOrdersPath(alice.uid), { idToken: nina.idToken });
+    expect(listed.status, listed.text).toBe(200);
+    const shown = (listed.json as { orders: { requestId: string; status: string; messages?: unknown }[] }).orders.find((order) => order.requestId === requestId);
+    expect(shown).toMatchObject({ requestId, status: expect.any(String) });
+    expect(await looksAt(patients[1].patientId)).toContainEqual(expect.objectContaining({ action: AUDIT_ACTIONS.accessOrder, actorUid: nina.uid }));
+    expectRefused(await request(prescriberOrdersPath(alice.uid), { idToken: bobsStaff.idToken }), 403, STAFF_ERROR_CODES.notWorkingFor);
   }, SETUP_TIMEOUT);
 });

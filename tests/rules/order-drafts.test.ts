@@ -104,14 +104,16 @@ describe('order drafts', () => {
 });
 
 describe("the prescriber's requests, as their staff read them", () => {
-  test("staff of A read and list A's requests (status, legal scripts, an open question), not B's", async () => {
-    const listed = await assertSucceeds(ordersOf(as(NURSE_A), ALICE_UID));
-    expect(listed.docs.map((snapshot) => snapshot.data().clarification)).toEqual([{ status: 'requested' }]);
-    await assertSucceeds(getDoc(doc(as(NURSE_A), orders, 'HC-261120-AAAA')));
+  // Staff see the prescriber's requests (status, legal scripts, an open question) through
+  // GET /api/prescribers/{uid}/order-requests, which records each look (issue 32, decision 064).
+  test("staff read and list no request from Firestore, not even A's", async () => {
+    await assertFails(ordersOf(as(NURSE_A), ALICE_UID));
+    await assertFails(getDoc(doc(as(NURSE_A), orders, 'HC-261120-AAAA')));
     await assertFails(getDoc(doc(as(NURSE_A), orders, 'HC-261120-CCCC')));
     await assertFails(ordersOf(as(NURSE_A), CARLA_UID));
     await assertFails(getDocs(collection(as(NURSE_A), orders)));
     await assertFails(ordersOf(as(NURSE_C), ALICE_UID));
+    await assertSucceeds(ordersOf(as(ALICE_UID), ALICE_UID));
   });
 
   test('staff never read the question thread: answering stays the prescriber\u2019s', async () => {

@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = {
   patientBundle: 'patient.bundle',
   /** An admin corrected a patient's record at the patient's request (APP 13); the correction keeps what it replaced. */
   patientCorrection: 'patient.correction',
+  /** A prescriber's staff member added a patient for them (issue 32, decision 064): who and when, naming the patient. */
+  patientCreate: 'patient.create',
+  /** A prescriber's staff member changed a patient's details (issue 32, decision 064); details list the fields, never their values. */
+  patientEdit: 'patient.edit',
   // The breach register (issue 23, part 3).
   /** An admin recorded a suspected data breach. */
   breachRecord: 'breach.record',

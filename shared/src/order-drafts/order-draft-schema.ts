@@ -6,9 +6,16 @@ import { PatientSnapshotSchema } from '../patients/index.ts';
 import { CartSchema, OrderPersonSchema, StoredScriptSchema } from '../orders/index.ts';
 import { ORDER_DRAFT_MESSAGES, ORDER_DRAFT_STATUSES, SEND_BACK_NOTE_MAX_LENGTH } from './order-draft.ts';
 
+/**
+ * The draft's version as the prescriber opened it: every save, send-back and sign makes
+ * the next one, and a sign or send-back of another version is refused (issue 32, decision 064).
+ */
+export const DraftVersionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 /** POST /api/order-drafts/send-back */
 export const SendBackDraftRequestSchema = z.object({
   draftId: DocumentIdSchema,
+  version: DraftVersionSchema,
   note: z
     .string({ error: ORDER_DRAFT_MESSAGES.noteRequired })
     .trim()
@@ -18,7 +25,7 @@ export const SendBackDraftRequestSchema = z.object({
 export type SendBackDraftRequest = z.infer<typeof SendBackDraftRequestSchema>;
 
 /** POST /api/order-drafts/sign */
-export const SignDraftRequestSchema = z.object({ draftId: DocumentIdSchema });
+export const SignDraftRequestSchema = z.object({ draftId: DocumentIdSchema, version: DraftVersionSchema });
 export type SignDraftRequest = z.infer<typeof SignDraftRequestSchema>;
 
 /** POST /api/order-drafts, 201 or 200. */
@@ -51,5 +58,7 @@ export const OrderDraftSchema = z.object({
   updatedAt: IsoInstantSchema,
   orderRequestId: z.string().nullable(),
   signedBy: OrderPersonSchema.nullable(),
+  /** Made one higher by every change (decision 064); drafts saved before it were 0. */
+  version: DraftVersionSchema.default(0),
 });
 export type OrderDraft = z.infer<typeof OrderDraftSchema>;

@@ -51,6 +51,8 @@ export const ORDER_DRAFT_ERROR_CODES = {
   draftSigned: 'draft_signed',
   draftNotAwaiting: 'draft_not_awaiting_signature',
   draftChanged: 'draft_changed',
+  patientChanged: 'draft_patient_changed',
+  beingSigned: 'draft_being_signed',
   noDraftTarget: 'draft_target_missing',
 } as const;
 
@@ -58,7 +60,10 @@ export const ORDER_DRAFT_MESSAGES = {
   notFound: 'That order draft does not exist, or is not yours to see.',
   signed: 'This draft has been signed already: it is an order request now.',
   notAwaiting: 'This draft is back with the staff member who prepared it, so it cannot be signed or sent back now.',
-  changed: 'This draft was changed while you were signing it. Please look at it again and sign.',
+  changed: 'This draft changed since you opened it: its new version is shown now. Please check it, then sign or send it back.',
+  patientChanged:
+    'A patient on this draft changed since you opened it: their record was edited after the draft was saved. Save the draft again to take their current details, check them, then sign.',
+  beingSigned: 'The prescriber is signing this draft right now, so it cannot be changed. Look at it again under Drafts in a minute.',
   noTarget: 'Say whose order this is (?for=) or which draft it changes (?draft=).',
   noteRequired: 'Please say what should change.',
   noteTooLong: `Please keep the note under ${SEND_BACK_NOTE_MAX_LENGTH} characters.`,

@@ -48,6 +48,16 @@ export const suspendStaffPath = (staffUid: string) => `${STAFF_API_PATHS.staffMe
 export const prescriberPatientsPath = (prescriberId: string, patientId?: string) =>
   `${STAFF_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/patients${patientId ? `/${encodeURIComponent(patientId)}` : ''}`;
 
+/**
+ * GET `?search=<typed>`: a prescriber's patients as their staff find them, each look
+ * recorded in the access log (issue 32, decision 064); staff no longer read patients
+ * from Firestore.
+ */
+export const PATIENT_SEARCH_PARAM = 'search';
+
+/** GET: the prescriber's latest requests as their staff see them (no thread), each look recorded (decision 064). */
+export const prescriberOrdersPath = (prescriberId: string) => `${STAFF_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/order-requests`;
+
 /** GET: the catalogue, for a staff member working for this prescriber (decision 045). */
 export const prescriberCataloguePath = (prescriberId: string) => `${STAFF_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/medication-database`;
 
