@@ -115,7 +115,14 @@ export function createApiApp(basics: AppBasics): Express {
       patientsRouter(patientStore, requireCaller),
       patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource }, requireCaller),
       staffRouter(
-        { store: staffStore, settings: getConfig, sendMail, patients: patientStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) },
+        {
+          store: staffStore,
+          settings: getConfig,
+          sendMail,
+          patients: patientStore,
+          readCatalogue: () => currentCatalogue(readStoredCatalogue),
+          recordAccess: (record) => recordAccess(record),
+        },
         requireCaller,
       ),
       orderDraftsRouter(draftDeps, requireCaller),

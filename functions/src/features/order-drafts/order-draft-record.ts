@@ -5,7 +5,7 @@
  * its script copies live in Storage through the orders' store.
  */
 import type { AuditEntry, OrderDraft, OrderPerson } from '@pharmacy/shared';
-import type { CheckedOrderItem } from '../orders/index.ts';
+import type { CheckedOrderItem, OrderRecord } from '../orders/index.ts';
 
 /** Who acted, as the audit log names them (platform/http/actor.ts). */
 export type DraftActor = Pick<AuditEntry, 'actorUid' | 'actorEmail'>;
@@ -23,6 +23,8 @@ export interface DraftSave extends Pick<OrderDraft, 'draftId' | 'prescriberId' |
 
 export interface DraftSendBack {
   draftId: string;
+  /** The version the prescriber opened: another is refused ('changed'). */
+  version: number;
   note: string;
   lastChangedBy: OrderPerson;
   at: Date;
@@ -30,6 +32,8 @@ export interface DraftSendBack {
 
 export interface DraftSigning {
   draftId: string;
+  /** The version the prescriber opened and claimed (claimSigning). */
+  version: number;
   requestId: string;
   signedBy: OrderPerson;
   preparedBy: OrderPerson;
@@ -42,18 +46,31 @@ export interface OrderDraftStore {
   /** The draft, or null when there is none or it cannot be read as one (logged). */
   get(draftId: string): Promise<OrderDraft | null>;
   /**
-   * Creates the draft or, saved again, replaces its fields while it is not signed, in one
-   * transaction with its audit entry (`draft.prepare`).
+   * Creates the draft (version 1) or, saved again, replaces its fields while it is neither
+   * signed nor being signed, with the next version, in one transaction with its audit entry
+   * (`draft.prepare`).
    */
-  save(draft: DraftSave, actor: DraftActor, audit: { items: number; byPrescriber: boolean }): Promise<'saved' | 'not_found' | 'signed'>;
-  /** Turns an awaiting draft `sent_back` with the note, in one transaction with its audit entry. */
-  sendBack(change: DraftSendBack, actor: DraftActor): Promise<'sent_back' | 'not_found' | 'signed' | 'not_awaiting'>;
+  save(draft: DraftSave, actor: DraftActor, audit: { items: number; byPrescriber: boolean }): Promise<'saved' | 'not_found' | 'signed' | 'being_signed'>;
+  /** Turns an awaiting draft of this version `sent_back` with the note (the next version), in one transaction with its audit entry. */
+  sendBack(change: DraftSendBack, actor: DraftActor): Promise<'sent_back' | 'not_found' | 'signed' | 'not_awaiting' | 'changed' | 'being_signed'>;
+  /**
+   * The sign's first transaction (decision 064): the draft must still be awaiting the
+   * signature at the version the prescriber opened; it is then held until `until`, so no
+   * save or send-back changes it while its order is made. 'changed' when another version
+   * is stored.
+   */
+  claimSigning(draftId: string, version: number, until: Date): Promise<'claimed' | 'not_found' | 'signed' | 'not_awaiting' | 'changed'>;
+  /** Lets the draft be changed again after a sign that failed. */
+  releaseSigning(draftId: string): Promise<void>;
   /**
    * Marks the draft signed with the order it made, in one transaction with its audit entry;
    * 'already' when the request that made this same order did it, 'signed_before' (with the
-   * first order) when another order was made from it, nothing written either way.
+   * first order) when another order was made from it, 'changed' when the stored version is
+   * not the one signed; nothing written in those cases.
    */
-  markSigned(change: DraftSigning, actor: DraftActor): Promise<{ kind: 'signed' | 'already' | 'not_found' } | { kind: 'signed_before'; first: string | null }>;
+  markSigned(change: DraftSigning, actor: DraftActor): Promise<{ kind: 'signed' | 'already' | 'not_found' | 'changed' } | { kind: 'signed_before'; first: string | null }>;
+  /** The prescriber's latest order requests, newest first, at most `limit`: what their staff follow (decision 064). */
+  requestsOf(prescriberId: string, limit: number): Promise<OrderRecord[]>;
   /** The prescriber's e-mail address on their users record, or null without one. */
   prescriberEmail(prescriberId: string): Promise<string | null>;
 }

@@ -12,6 +12,7 @@ import {
   ORDER_DRAFT_MESSAGES,
   ORDER_FORM_FIELDS,
   SendBackDraftRequestSchema,
+  PatientSnapshotSchema,
   SignDraftRequestSchema,
   patientKindFor,
   type OrderDraft,
@@ -28,22 +29,50 @@ import { checkOrderForm, orderSubmissionDeps, practitionerOf, signerOf, submitOn
 import { draftNotFound, draftSigned, readDraftFor, type OrderDraftDeps } from './order-drafts.ts';
 
 const notAwaiting = () => new HttpError(409, ORDER_DRAFT_ERROR_CODES.draftNotAwaiting, ORDER_DRAFT_MESSAGES.notAwaiting);
+/** The prescriber holds an older version than the one stored (decision 064). */
+const draftChanged = () => new HttpError(409, ORDER_DRAFT_ERROR_CODES.draftChanged, ORDER_DRAFT_MESSAGES.changed);
+const patientChanged = () => new HttpError(409, ORDER_DRAFT_ERROR_CODES.patientChanged, ORDER_DRAFT_MESSAGES.patientChanged);
+const beingSigned = () => new HttpError(409, ORDER_DRAFT_ERROR_CODES.beingSigned, ORDER_DRAFT_MESSAGES.beingSigned);
+/** How long a sign holds its draft against changes: longer than a function may run (2 minutes). */
+const SIGNING_HOLD_MS = 5 * 60_000;
+
+/** A patient as compared: parsed the one way, its keys in one order, so stored and live copies compare alike. */
+function comparable(patient: unknown): string {
+  const parsed = PatientSnapshotSchema.safeParse(patient);
+  if (!parsed.success) return 'no patient';
+  return JSON.stringify(parsed.data, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+}
+
+/**
+ * Refuses the sign when a patient's record, as the submit's checks read it now, is not the
+ * patient the draft holds (what the prescriber opened and read): edited since it was saved.
+ */
+function refuseChangedPatients(draft: Pick<OrderDraft, 'patients'>, checked: readonly { patient?: unknown }[]): void {
+  if (checked.length !== draft.patients.length) throw patientChanged();
+  checked.forEach(({ patient }, index) => {
+    if (comparable(patient) !== comparable(draft.patients[index])) throw patientChanged();
+  });
+}
 
 function refuseUnlessAwaiting(draft: Pick<OrderDraft, 'status'>): void {
   if (draft.status === 'signed') throw draftSigned();
   if (draft.status !== 'awaiting_signature') throw notAwaiting();
 }
 
-const SEND_BACK_REFUSALS = { not_found: draftNotFound, signed: draftSigned, not_awaiting: notAwaiting };
+const REFUSALS = { not_found: draftNotFound, signed: draftSigned, not_awaiting: notAwaiting, changed: draftChanged, being_signed: beingSigned };
 
-/** POST /order-drafts/send-back {draftId, note} (an approved prescriber, their own draft). */
+/** POST /order-drafts/send-back {draftId, version, note} (an approved prescriber, their own draft, the version they opened). */
 export function sendBackDraft(deps: Pick<OrderDraftDeps, 'store' | 'staff'>, now: () => Date): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
-    const { draftId, note } = parseBody(SendBackDraftRequestSchema, req.body);
+    const { draftId, version, note } = parseBody(SendBackDraftRequestSchema, req.body);
     await readDraftFor(deps, caller, draftId);
-    const outcome = await deps.store.sendBack({ draftId, note, lastChangedBy: signerOf(caller), at: now() }, actorOf(caller));
-    if (outcome !== 'sent_back') throw SEND_BACK_REFUSALS[outcome]();
+    const outcome = await deps.store.sendBack({ draftId, version, note, lastChangedBy: signerOf(caller), at: now() }, actorOf(caller));
+    if (outcome !== 'sent_back') throw REFUSALS[outcome]();
     res.json({ success: true, message: ORDER_DRAFT_MESSAGES.sentBack });
   };
 }
@@ -68,35 +97,50 @@ async function scriptsOf(draft: OrderDraft, deps: OrderDraftDeps): Promise<Uploa
 }
 
 /**
- * POST /order-drafts/sign {draftId} (an approved prescriber, signed in within 10 minutes:
- * requireRecentSignIn). The draft as stored goes through the submit's checks and makes the
- * order request, which records who prepared and who signed it; a second sign of the same
- * draft finds it signed (or, at the same moment, waits for the first and gets its order).
+ * POST /order-drafts/sign {draftId, version} (an approved prescriber, signed in within 10
+ * minutes: requireRecentSignIn). Bound to what the prescriber read (decision 064): the draft
+ * is claimed at the version they opened (another version is refused as changed since they
+ * opened it) and held against changes while its order is made; its patients must be as the
+ * draft holds them (a patient edited since is refused); the draft as stored goes through
+ * the submit's checks and makes the order request, which records who prepared and who signed
+ * it; the transaction that marks it signed compares the version again. A second sign of the
+ * same draft finds it signed (or, at the same moment, waits for the first and gets its order).
  */
 export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
-    const { draftId } = parseBody(SignDraftRequestSchema, req.body);
+    const { draftId, version } = parseBody(SignDraftRequestSchema, req.body);
     const draft = await readDraftFor(deps, caller, draftId);
     refuseUnlessAwaiting(draft);
+    if (draft.version !== version) throw draftChanged();
+    const claimed = await deps.store.claimSigning(draftId, version, new Date(now().getTime() + SIGNING_HOLD_MS));
+    if (claimed !== 'claimed') throw REFUSALS[claimed]();
     const signedBy = signerOf(caller);
     const preparedBy = { uid: draft.preparedBy.uid, name: draft.preparedBy.name };
     const serviceDeps = orderSubmissionDeps(deps.orders, now);
 
     const makeOrder = async () => {
       const items = await checkOrderForm(deps.orders, { uid: caller.uid, patientKind: patientKindFor(caller.record?.practitionerNumber) }, { cart: draft.cart, scripts: await scriptsOf(draft, deps) });
+      refuseChangedPatients(draft, items);
       return submitOrder({ prescriberId: caller.uid, practitioner: practitionerOf(caller), items, notes: draft.notes, signedBy, preparedBy }, serviceDeps);
     };
-    const { requestId } = await submitOnce(
-      // The draft as it was read: a change saved since is another submission.
-      { uid: caller.uid, key: `order-draft:${draftId}`, fingerprint: sha256Hex(`${draftId}\n${draft.updatedAt}`) },
-      makeOrder,
-      { store: deps.orders.submissionKeys, now },
-    );
+    let requestId: string;
+    try {
+      ({ requestId } = await submitOnce(
+        // The version read: a change saved since is another submission.
+        { uid: caller.uid, key: `order-draft:${draftId}`, fingerprint: sha256Hex(`${draftId}\n${version}`) },
+        makeOrder,
+        { store: deps.orders.submissionKeys, now },
+      ));
+    } catch (error) {
+      await deps.store.releaseSigning(draftId).catch((releaseError: unknown) => logger.error('Could not release a draft after a failed sign', { draftId, error: errorMessage(releaseError) }));
+      throw error;
+    }
 
-    const marked = await deps.store.markSigned({ draftId, requestId, signedBy, preparedBy, at: now() }, actorOf(caller));
+    const marked = await deps.store.markSigned({ draftId, version, requestId, signedBy, preparedBy, at: now() }, actorOf(caller));
     // Signed by the request that made this same order, or gone: nothing more to record.
     if (marked.kind === 'signed_before') logger.error('A draft signed twice made two orders', { draftId, requestId, first: marked.first });
+    if (marked.kind === 'changed') logger.error('A draft changed while it was held for signing', { draftId, requestId });
     // The order keeps its own copies of the scripts.
     await Promise.all(
       draft.scripts.flatMap((script) =>

@@ -3,15 +3,23 @@
  * through the rules (the prescriber and their linked staff) and never write them; only
  * this Admin SDK code does.
  */
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { AUDIT_ACTIONS, COLLECTIONS, ORDER_DRAFT_COLLECTION, OrderDraftSchema, type OrderDraft } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, COLLECTIONS, ORDER_COLLECTIONS, ORDER_DRAFT_COLLECTION, OrderDraftSchema, type OrderDraft } from '@pharmacy/shared';
+import { OrderRecordSchema } from '../orders/index.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db } from '../../platform/firebase.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 import type { OrderDraftStore } from './order-draft-record.ts';
 
 const drafts = () => db().collection(ORDER_DRAFT_COLLECTION);
+
+/** Set while a sign makes the draft's order (decision 064); absent or past otherwise. */
+const SIGNING_UNTIL = 'signingUntil';
+const beingSigned = (snapshot: DocumentSnapshot, at: Date) => {
+  const until = snapshot.get(SIGNING_UNTIL) as unknown;
+  return until instanceof Timestamp && until.toMillis() > at.getTime();
+};
 
 /** A stored draft, its times as ISO text; null when the document cannot be read as one. */
 function draftOf(snapshot: DocumentSnapshot): OrderDraft | null {
@@ -44,12 +52,14 @@ export const orderDraftStore: OrderDraftStore = {
     const fields = { ...saved, status: 'awaiting_signature', updatedAt };
     return db().runTransaction(async (transaction) => {
       if (again) {
-        const current = draftOf(await transaction.get(ref));
+        const snapshot = await transaction.get(ref);
+        const current = draftOf(snapshot);
         if (!current) return 'not_found' as const;
         if (current.status === 'signed') return 'signed' as const;
-        transaction.update(ref, { ...fields, ...(preparedBy ? { preparedBy } : {}) });
+        if (beingSigned(snapshot, at)) return 'being_signed' as const;
+        transaction.update(ref, { ...fields, version: current.version + 1, ...(preparedBy ? { preparedBy } : {}) });
       } else {
-        transaction.create(ref, { ...fields, preparedBy, note: '', createdAt: updatedAt, orderRequestId: null, signedBy: null });
+        transaction.create(ref, { ...fields, version: 1, preparedBy, note: '', createdAt: updatedAt, orderRequestId: null, signedBy: null });
       }
       recordAuditIn(transaction, {
         action: AUDIT_ACTIONS.draftPrepare,
@@ -61,14 +71,17 @@ export const orderDraftStore: OrderDraftStore = {
     });
   },
 
-  async sendBack({ draftId, note, lastChangedBy, at }, actor) {
+  async sendBack({ draftId, version, note, lastChangedBy, at }, actor) {
     const ref = drafts().doc(draftId);
     return db().runTransaction(async (transaction) => {
-      const draft = draftOf(await transaction.get(ref));
+      const snapshot = await transaction.get(ref);
+      const draft = draftOf(snapshot);
       if (!draft) return 'not_found' as const;
       if (draft.status === 'signed') return 'signed' as const;
       if (draft.status !== 'awaiting_signature') return 'not_awaiting' as const;
-      transaction.update(ref, { status: 'sent_back', note, lastChangedBy, updatedAt: Timestamp.fromDate(at) });
+      if (draft.version !== version) return 'changed' as const;
+      if (beingSigned(snapshot, at)) return 'being_signed' as const;
+      transaction.update(ref, { status: 'sent_back', note, lastChangedBy, version: version + 1, updatedAt: Timestamp.fromDate(at) });
       recordAuditIn(transaction, {
         action: AUDIT_ACTIONS.draftSendBack,
         ...actor,
@@ -79,7 +92,24 @@ export const orderDraftStore: OrderDraftStore = {
     });
   },
 
-  async markSigned({ draftId, requestId, signedBy, preparedBy, at }, actor) {
+  async claimSigning(draftId, version, until) {
+    const ref = drafts().doc(draftId);
+    return db().runTransaction(async (transaction) => {
+      const current = draftOf(await transaction.get(ref));
+      if (!current) return 'not_found' as const;
+      if (current.status === 'signed') return 'signed' as const;
+      if (current.status !== 'awaiting_signature') return 'not_awaiting' as const;
+      if (current.version !== version) return 'changed' as const;
+      transaction.update(ref, { [SIGNING_UNTIL]: Timestamp.fromDate(until) });
+      return 'claimed' as const;
+    });
+  },
+
+  async releaseSigning(draftId) {
+    await drafts().doc(draftId).update({ [SIGNING_UNTIL]: FieldValue.delete() });
+  },
+
+  async markSigned({ draftId, version, requestId, signedBy, preparedBy, at }, actor) {
     const ref = drafts().doc(draftId);
     return db().runTransaction(async (transaction) => {
       const current = draftOf(await transaction.get(ref));
@@ -87,7 +117,16 @@ export const orderDraftStore: OrderDraftStore = {
       if (current.status === 'signed') {
         return current.orderRequestId === requestId ? ({ kind: 'already' } as const) : ({ kind: 'signed_before', first: current.orderRequestId } as const);
       }
-      transaction.update(ref, { status: 'signed', orderRequestId: requestId, signedBy, updatedAt: Timestamp.fromDate(at) });
+      // The version signed must still be the one stored (the claim holds it; this is the final word).
+      if (current.version !== version) return { kind: 'changed' } as const;
+      transaction.update(ref, {
+        status: 'signed',
+        orderRequestId: requestId,
+        signedBy,
+        version: version + 1,
+        [SIGNING_UNTIL]: FieldValue.delete(),
+        updatedAt: Timestamp.fromDate(at),
+      });
       recordAuditIn(transaction, {
         action: AUDIT_ACTIONS.draftSign,
         ...actor,
@@ -95,6 +134,17 @@ export const orderDraftStore: OrderDraftStore = {
         details: { draftId, preparedBy: preparedBy.uid, signedBy: signedBy.uid },
       });
       return { kind: 'signed' } as const;
+    });
+  },
+
+  async requestsOf(prescriberId, limit) {
+    // The prescriber's own My Requests query (prescriberId + createdAt has a composite index).
+    const page = await db().collection(ORDER_COLLECTIONS.orderRequests).where('prescriberId', '==', prescriberId).orderBy('createdAt', 'desc').limit(limit).get();
+    return page.docs.flatMap((doc) => {
+      const parsed = OrderRecordSchema.safeParse(doc.data());
+      if (parsed.success) return [parsed.data];
+      logger.error('Skipped an order request that does not match its schema', { orderRequestId: doc.id, error: parsed.error.message });
+      return [];
     });
   },
 

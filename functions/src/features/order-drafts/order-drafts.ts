@@ -12,6 +12,7 @@ import {
   ORDER_DRAFT_ERROR_CODES,
   ORDER_DRAFT_MESSAGES,
   ORDER_DRAFT_SCRIPTS_FOLDER,
+  ORDER_REPLAYED_HEADER,
   WORKING_FOR_PARAM,
   type OrderDraft,
   type OrderPerson,
@@ -22,7 +23,7 @@ import { actorOf } from '../../platform/http/actor.ts';
 import { callerOf, type Caller } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
-import { checkOrderForm, readOrderForm, signerOf, type CheckedOrderItem, type OrderDeps } from '../orders/index.ts';
+import { checkOrderForm, readOrderForm, signerOf, submissionFingerprint, submissionKeyOf, submitOnce, type CheckedOrderItem, type OrderDeps } from '../orders/index.ts';
 import { isApprovedPrescriber, isApprovedStaff, notWorkingFor, type StaffAccess } from '../staff/index.ts';
 import { draftWaitingMail } from './order-draft-mail.ts';
 import type { OrderDraftStore } from './order-draft-record.ts';
@@ -138,45 +139,30 @@ async function saveScripts(draftId: string, items: readonly CheckedOrderItem[], 
  * POST /order-drafts (after requireDraftSaver; uploads function): the order form, read and
  * checked exactly as the submit reads and checks it, kept as the draft with its script
  * copies. Saved by staff, it waits for the prescriber's signature again and the prescriber
- * is e-mailed a link; saved by the prescriber, it keeps its preparer.
+ * is e-mailed a link; saved by the prescriber, it keeps its preparer. A new draft takes the
+ * submit's Idempotency-Key (decision 064): a double click on Send for signing, or a retry,
+ * is one draft, made and e-mailed once, and every try answers its id.
  */
 export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
     const { prescriberId, existing } = targetOf(res);
+    const key = existing ? null : submissionKeyOf(req);
     const form = await readOrderForm(req);
-    const items = await checkOrderForm(deps.orders, { uid: prescriberId, patientKind: await deps.staff.prescriberPatientKind(prescriberId) }, form);
-    const draftId = existing ? existing.draftId : deps.store.newDraftId();
-    const scripts = await saveScripts(draftId, items, deps);
     const byStaff = isApprovedStaff(caller);
-    const person = personOf(caller);
-    const preparer = { ...person, email: caller.email ?? '' };
-    try {
-      const outcome = await deps.store.save(
-        {
-          draftId,
-          again: existing !== null,
-          prescriberId,
-          cart: form.cart,
-          notes: form.notes,
-          patients: items.map((item) => item.patient),
-          scripts,
-          lastChangedBy: person,
-          preparedBy: !existing || byStaff ? preparer : null,
-          at: now(),
-        },
-        actorOf(caller),
-        { items: items.length, byPrescriber: !byStaff },
+    const save = () => saveChecked(deps, now, caller, { prescriberId, existing }, form);
+    let draftId: string;
+    if (key === null) {
+      draftId = await save();
+    } else {
+      const outcome = await submitOnce(
+        { uid: caller.uid, key: `order-draft:new:${key}`, fingerprint: submissionFingerprint(form) },
+        save,
+        { store: deps.orders.submissionKeys, now },
       );
-      if (outcome === 'not_found') throw draftNotFound();
-      if (outcome === 'signed') throw draftSigned();
-    } catch (error) {
-      await deleteFiles(scripts.flatMap((script) => (script ? [script.storagePath] : [])), deps);
-      throw error;
+      draftId = outcome.requestId;
+      if (outcome.replayed) res.set(ORDER_REPLAYED_HEADER, 'true');
     }
-    // The copies the draft held before this save.
-    if (existing) await deleteFiles(existing.scripts.flatMap((script) => (script ? [script.storagePath] : [])), deps);
-    if (byStaff) await tellPrescriber(prescriberId, deps);
     const body: SaveDraftResponse = {
       success: true,
       draftId,
@@ -184,6 +170,44 @@ export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHa
     };
     res.status(existing ? 200 : 201).json(body);
   };
+}
+
+/** Checks the form, keeps its scripts and saves the draft (telling the prescriber when staff saved it); resolves its id. */
+async function saveChecked(deps: OrderDraftDeps, now: () => Date, caller: Caller, { prescriberId, existing }: DraftTarget, form: Awaited<ReturnType<typeof readOrderForm>>): Promise<string> {
+  const items = await checkOrderForm(deps.orders, { uid: prescriberId, patientKind: await deps.staff.prescriberPatientKind(prescriberId) }, form);
+  const draftId = existing ? existing.draftId : deps.store.newDraftId();
+  const scripts = await saveScripts(draftId, items, deps);
+  const byStaff = isApprovedStaff(caller);
+  const person = personOf(caller);
+  const preparer = { ...person, email: caller.email ?? '' };
+  try {
+    const outcome = await deps.store.save(
+      {
+        draftId,
+        again: existing !== null,
+        prescriberId,
+        cart: form.cart,
+        notes: form.notes,
+        patients: items.map((item) => item.patient),
+        scripts,
+        lastChangedBy: person,
+        preparedBy: !existing || byStaff ? preparer : null,
+        at: now(),
+      },
+      actorOf(caller),
+      { items: items.length, byPrescriber: !byStaff },
+    );
+    if (outcome === 'not_found') throw draftNotFound();
+    if (outcome === 'signed') throw draftSigned();
+    if (outcome === 'being_signed') throw new HttpError(409, ORDER_DRAFT_ERROR_CODES.beingSigned, ORDER_DRAFT_MESSAGES.beingSigned);
+  } catch (error) {
+    await deleteFiles(scripts.flatMap((script) => (script ? [script.storagePath] : [])), deps);
+    throw error;
+  }
+  // The copies the draft held before this save.
+  if (existing) await deleteFiles(existing.scripts.flatMap((script) => (script ? [script.storagePath] : [])), deps);
+  if (byStaff) await tellPrescriber(prescriberId, deps);
+  return draftId;
 }
 
 /** The e-mail that an order waits for the prescriber's signature: a link only. A failure leaves the draft saved (it is in "To sign"). */

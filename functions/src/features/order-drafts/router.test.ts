@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIT_ACTIONS, ORDER_DRAFT_API_PATHS, ORDER_DRAFT_ERROR_CODES } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, ORDER_DRAFT_API_PATHS, ORDER_DRAFT_ERROR_CODES, patientDetailsOf } from '@pharmacy/shared';
 import { stripApiPrefix } from '../../platform/http/app.ts';
 import { createRequireCaller } from '../../platform/http/auth.ts';
 import { createErrorHandler } from '../../platform/http/errors.ts';
@@ -27,7 +27,11 @@ beforeEach(async () => {
   const fakeOrders = createFakeOrderDeps();
   orders = fakeOrders.world;
   orders.patients.set(FAKE_PATIENT_ID, fakePatient('olivia'));
-  drafts.drafts.set('draft-olivia-1', orderDraft({ cart: [draftCartItem(FAKE_PATIENT_ID)], scripts: [null] }));
+  // The draft holds the patient as they are: what the prescriber opens and reads.
+  drafts.drafts.set(
+    'draft-olivia-1',
+    orderDraft({ cart: [draftCartItem(FAKE_PATIENT_ID)], scripts: [null], patients: [{ patientId: FAKE_PATIENT_ID, ...patientDetailsOf(fakePatient('olivia')) }] }),
+  );
   drafts.drafts.set('draft-signed', orderDraft({ draftId: 'draft-signed', status: 'signed', orderRequestId: 'HC-260601-K7QX' }));
   const requireCaller = createRequireCaller({
     verifyIdToken: async (token) => {
@@ -58,8 +62,11 @@ const post = (path: string, uid: string, body: unknown) =>
     headers: { authorization: `Bearer token-${uid}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-const sendBack = (uid: string, draftId: string) => post(ORDER_DRAFT_API_PATHS.sendBack, uid, { draftId, note: 'Please add the patient’s phone.' });
-const sign = (uid: string, draftId: string) => post(ORDER_DRAFT_API_PATHS.sign, uid, { draftId });
+/** The version the prescriber opened: the stored one unless given. */
+const opened = (draftId: string, version?: number) => version ?? drafts.drafts.get(draftId)?.version ?? 0;
+const sendBack = (uid: string, draftId: string, version?: number) =>
+  post(ORDER_DRAFT_API_PATHS.sendBack, uid, { draftId, version: opened(draftId, version), note: 'Please add the patient’s phone.' });
+const sign = (uid: string, draftId: string, version?: number) => post(ORDER_DRAFT_API_PATHS.sign, uid, { draftId, version: opened(draftId, version) });
 
 describe('a prescriber sends a draft back to their staff (decision 045)', () => {
   it('their own draft awaiting the signature turns sent back with the note and its audit entry, once', async () => {
@@ -96,6 +103,27 @@ describe('a prescriber signs a draft (decision 045)', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: ORDER_DRAFT_ERROR_CODES.draftSigned });
     expect(orders.orders.size).toBe(1);
+  });
+
+  it('not a version other than the one stored: "changed since you opened it", and nothing is made or held', async () => {
+    for (const reply of [await sign('olivia', 'draft-olivia-1', 0), await sendBack('olivia', 'draft-olivia-1', 0)]) {
+      expect(reply.status).toBe(409);
+      const body = (await reply.json()) as { code: string; error: string };
+      expect(body.code).toBe(ORDER_DRAFT_ERROR_CODES.draftChanged);
+      expect(body.error).toContain('changed since you opened it');
+    }
+    expect(orders.orders.size).toBe(0);
+    expect(drafts.signing.size).toBe(0);
+    expect((await sign('olivia', 'draft-olivia-1')).status).toBe(201);
+  });
+
+  it('not when a patient was edited since the draft was saved; the draft is free to be saved again', async () => {
+    orders.patients.set(FAKE_PATIENT_ID, { ...fakePatient('olivia'), notes: 'Allergic to lanolin and wool' });
+    const reply = await sign('olivia', 'draft-olivia-1');
+    expect(reply.status).toBe(409);
+    expect(await reply.json()).toMatchObject({ code: ORDER_DRAFT_ERROR_CODES.patientChanged });
+    expect(orders.orders.size).toBe(0);
+    expect(drafts.signing.size).toBe(0);
   });
 
   it("not another prescriber's draft, and not by their staff", async () => {

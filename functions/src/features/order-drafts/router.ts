@@ -1,12 +1,13 @@
 import { Router, type RequestHandler } from 'express';
-import { ORDER_DRAFT_API_PATHS, SIGNING_SIGN_IN_MINUTES } from '@pharmacy/shared';
+import { ORDER_DRAFT_API_PATHS, SIGNING_SIGN_IN_MINUTES, STAFF_API_PATHS } from '@pharmacy/shared';
 import { requireRecentSignIn } from '../../platform/http/auth.ts';
 import type { BodyLimit } from '../../platform/http/body-limit.ts';
 import { routePath } from '../../platform/http/app.ts';
 import { ORDER_SUBMIT_BODY_LIMIT } from '../orders/index.ts';
-import { requireApprovedPrescriber } from '../staff/index.ts';
+import { requireApprovedPrescriber, requireWorkingFor } from '../staff/index.ts';
 import { draftScript, sendBackDraft, signDraft } from './order-draft-sign.ts';
 import { requireDraftSaver, saveOrderDraft, type OrderDraftDeps } from './order-drafts.ts';
+import { staffOrderRequests } from './staff-order-requests.ts';
 
 /**
  * Order drafts (decision 045): the prescriber sends a draft back or signs it; the draft's
@@ -19,6 +20,8 @@ export function orderDraftsRouter(deps: OrderDraftDeps, requireCaller: RequestHa
   router.post(routePath(ORDER_DRAFT_API_PATHS.sendBack), ...signer, sendBackDraft(deps, now));
   router.post(routePath(ORDER_DRAFT_API_PATHS.sign), ...signer, requireRecentSignIn(now, SIGNING_SIGN_IN_MINUTES), signDraft(deps, now));
   router.get(`${routePath(ORDER_DRAFT_API_PATHS.scripts)}/:draftId/:itemIndex`, requireCaller, draftScript(deps));
+  // The prescriber's requests as their staff follow them, each look recorded (decision 064).
+  router.get(`${routePath(STAFF_API_PATHS.prescribers)}/:prescriberId/order-requests`, requireCaller, requireWorkingFor(deps.staff), staffOrderRequests(deps));
   return router;
 }
 

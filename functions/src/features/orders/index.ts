@@ -17,5 +17,7 @@ export { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
 export { readOrderForm, type OrderForm } from './order-form.ts';
 export { checkOrderForm, practitionerOf, signerOf } from './submit-order.ts';
 export { submitOrder, type CheckedOrderItem } from './order-submission.ts';
-export { submitOnce } from './submit-once.ts';
+export { submissionFingerprint, submitOnce } from './submit-once.ts';
+/** A new order draft takes the submit's Idempotency-Key (issue 32, decision 064). */
+export { submissionKeyOf } from './submission-key.ts';
 export { orderSubmissionDeps } from './router.ts';

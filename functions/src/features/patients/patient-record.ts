@@ -4,7 +4,7 @@
  * Firestore, the unit tests with memory (testing/memory-patient-store.ts).
  */
 import { z } from 'zod';
-import { patientCorrectionSchema, patientSchema, type PatientDetails } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, patientCorrectionSchema, patientName, patientSchema, type PatientDetails } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 
@@ -19,6 +19,23 @@ export type StoredCorrection = z.output<typeof StoredCorrectionSchema>;
 export const PatientRecordSchema = patientSchema(storedDate).extend({ corrections: z.array(StoredCorrectionSchema).default([]) });
 export type PatientRecord = z.output<typeof PatientRecordSchema>;
 
+/** The audit entry of a staff write to a patient (decision 064): who, the patient by name, the prescriber, the fields changed. */
+export function patientWriteRecord(
+  action: typeof AUDIT_ACTIONS.patientCreate | typeof AUDIT_ACTIONS.patientEdit,
+  writer: PatientWriter,
+  patientId: string,
+  details: PatientDetails,
+  extra: { prescriberId: string; fields?: string },
+): AuditRecord {
+  return {
+    action,
+    ...writer,
+    target: { type: 'patient', id: patientId, label: patientName(details) },
+    patientIds: [patientId],
+    details: extra,
+  };
+}
+
 /** A correction to make: the new details, who asked for it and why; the store adds what it replaced. */
 export interface CorrectionRequest {
   details: PatientDetails;
@@ -28,14 +45,26 @@ export interface CorrectionRequest {
   audit: AuditRecord;
 }
 
+/**
+ * Someone other than the patient's own prescriber who writes the patient (their staff,
+ * issue 32, decision 064): the change is recorded with who, in the same transaction.
+ */
+export type PatientWriter = Pick<AuditRecord, 'actorUid' | 'actorEmail'>;
+
 export interface PatientStore {
-  /** A new patient of the practitioner's; resolves its ID. */
-  create(prescriberId: string, details: PatientDetails, at: Date): Promise<string>;
+  /** A new patient of the practitioner's; resolves its ID. With a writer, `patient.create` is recorded with it. */
+  create(prescriberId: string, details: PatientDetails, at: Date, writer?: PatientWriter): Promise<string>;
   /**
    * Replaces the details of one of the practitioner's patients, in one transaction with
-   * the check that it is theirs: 'not_found' for another practitioner's, or none.
+   * the check that it is theirs: 'not_found' for another practitioner's, or none. With a
+   * writer, `patient.edit` (the fields that changed, never their values) is recorded with it.
    */
-  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
+  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date, writer?: PatientWriter): Promise<'updated' | 'not_found'>;
+  /**
+   * A prescriber's patients whose search prefixes hold `term` (patientSearchTerm), by
+   * family name, at most `limit`: what their staff find through the function (decision 064).
+   */
+  search(prescriberId: string, term: string, limit: number): Promise<Map<string, PatientRecord>>;
   /** The patients with these IDs that exist, by ID (in one read). */
   getMany(patientIds: readonly string[]): Promise<Map<string, PatientRecord>>;
   /** Every prescriber's patients born on this day (YYYY-MM-DD), at most `limit`, by ID (the APP 12 finder). */

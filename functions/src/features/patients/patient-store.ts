@@ -4,12 +4,12 @@
  * fields beside the details.
  */
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { PATIENT_COLLECTIONS, changedFields, patientDetailsOf, patientSearchFields, type PatientDetails } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, PATIENT_COLLECTIONS, changedFields, patientDetailsOf, patientSearchFields, type PatientDetails } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { deleteInBatches } from '../../platform/delete-in-batches.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
-import { PatientRecordSchema, type PatientRecord, type PatientStore } from './patient-record.ts';
+import { PatientRecordSchema, patientWriteRecord, type PatientRecord, type PatientStore } from './patient-record.ts';
 
 const patients = () => db().collection(PATIENT_COLLECTIONS.patients);
 
@@ -24,24 +24,31 @@ const parsePatient = (snapshot: DocumentSnapshot): PatientRecord =>
   parseStored(PatientRecordSchema, snapshot.data(), `${PATIENT_COLLECTIONS.patients}/${snapshot.id}`);
 
 export const patientStore: PatientStore = {
-  async create(prescriberId, details) {
+  async create(prescriberId, details, _at, writer) {
     const doc = patients().doc();
-    await doc.create({
+    const batch = db().batch();
+    batch.create(doc, {
       prescriberId,
       ...storedFields(details),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    if (writer) recordAuditIn(batch, patientWriteRecord(AUDIT_ACTIONS.patientCreate, writer, doc.id, details, { prescriberId }));
+    await batch.commit();
     return doc.id;
   },
 
-  async update(patientId, prescriberId, details) {
+  async update(patientId, prescriberId, details, _at, writer) {
     const doc = patients().doc(patientId);
     return db().runTransaction(async (transaction) => {
       const snapshot = await transaction.get(doc);
       if (!snapshot.exists || snapshot.get('prescriberId') !== prescriberId) return 'not_found';
       // Every field is replaced: an optional field emptied in the form is null, not left as it was.
       transaction.update(doc, { ...storedFields(details), updatedAt: FieldValue.serverTimestamp() });
+      if (writer) {
+        const fields = changedFields(patientDetailsOf(parsePatient(snapshot)), details).join(', ');
+        recordAuditIn(transaction, patientWriteRecord(AUDIT_ACTIONS.patientEdit, writer, patientId, details, { prescriberId, fields }));
+      }
       return 'updated';
     });
   },
@@ -55,6 +62,12 @@ export const patientStore: PatientStore = {
       if (snapshot.exists) found.set(snapshot.id, parsePatient(snapshot));
     }
     return found;
+  },
+
+  async search(prescriberId, term, limit) {
+    // The browser's own query (prescriberId, searchPrefixes and sortKey have a composite index).
+    const page = await patients().where('prescriberId', '==', prescriberId).where('searchPrefixes', 'array-contains', term).orderBy('sortKey').limit(limit).get();
+    return new Map(page.docs.map((doc) => [doc.id, parsePatient(doc)]));
   },
 
   async bornOn(dateOfBirth, limit) {

@@ -1,7 +1,14 @@
 /** A prescriber's patients, kept by their staff (issue 26): the same checks and store as the prescriber's own. */
 import type { RequestHandler } from 'express';
 import {
+  AUDIT_ACTIONS,
   DocumentIdSchema,
+  PATIENT_SEARCH_LIMIT,
+  PATIENT_SEARCH_PARAM,
+  patientDetailsOf,
+  patientName,
+  patientSearchTerm,
+  type PatientSnapshot,
   PATIENT_ERROR_CODES,
   PATIENT_MESSAGES,
   patientInputSchema,
@@ -9,6 +16,9 @@ import {
   type PatientDetails,
   type PatientResponse,
 } from '@pharmacy/shared';
+import type { AuditRecord } from '../../platform/audit/audit-log.ts';
+import { actorOf } from '../../platform/http/actor.ts';
+import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { toAustralianE164 } from '../../platform/phone.ts';
@@ -16,9 +26,18 @@ import { prescriberOf } from './staff-access.ts';
 import type { StaffAccess } from './staff-record.ts';
 
 /** What staff need of the patients store (index.ts passes the patients feature's). */
+/** A stored patient as the search answers it: the details are read from it (patientDetailsOf). */
+type PatientRecordLike = PatientDetails;
+
+/** Who wrote, recorded with the write (issue 32, decision 064). */
+type Writer = { actorUid: string; actorEmail: string };
+
 export interface StaffPatientStore {
-  create(prescriberId: string, details: PatientDetails, at: Date): Promise<string>;
-  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
+  /** The prescriber's patients matching the search term, by family name (decision 064). */
+  search(prescriberId: string, term: string, limit: number): Promise<Map<string, PatientRecordLike>>;
+  /** Staff writes are recorded with who (the writer) in the same transaction (decision 064). */
+  create(prescriberId: string, details: PatientDetails, at: Date, writer: Writer): Promise<string>;
+  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date, writer: Writer): Promise<'updated' | 'not_found'>;
 }
 
 const PatientRequestSchema = patientInputSchema({ phone: toAustralianE164 });
@@ -31,12 +50,42 @@ async function refuseOtherKind(access: StaffAccess, prescriberId: string, detail
   if (refusal) throw new HttpError(400, refusal.code, refusal.message);
 }
 
+/**
+ * GET /prescribers/:prescriberId/patients?search= (after requireWorkingFor): the prescriber's
+ * patients whose name or date of birth starts with what was typed, as the order form's and
+ * the Patients section's finder shows them. Staff no longer read patients from Firestore
+ * (issue 32, decision 064): each patient shown is recorded in the access log (access.patient,
+ * folded per patient, person and 10 minutes like an admin's look) before the answer, so
+ * "who has seen this patient" and the breach register include staff.
+ */
+export function searchStaffPatients(store: StaffPatientStore, recordAccess: (record: AuditRecord) => Promise<void>): RequestHandler {
+  return async (req, res) => {
+    const typed = typeof req.query[PATIENT_SEARCH_PARAM] === 'string' ? req.query[PATIENT_SEARCH_PARAM] : '';
+    const term = patientSearchTerm(typed.slice(0, 200));
+    const found = term === '' ? new Map<string, PatientDetails>() : await store.search(prescriberOf(res), term, PATIENT_SEARCH_LIMIT);
+    const patients: PatientSnapshot[] = [...found].map(([patientId, patient]) => ({ patientId, ...patientDetailsOf(patient) }));
+    const actor = actorOf(callerOf(res));
+    await Promise.all(
+      patients.map((patient) =>
+        recordAccess({
+          action: AUDIT_ACTIONS.accessPatient,
+          ...actor,
+          target: { type: 'patient', id: patient.patientId, label: patientName(patient) },
+          patientIds: [patient.patientId],
+          details: { view: 'staff-search', prescriberId: prescriberOf(res) },
+        }),
+      ),
+    );
+    res.json({ patients });
+  };
+}
+
 /** POST /prescribers/:prescriberId/patients (after requireWorkingFor). */
 export function createStaffPatient(store: StaffPatientStore, access: StaffAccess, now: () => Date): RequestHandler {
   return async (req, res) => {
     const details = parseBody(PatientRequestSchema, req.body);
     await refuseOtherKind(access, prescriberOf(res), details);
-    const patientId = await store.create(prescriberOf(res), details, now());
+    const patientId = await store.create(prescriberOf(res), details, now(), actorOf(callerOf(res)));
     res.status(201).json(reply(patientId, details));
   };
 }
@@ -48,7 +97,7 @@ export function updateStaffPatient(store: StaffPatientStore, access: StaffAccess
     if (!patientId.success) throw notTheirPatient();
     const details = parseBody(PatientRequestSchema, req.body);
     await refuseOtherKind(access, prescriberOf(res), details);
-    if ((await store.update(patientId.data, prescriberOf(res), details, now())) === 'not_found') throw notTheirPatient();
+    if ((await store.update(patientId.data, prescriberOf(res), details, now(), actorOf(callerOf(res)))) === 'not_found') throw notTheirPatient();
     res.json(reply(patientId.data, details));
   };
 }

@@ -1,15 +1,21 @@
 /** Test double: the order draft store in memory, with the audit entries it would have written. */
 import { AUDIT_ACTIONS, type OrderDraft } from '@pharmacy/shared';
+import type { OrderRecord } from '../../orders/index.ts';
 import type { DraftActor, OrderDraftStore } from '../order-draft-record.ts';
 
 export interface MemoryDraftWorld {
   drafts: Map<string, OrderDraft>;
   audit: { action: string; actor: DraftActor; targetId: string }[];
   prescriberEmails: Map<string, string>;
+  /** Order requests, newest first, for requestsOf. */
+  requests: OrderRecord[];
+  /** Drafts held by a sign, until when. */
+  signing: Map<string, Date>;
 }
 
 export function memoryOrderDraftStore(): { store: OrderDraftStore; world: MemoryDraftWorld } {
-  const world: MemoryDraftWorld = { drafts: new Map(), audit: [], prescriberEmails: new Map() };
+  const world: MemoryDraftWorld = { drafts: new Map(), audit: [], prescriberEmails: new Map(), signing: new Map(), requests: [] };
+  const held = (draftId: string, at: Date) => (world.signing.get(draftId)?.getTime() ?? 0) > at.getTime();
   let nextId = 1;
   const store: OrderDraftStore = {
     newDraftId: () => `draft-${nextId++}`,
@@ -20,7 +26,14 @@ export function memoryOrderDraftStore(): { store: OrderDraftStore; world: Memory
       const current = world.drafts.get(draftId);
       if (again && !current) return 'not_found';
       if (current?.status === 'signed') return 'signed';
-      const fields = { ...saved, patients: patients as OrderDraft['patients'], status: 'awaiting_signature' as const, updatedAt: at.toISOString() };
+      if (current && held(draftId, at)) return 'being_signed';
+      const fields = {
+        ...saved,
+        patients: patients as OrderDraft['patients'],
+        status: 'awaiting_signature' as const,
+        updatedAt: at.toISOString(),
+        version: (current?.version ?? 0) + 1,
+      };
       world.drafts.set(
         draftId,
         current
@@ -30,22 +43,41 @@ export function memoryOrderDraftStore(): { store: OrderDraftStore; world: Memory
       world.audit.push({ action: AUDIT_ACTIONS.draftPrepare, actor, targetId: draftId });
       return 'saved';
     },
-    async sendBack({ draftId, note, lastChangedBy, at }, actor) {
+    async sendBack({ draftId, version, note, lastChangedBy, at }, actor) {
       const draft = world.drafts.get(draftId);
       if (!draft) return 'not_found';
       if (draft.status === 'signed') return 'signed';
       if (draft.status !== 'awaiting_signature') return 'not_awaiting';
-      world.drafts.set(draftId, { ...draft, status: 'sent_back', note, lastChangedBy, updatedAt: at.toISOString() });
+      if (draft.version !== version) return 'changed';
+      if (held(draftId, at)) return 'being_signed';
+      world.drafts.set(draftId, { ...draft, status: 'sent_back', note, lastChangedBy, version: version + 1, updatedAt: at.toISOString() });
       world.audit.push({ action: AUDIT_ACTIONS.draftSendBack, actor, targetId: draftId });
       return 'sent_back';
     },
-    async markSigned({ draftId, requestId, signedBy, at }, actor) {
+    async claimSigning(draftId, version, until) {
+      const draft = world.drafts.get(draftId);
+      if (!draft) return 'not_found';
+      if (draft.status === 'signed') return 'signed';
+      if (draft.status !== 'awaiting_signature') return 'not_awaiting';
+      if (draft.version !== version) return 'changed';
+      world.signing.set(draftId, until);
+      return 'claimed';
+    },
+    async releaseSigning(draftId) {
+      world.signing.delete(draftId);
+    },
+    async markSigned({ draftId, version, requestId, signedBy, at }, actor) {
       const draft = world.drafts.get(draftId);
       if (!draft) return { kind: 'not_found' };
       if (draft.status === 'signed') return draft.orderRequestId === requestId ? { kind: 'already' } : { kind: 'signed_before', first: draft.orderRequestId };
-      world.drafts.set(draftId, { ...draft, status: 'signed', orderRequestId: requestId, signedBy, updatedAt: at.toISOString() });
+      if (draft.version !== version) return { kind: 'changed' };
+      world.signing.delete(draftId);
+      world.drafts.set(draftId, { ...draft, status: 'signed', orderRequestId: requestId, signedBy, version: version + 1, updatedAt: at.toISOString() });
       world.audit.push({ action: AUDIT_ACTIONS.draftSign, actor, targetId: requestId });
       return { kind: 'signed' };
+    },
+    async requestsOf(prescriberId, limit) {
+      return world.requests.filter((order) => order.prescriberId === prescriberId).slice(0, limit);
     },
     async prescriberEmail(prescriberId) {
       return world.prescriberEmails.get(prescriberId) ?? null;

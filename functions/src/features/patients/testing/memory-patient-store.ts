@@ -1,7 +1,7 @@
 /** Test double: patients in memory, kept as patient-store.ts keeps them (search fields beside the details). */
-import { changedFields, patientDetailsOf, patientSearchFields } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, changedFields, patientDetailsOf, patientSearchFields } from '@pharmacy/shared';
 import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
-import type { PatientRecord, PatientStore } from '../patient-record.ts';
+import { patientWriteRecord, type PatientRecord, type PatientStore } from '../patient-record.ts';
 
 export interface MemoryPatientWorld {
   patients: Map<string, PatientRecord>;
@@ -14,16 +14,25 @@ export function memoryPatientStore(): { store: PatientStore; world: MemoryPatien
   const matching = (test: (patient: PatientRecord) => boolean, limit: number) =>
     new Map([...world.patients].filter(([, patient]) => test(patient)).slice(0, limit));
   const store: PatientStore = {
-    async create(prescriberId, details, at) {
+    async create(prescriberId, details, at, writer) {
       const patientId = `patient-${nextId++}`;
       world.patients.set(patientId, { prescriberId, ...details, ...patientSearchFields(details), corrections: [], createdAt: at, updatedAt: at });
+      if (writer) world.audit.push(patientWriteRecord(AUDIT_ACTIONS.patientCreate, writer, patientId, details, { prescriberId }));
       return patientId;
     },
-    async update(patientId, prescriberId, details, at) {
+    async update(patientId, prescriberId, details, at, writer) {
       const patient = world.patients.get(patientId);
       if (patient?.prescriberId !== prescriberId) return 'not_found';
       world.patients.set(patientId, { ...patient, ...details, ...patientSearchFields(details), updatedAt: at });
+      if (writer) {
+        const fields = changedFields(patientDetailsOf(patient), details).join(', ');
+        world.audit.push(patientWriteRecord(AUDIT_ACTIONS.patientEdit, writer, patientId, details, { prescriberId, fields }));
+      }
       return 'updated';
+    },
+    async search(prescriberId, term, limit) {
+      const found = [...world.patients].filter(([, patient]) => patient.prescriberId === prescriberId && patient.searchPrefixes.includes(term));
+      return new Map(found.sort(([, a], [, b]) => a.sortKey.localeCompare(b.sortKey)).slice(0, limit));
     },
     async getMany(patientIds) {
       return new Map(patientIds.flatMap((id) => (world.patients.has(id) ? [[id, world.patients.get(id)!] as const] : [])));
