@@ -4,7 +4,8 @@
  * Firestore, the unit tests with memory (testing/memory-patient-store.ts).
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, patientCorrectionSchema, patientName, patientSchema, type PatientDetails } from '@pharmacy/shared';
+import type { AUDIT_ACTIONS} from '@pharmacy/shared';
+import { patientCorrectionSchema, patientName, patientSchema, type PatientDetails } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 

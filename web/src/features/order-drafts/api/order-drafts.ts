@@ -7,6 +7,7 @@ import {
   ORDER_DRAFT_API_PATHS,
   ORDER_DRAFT_COLLECTION,
   ORDER_DRAFT_MESSAGES,
+  ORDER_IDEMPOTENCY_HEADER,
   OrderDraftSchema,
   SaveDraftResponseSchema,
   SignDraftResponseSchema,
@@ -54,10 +55,22 @@ export type DraftTarget = { for: string } | { draft: string };
 const targetQuery = (target: DraftTarget) =>
   'for' in target ? `?${WORKING_FOR_PARAM}=${encodeURIComponent(target.for)}` : `?draft=${encodeURIComponent(target.draft)}`;
 
-/** POST /api/order-drafts: the order form's own multipart body; resolves the draft's id, or rejects with what to say. */
-export async function saveDraft(target: DraftTarget, form: FormData, upload: Pick<SendFormOptions, 'signal' | 'onProgress'> = {}): Promise<string> {
+/**
+ * POST /api/order-drafts: the order form's own multipart body; resolves the draft's id, or
+ * rejects with what to say. A new draft carries the cart's Idempotency-Key (decision 064):
+ * a double click on Send for signing, or a retry, makes one draft.
+ */
+export async function saveDraft(
+  target: DraftTarget,
+  form: FormData,
+  upload: Pick<SendFormOptions, 'signal' | 'onProgress'> = {},
+  idempotencyKey?: string,
+): Promise<string> {
   try {
-    const reply = await reachApi((idToken) => sendForm(`${ORDER_DRAFT_API_PATHS.save}${targetQuery(target)}`, form, { ...upload, headers: { Authorization: `Bearer ${idToken}` } }));
+    const keyHeader: Record<string, string> = 'for' in target && idempotencyKey ? { [ORDER_IDEMPOTENCY_HEADER]: idempotencyKey } : {};
+    const reply = await reachApi((idToken) =>
+      sendForm(`${ORDER_DRAFT_API_PATHS.save}${targetQuery(target)}`, form, { ...upload, headers: { Authorization: `Bearer ${idToken}`, ...keyHeader } }),
+    );
     return replyBody(reply, SaveDraftResponseSchema).draftId;
   } catch (error) {
     const reason = error instanceof ApiRefusal ? replyError(error.reply) : null;
@@ -80,21 +93,28 @@ export async function draftScripts(draft: OrderDraft): Promise<(File | null)[]> 
   );
 }
 
+/** The drafts are read again after a decision, and after a refusal too: a draft changed since it was opened shows its new version (decision 064). */
 function useDraftAction<Input>(action: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: action, onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_DRAFTS_QUERY_KEY }) });
+  return useMutation({ mutationFn: action, onSettled: () => queryClient.invalidateQueries({ queryKey: ORDER_DRAFTS_QUERY_KEY }) });
 }
 
-/** The prescriber sends the draft back to their staff with a note. */
+/** The draft as the prescriber opened it: its id and the version they read. */
+export type OpenedDraft = Pick<OrderDraft, 'draftId' | 'version'>;
+
+/** The prescriber sends the version they opened back to their staff with a note. */
 export const useSendBackDraft = () =>
-  useDraftAction(async ({ draftId, note }: { draftId: string; note: string }) => {
-    await reachApi((idToken) => postJson(ORDER_DRAFT_API_PATHS.sendBack, { draftId, note }, idToken));
+  useDraftAction(async ({ draft, note }: { draft: OpenedDraft; note: string }) => {
+    await reachApi((idToken) => postJson(ORDER_DRAFT_API_PATHS.sendBack, { draftId: draft.draftId, version: draft.version, note }, idToken));
   });
 
-/** The prescriber signs the draft: asked to sign in again first when their sign-in is over 10 minutes old. */
+/**
+ * The prescriber signs the version they opened (a changed draft is refused, "changed since
+ * you opened it"): asked to sign in again first when their sign-in is over 10 minutes old.
+ */
 export const useSignDraft = () =>
-  useDraftAction(async (draftId: string) => {
-    const reply = await reachApi((idToken) => postJson(ORDER_DRAFT_API_PATHS.sign, { draftId }, idToken), {
+  useDraftAction(async (draft: OpenedDraft) => {
+    const reply = await reachApi((idToken) => postJson(ORDER_DRAFT_API_PATHS.sign, { draftId: draft.draftId, version: draft.version }, idToken), {
       prefix: `${ORDER_DRAFT_MESSAGES.signFailed} `,
       recentSignIn: true,
     });

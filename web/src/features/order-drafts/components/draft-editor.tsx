@@ -3,6 +3,7 @@ import type { MedicationDatabase, OrderDraft, PatientKind } from '@pharmacy/shar
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { useMedicationDatabase } from '@/features/catalogue/index.ts';
+import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 import { NewOrder } from '@/features/orders/index.ts';
 import { cartFromStored } from '../draft-cart.ts';
 import { useDraftFiles } from '../hooks/use-draft-files.ts';
@@ -19,23 +20,57 @@ interface DraftEditorProps {
   patientKind: PatientKind | undefined;
   sendLabel: string;
   sentView: (id: string) => ReactNode;
-  /** Above the form: the note for staff, the sign panel for the prescriber. */
-  header: (unsaved: boolean) => ReactNode;
+  /** Above the form: the note for staff, the sign panel for the prescriber (for the version opened). */
+  header: (unsaved: boolean, opened: OrderDraft) => ReactNode;
   /** Once saved, before the drafts are read again (which opens the saved draft afresh). */
   onSaved?: () => void;
 }
 
 /**
- * A saved draft in the order form and cart (its script copies included), opened again
- * whenever the draft changes (its key: the id and the last change).
+ * A saved draft in the order form and cart (its script copies included), as it was when
+ * opened. A change by the other side meanwhile (staff saving while the prescriber reads it,
+ * or the reverse) shows a notice with a way to reload, never a reload over unsaved edits
+ * (decision 064); the editor's own save opens the version it made.
  */
 export function DraftEditor(props: DraftEditorProps) {
-  const { draft, actingFor } = props;
+  const { draft: latest, actingFor, onSaved } = props;
+  const [opened, setOpened] = useState(latest);
+  const [ownSave, setOwnSave] = useState(false);
+  const newer = latest.draftId === opened.draftId && latest.version !== opened.version;
+  if (newer && ownSave) {
+    // The version this editor's own save made: open it (React's adjust-state-while-rendering).
+    setOwnSave(false);
+    setOpened(latest);
+  }
   const catalogue = useMedicationDatabase(actingFor);
-  const files = useDraftFiles(draft);
+  const files = useDraftFiles(opened);
   if (files.isError) return <FormError message="The draft could not be opened. Please try again." />;
   if (catalogue.status !== 'ready' || !files.data) return <PageLoading label="Opening the draft..." />;
-  return <LoadedDraft key={`${draft.draftId}-${draft.updatedAt}`} {...props} database={catalogue.database} files={files.data} />;
+  const saved = () => {
+    setOwnSave(true);
+    onSaved?.();
+  };
+  return (
+    <>
+      <div role="status">{newer && !ownSave && <ChangedNotice latest={latest} onReload={() => setOpened(latest)} />}</div>
+      <LoadedDraft key={`${opened.draftId}-${opened.version}-${opened.updatedAt}`} {...props} draft={opened} onSaved={saved} database={catalogue.database} files={files.data} />
+    </>
+  );
+}
+
+/** The other side changed the draft while it was open: say who and when, and let the reader reload when they choose. */
+function ChangedNotice({ latest, onReload }: { latest: OrderDraft; onReload: () => void }) {
+  return (
+    <div className="notice notice--warning draft-changed">
+      <p>
+        This draft was changed by {latest.lastChangedBy.name} at {formatSydneyDateTime(latest.updatedAt)}; reload to see the changes. What you see
+        below is the version you opened, with any changes you have not saved.
+      </p>
+      <button type="button" className="button button--secondary" onClick={onReload}>
+        Reload the draft
+      </button>
+    </div>
+  );
 }
 
 function LoadedDraft({
@@ -58,7 +93,7 @@ function LoadedDraft({
   const send = useDraftSend({ draft: draft.draftId }, sendLabel, onSaved);
   return (
     <>
-      {header(unsaved)}
+      {header(unsaved, draft)}
       <NewOrder uid={prescriberId} actingFor={actingFor} ordering={ordering} send={send} sentView={sentView} />
     </>
   );

@@ -128,7 +128,7 @@ export function DraftSignPanel({ draft, unsaved, onSigned, onSentBack }: SignPan
     event.preventDefault();
     if (note.trim() === '') return setNoteError(ORDER_DRAFT_MESSAGES.noteRequired);
     setNoteError(null);
-    sendBack.mutate({ draftId: draft.draftId, note: note.trim() }, { onSuccess: onSentBack });
+    sendBack.mutate({ draft, note: note.trim() }, { onSuccess: onSentBack });
   }
 
   return (
@@ -145,7 +145,7 @@ export function DraftSignPanel({ draft, unsaved, onSigned, onSentBack }: SignPan
         className="button button--primary button--large"
         disabled={unsaved || sign.isPending}
         aria-busy={sign.isPending}
-        onClick={() => sign.mutate(draft.draftId, { onSuccess: (requestId) => onSigned(String(requestId)) })}
+        onClick={() => sign.mutate(draft, { onSuccess: (requestId) => onSigned(String(requestId)) })}
       >
         {sign.isPending ? 'Signing...' : 'Sign and send to the pharmacy'}
       </button>

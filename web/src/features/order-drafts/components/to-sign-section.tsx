@@ -30,9 +30,9 @@ export function ToSignSection({ uid, patientKind }: { uid: string; patientKind: 
         patientKind={patientKind}
         sendLabel="Save changes to the draft"
         sentView={() => <p role="status">{ORDER_DRAFT_MESSAGES.changesSaved}</p>}
-        header={(unsaved) => (
+        header={(unsaved, opened) => (
           <DraftSignPanel
-            draft={draft}
+            draft={opened}
             unsaved={unsaved}
             onSigned={(requestId) => toList(`Signed and sent to the pharmacy as order request ${requestId}.`)}
             onSentBack={() => toList(ORDER_DRAFT_MESSAGES.sentBack)}

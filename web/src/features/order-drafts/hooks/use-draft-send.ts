@@ -8,7 +8,7 @@ export function useDraftSend(target: DraftTarget, label: string, onSaved?: () =>
   return {
     label,
     run: async (submission: OrderSubmission) => {
-      const id = await saveDraft(target, orderRequestForm(submission), submission.upload);
+      const id = await saveDraft(target, orderRequestForm(submission), submission.upload, submission.idempotencyKey);
       onSaved?.();
       await queryClient.invalidateQueries({ queryKey: ORDER_DRAFTS_QUERY_KEY });
       return id;

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_COLLECTIONS, OrderRequestSchema, type OrderRequest } from '@pharmacy/shared';
+import { z } from 'zod';
+import { ORDER_COLLECTIONS, OrderRequestSchema, prescriberOrdersPath, type OrderRequest } from '@pharmacy/shared';
+import { getJson, replyBody } from '@/lib/api-reply.ts';
+import { reachApi } from '@/lib/reach-api.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import { parseStoredDocument } from '@/lib/firestore-values.ts';
 
@@ -29,6 +32,25 @@ export async function getOrderHistory(uid: string): Promise<OrderRequest[]> {
   return snapshot.docs.flatMap((doc) => parseStoredDocument(OrderRequestSchema, doc.id, doc.data()) ?? []);
 }
 
-export function useOrderHistory(uid: string) {
-  return useQuery({ queryKey: [...ORDER_HISTORY_QUERY_KEY, uid], queryFn: () => getOrderHistory(uid) });
+const StaffOrdersReplySchema = z.object({ orders: z.array(z.unknown()) });
+
+/**
+ * The requests of the prescriber a staff member works for, through the function, which
+ * records each one shown in the access log (decision 064); staff no longer read requests
+ * from Firestore. A request that cannot be read is left out, as in the prescriber's own list.
+ */
+export async function getStaffOrderHistory(prescriberId: string): Promise<OrderRequest[]> {
+  const reply = await reachApi((idToken) => getJson(prescriberOrdersPath(prescriberId), idToken));
+  return replyBody(reply, StaffOrdersReplySchema).orders.flatMap((order) => {
+    const parsed = OrderRequestSchema.safeParse(order);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** `staffView`: a staff member's view of the prescriber's requests (through the function). */
+export function useOrderHistory(uid: string, staffView = false) {
+  return useQuery({
+    queryKey: [...ORDER_HISTORY_QUERY_KEY, uid, staffView],
+    queryFn: () => (staffView ? getStaffOrderHistory(uid) : getOrderHistory(uid)),
+  });
 }

@@ -19,7 +19,7 @@ interface OrderHistoryProps {
 
 /** Beyond the spec: the practitioner's own requests, newest first, with where each one is. */
 export function OrderHistory({ uid, slots, onReorder, staffView = false }: OrderHistoryProps) {
-  const history = useOrderHistory(uid);
+  const history = useOrderHistory(uid, staffView);
   // The question marker links to one request here (#order-…), often before the list has loaded.
   useHashTarget(history.isSuccess);
   return (

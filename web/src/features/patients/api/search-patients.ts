@@ -2,13 +2,31 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   PATIENT_COLLECTIONS,
   PATIENT_SEARCH_LIMIT,
+  PATIENT_SEARCH_PARAM,
   PatientSchema,
+  PatientSnapshotSchema,
+  prescriberPatientsPath,
   patientDetailsOf,
   patientSearchTerm,
   type PatientSnapshot,
 } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { parseStoredDocument } from '@/lib/firestore-values.ts';
+import { getJson, replyBody } from '@/lib/api-reply.ts';
+import { reachApi } from '@/lib/reach-api.ts';
+import { z } from 'zod';
+
+const StaffSearchReplySchema = z.object({ patients: z.array(PatientSnapshotSchema) });
+
+/**
+ * A staff member's search of the prescriber's patients: through the function, which records
+ * each patient shown in the access log (decision 064); staff no longer read patients from Firestore.
+ */
+async function searchAsStaff(prescriberId: string, term: string): Promise<PatientSnapshot[]> {
+  const path = `${prescriberPatientsPath(prescriberId)}?${new URLSearchParams({ [PATIENT_SEARCH_PARAM]: term }).toString()}`;
+  const reply = await reachApi((idToken) => getJson(path, idToken));
+  return replyBody(reply, StaffSearchReplySchema).patients;
+}
 
 export const PATIENT_SEARCH_QUERY_KEY = ['patient-search'] as const;
 
@@ -40,12 +58,15 @@ export async function searchPatients(uid: string, term: string): Promise<Patient
   });
 }
 
-/** Patients matching the typed text; nothing is asked until something worth searching is typed. */
-export function usePatientSearch(uid: string, typed: string) {
+/**
+ * Patients matching the typed text; nothing is asked until something worth searching is
+ * typed. `actingFor`: a staff member searching the patients of the prescriber they work for.
+ */
+export function usePatientSearch(uid: string, typed: string, actingFor?: string) {
   const term = patientSearchTerm(typed);
   return useQuery({
-    queryKey: [...PATIENT_SEARCH_QUERY_KEY, uid, term],
-    queryFn: () => searchPatients(uid, term),
+    queryKey: [...PATIENT_SEARCH_QUERY_KEY, uid, term, actingFor ?? null],
+    queryFn: () => (actingFor ? searchAsStaff(actingFor, term) : searchPatients(uid, term)),
     enabled: term !== '',
     // The last answer stays while the next letter is looked up, so the list does not flicker.
     placeholderData: keepPreviousData,

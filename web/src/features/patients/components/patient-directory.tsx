@@ -37,6 +37,7 @@ export function PatientDirectory({ uid, actingFor, opened: openedExtra }: { uid:
         <div className="surface-panel patient-directory__finder">
           <PatientFinder
             uid={uid}
+            actingFor={actingFor}
             onChoose={(patient) => setOpened({ kind: 'show', patient, saved: false })}
             onNew={() => setOpened({ kind: 'new' })}
           />

@@ -12,6 +12,8 @@ interface PatientFinderProps {
   uid: string;
   onChoose: (patient: PatientSnapshot) => void;
   onNew: () => void;
+  /** A staff member's: the prescriber they work for, searched through the function (decision 064). */
+  actingFor?: string | undefined;
 }
 
 /**
@@ -19,11 +21,11 @@ interface PatientFinderProps {
  * each a button that chooses them, and a way to add a new one: in the order form's
  * Patient section and in the dashboard's Patients section.
  */
-export function PatientFinder({ uid, onChoose, onNew }: PatientFinderProps) {
+export function PatientFinder({ uid, onChoose, onNew, actingFor }: PatientFinderProps) {
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const settled = useDebouncedValue(typed, TYPING_PAUSE_MS);
-  const search = usePatientSearch(uid, settled);
+  const search = usePatientSearch(uid, settled, actingFor);
   const searching = patientSearchTerm(settled) !== '';
   const results = searching ? (search.data ?? []) : [];
   const animals = usePrescriberPatientKind() === 'animal';

@@ -57,7 +57,7 @@ export function PatientSection({ uid, patient, onChoose, onEdited, actingFor }: 
           </div>
         </div>
       ) : (
-        <PatientFinder uid={uid} onChoose={onChoose} onNew={() => setMode({ kind: 'new' })} />
+        <PatientFinder uid={uid} actingFor={actingFor} onChoose={onChoose} onNew={() => setMode({ kind: 'new' })} />
       )}
     </section>
   );
