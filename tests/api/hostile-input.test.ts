@@ -24,6 +24,7 @@ import {
   COMPOUNDING_API_PATHS,
   ORDER_API_PATHS,
   ORDER_DRAFT_API_PATHS,
+  PATIENT_SEARCH_PARAM,
   ORDER_DRAFT_COLLECTION,
   ORDER_FORM_FIELDS,
   ORDER_IDEMPOTENCY_HEADER,
@@ -668,9 +669,24 @@ test(
         attempts.push({ label: `POST ${save}?${param} twice`, path: `${save}?${param}=a&${param}=b`, options: { method: 'POST', body: madeUpCartForm() } });
       }
       const bodies = [
-        { path: ORDER_DRAFT_API_PATHS.sendBack, body: { draftId: draft.id, note: 'Please change the strength.' } },
-        { path: ORDER_DRAFT_API_PATHS.sign, body: { draftId: draft.id } },
+        // The version opened (decision 064): the seeded draft predates versions, so it is 0.
+        { path: ORDER_DRAFT_API_PATHS.sendBack, body: { draftId: draft.id, version: 0, note: 'Please change the strength.' } },
+        { path: ORDER_DRAFT_API_PATHS.sign, body: { draftId: draft.id, version: 0 } },
       ];
+      // A new draft's Idempotency-Key (decision 064): missing, malformed, oversized, repeated.
+      for (const key of ['', 'not-a-uuid', 'x'.repeat(5000), '00000000-0000-0000-0000-00000000000g', '../../etc/passwd', randomUUID().toUpperCase()]) {
+        attempts.push({
+          label: `POST ${save}?for Idempotency-Key ${key.slice(0, 30)}`,
+          path: `${save}?for=${prescriber.uid}`,
+          options: { method: 'POST', body: madeUpCartForm(), headers: { [ORDER_IDEMPOTENCY_HEADER]: key } },
+        });
+      }
+      // Staff reads through the function (decision 064): the patient search and the requests list.
+      for (const value of [...HOSTILE_QUERY_VALUES, ...HOSTILE_SEGMENTS, '__proto__']) {
+        const search = `${prescriberPatientsPath(prescriber.uid)}?${PATIENT_SEARCH_PARAM}=${value}`;
+        attempts.push({ label: `GET ${search.slice(0, 80)}`, path: search, options: { method: 'GET' } });
+      }
+      attempts.push({ label: 'GET patient search twice', path: `${prescriberPatientsPath(prescriber.uid)}?${PATIENT_SEARCH_PARAM}=a&${PATIENT_SEARCH_PARAM}=b`, options: { method: 'GET' } });
       for (const { path, body } of bodies) {
         for (const field of Object.keys(body)) {
           for (const value of HOSTILE_VALUES) {
@@ -683,7 +699,8 @@ test(
       }
       for (const segment of [...HOSTILE_SEGMENTS, 'no-such-draft', '__proto__']) {
         const catalogue = `${STAFF_API_PATHS.prescribers}/${segment}/medication-database`;
-        for (const path of [`${ORDER_DRAFT_API_PATHS.scripts}/${segment}/0`, `${ORDER_DRAFT_API_PATHS.scripts}/${draft.id}/${segment}`, catalogue]) {
+        const staffReads = [`${STAFF_API_PATHS.prescribers}/${segment}/patients?${PATIENT_SEARCH_PARAM}=cit`, `${STAFF_API_PATHS.prescribers}/${segment}/order-requests`];
+        for (const path of [`${ORDER_DRAFT_API_PATHS.scripts}/${segment}/0`, `${ORDER_DRAFT_API_PATHS.scripts}/${draft.id}/${segment}`, catalogue, ...staffReads]) {
           attempts.push({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
         }
       }

@@ -5,11 +5,13 @@
  * reads the note, changes the order and sends it again; the prescriber signs it; the
  * pharmacy's order detail and worksheet name who prepared and who signed it.
  */
-import { ORDER_DRAFT_MESSAGES, ORDER_MESSAGES, ROUTES, type PatientSnapshot } from '@pharmacy/shared';
+import { randomUUID } from 'node:crypto';
+import { ORDER_DRAFT_API_PATHS, ORDER_DRAFT_MESSAGES, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, ROUTES, SaveDraftResponseSchema, type PatientSnapshot } from '@pharmacy/shared';
+import { request } from '../support/api.ts';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { addToCart, asSeen, cartItems, choosePatient } from '../support/order-dashboard.ts';
-import { choicesIn, deleteTestOrders, fetchCatalogue, type Choice } from '../support/orders.ts';
+import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, storedOrder, type Choice } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logIn, logInAs } from '../support/portal-forms.ts';
 import { deleteOrderDrafts } from '../support/order-drafts.ts';
@@ -114,5 +116,67 @@ test('Staff prepare an order, the prescriber sends it back once, then signs it; 
     await expect(prescriberFacts).toContainText('Signed by');
     await expect(prescriberFacts).toContainText('Alice Nguyen');
     if (SHOTS) await worksheet.screenshot({ path: `${SHOTS}/d6-worksheet.png`, fullPage: true });
+  });
+});
+
+test('A change by staff while the prescriber has the draft open: a notice instead of a reload over her edits, and a sign of the version she opened refused', async ({ page }) => {
+  // Three draft saves and a sign through the Functions emulator.
+  test.setTimeout(120_000);
+  prescriber = await createPrescriber({ firstName: 'Alice', lastName: 'Nguyen' });
+  const staff = await createStaffMember(prescriber, 'Nina Patel');
+  const harriet = await createTestPatient(prescriber.uid, { givenName: 'Harriet', familyName: 'Quill' });
+  const [first] = choicesIn(await fetchCatalogue(prescriber.idToken)) as [Choice];
+  const form = (quantity: number) => orderForm([{ choice: first, patientId: harriet.patientId, quantity, notes: 'Original in the post' }]);
+  // Nina's saves go through the API: this story is about what Alice sees meanwhile.
+  const created = await request(`${ORDER_DRAFT_API_PATHS.save}?for=${prescriber.uid}`, {
+    idToken: staff.idToken,
+    body: form(1),
+    headers: { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() },
+  });
+  expect(created.status, created.text).toBe(201);
+  const { draftId } = SaveDraftResponseSchema.parse(created.json);
+  const ninaSaves = async (quantity: number) => {
+    const saved = await request(`${ORDER_DRAFT_API_PATHS.save}?draft=${draftId}`, { idToken: staff.idToken, body: form(quantity) });
+    expect(saved.status, saved.text).toBe(200);
+  };
+  const changedNotice = page.getByText(/This draft was changed by Nina Patel at .+; reload to see the changes\./);
+  const unsaved = page.getByText('You have changed the order: save your changes');
+
+  await test.step('Alice opens the draft and starts changing it; Nina saves a change meanwhile', async () => {
+    await logIn(page, prescriber.email, prescriber.password);
+    await page.getByRole('link', { name: '1 order waits for your signature' }).click({ timeout: 20_000 });
+    await page.getByRole('link', { name: /^Open to sign/ }).click({ timeout: 15_000 });
+    await expect(cartItems(page)).toHaveCount(1, { timeout: 20_000 });
+    await cartItems(page).first().getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(unsaved).toBeVisible();
+    await ninaSaves(5);
+    // Alice comes back to the tab: the drafts are read again, as on any return to the window.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(changedNotice).toBeVisible({ timeout: 15_000 });
+    // Nothing reloaded over her edit.
+    await expect(unsaved).toBeVisible();
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/d7-changed-notice.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Reload the draft' }).click();
+    await expect(changedNotice).toHaveCount(0);
+    await expect(unsaved).toHaveCount(0);
+  });
+
+  await test.step('Nina changes it again; Alice signs the version she opened and is refused, then signs the new one', async () => {
+    await expect(cartItems(page)).toHaveCount(1, { timeout: 20_000 });
+    await ninaSaves(3);
+    await page.getByRole('button', { name: 'Sign and send to the pharmacy' }).click();
+    await expect(page.getByText(/changed since you opened it/)).toBeVisible({ timeout: 30_000 });
+    await expect(changedNotice).toBeVisible({ timeout: 15_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/d8-changed-refused.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Reload the draft' }).click();
+    await expect(changedNotice).toHaveCount(0);
+    await expect(cartItems(page)).toHaveCount(1, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Sign and send to the pharmacy' }).click();
+    const signed = page.getByText(/Signed and sent to the pharmacy as order request (HC-\d{6}-[0-9A-Z]{4})\./);
+    await expect(signed).toBeVisible({ timeout: 30_000 });
+    const requestId = /HC-\d{6}-[0-9A-Z]{4}/.exec(await signed.innerText())![0];
+    madeOrders.push(requestId);
+    expect((await storedOrder(requestId))?.items).toMatchObject([{ quantity: 3 }]);
   });
 });

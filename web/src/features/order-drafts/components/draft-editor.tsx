@@ -37,8 +37,8 @@ export function DraftEditor(props: DraftEditorProps) {
   const [opened, setOpened] = useState(latest);
   const [ownSave, setOwnSave] = useState(false);
   const newer = latest.draftId === opened.draftId && latest.version !== opened.version;
-  if (newer && ownSave) {
-    // The version this editor's own save made: open it (React's adjust-state-while-rendering).
+  if (latest.draftId !== opened.draftId || (newer && ownSave)) {
+    // Another draft opened, or the version this editor's own save made: open it (adjusting state while rendering).
     setOwnSave(false);
     setOpened(latest);
   }
