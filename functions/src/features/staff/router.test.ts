@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIT_ACTIONS, BUILT_IN_MEDICATION_DATABASE, STAFF_ERROR_CODES, staffLinkId } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, BUILT_IN_MEDICATION_DATABASE, STAFF_ERROR_CODES, staffLinkId, type PatientDetails } from '@pharmacy/shared';
 import { stripApiPrefix } from '../../platform/http/app.ts';
 import { createRequireCaller } from '../../platform/http/auth.ts';
 import { createErrorHandler } from '../../platform/http/errors.ts';
@@ -20,9 +20,13 @@ vi.mock('../../platform/firebase.ts', () => ({
 
 let server: TestServer;
 let world: MemoryStaffWorld;
+/** What the staff routes recorded in the access log. */
+const looks: { action: string; actorUid: string; patientIds?: string[] }[] = [];
+const JANE: PatientDetails = { givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-15', phone: '+61412345678', notes: 'Allergic to lanolin', delivery: { method: 'pickup' } };
 
 beforeEach(async () => {
   revoked.length = 0;
+  looks.length = 0;
   const memory = memoryStaffStore();
   world = memory.world;
   seedStaffWorld(world, [activeLink('olivia', 'nora')]);
@@ -43,9 +47,13 @@ beforeEach(async () => {
         store: memory.store,
         settings: () => ({ appOrigin: 'https://pharmacy.test' }),
         sendMail: async () => undefined,
-        patients: { create: async () => 'patient-1', update: async () => 'updated', search: async () => new Map() },
+        patients: {
+          create: async () => 'patient-1',
+          update: async () => 'updated',
+          search: async (prescriberId, term) => new Map(prescriberId === 'olivia' && term === 'cit' ? [['patient-jane', JANE]] : []),
+        },
         readCatalogue: async () => BUILT_IN_MEDICATION_DATABASE,
-        recordAccess: async () => undefined,
+        recordAccess: async (record) => void looks.push(record),
       },
       requireCaller,
       () => STAFF_NOW,
@@ -65,6 +73,16 @@ describe('staff work for the prescribers they are linked to (decision 044)', () 
     const refused = await call('GET', '/prescribers/vera/medication-database', 'nora');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: STAFF_ERROR_CODES.notWorkingFor });
+  });
+
+  it("a staff member finds the prescriber's patients through the function, each one shown recorded; nothing typed, nothing read", async () => {
+    const found = await call('GET', '/prescribers/olivia/patients?search=Cit', 'nora');
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ patients: [{ patientId: 'patient-jane', ...JANE }] });
+    expect(looks).toEqual([expect.objectContaining({ action: AUDIT_ACTIONS.accessPatient, actorUid: 'nora', patientIds: ['patient-jane'] })]);
+    expect(await (await call('GET', '/prescribers/olivia/patients?search=', 'nora')).json()).toEqual({ patients: [] });
+    expect((await call('GET', '/prescribers/olivia/patients?search=cit', 'vera')).status).toBe(403);
+    expect(looks).toHaveLength(1);
   });
 
   it('a prescriber removes their staff member: the link turns removed, their sessions end, and a second removal finds no one', async () => {
