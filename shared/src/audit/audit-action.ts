@@ -62,6 +62,8 @@ export const AUDIT_ACTIONS = {
   staffRemove: 'staff.remove',
   /** An admin suspended a staff member: every link ended, their sessions revoked. */
   staffSuspend: 'staff.suspend',
+  /** An admin lifted a staff member's suspension: the sign-in works again, no link comes back (issue 32). */
+  staffReinstate: 'staff.reinstate',
   // Courses (issue 25, decisions 052 and 053).
   /** An admin recorded a supply of an item's course (which repeat, when). */
   orderSupply: 'order.supply',

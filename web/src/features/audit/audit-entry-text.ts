@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.staffAccept]: 'Staff invitation accepted',
   [AUDIT_ACTIONS.staffRemove]: 'Staff member removed by a prescriber',
   [AUDIT_ACTIONS.staffSuspend]: 'Staff member suspended',
+  [AUDIT_ACTIONS.staffReinstate]: 'Staff member\u2019s suspension lifted',
   [AUDIT_ACTIONS.orderSupply]: 'Supply recorded',
   [AUDIT_ACTIONS.orderNextSupply]: 'Next supply asked for',
   [AUDIT_ACTIONS.courseReminders]: 'Due reminders changed',
