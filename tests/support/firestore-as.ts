@@ -24,3 +24,11 @@ export async function listAs(idToken: string, collection: string, field: string,
   const count = Array.isArray(body) ? body.filter((row: { document?: unknown }) => row.document).length : 0;
   return { status: response.status, count };
 }
+
+/** Gets one document with the caller's ID token; the HTTP status and the document's stored fields as JSON text ('' when refused). */
+export async function getAs(idToken: string, documentPath: string): Promise<{ status: number; text: string }> {
+  const url = `http://${FIRESTORE_EMULATOR_HOST}/v1/projects/${STACK_PROJECT_ID}/databases/(default)/documents/${documentPath}`;
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${idToken}` } });
+  const body = (await response.json()) as { fields?: unknown };
+  return { status: response.status, text: response.ok ? JSON.stringify(body.fields ?? {}) : '' };
+}

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = {
   patientBundle: 'patient.bundle',
   /** An admin corrected a patient's record at the patient's request (APP 13); the correction keeps what it replaced. */
   patientCorrection: 'patient.correction',
+  /** A prescriber or their staff changed a field an admin had corrected (issue 32); shown beside the correction. */
+  patientCorrectedFieldEdit: 'patient.corrected-field-edit',
   // The breach register (issue 23, part 3).
   /** An admin recorded a suspected data breach. */
   breachRecord: 'breach.record',

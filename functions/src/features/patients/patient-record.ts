@@ -8,16 +8,22 @@ import { patientCorrectionSchema, patientSchema, type PatientDetails } from '@ph
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 
-/** One correction as stored on the record (APP 13, decision 040). */
+/**
+ * One correction as stored in patientCorrections (APP 13, decisions 040 and 062), apart from
+ * the record its prescriber and their staff read, with the later edits of its fields.
+ */
 export const StoredCorrectionSchema = patientCorrectionSchema(storedDate);
 export type StoredCorrection = z.output<typeof StoredCorrectionSchema>;
 
-/**
- * patients/{patientId} as the function reads it: the browser's schema, with Dates, and
- * the corrections an admin made at the patient's request (absent until the first).
- */
-export const PatientRecordSchema = patientSchema(storedDate).extend({ corrections: z.array(StoredCorrectionSchema).default([]) });
+/** patients/{patientId} as the function reads it: the browser's schema, with Dates. */
+export const PatientRecordSchema = patientSchema(storedDate);
 export type PatientRecord = z.output<typeof PatientRecordSchema>;
+
+/** Who saved a patient through the prescriber's or their staff's form: a later edit of a corrected field names them. */
+export interface PatientEditor {
+  uid: string;
+  email: string;
+}
 
 /** A correction to make: the new details, who asked for it and why; the store adds what it replaced. */
 export interface CorrectionRequest {
@@ -33,9 +39,11 @@ export interface PatientStore {
   create(prescriberId: string, details: PatientDetails, at: Date): Promise<string>;
   /**
    * Replaces the details of one of the practitioner's patients, in one transaction with
-   * the check that it is theirs: 'not_found' for another practitioner's, or none.
+   * the check that it is theirs: 'not_found' for another practitioner's, or none. A change to
+   * a field an admin corrected is added to that correction's later edits, with `editor` and
+   * an audit entry (patient.corrected-field-edit), in the same transaction (decision 062).
    */
-  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
+  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date, editor: PatientEditor): Promise<'updated' | 'not_found'>;
   /** The patients with these IDs that exist, by ID (in one read). */
   getMany(patientIds: readonly string[]): Promise<Map<string, PatientRecord>>;
   /** Every prescriber's patients born on this day (YYYY-MM-DD), at most `limit`, by ID (the APP 12 finder). */
@@ -44,8 +52,11 @@ export interface PatientStore {
   animalsOwnedBy(ownerKey: string, limit: number): Promise<Map<string, PatientRecord>>;
   /**
    * An admin's correction (APP 13): replaces the details, keeps what they replaced, who,
-   * when and why on the record, and writes the audit entry, all in one transaction.
+   * when and why in patientCorrections (never on the record, which the prescriber and their
+   * staff read), and writes the audit entry, all in one transaction.
    * 'unchanged' when the details are already these.
    */
   correct(patientId: string, correction: CorrectionRequest, at: Date): Promise<'corrected' | 'not_found' | 'unchanged'>;
+  /** The corrections of one patient, oldest first (the admin's view of everything held). */
+  correctionsOf(patientId: string): Promise<StoredCorrection[]>;
 }

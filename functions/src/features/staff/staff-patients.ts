@@ -9,6 +9,7 @@ import {
   type PatientDetails,
   type PatientResponse,
 } from '@pharmacy/shared';
+import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { toAustralianE164 } from '../../platform/phone.ts';
@@ -18,7 +19,8 @@ import type { StaffAccess } from './staff-record.ts';
 /** What staff need of the patients store (index.ts passes the patients feature's). */
 export interface StaffPatientStore {
   create(prescriberId: string, details: PatientDetails, at: Date): Promise<string>;
-  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date): Promise<'updated' | 'not_found'>;
+  /** `editor`: the staff member, named beside a correction whose field they change (decision 062). */
+  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date, editor: { uid: string; email: string }): Promise<'updated' | 'not_found'>;
 }
 
 const PatientRequestSchema = patientInputSchema({ phone: toAustralianE164 });
@@ -48,7 +50,9 @@ export function updateStaffPatient(store: StaffPatientStore, access: StaffAccess
     if (!patientId.success) throw notTheirPatient();
     const details = parseBody(PatientRequestSchema, req.body);
     await refuseOtherKind(access, prescriberOf(res), details);
-    if ((await store.update(patientId.data, prescriberOf(res), details, now())) === 'not_found') throw notTheirPatient();
+    const caller = callerOf(res);
+    const editor = { uid: caller.uid, email: caller.email ?? '' };
+    if ((await store.update(patientId.data, prescriberOf(res), details, now(), editor)) === 'not_found') throw notTheirPatient();
     res.json(reply(patientId.data, details));
   };
 }

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.patientSearch]: 'Patients searched across prescribers',
   [AUDIT_ACTIONS.patientBundle]: "Patient's records downloaded",
   [AUDIT_ACTIONS.patientCorrection]: 'Patient record corrected',
+  [AUDIT_ACTIONS.patientCorrectedFieldEdit]: 'Corrected patient field changed by the prescriber or their staff',
   [AUDIT_ACTIONS.breachRecord]: 'Suspected breach recorded',
   [AUDIT_ACTIONS.breachUpdate]: 'Breach updated',
   [AUDIT_ACTIONS.breachReminder]: 'Breach assessment reminder sent',
