@@ -3,7 +3,7 @@
  * routes and the order submit need from storage: patient-store.ts implements it with
  * Firestore, the unit tests with memory (testing/memory-patient-store.ts).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { patientCorrectionSchema, patientSchema, type PatientDetails } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
