@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, userListFields } from '@pharmacy/shared';
 import { backfillListFields } from './backfill-list-fields.ts';
+import { backfillPatientCorrections } from './backfill-patient-corrections.ts';
 import { backfillPrescriberId } from './backfill-prescriber-id.ts';
 import { backfillTokenClaims } from './backfill-token-claims.ts';
 import { DEMO_MEDICATION_DATABASE } from './demo/demo-catalogue.ts';
@@ -75,6 +76,8 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
     await backfillListFields(db);
     // E-script tokens of orders kept from before each token supplied once (decision 043).
     await backfillTokenClaims(db);
+    // Correction histories kept on patient records from before they were the pharmacy's alone (decision 062).
+    await backfillPatientCorrections(db);
     return outcome;
   } finally {
     await deleteApp(app);

@@ -547,7 +547,7 @@ test(
 );
 
 test(
-  'malformed clinic team requests (invitations, accepting, removing staff, staff saving patients), from every kind of caller and a staff member, get no answer of 500',
+  'malformed clinic team requests (invitations, accepting, removing, suspending and reinstating staff, staff saving patients), from every kind of caller and a staff member, get no answer of 500',
   async () => {
     // A staff member of the approved practitioner, as accepting an invitation leaves them (decision 044).
     const prescriber = await createPrescriber();
@@ -574,6 +574,7 @@ test(
       for (const segment of [...HOSTILE_SEGMENTS, 'no-such-user', '__proto__']) {
         attempts.push({ label: `remove ${segment.slice(0, 40)}`, path: `${STAFF_API_PATHS.staffLinks}/${segment}/remove`, options: { method: 'POST', body: {} } });
         attempts.push({ label: `suspend ${segment.slice(0, 40)}`, path: `${STAFF_API_PATHS.staffMembers}/${segment}/suspend`, options: { method: 'POST', body: {} } });
+        attempts.push({ label: `reinstate ${segment.slice(0, 40)}`, path: `${STAFF_API_PATHS.staffMembers}/${segment}/reinstate`, options: { method: 'POST', body: {} } });
         const patients = `${STAFF_API_PATHS.prescribers}/${segment}/patients`;
         attempts.push({ label: `POST ${patients.slice(0, 60)}`, path: patients, options: { method: 'POST', body: PATIENT_BODY } });
         attempts.push({ label: `PUT ${prescriberPatientsPath(prescriber.uid).slice(0, 60)}/${segment.slice(0, 40)}`, path: `${prescriberPatientsPath(prescriber.uid)}/${segment}`, options: { method: 'PUT', body: PATIENT_BODY } });

@@ -12,6 +12,8 @@ import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
   ApiErrorBodySchema,
+  PATIENT_API_PATHS,
+  PATIENT_COLLECTIONS,
   PATIENT_MESSAGES,
   PATIENT_REQUEST_API_PATHS,
   PATIENT_REQUEST_ERROR_CODES,
@@ -24,6 +26,7 @@ import {
   patientBundlePath,
   patientCorrectionsPath,
   patientRecordPath,
+  prescriberPatientsPath,
   type PatientHeld,
   type PatientSnapshot,
   type SubmitOrderResponse,
@@ -31,12 +34,13 @@ import {
 import { pdfText } from '../../functions/src/features/patient-requests/testing/pdf-text.ts';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
+import { getAs } from '../support/firestore-as.ts';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
 import { answerQuestion, askQuestion, deleteThreads } from '../support/order-questions.ts';
 import { deleteTestOrders, orderForm, postOrder, storedOrder, twoChoices, type Choice } from '../support/orders.ts';
 import { createTestPatient, patientForm, storedPatient } from '../support/patients.ts';
 import { SITE_URL } from '../support/stack.ts';
-import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { createPrescriber, createAdmin, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 90_000;
 
@@ -60,6 +64,8 @@ let bobsJane: PatientSnapshot;
 /** Alice's other patient, born the same day, on Jane's first order. */
 let other: PatientSnapshot;
 const requestIds: string[] = [];
+/** Patients a story made for itself, deleted after the file. */
+const morePatients: string[] = [];
 
 async function submit(user: TestUser, lines: Parameters<typeof orderForm>[0]): Promise<string> {
   const response = await postOrder(orderForm(lines), user.idToken);
@@ -98,13 +104,16 @@ afterAll(async () => {
   await deleteTestOrders();
   // Every entry this file's calls wrote names one of its patients, or is this admin's search.
   const log = adminDb().collection(ADMIN_COLLECTIONS.auditLog);
-  for (const id of [jane?.patientId, bobsJane?.patientId, other?.patientId].filter(Boolean)) {
+  for (const id of [jane?.patientId, bobsJane?.patientId, other?.patientId, ...morePatients].filter(Boolean)) {
     const entries = await log.where('patientIds', 'array-contains', id).get();
     await Promise.all(entries.docs.map((doc) => doc.ref.delete()));
   }
   const searches = await log.where('actorUid', '==', admin?.uid ?? '').get();
   await Promise.all(searches.docs.map((doc) => doc.ref.delete()));
   await Promise.all([jane, bobsJane, other].filter(Boolean).map((patient) => adminDb().collection('patients').doc(patient.patientId).delete()));
+  await Promise.all(morePatients.map((id) => adminDb().collection('patients').doc(id).delete()));
+  const corrections = await adminDb().collection(PATIENT_COLLECTIONS.patientCorrections).where('prescriberId', '==', alice?.uid ?? '').get();
+  await Promise.all(corrections.docs.map((doc) => doc.ref.delete()));
   await deleteTestUsers();
   await closeAdmin();
 }, SETUP_TIMEOUT);
@@ -278,6 +287,59 @@ describe('a correction (APP 13)', () => {
     expectRefused(await correct('NoSuchPatient0000000', { details: form, reason }), 404, PATIENT_REQUEST_ERROR_CODES.notFound);
     expect(await storedPatient(bobsJane.patientId)).toEqual(before);
     expect((await entriesNaming(bobsJane.patientId)).filter((entry) => entry.action === AUDIT_ACTIONS.patientCorrection)).toEqual([]);
+  });
+});
+
+describe('the correction history is the pharmacy\u2019s (issue 32)', () => {
+  test('the prescriber and their staff read the corrected details, never the history (the admin, the reason, what was replaced), from Firestore', async () => {
+    const staff = await createStaffMember(alice, 'Nina Patel');
+    const before = `Harlow${marker()}`;
+    const patient = await createTestPatient(alice.uid, { givenName: 'Mia', familyName: before, dateOfBirth: DOB });
+    morePatients.push(patient.patientId);
+    const reason = `Birth certificate shown ${marker()}`;
+    const corrected = `Hale${marker()}`;
+    expect((await correct(patient.patientId, { details: patientForm({ givenName: 'Mia', familyName: corrected, dateOfBirth: DOB }), reason })).status).toBe(200);
+
+    for (const reader of [alice, staff]) {
+      const read = await getAs(reader.idToken, `${PATIENT_COLLECTIONS.patients}/${patient.patientId}`);
+      expect(read.status).toBe(200);
+      expect(read.text).toContain(corrected);
+      for (const secret of ['corrections', reason, admin.email, before]) expect(read.text, `readable: ${secret}`).not.toContain(secret);
+    }
+    // The admin's screen still has the whole history.
+    const held = PatientHeldSchema.parse((await open(patient.patientId)).json);
+    expect(held.record?.corrections).toEqual([expect.objectContaining({ by: { uid: admin.uid, email: admin.email }, reason, fields: ['familyName'] })]);
+  });
+
+  test('a later edit of a corrected field, by the prescriber or their staff, is audited and shown beside the correction', async () => {
+    const staff = await createStaffMember(alice, 'Nina Patel');
+    const patient = await createTestPatient(alice.uid, { givenName: 'Leo', familyName: `Marsh${marker()}`, dateOfBirth: DOB, notes: 'first' });
+    morePatients.push(patient.patientId);
+    const corrected = `Moss${marker()}`;
+    expect((await correct(patient.patientId, { details: patientForm({ givenName: 'Leo', familyName: corrected, dateOfBirth: DOB, notes: 'first' }), reason: 'Spelling' })).status).toBe(200);
+    const edit = (idToken: string, path: string, familyName: string, notes: string) =>
+      request(path, { idToken, method: 'PUT', body: patientForm({ givenName: 'Leo', familyName, dateOfBirth: DOB, notes }) });
+
+    // A field the correction did not touch: no entry.
+    expect((await edit(alice.idToken, `${PATIENT_API_PATHS.patients}/${patient.patientId}`, corrected, 'second')).status).toBe(200);
+    const edits = async () => (await entriesNaming(patient.patientId)).filter((entry) => entry.action === AUDIT_ACTIONS.patientCorrectedFieldEdit);
+    expect(await edits()).toEqual([]);
+
+    const byPrescriber = `Marsh${marker()}`;
+    expect((await edit(alice.idToken, `${PATIENT_API_PATHS.patients}/${patient.patientId}`, byPrescriber, 'second')).status).toBe(200);
+    const byStaff = `Mosse${marker()}`;
+    expect((await edit(staff.idToken, prescriberPatientsPath(alice.uid, patient.patientId), byStaff, 'second')).status).toBe(200);
+
+    const entries = await edits();
+    expect(entries).toEqual([
+      expect.objectContaining({ actorUid: alice.uid, patientIds: [patient.patientId], details: expect.objectContaining({ fields: 'familyName' }) }),
+      expect.objectContaining({ actorUid: staff.uid, patientIds: [patient.patientId], details: expect.objectContaining({ fields: 'familyName' }) }),
+    ]);
+    const held = PatientHeldSchema.parse((await open(patient.patientId)).json);
+    expect(held.record?.corrections[0]?.laterEdits).toEqual([
+      expect.objectContaining({ by: { uid: alice.uid, email: alice.email }, fields: ['familyName'], now: expect.objectContaining({ familyName: byPrescriber }) }),
+      expect.objectContaining({ by: { uid: staff.uid, email: staff.email }, fields: ['familyName'], now: expect.objectContaining({ familyName: byStaff }) }),
+    ]);
   });
 });
 

@@ -21,12 +21,15 @@ import {
   STAFF_INVITATION_ROUTE,
   prescriberPatientsPath,
   removeStaffPath,
+  reinstateStaffPath,
   staffLinkId,
+  PATIENT_COLLECTIONS,
 } from '@pharmacy/shared';
 import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { signIn } from '../support/auth-emulator.ts';
+import { listAs } from '../support/firestore-as.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { deletePatientsOf, patientForm, storedPatient } from '../support/patients.ts';
 import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, uniqueEmail, type TestUser } from '../support/users.ts';
@@ -35,6 +38,13 @@ let alice: TestUser;
 let bob: TestUser;
 let pending: TestUser;
 const staffUids: string[] = [];
+/** Prescribers of their own for the stories that invite more than once (10 invitations an hour each). */
+const morePrescribers: string[] = [];
+async function anotherPrescriber(): Promise<TestUser> {
+  const prescriber = await createPrescriber();
+  morePrescribers.push(prescriber.uid);
+  return prescriber;
+}
 
 beforeAll(async () => {
   [alice, bob, pending] = await Promise.all([
@@ -45,9 +55,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await deletePatientsOf([alice.uid, bob.uid]);
-  const links = await adminDb().collection(STAFF_COLLECTIONS.staffLinks).where('prescriberId', 'in', [alice.uid, bob.uid]).get();
-  const invitations = await adminDb().collection(STAFF_COLLECTIONS.staffInvitations).where('prescriberId', 'in', [alice.uid, bob.uid]).get();
+  const prescribers = [alice.uid, bob.uid, ...morePrescribers];
+  await deletePatientsOf(prescribers);
+  const links = await adminDb().collection(STAFF_COLLECTIONS.staffLinks).where('prescriberId', 'in', prescribers).get();
+  const invitations = await adminDb().collection(STAFF_COLLECTIONS.staffInvitations).where('prescriberId', 'in', prescribers).get();
   await Promise.all([...links.docs, ...invitations.docs].map((doc) => doc.ref.delete()));
   await Promise.all(staffUids.map((uid) => Promise.all([adminAuth().deleteUser(uid), userDoc(uid).delete()])));
   await deleteAuditEntries();
@@ -244,10 +255,82 @@ describe('the pharmacy suspends a staff member', () => {
     const suspended = await request(suspendStaffPath(staff.uid), { idToken: admin.idToken, body: {} });
     expect(suspended.status, suspended.text).toBe(200);
     expect((await userDoc(staff.uid).get()).get('status')).toBe('suspended');
-    expect((await adminDb().collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(alice.uid, staff.uid)).get()).get('status')).toBe('ended');
-    const again = await signIn(staff.email, staff.password);
-    expectRefused(await request(prescriberPatientsPath(alice.uid), { idToken: again.idToken, body: patientForm() }), 403, STAFF_ERROR_CODES.notWorkingFor);
+    expect((await adminDb().collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(alice.uid, staff.uid)).get()).get('status')).toBe('suspended');
+    // The sign-in itself is disabled (issue 32): no new session at all.
+    expect((await adminAuth().getUser(staff.uid)).disabled).toBe(true);
+    await expect(signIn(staff.email, staff.password)).rejects.toThrow(/USER_DISABLED/);
     const entries = await auditEntriesAbout(staff.uid);
     expect(entries.at(-1)).toMatchObject({ action: AUDIT_ACTIONS.staffSuspend, actorUid: admin.uid, details: { to: 'suspended', linksEnded: 1 } });
+  });
+
+  test('suspended, then invited again by the prescriber (issue 32): the pending invitation is void, a new one is refused, and Firestore lists none of her patients', async () => {
+    const [admin, carol] = await Promise.all([createAdmin(), anotherPrescriber()]);
+    const staff = await newStaffMember(carol, 'Lee Park');
+    const created = await request(PATIENT_API_PATHS.patients, { idToken: carol.idToken, body: patientForm() });
+    expect(created.status, created.text).toBe(201);
+    const readable = await listAs(staff.idToken, PATIENT_COLLECTIONS.patients, 'prescriberId', carol.uid);
+    expect(readable).toMatchObject({ status: 200 });
+    expect(readable.count).toBeGreaterThan(0);
+
+    // A second invitation, sent before the pharmacy acts, waits unused in the staff member's inbox.
+    expect((await invite(carol.idToken, { name: 'Lee Park', email: staff.email })).status).toBe(201);
+    const pendingToken = await invitationToken(staff.email);
+    expect((await request(suspendStaffPath(staff.uid), { idToken: admin.idToken, body: {} })).status).toBe(200);
+
+    const accepted = await accept(pendingToken, staff.password);
+    expect(accepted.status, accepted.text).toBe(403);
+    expect(accepted.json).toMatchObject({ code: STAFF_ERROR_CODES.staffSuspended, error: STAFF_MESSAGES.acceptSuspended });
+    const reinvited = await invite(carol.idToken, { name: 'Lee Park', email: staff.email });
+    expect(reinvited.status, reinvited.text).toBe(409);
+    expect(reinvited.json).toMatchObject({ code: STAFF_ERROR_CODES.staffSuspended, error: STAFF_MESSAGES.staffSuspended });
+    expect((await adminDb().collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(carol.uid, staff.uid)).get()).get('status')).toBe('suspended');
+
+    // From outside, with the session she had: the rules refuse the list (the Firestore emulator ignores revocation).
+    const listed = await listAs(staff.idToken, PATIENT_COLLECTIONS.patients, 'prescriberId', carol.uid);
+    expect(listed).toEqual({ status: 403, count: 0 });
+    expect((await listAs(staff.idToken, 'orderRequests', 'prescriberId', carol.uid)).status).toBe(403);
+  });
+
+  test('lifting a suspension (admins only) enables the sign-in again; access comes back only with a new invitation', async () => {
+    const [admin, dana] = await Promise.all([createAdmin(), anotherPrescriber()]);
+    const staff = await newStaffMember(dana, 'Sam Wu');
+    expect((await request(suspendStaffPath(staff.uid), { idToken: admin.idToken, body: {} })).status).toBe(200);
+    expectRefused(await request(reinstateStaffPath(staff.uid), { idToken: dana.idToken, body: {} }), 403, 'forbidden');
+    expectRefused(await request(reinstateStaffPath(dana.uid), { idToken: admin.idToken, body: {} }), 404, STAFF_ERROR_CODES.staffNotFound);
+    const lifted = await request(reinstateStaffPath(staff.uid), { idToken: admin.idToken, body: {} });
+    expect(lifted.status, lifted.text).toBe(200);
+    expect(lifted.json).toMatchObject({ message: STAFF_MESSAGES.reinstated('Sam Wu') });
+    expect((await adminAuth().getUser(staff.uid)).disabled).toBe(false);
+    expect((await userDoc(staff.uid).get()).get('status')).toBe('approved');
+    const link = adminDb().collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(dana.uid, staff.uid));
+    expect((await link.get()).get('status')).toBe('ended');
+    const signedIn = await signIn(staff.email, staff.password);
+    expectRefused(await request(prescriberPatientsPath(dana.uid), { idToken: signedIn.idToken, body: patientForm() }), 403, STAFF_ERROR_CODES.notWorkingFor);
+    // Dana invites them again, and they work for her again.
+    expect((await invite(dana.idToken, { name: 'Sam Wu', email: staff.email })).status).toBe(201);
+    expect((await accept(await invitationToken(staff.email), staff.password)).status).toBe(201);
+    expect((await link.get()).get('status')).toBe('active');
+    const actions = (await auditEntriesAbout(staff.uid)).map((entry) => entry.action);
+    expect(actions).toContain(AUDIT_ACTIONS.staffReinstate);
+  });
+});
+
+describe('an invitation sent before the access ended', () => {
+  test('removing a staff member voids the invitations they have not used; a new invitation after the removal works', async () => {
+    const carol = await anotherPrescriber();
+    const staff = await newStaffMember(carol, 'Jo Bloggs');
+    expect((await invite(carol.idToken, { name: 'Jo Bloggs', email: staff.email })).status).toBe(201);
+    const pendingToken = await invitationToken(staff.email);
+    expect((await request(removeStaffPath(staff.uid), { idToken: carol.idToken, body: {} })).status).toBe(200);
+    expectRefused(await accept(pendingToken, staff.password), 410, STAFF_ERROR_CODES.invitationVoided);
+    const link = adminDb().collection(STAFF_COLLECTIONS.staffLinks).doc(staffLinkId(carol.uid, staff.uid));
+    expect((await link.get()).get('status')).toBe('removed');
+    const again = await signIn(staff.email, staff.password);
+    expect(await listAs(again.idToken, PATIENT_COLLECTIONS.patients, 'prescriberId', carol.uid)).toEqual({ status: 403, count: 0 });
+
+    // The prescriber changes her mind: a new invitation, sent after the removal, is hers to give.
+    expect((await invite(carol.idToken, { name: 'Jo Bloggs', email: staff.email })).status).toBe(201);
+    expect((await accept(await invitationToken(staff.email), staff.password)).status).toBe(201);
+    expect((await link.get()).get('status')).toBe('active');
   });
 });

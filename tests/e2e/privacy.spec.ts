@@ -17,6 +17,13 @@ test('A visitor reaches the Privacy Policy from the footer and reads what is kep
   }
   await expect(policy).toContainText('australia-southeast1');
   await expect(policy).toContainText('SendGrid');
+  // Who sees orders, and how long the records of who saw what are kept (issue 32).
+  const held = policy.getByRole('region', { name: 'Where your information is held' });
+  await expect(held).toContainText('the clinic staff that practitioner has invited');
+  const kept = policy.getByRole('region', { name: 'How long we keep it' });
+  await expect(kept).toContainText('Which clinic staff worked for which practitioner');
+  await expect(kept).toContainText('Our record of who opened, changed or sent health information');
+  await expect(kept).toContainText('7 years');
   await expect(policy.getByRole('note')).toContainText("review before launch");
   await expect(policy.getByRole('link', { name: 'oaic.gov.au' })).toHaveAttribute('href', 'https://www.oaic.gov.au');
   await expect(policy.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);

@@ -6,9 +6,9 @@
 import { STAFF_COLLECTIONS, STAFF_MESSAGES, STAFF_INVITATION_ROUTE, patientLabel } from '@pharmacy/shared';
 import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { logIn } from '../support/portal-forms.ts';
+import { logIn, logInAs } from '../support/portal-forms.ts';
 import { deletePatientsOf, patientsOf, storedPatient } from '../support/patients.ts';
-import { createPrescriber, deleteTestUsers, uniqueEmail } from '../support/users.ts';
+import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers, uniqueEmail } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 const SHOTS = process.env.CLICK_SHOTS;
@@ -94,5 +94,57 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
     await logIn(staffPage, email, 'Nina-password-2026');
     await expect(staffPage.getByText(STAFF_MESSAGES.noPrescriber)).toBeVisible({ timeout: 15_000 });
     if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/5-shut-out.png`, fullPage: true });
+  });
+});
+
+test('The pharmacy suspends a staff member: they cannot sign in, the prescriber sees why and cannot invite them again, until the suspension is lifted', async ({ page, browser }) => {
+  test.slow(); // Suspending, inviting and lifting each go through the Functions emulator.
+  const [prescriber, admin] = await Promise.all([createPrescriber({ firstName: 'Ravi', lastName: 'Menon' }), createAdmin()]);
+  const staff = await createStaffMember(prescriber, 'Quinn Harlow');
+  cleanUp.push(async () => {
+    const links = await adminDb().collection(STAFF_COLLECTIONS.staffLinks).where('prescriberId', '==', prescriber.uid).get();
+    await Promise.all(links.docs.map((doc) => doc.ref.delete()));
+  });
+
+  const section = page.getByRole('region', { name: 'Prescribers\u2019 staff' });
+  const row = section.getByRole('row', { name: new RegExp(staff.email) });
+  await test.step('the admin suspends Quinn from the list of prescribers\u2019 staff', async () => {
+    await logInAs(page, admin);
+    await expect(row).toContainText('Active', { timeout: 15_000 });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Suspend Quinn Harlow' }).click();
+    await expect(section.getByRole('status')).toContainText(STAFF_MESSAGES.suspended('Quinn Harlow'), { timeout: 15_000 });
+    await expect(row).toContainText('Suspended by the pharmacy');
+  });
+
+  const staffPage = await (await browser.newContext()).newPage();
+  await test.step('Quinn cannot sign in', async () => {
+    await logIn(staffPage, staff.email, staff.password);
+    await expect(staffPage.getByText('This account has been suspended by the pharmacy. Please call the pharmacy.')).toBeVisible({ timeout: 15_000 });
+  });
+
+  const prescriberPage = await (await browser.newContext()).newPage();
+  const staffSection = prescriberPage.getByRole('region', { name: 'Staff', exact: true });
+  await test.step('the prescriber sees that the pharmacy suspended Quinn, and is told why a new invitation is refused', async () => {
+    await logIn(prescriberPage, prescriber.email, prescriber.password);
+    await prescriberPage.getByRole('navigation', { name: 'Practitioner dashboard sections' }).getByRole('link', { name: 'Staff' }).click();
+    await expect(staffSection.getByRole('heading', { name: 'Suspended by the pharmacy' })).toBeVisible({ timeout: 15_000 });
+    await expect(staffSection.getByText(`Quinn Harlow (${staff.email}): suspended by the pharmacy`)).toBeVisible();
+    await expect(staffSection.getByText('No staff yet.')).toBeVisible();
+    await staffSection.getByLabel('Name').fill('Quinn Harlow');
+    await staffSection.getByLabel('Email').fill(staff.email);
+    await staffSection.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(staffSection.getByText(STAFF_MESSAGES.staffSuspended)).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(prescriberPage);
+    if (SHOTS) await prescriberPage.screenshot({ path: `${SHOTS}/6-suspended.png`, fullPage: true });
+  });
+
+  await test.step('the admin lifts the suspension: Quinn signs in again, to no prescriber until invited again', async () => {
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Lift Quinn Harlow\u2019s suspension' }).click();
+    await expect(section.getByRole('status')).toContainText(STAFF_MESSAGES.reinstated('Quinn Harlow'), { timeout: 15_000 });
+    await expect(row).toContainText('Ended');
+    await logIn(staffPage, staff.email, staff.password);
+    await expect(staffPage.getByText(STAFF_MESSAGES.noPrescriber)).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -7,9 +7,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { COLLECTIONS, PATIENT_COLLECTIONS, patientSearchFields, type PatientDetails } from '@pharmacy/shared';
+import { COLLECTIONS, PATIENT_COLLECTIONS, STAFF_COLLECTIONS, patientSearchFields, staffLinkId, type PatientDetails } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
-import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, TWO_STEP_SIGN_IN, everyone, rulesTestSuite } from './user-fixtures.ts';
+import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, everyone, expectClosedToEveryone, rulesTestSuite } from './user-fixtures.ts';
 
 const savedAt = new Date('2026-11-20T01:00:00Z');
 
@@ -32,7 +32,24 @@ const patients = PATIENT_COLLECTIONS.patients;
 const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, patients, ALICES_PATIENT), patient(ALICE_UID, 'Jane'));
   await setDoc(doc(db, patients, BOBS_PATIENT), patient(BOB_UID, 'John'));
+  await setDoc(doc(db, COLLECTIONS.users, ALICES_NURSE), STAFF_RECORD);
+  await setDoc(doc(db, STAFF_COLLECTIONS.staffLinks, staffLinkId(ALICE_UID, ALICES_NURSE)), {
+    prescriberId: ALICE_UID, staffUid: ALICES_NURSE, staffName: 'Nurse', staffEmail: 'nurse@clinic.test', prescriberName: 'Dr', status: 'active', createdAt: savedAt, changedAt: savedAt,
+  });
+  // An admin's correction of Alice's patient (APP 13, decisions 040 and 062): the pharmacy's record, apart from the patient's.
+  await setDoc(doc(db, PATIENT_COLLECTIONS.patientCorrections, 'a-correction'), {
+    patientId: ALICES_PATIENT,
+    prescriberId: ALICE_UID,
+    at: savedAt,
+    by: { uid: ADMIN_UID, email: 'admin@pharmacy.test' },
+    reason: 'Patient asked',
+    fields: ['familyName'],
+    replaced: { familyName: 'Citizen' },
+    corrected: { familyName: 'Citizen-Smith' },
+    laterEdits: [],
+  });
 });
+const ALICES_NURSE = 'alices-nurse-uid';
 
 const as = (uid: string) => firestoreOf(testEnv().authenticatedContext(uid, TWO_STEP_SIGN_IN));
 /** The order form's search: the caller's own patients whose name or date of birth starts with the text. */
@@ -101,6 +118,19 @@ describe('writing patients', () => {
       await assertFails(updateDoc(doc(db, patients, ALICES_PATIENT), { givenName: 'Janet' }));
       await assertFails(updateDoc(doc(db, patients, ALICES_PATIENT), { prescriberId: BOB_UID }));
       await assertFails(deleteDoc(doc(db, patients, ALICES_PATIENT)));
+    }
+  });
+});
+
+describe('the correction history (issue 32, decision 062)', () => {
+  test('is closed to the patient\u2019s prescriber, their staff, other prescribers and admins alike: only the admin\u2019s /api serves it', async () => {
+    const nurse = firestoreOf(testEnv().authenticatedContext(ALICES_NURSE));
+    // The nurse does read Alice's patient: the history is closed, not the patient.
+    await assertSucceeds(getDoc(doc(nurse, patients, ALICES_PATIENT)));
+    await expectClosedToEveryone([...everyone(testEnv()), nurse, as(BOB_UID)], PATIENT_COLLECTIONS.patientCorrections, 'a-correction');
+    for (const db of [as(ALICE_UID), nurse, as(ADMIN_UID)]) {
+      await assertFails(getDocs(query(collection(db, PATIENT_COLLECTIONS.patientCorrections), where('patientId', '==', ALICES_PATIENT))));
+      await assertFails(getDocs(query(collection(db, PATIENT_COLLECTIONS.patientCorrections), where('prescriberId', '==', ALICE_UID))));
     }
   });
 });

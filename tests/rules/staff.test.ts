@@ -18,6 +18,10 @@ const NURSE_A = 'nurse-a-uid';
 const NURSE_C = 'nurse-c-uid';
 /** Worked for Alice until she removed them. */
 const REMOVED_NURSE = 'removed-nurse-uid';
+/** Suspended by the pharmacy, yet with a link to Alice still active (the re-invitation hole of issue 32). */
+const SUSPENDED_NURSE = 'suspended-nurse-uid';
+/** A prescriber's uid holding an active link, as if it were a staff member's. */
+const NOT_STAFF = 'not-staff-uid';
 
 const patients = PATIENT_COLLECTIONS.patients;
 const links = STAFF_COLLECTIONS.staffLinks;
@@ -39,6 +43,10 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, links, staffLinkId(CARLA_UID, NURSE_C)), link(CARLA_UID, NURSE_C, 'active'));
   await setDoc(doc(db, links, staffLinkId(ALICE_UID, REMOVED_NURSE)), link(ALICE_UID, REMOVED_NURSE, 'removed'));
   await setDoc(doc(db, links, staffLinkId(BOB_UID, NURSE_A)), link(BOB_UID, NURSE_A, 'ended'));
+  await setDoc(doc(db, COLLECTIONS.users, SUSPENDED_NURSE), { ...STAFF_RECORD, status: 'suspended' });
+  await setDoc(doc(db, links, staffLinkId(ALICE_UID, SUSPENDED_NURSE)), link(ALICE_UID, SUSPENDED_NURSE, 'active'));
+  await setDoc(doc(db, COLLECTIONS.users, NOT_STAFF), CARLA_RECORD);
+  await setDoc(doc(db, links, staffLinkId(ALICE_UID, NOT_STAFF)), link(ALICE_UID, NOT_STAFF, 'active'));
   await setDoc(doc(db, patients, 'alices-patient'), patient(ALICE_UID, 'Jane'));
   await setDoc(doc(db, patients, 'carlas-patient'), patient(CARLA_UID, 'John'));
   await setDoc(doc(db, patients, 'bobs-patient'), patient(BOB_UID, 'Sam'));
@@ -74,6 +82,18 @@ describe("patients of a prescriber's staff", () => {
     await assertFails(search(as(REMOVED_NURSE), ALICE_UID));
   });
 
+  test('a staff member the pharmacy suspended reads nothing, even with a link still active (issue 32)', async () => {
+    await assertFails(getDoc(doc(as(SUSPENDED_NURSE), patients, 'alices-patient')));
+    await assertFails(search(as(SUSPENDED_NURSE), ALICE_UID));
+    await assertFails(getDocs(query(collection(as(SUSPENDED_NURSE), 'orderRequests'), where('prescriberId', '==', ALICE_UID))));
+    await assertFails(getDocs(query(collection(as(SUSPENDED_NURSE), 'orderDrafts'), where('prescriberId', '==', ALICE_UID))));
+    await assertFails(getDocs(query(collection(as(SUSPENDED_NURSE), 'favourites'), where('prescriberId', '==', ALICE_UID))));
+    // The staff record is what counts: an account that is not a staff member's opens nothing through a link either.
+    await assertFails(getDoc(doc(as(NOT_STAFF), patients, 'alices-patient')));
+    // Nor does a signed-in person without any record.
+    await assertFails(getDoc(doc(as('no-record-uid'), patients, 'alices-patient')));
+  });
+
   test("an ended link (the prescriber lost access) opens nothing, and a pending prescriber's own patients stay closed", async () => {
     await assertFails(getDoc(doc(as(NURSE_A), patients, 'bobs-patient')));
     await assertFails(getDoc(doc(as(BOB_UID), patients, 'bobs-patient')));
@@ -107,11 +127,13 @@ describe('staff links', () => {
 
   test('a prescriber lists the links to their staff; a pending prescriber none; an admin every link with the second factor only', async () => {
     const alices = await assertSucceeds(ownLinks(as(ALICE_UID), 'prescriberId', ALICE_UID));
-    expect(alices.docs.map((snapshot) => snapshot.id).sort()).toEqual([staffLinkId(ALICE_UID, NURSE_A), staffLinkId(ALICE_UID, REMOVED_NURSE)]);
+    expect(alices.docs.map((snapshot) => snapshot.id).sort()).toEqual(
+      [staffLinkId(ALICE_UID, NURSE_A), staffLinkId(ALICE_UID, NOT_STAFF), staffLinkId(ALICE_UID, REMOVED_NURSE), staffLinkId(ALICE_UID, SUSPENDED_NURSE)].sort(),
+    );
     await assertFails(ownLinks(as(ALICE_UID), 'prescriberId', CARLA_UID));
     await assertFails(ownLinks(as(BOB_UID), 'prescriberId', BOB_UID));
     const all = await assertSucceeds(getDocs(collection(adminWithFactor(), links)));
-    expect(all.size).toBe(4);
+    expect(all.size).toBe(6);
     await assertFails(getDocs(collection(as(ADMIN_UID), links)));
   });
 

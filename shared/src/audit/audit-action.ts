@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = {
   patientCreate: 'patient.create',
   /** A prescriber's staff member changed a patient's details (issue 32, decision 064); details list the fields, never their values. */
   patientEdit: 'patient.edit',
+  /** A prescriber or their staff changed a field an admin had corrected (issue 32); shown beside the correction. */
+  patientCorrectedFieldEdit: 'patient.corrected-field-edit',
   // The breach register (issue 23, part 3).
   /** An admin recorded a suspected data breach. */
   breachRecord: 'breach.record',
@@ -66,6 +68,8 @@ export const AUDIT_ACTIONS = {
   staffRemove: 'staff.remove',
   /** An admin suspended a staff member: every link ended, their sessions revoked. */
   staffSuspend: 'staff.suspend',
+  /** An admin lifted a staff member's suspension: the sign-in works again, no link comes back (issue 32). */
+  staffReinstate: 'staff.reinstate',
   // Courses (issue 25, decisions 052 and 053).
   /** An admin recorded a supply of an item's course (which repeat, when). */
   orderSupply: 'order.supply',

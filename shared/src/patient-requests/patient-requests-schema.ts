@@ -88,6 +88,22 @@ export function patientCorrectionSchema<Instant extends InstantSchema>(instant: 
     fields: z.array(z.string()),
     replaced: PatientDetailsSchema,
     corrected: PatientDetailsSchema,
+    /**
+     * Later edits by the prescriber or their staff that changed a field this correction
+     * corrected (issue 32, decision 062), oldest first: who, when, which of its fields, and the
+     * details before and after the edit.
+     */
+    laterEdits: z
+      .array(
+        z.object({
+          at: instant,
+          by: z.object({ uid: z.string(), email: z.string() }),
+          fields: z.array(z.string()),
+          was: PatientDetailsSchema,
+          now: PatientDetailsSchema,
+        }),
+      )
+      .default([]),
   });
 }
 export const PatientCorrectionSchema = patientCorrectionSchema(IsoInstantSchema);

@@ -17,6 +17,12 @@ export const PATIENT_API_PATHS = {
 export const PATIENT_COLLECTIONS = {
   /** patients/{patientId}: one practitioner's patient, with its search fields. */
   patients: 'patients',
+  /**
+   * patientCorrections/{id}: an admin's correction of a patient's record (APP 13) and the later
+   * edits of the fields it corrected, apart from the patient so that only the pharmacy reads
+   * them (issue 32, decision 062): closed to every browser, served by the admin's /api.
+   */
+  patientCorrections: 'patientCorrections',
 } as const;
 
 export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;

@@ -14,7 +14,12 @@ export const STAFF_COLLECTIONS = {
 
 export const STAFF_ROLE = 'staff';
 
-export const STAFF_LINK_STATUSES = ['active', 'removed', 'ended'] as const;
+/**
+ * `removed`: by the prescriber; `ended`: the prescriber lost access, or a suspension was
+ * lifted (a new invitation brings the person back); `suspended`: the pharmacy suspended the
+ * staff member, and no prescriber may invite them again until it lifts it (issue 32).
+ */
+export const STAFF_LINK_STATUSES = ['active', 'removed', 'ended', 'suspended'] as const;
 export type StaffLinkStatus = (typeof STAFF_LINK_STATUSES)[number];
 
 /** The id of the link between a prescriber and a staff member (the rules build the same). */
@@ -32,7 +37,7 @@ export const STAFF_API_PATHS = {
   acceptStaffInvitation: '/api/staff-invitations/accept',
   /** POST `${staffLinks}/{staffUid}/remove`: the prescriber removes a staff member. */
   staffLinks: '/api/staff-links',
-  /** POST `${staffMembers}/{staffUid}/suspend`: an admin suspends a staff member (every link ends). */
+  /** POST `${staffMembers}/{staffUid}/suspend`: an admin suspends a staff member (every link ends, the sign-in is disabled); `/reinstate` lifts it. */
   staffMembers: '/api/staff-members',
   /** `${prescribers}/{prescriberId}/patients[/{patientId}]`: staff keep a prescriber's patients. */
   prescribers: '/api/prescribers',
@@ -43,6 +48,9 @@ export const removeStaffPath = (staffUid: string) => `${STAFF_API_PATHS.staffLin
 
 /** POST: an admin suspends this staff member. */
 export const suspendStaffPath = (staffUid: string) => `${STAFF_API_PATHS.staffMembers}/${encodeURIComponent(staffUid)}/suspend`;
+
+/** POST: an admin lifts a staff member's suspension (the sign-in works again; each prescriber invites them again). */
+export const reinstateStaffPath = (staffUid: string) => `${STAFF_API_PATHS.staffMembers}/${encodeURIComponent(staffUid)}/reinstate`;
 
 /** POST and PUT paths of a prescriber's patients, as their staff save them. */
 export const prescriberPatientsPath = (prescriberId: string, patientId?: string) =>
@@ -72,6 +80,9 @@ export const STAFF_ERROR_CODES = {
   invitationUsed: 'invitation_used',
   invitationExpired: 'invitation_expired',
   invitationSuperseded: 'invitation_superseded',
+  invitationVoided: 'invitation_voided',
+  staffSuspended: 'staff_suspended',
+  notSuspended: 'not_suspended',
   emailHasOtherRole: 'email_has_other_role',
   tooManyInvitations: 'too_many_invitations',
   staffNotFound: 'staff_not_found',
@@ -90,13 +101,20 @@ export const STAFF_MESSAGES = {
   invitationUsed: 'This invitation has already been accepted. Sign in with your e-mail address and password.',
   invitationExpired: 'This invitation has expired. Ask the prescriber to send a new one.',
   invitationSuperseded: 'A newer invitation was sent to this address. Use the link in the latest e-mail.',
+  invitationVoided: 'This invitation was withdrawn when your access to this prescriber\u2019s work ended. Ask the prescriber for a new one.',
+  staffSuspended:
+    'The pharmacy has suspended this person\u2019s access, so they cannot be invited again. Please call the pharmacy if you think this is wrong.',
+  acceptSuspended: 'The pharmacy has suspended your access, so this invitation cannot be accepted. Please call the pharmacy.',
+  notSuspended: 'That staff member is not suspended.',
+  reinstated: (name: string) =>
+    `${name}\u2019s suspension is lifted: they can sign in again, and work for a prescriber once that prescriber invites them again.`,
   emailHasOtherRole:
     'This e-mail address already has a prescriber or pharmacy account, which cannot also be a staff account. Ask the prescriber to invite another address.',
   accepted: 'Welcome to the team. You can now sign in with your e-mail address and password.',
   acceptedExisting: 'You now also work for this prescriber. Sign in with your existing password.',
   staffNotFound: 'That person is not on your staff.',
   removed: (name: string) => `${name} no longer has access to your patients and orders.`,
-  suspended: (name: string) => `${name} is suspended: signed out, and shut out of every prescriber\u2019s data.`,
+  suspended: (name: string) => `${name} is suspended: signed out, unable to sign in, and shut out of every prescriber\u2019s data.`,
   notStaff: 'That account is not a staff member\u2019s.',
   noPrescriber: 'You do not work for any prescriber at the moment. A prescriber can invite you again from their dashboard.',
 } as const;

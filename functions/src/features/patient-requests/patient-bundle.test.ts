@@ -27,6 +27,7 @@ const held: PatientHeld = PatientHeldSchema.parse({
         fields: ['familyName'],
         replaced: { givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-15', phone: null, notes: null, delivery: { method: 'pickup' } },
         corrected: { givenName: 'Jane', familyName: 'Nguyễn', dateOfBirth: '1980-03-15', phone: null, notes: null, delivery: { method: 'pickup' } },
+        laterEdits: [],
       },
     ],
   },

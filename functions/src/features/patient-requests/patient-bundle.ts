@@ -71,6 +71,13 @@ export function summaryLines(held: PatientHeld): Line[] {
         if (!(field in CORRECTABLE_FIELDS)) continue;
         lines.push([1, `${CORRECTABLE_FIELDS[field]}: was "${correctableFieldText(field, correction.replaced)}", now "${correctableFieldText(field, correction.corrected)}"`]);
       }
+      // A later edit of a corrected field by the prescriber or their staff (decision 062).
+      for (const edit of correction.laterEdits) {
+        const changes = (edit.fields as CorrectableField[])
+          .filter((field) => field in CORRECTABLE_FIELDS)
+          .map((field) => `${CORRECTABLE_FIELDS[field]} now "${correctableFieldText(field, edit.now)}"`);
+        lines.push([1, `Changed since, ${sydneyTimeText(edit.at)} by ${edit.by.email}: ${changes.join('; ')}`]);
+      }
     }
   } else {
     lines.push([0, "No record: it was deleted with its prescriber's account. The orders below keep the patient as each was sent."]);

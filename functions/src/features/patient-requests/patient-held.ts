@@ -24,7 +24,7 @@ export const BORN_ON_READ_LIMIT = 2000;
 /** Orders read for one family name and date of birth, to find patients whose record is gone. */
 export const ORDERS_BY_KEY_LIMIT = 500;
 
-export type PatientRecords = Pick<PatientStore, 'bornOn' | 'animalsOwnedBy' | 'getMany'>;
+export type PatientRecords = Pick<PatientStore, 'bornOn' | 'animalsOwnedBy' | 'getMany' | 'correctionsOf'>;
 
 /** The prescriber as the order was sent. */
 function orderPrescriber(order: HeldOrderRecord): Prescriber {
@@ -117,7 +117,7 @@ async function heldOrder(source: PatientHeldSource, order: HeldOrderRecord, pati
 
 /** Everything held about one patient, or null when no record and no order names them. */
 export async function patientHeld(records: PatientRecords, source: PatientHeldSource, patientId: string, now: Date): Promise<PatientHeld | null> {
-  const [found, orders] = await Promise.all([records.getMany([patientId]), source.ordersNaming(patientId)]);
+  const [found, orders, corrections] = await Promise.all([records.getMany([patientId]), source.ordersNaming(patientId), records.correctionsOf(patientId)]);
   const record = found.get(patientId) ?? null;
   if (!record && orders.length === 0) return null;
   const [prescribers, heldOrders, entries] = await Promise.all([
@@ -133,7 +133,11 @@ export async function patientHeld(records: PatientRecords, source: PatientHeldSo
       details: patientDetailsOf(record),
       createdAt: record.createdAt.toISOString(),
       updatedAt: record.updatedAt.toISOString(),
-      corrections: record.corrections.map((correction) => ({ ...correction, at: correction.at.toISOString() })),
+      corrections: corrections.map((correction) => ({
+        ...correction,
+        at: correction.at.toISOString(),
+        laterEdits: correction.laterEdits.map((edit) => ({ ...edit, at: edit.at.toISOString() })),
+      })),
     },
     orders: heldOrders,
     accessEntries: entries.map(({ at, action, actorEmail, target }) => ({ at: at.toISOString(), action, actorEmail, target })),

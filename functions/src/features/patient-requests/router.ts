@@ -40,7 +40,7 @@ function patientIdOf(param: unknown): string {
 }
 
 export interface PatientRequestDeps {
-  patients: Pick<PatientStore, 'bornOn' | 'animalsOwnedBy' | 'getMany' | 'correct'>;
+  patients: Pick<PatientStore, 'bornOn' | 'animalsOwnedBy' | 'getMany' | 'correct' | 'correctionsOf'>;
   source: PatientHeldSource;
   now?: () => Date;
 }

@@ -3,21 +3,21 @@
  * routes and the order submit need from storage: patient-store.ts implements it with
  * Firestore, the unit tests with memory (testing/memory-patient-store.ts).
  */
-import { z } from 'zod';
-import type { AUDIT_ACTIONS} from '@pharmacy/shared';
+import type { z } from 'zod';
+import type { AUDIT_ACTIONS } from '@pharmacy/shared';
 import { patientCorrectionSchema, patientName, patientSchema, type PatientDetails } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 
-/** One correction as stored on the record (APP 13, decision 040). */
+/**
+ * One correction as stored in patientCorrections (APP 13, decisions 040 and 062), apart from
+ * the record its prescriber and their staff read, with the later edits of its fields.
+ */
 export const StoredCorrectionSchema = patientCorrectionSchema(storedDate);
 export type StoredCorrection = z.output<typeof StoredCorrectionSchema>;
 
-/**
- * patients/{patientId} as the function reads it: the browser's schema, with Dates, and
- * the corrections an admin made at the patient's request (absent until the first).
- */
-export const PatientRecordSchema = patientSchema(storedDate).extend({ corrections: z.array(StoredCorrectionSchema).default([]) });
+/** patients/{patientId} as the function reads it: the browser's schema, with Dates. */
+export const PatientRecordSchema = patientSchema(storedDate);
 export type PatientRecord = z.output<typeof PatientRecordSchema>;
 
 /** The audit entry of a staff write to a patient (decision 064): who, the patient by name, the prescriber, the fields changed. */
@@ -35,6 +35,12 @@ export function patientWriteRecord(
     patientIds: [patientId],
     details: extra,
   };
+}
+
+/** Who saved a patient through the prescriber's or their staff's form: a later edit of a corrected field names them. */
+export interface PatientEditor {
+  uid: string;
+  email: string;
 }
 
 /** A correction to make: the new details, who asked for it and why; the store adds what it replaced. */
@@ -57,10 +63,12 @@ export interface PatientStore {
   create(prescriberId: string, details: PatientDetails, at: Date, writer?: PatientWriter): Promise<string>;
   /**
    * Replaces the details of one of the practitioner's patients, in one transaction with
-   * the check that it is theirs: 'not_found' for another practitioner's, or none. With a
-   * writer, `patient.edit` (the fields that changed, never their values) is recorded with it.
+   * the check that it is theirs: 'not_found' for another practitioner's, or none. A change to
+   * a field an admin corrected is added to that correction's later edits, with `editor` and
+   * an audit entry (patient.corrected-field-edit), in the same transaction (decision 062). With a
+   * writer (staff), `patient.edit` (the fields that changed, never their values) is recorded with it (decision 064).
    */
-  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date, writer?: PatientWriter): Promise<'updated' | 'not_found'>;
+  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date, editor: PatientEditor, writer?: PatientWriter): Promise<'updated' | 'not_found'>;
   /**
    * A prescriber's patients whose search prefixes hold `term` (patientSearchTerm), by
    * family name, at most `limit`: what their staff find through the function (decision 064).
@@ -74,8 +82,11 @@ export interface PatientStore {
   animalsOwnedBy(ownerKey: string, limit: number): Promise<Map<string, PatientRecord>>;
   /**
    * An admin's correction (APP 13): replaces the details, keeps what they replaced, who,
-   * when and why on the record, and writes the audit entry, all in one transaction.
+   * when and why in patientCorrections (never on the record, which the prescriber and their
+   * staff read), and writes the audit entry, all in one transaction.
    * 'unchanged' when the details are already these.
    */
   correct(patientId: string, correction: CorrectionRequest, at: Date): Promise<'corrected' | 'not_found' | 'unchanged'>;
+  /** The corrections of one patient, oldest first (the admin's view of everything held). */
+  correctionsOf(patientId: string): Promise<StoredCorrection[]>;
 }

@@ -9,9 +9,11 @@ import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { deleteInBatches } from '../../platform/delete-in-batches.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
-import { PatientRecordSchema, patientWriteRecord, type PatientRecord, type PatientStore } from './patient-record.ts';
+import { PatientRecordSchema, StoredCorrectionSchema, patientWriteRecord, type PatientRecord, type PatientStore, type StoredCorrection } from './patient-record.ts';
 
 const patients = () => db().collection(PATIENT_COLLECTIONS.patients);
+/** The pharmacy's record of corrections (decision 062): closed to every browser by the rules. */
+const corrections = () => db().collection(PATIENT_COLLECTIONS.patientCorrections);
 
 /**
  * The details and what the dashboard's search and sort read, with an animal's owner key for
@@ -38,15 +40,35 @@ export const patientStore: PatientStore = {
     return doc.id;
   },
 
-  async update(patientId, prescriberId, details, _at, writer) {
+  async update(patientId, prescriberId, details, at, editor, writer) {
     const doc = patients().doc(patientId);
     return db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(doc);
+      const [snapshot, corrected] = await Promise.all([transaction.get(doc), transaction.get(corrections().where('patientId', '==', patientId))]);
       if (!snapshot.exists || snapshot.get('prescriberId') !== prescriberId) return 'not_found';
       // Every field is replaced: an optional field emptied in the form is null, not left as it was.
       transaction.update(doc, { ...storedFields(details), updatedAt: FieldValue.serverTimestamp() });
+      // A change to a field an admin corrected stays beside that correction, and in the audit log (decision 062).
+      const was = patientDetailsOf(parsePatient(snapshot));
+      const changed = changedFields(was, details);
+      const touched = new Set<string>();
+      for (const correction of corrected.docs) {
+        const fields = changed.filter((field) => (correction.get('fields') as string[] | undefined)?.includes(field));
+        if (fields.length === 0) continue;
+        for (const field of fields) touched.add(field);
+        transaction.update(correction.ref, { laterEdits: FieldValue.arrayUnion({ at: Timestamp.fromDate(at), by: editor, fields, was, now: details }) });
+      }
+      if (touched.size > 0) {
+        recordAuditIn(transaction, {
+          action: AUDIT_ACTIONS.patientCorrectedFieldEdit,
+          actorUid: editor.uid,
+          actorEmail: editor.email,
+          target: { type: 'patient', id: patientId, label: `${details.givenName} ${details.familyName}` },
+          details: { prescriberId, fields: [...touched].join(', ') },
+          patientIds: [patientId],
+        });
+      }
       if (writer) {
-        const fields = changedFields(patientDetailsOf(parsePatient(snapshot)), details).join(', ');
+        const fields = changed.join(', ');
         recordAuditIn(transaction, patientWriteRecord(AUDIT_ACTIONS.patientEdit, writer, patientId, details, { prescriberId, fields }));
       }
       return 'updated';
@@ -89,17 +111,21 @@ export const patientStore: PatientStore = {
       const replaced = patientDetailsOf(parsePatient(snapshot));
       const fields = changedFields(replaced, details);
       if (fields.length === 0) return 'unchanged';
-      // The whole correction is kept on the record: the old details beside the new (APP 13).
-      // Firestore has no server time inside arrays: the function's clock, like an order's status history.
-      const correction = { at: Timestamp.fromDate(at), by, reason, fields, replaced, corrected: details };
-      transaction.update(doc, {
-        ...storedFields(details),
-        corrections: FieldValue.arrayUnion(correction),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      // The whole correction is kept, the old details beside the new (APP 13), apart from the
+      // record: the prescriber and their staff read the record, the history is the pharmacy's (decision 062).
+      const correction = { at: Timestamp.fromDate(at), by, reason, fields, replaced, corrected: details, laterEdits: [] };
+      transaction.create(corrections().doc(), { patientId, prescriberId: snapshot.get('prescriberId') as unknown, ...correction });
+      transaction.update(doc, { ...storedFields(details), updatedAt: FieldValue.serverTimestamp() });
       recordAuditIn(transaction, { ...audit, details: { ...audit.details, fields: fields.join(', ') } });
       return 'corrected';
     });
+  },
+
+  async correctionsOf(patientId) {
+    const page = await corrections().where('patientId', '==', patientId).get();
+    return page.docs
+      .map((doc): StoredCorrection => parseStored(StoredCorrectionSchema, doc.data(), `${PATIENT_COLLECTIONS.patientCorrections}/${doc.id}`))
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
   },
 };
 
@@ -109,5 +135,7 @@ export const patientStore: PatientStore = {
  * (docs/retention-schedule.md), so the directory is no longer needed. Safe to repeat.
  */
 export async function deletePatientsOf(prescriberId: string): Promise<number> {
+  // Their corrections go with them (docs/retention-schedule.md); the audit entries stay.
+  await deleteInBatches(corrections().where('prescriberId', '==', prescriberId));
   return deleteInBatches(patients().where('prescriberId', '==', prescriberId));
 }

@@ -48,7 +48,8 @@ export function patientsRouter(store: PatientStore, requireCaller: RequestHandle
     if (!parsedId.success) throw notYourPatient();
     const details = parseBody(PatientRequestSchema, req.body);
     refusePatientOfOtherKind(details, prescriberPatientKind(callerOf(res).record));
-    const outcome = await store.update(parsedId.data, callerOf(res).uid, details, now());
+    const caller = callerOf(res);
+    const outcome = await store.update(parsedId.data, caller.uid, details, now(), { uid: caller.uid, email: caller.email ?? '' });
     if (outcome === 'not_found') throw notYourPatient();
     res.json(reply(parsedId.data, details));
   });

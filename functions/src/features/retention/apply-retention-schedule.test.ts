@@ -193,6 +193,16 @@ describe('the retention purge of clinic teams\u2019 records (decisions 044, 045)
     expect(removed).toMatchObject({ staffAccounts: 1 });
     expect((await run()).removed).toMatchObject({ staffAccounts: 0 });
   });
+
+  it('keeps a staff account the pharmacy suspended, however long ago: its record is what refuses a new invitation (issue 32, decision 062)', async () => {
+    staff('suspended');
+    link('alice', 'suspended', 'suspended', new Date('2026-01-01T00:00:00.000Z'));
+
+    const { removed } = await run();
+
+    expect(documentIds(world, COLLECTIONS.users)).toEqual(['suspended']);
+    expect(removed).toMatchObject({ staffAccounts: 0 });
+  });
 });
 
 describe('the retention purge of registrations never verified', () => {

@@ -140,7 +140,7 @@ async function purgeOrderDrafts(store: RetentionStore, before: Date, count: Coun
 }
 
 /**
- * Staff accounts (decision 045) none of whose links has been active for 30 days: the sign-in
+ * Staff accounts (decision 045) none of whose links has been active (or suspended, decision 062) for 30 days: the sign-in
  * account and the users record go; the links stay, as the record of who could see which
  * prescriber's patients (a new invitation makes a new account). Every link is read, a page at
  * a time: a practice's staff are few.
@@ -153,7 +153,9 @@ async function purgeStaffWithoutLink(store: RetentionStore, before: Date, now: D
       const staffUid = link.data.staffUid;
       if (typeof staffUid !== 'string') continue;
       const seen = latest.get(staffUid);
-      const active = link.data.status === 'active';
+      // A suspended link keeps the account too: the suspended record is what refuses a new
+      // invitation (decision 062), until the pharmacy lifts the suspension and the links end.
+      const active = link.data.status === 'active' || link.data.status === 'suspended';
       latest.set(staffUid, { active: active || (seen?.active ?? false), at: seen && seen.at > link.at ? seen.at : link.at });
     }
   });

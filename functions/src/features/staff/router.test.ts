@@ -13,8 +13,12 @@ import { STAFF_NOW, STAFF_USERS, activeLink, seedStaffWorld } from './testing/st
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 // Removing and suspending revoke the staff member's sessions in Auth; nothing to revoke here.
 const revoked: string[] = [];
+const disabled = new Map<string, boolean>();
 vi.mock('../../platform/firebase.ts', () => ({
-  auth: () => ({ revokeRefreshTokens: async (uid: string) => void revoked.push(uid) }),
+  auth: () => ({
+    revokeRefreshTokens: async (uid: string) => void revoked.push(uid),
+    updateUser: async (uid: string, { disabled: off }: { disabled: boolean }) => void disabled.set(uid, off),
+  }),
   isNoSuchAuthUser: () => false,
 }));
 
@@ -27,6 +31,7 @@ const JANE: PatientDetails = { givenName: 'Jane', familyName: 'Citizen', dateOfB
 beforeEach(async () => {
   revoked.length = 0;
   looks.length = 0;
+  disabled.clear();
   const memory = memoryStaffStore();
   world = memory.world;
   seedStaffWorld(world, [activeLink('olivia', 'nora')]);
@@ -93,12 +98,34 @@ describe('staff work for the prescribers they are linked to (decision 044)', () 
     expect((await call('GET', '/prescribers/olivia/medication-database', 'nora')).status).toBe(403);
   });
 
-  it('an admin suspends a staff member: every active link ends with the audit entry; a prescriber cannot', async () => {
+  it('an admin suspends a staff member: every active link turns suspended with the audit entry, the sign-in is disabled; a prescriber cannot', async () => {
     expect((await call('POST', '/staff-members/nora/suspend', 'olivia')).status).toBe(403);
     expect((await call('POST', '/staff-members/nora/suspend', 'admin')).status).toBe(200);
     expect(world.users.get('nora')?.status).toBe('suspended');
-    expect(world.links.get(staffLinkId('olivia', 'nora'))?.status).toBe('ended');
+    expect(world.links.get(staffLinkId('olivia', 'nora'))?.status).toBe('suspended');
+    expect(disabled.get('nora')).toBe(true);
+    expect(revoked).toEqual(['nora']);
     expect(world.audit.map((entry) => entry.action)).toEqual([AUDIT_ACTIONS.staffSuspend]);
     expect((await call('POST', '/staff-members/olivia/suspend', 'admin')).status).toBe(404);
+  });
+
+  it('the prescriber cannot invite a suspended staff member again; an admin lifts the suspension and the sign-in works again, links ended', async () => {
+    expect((await call('POST', '/staff-members/nora/suspend', 'admin')).status).toBe(200);
+    const email = String(world.users.get('nora')?.email);
+    const reinvited = await fetch(`${server.url}/staff-invitations`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-olivia', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Nora', email }),
+    });
+    expect(reinvited.status).toBe(409);
+    expect(await reinvited.json()).toMatchObject({ code: STAFF_ERROR_CODES.staffSuspended });
+    expect((await call('POST', '/staff-members/nora/reinstate', 'olivia')).status).toBe(403);
+    expect((await call('POST', '/staff-members/nora/reinstate', 'admin')).status).toBe(200);
+    expect(disabled.get('nora')).toBe(false);
+    expect(world.users.get('nora')?.status).toBe('approved');
+    expect(world.links.get(staffLinkId('olivia', 'nora'))?.status).toBe('ended');
+    const again = await call('POST', '/staff-members/nora/reinstate', 'admin');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: STAFF_ERROR_CODES.notSuspended });
   });
 });

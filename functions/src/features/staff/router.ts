@@ -3,7 +3,7 @@ import type { MedicationDatabase } from '@pharmacy/shared';
 import { requireAdmin } from '../../platform/http/auth.ts';
 import { prescribersCatalogue, requireApprovedPrescriber, requireWorkingFor } from './staff-access.ts';
 import { acceptStaffInvitation, inviteStaff, type InvitationDeps } from './staff-invitations.ts';
-import { removeStaff, suspendStaff } from './staff-links.ts';
+import { reinstateStaff, removeStaff, suspendStaff } from './staff-links.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { createStaffPatient, searchStaffPatients, updateStaffPatient, type StaffPatientStore } from './staff-patients.ts';
 
@@ -28,6 +28,7 @@ export function staffRouter(deps: StaffDeps, requireCaller: RequestHandler, now:
   router.post('/staff-links/:staffUid/remove', requireCaller, requireApprovedPrescriber, removeStaff(deps.store, now));
   router.post('/staff-members/:staffUid/suspend', requireCaller, requireAdmin, suspendStaff(deps.store, now));
   router.get('/prescribers/:prescriberId/patients', requireCaller, workingFor, searchStaffPatients(deps.patients, deps.recordAccess));
+  router.post('/staff-members/:staffUid/reinstate', requireCaller, requireAdmin, reinstateStaff(deps.store, now));
   router.post('/prescribers/:prescriberId/patients', requireCaller, workingFor, createStaffPatient(deps.patients, deps.store, now));
   router.put('/prescribers/:prescriberId/patients/:patientId', requireCaller, workingFor, updateStaffPatient(deps.patients, deps.store, now));
   // Staff order from the catalogue only while they work for a prescriber (issue 26, part 1).

@@ -66,6 +66,7 @@ export function inviteStaff(deps: InvitationDeps, now: () => Date): RequestHandl
     if (outcome === 'rate_limited') {
       throw refused(429, STAFF_ERROR_CODES.tooManyInvitations, STAFF_MESSAGES.tooManyInvitations);
     }
+    if (outcome === 'staff_suspended') throw refused(409, STAFF_ERROR_CODES.staffSuspended, STAFF_MESSAGES.staffSuspended);
     // A MailDeliveryError becomes 502 (errors.ts); a new invitation can be sent.
     await deps.sendMail(staffInvitationMail(email, prescriberName, link(deps.settings().appOrigin, STAFF_INVITATION_ROUTE, { token })));
     res.status(201).json({ success: true, message: STAFF_MESSAGES.invited(email) });
@@ -77,6 +78,8 @@ const INVITATION_REFUSALS: Record<Exclude<InvitationUse['kind'], 'used_now'>, ()
   used: () => refused(409, STAFF_ERROR_CODES.invitationUsed, STAFF_MESSAGES.invitationUsed),
   superseded: () => refused(410, STAFF_ERROR_CODES.invitationSuperseded, STAFF_MESSAGES.invitationSuperseded),
   expired: () => refused(410, STAFF_ERROR_CODES.invitationExpired, STAFF_MESSAGES.invitationExpired),
+  voided: () => refused(410, STAFF_ERROR_CODES.invitationVoided, STAFF_MESSAGES.invitationVoided),
+  suspended: () => refused(403, STAFF_ERROR_CODES.staffSuspended, STAFF_MESSAGES.acceptSuspended),
 };
 
 const emailHasOtherRole = () => refused(409, STAFF_ERROR_CODES.emailHasOtherRole, STAFF_MESSAGES.emailHasOtherRole);
@@ -115,11 +118,13 @@ export function acceptStaffInvitation(store: StaffStore, now: () => Date): Reque
     const at = now();
     const use = await store.useInvitation(verificationTokenHash(token), at);
     if (use.kind !== 'used_now') throw INVITATION_REFUSALS[use.kind]();
-    const { invitation } = use;
+    const { invitation, invitedAt } = use;
     const { uid, created } = await staffAccountFor(store, invitation, password);
     try {
-      const linked = await store.linkStaff(invitation, uid, created, at);
+      const linked = await store.linkStaff(invitation, uid, created, at, invitedAt);
       if (linked === 'prescriber_not_approved') throw INVITATION_REFUSALS.unknown();
+      if (linked === 'staff_suspended') throw INVITATION_REFUSALS.suspended();
+      if (linked === 'voided') throw INVITATION_REFUSALS.voided();
     } catch (error) {
       if (created) await auth().deleteUser(uid);
       throw error;

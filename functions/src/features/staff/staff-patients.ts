@@ -37,7 +37,8 @@ export interface StaffPatientStore {
   search(prescriberId: string, term: string, limit: number): Promise<Map<string, PatientRecordLike>>;
   /** Staff writes are recorded with who (the writer) in the same transaction (decision 064). */
   create(prescriberId: string, details: PatientDetails, at: Date, writer: Writer): Promise<string>;
-  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date, writer: Writer): Promise<'updated' | 'not_found'>;
+  /** `editor`: the staff member, named beside a correction whose field they change (decision 062); `writer`: recorded as `patient.edit`. */
+  update(patientId: string, prescriberId: string, details: PatientDetails, at: Date, editor: { uid: string; email: string }, writer: Writer): Promise<'updated' | 'not_found'>;
 }
 
 const PatientRequestSchema = patientInputSchema({ phone: toAustralianE164 });
@@ -97,7 +98,9 @@ export function updateStaffPatient(store: StaffPatientStore, access: StaffAccess
     if (!patientId.success) throw notTheirPatient();
     const details = parseBody(PatientRequestSchema, req.body);
     await refuseOtherKind(access, prescriberOf(res), details);
-    if ((await store.update(patientId.data, prescriberOf(res), details, now(), actorOf(callerOf(res)))) === 'not_found') throw notTheirPatient();
+    const caller = callerOf(res);
+    const editor = { uid: caller.uid, email: caller.email ?? '' };
+    if ((await store.update(patientId.data, prescriberOf(res), details, now(), editor, actorOf(caller))) === 'not_found') throw notTheirPatient();
     res.json(reply(patientId.data, details));
   };
 }

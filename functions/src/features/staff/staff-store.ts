@@ -7,11 +7,21 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { AUDIT_ACTIONS, STAFF_COLLECTIONS, COLLECTIONS, STAFF_ROLE, patientKindFor, staffLinkId } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db } from '../../platform/firebase.ts';
-import { fullName, type StaffStore } from './staff-record.ts';
+import { fullName, type StaffStore, type VoidReason } from './staff-record.ts';
 
 const invitations = () => db().collection(STAFF_COLLECTIONS.staffInvitations);
 const links = () => db().collection(STAFF_COLLECTIONS.staffLinks);
 const users = () => db().collection(COLLECTIONS.users);
+
+type Snapshot = FirebaseFirestore.QueryDocumentSnapshot;
+const unused = (doc: Snapshot) => doc.get('usedAt') == null && doc.get('supersededAt') == null && doc.get('voidedAt') == null;
+
+/** Voids invitations not used yet (read in the same transaction): a link that ended stays ended (issue 32). */
+function voidInvitations(transaction: FirebaseFirestore.Transaction, docs: Snapshot[], reason: VoidReason, at: Timestamp): number {
+  const open = docs.filter(unused);
+  for (const doc of open) transaction.update(doc.ref, { voidedAt: at, voidedFor: reason });
+  return open.length;
+}
 
 export const staffStore: StaffStore = {
   async worksFor(staffUid, prescriberId) {
@@ -26,12 +36,15 @@ export const staffStore: StaffStore = {
 
   async createInvitation({ tokenHash, createdAt, expiresAt, ...invitation }, actor, { perWindow, windowMs }) {
     return db().runTransaction(async (transaction) => {
+      // Someone the pharmacy suspended is not a prescriber's to bring back (issue 32).
+      const holders = await transaction.get(users().where('email', '==', invitation.email).limit(5));
+      if (holders.docs.some((doc) => doc.get('role') === STAFF_ROLE && doc.get('status') === 'suspended')) return 'staff_suspended' as const;
       const earlier = await transaction.get(invitations().where('prescriberId', '==', invitation.prescriberId));
       const recent = earlier.docs.filter((doc) => (doc.get('createdAt') as Timestamp).toMillis() > createdAt.getTime() - windowMs);
       if (recent.length >= perWindow) return 'rate_limited' as const;
       const created = Timestamp.fromDate(createdAt);
       for (const doc of earlier.docs) {
-        if (doc.get('email') === invitation.email && doc.get('usedAt') == null && doc.get('supersededAt') == null) {
+        if (doc.get('email') === invitation.email && unused(doc)) {
           transaction.update(doc.ref, { supersededAt: created });
         }
       }
@@ -41,6 +54,7 @@ export const staffStore: StaffStore = {
         expiresAt: Timestamp.fromDate(expiresAt),
         usedAt: null,
         supersededAt: null,
+        voidedAt: null,
       });
       recordAuditIn(transaction, {
         action: AUDIT_ACTIONS.staffInvite,
@@ -59,6 +73,7 @@ export const staffStore: StaffStore = {
       if (!data) return { kind: 'unknown' } as const;
       if (data.usedAt != null) return { kind: 'used' } as const;
       if (data.supersededAt != null) return { kind: 'superseded' } as const;
+      if (data.voidedAt != null) return { kind: data.voidedFor === 'suspended' ? 'suspended' : 'voided' } as const;
       if ((data.expiresAt as Timestamp).toMillis() <= at.getTime()) return { kind: 'expired' } as const;
       transaction.update(ref, { usedAt: Timestamp.fromDate(at) });
       const invitation = {
@@ -67,7 +82,7 @@ export const staffStore: StaffStore = {
         name: data.name as string,
         email: data.email as string,
       };
-      return { kind: 'used_now', invitation } as const;
+      return { kind: 'used_now', invitation, invitedAt: (data.createdAt as Timestamp).toDate() } as const;
     });
   },
 
@@ -75,12 +90,18 @@ export const staffStore: StaffStore = {
     return (await users().doc(uid).get()).get('role') as unknown;
   },
 
-  async linkStaff(invitation, staffUid, newAccount, at) {
+  async linkStaff(invitation, staffUid, newAccount, at, invitedAt) {
     return db().runTransaction(async (transaction) => {
       const linkRef = links().doc(staffLinkId(invitation.prescriberId, staffUid));
-      const prescriber = await transaction.get(users().doc(invitation.prescriberId));
+      const [prescriber, record, link] = await transaction.getAll(users().doc(invitation.prescriberId), users().doc(staffUid), linkRef);
       // A prescriber no longer approved (or deleted) has no work to share: the link would open it to the rules.
-      if (prescriber.get('role') !== 'practitioner' || prescriber.get('status') !== 'approved') return 'prescriber_not_approved' as const;
+      if (prescriber?.get('role') !== 'practitioner' || prescriber.get('status') !== 'approved') return 'prescriber_not_approved' as const;
+      // A suspended person stays out, whoever invites them (issue 32).
+      if (!newAccount && (record?.get('role') !== STAFF_ROLE || record.get('status') !== 'approved')) return 'staff_suspended' as const;
+      if (link?.get('status') === 'suspended') return 'staff_suspended' as const;
+      // Removed (or ended) after this invitation was sent: the removal outranks it, even when the link was used a moment before.
+      const changedAt = link?.get('changedAt') as Timestamp | undefined;
+      if (link?.exists && link.get('status') !== 'active' && changedAt && changedAt.toMillis() > invitedAt.getTime()) return 'voided' as const;
       if (newAccount) {
         transaction.create(users().doc(staffUid), {
           firstName: invitation.name,
@@ -116,14 +137,17 @@ export const staffStore: StaffStore = {
   async removeLink(prescriberId, staffUid, actor, at) {
     return db().runTransaction(async (transaction) => {
       const ref = links().doc(staffLinkId(prescriberId, staffUid));
-      const link = await transaction.get(ref);
+      const [link, sent] = await Promise.all([transaction.get(ref), transaction.get(invitations().where('prescriberId', '==', prescriberId))]);
       if (link.get('status') !== 'active') return null;
-      transaction.update(ref, { status: 'removed', changedAt: Timestamp.fromDate(at) });
+      const changedAt = Timestamp.fromDate(at);
+      transaction.update(ref, { status: 'removed', changedAt });
+      const email = String(link.get('staffEmail'));
+      const voided = voidInvitations(transaction, sent.docs.filter((doc) => doc.get('email') === email), 'removed', changedAt);
       recordAuditIn(transaction, {
         action: AUDIT_ACTIONS.staffRemove,
         ...actor,
-        target: { type: 'user', id: staffUid, label: String(link.get('staffEmail')) },
-        details: { prescriberId },
+        target: { type: 'user', id: staffUid, label: email },
+        details: { prescriberId, invitationsVoided: voided },
       });
       return { staffName: String(link.get('staffName')) };
     });
@@ -135,14 +159,40 @@ export const staffStore: StaffStore = {
       const recordRef = users().doc(staffUid);
       const record = await transaction.get(recordRef);
       if (record.get('role') !== STAFF_ROLE) return null;
-      const active = await transaction.get(links().where('staffUid', '==', staffUid).where('status', '==', 'active'));
+      const email = String(record.get('email'));
+      const [active, sent] = await Promise.all([
+        transaction.get(links().where('staffUid', '==', staffUid).where('status', '==', 'active')),
+        transaction.get(invitations().where('email', '==', email)),
+      ]);
       transaction.update(recordRef, { status: 'suspended' });
-      for (const link of active.docs) transaction.update(link.ref, { status: 'ended', changedAt });
+      // `suspended`, not `ended`: each prescriber sees the pharmacy's act on their Staff screen.
+      for (const link of active.docs) transaction.update(link.ref, { status: 'suspended', changedAt });
+      const voided = voidInvitations(transaction, sent.docs, 'suspended', changedAt);
       recordAuditIn(transaction, {
         action: AUDIT_ACTIONS.staffSuspend,
         ...actor,
+        target: { type: 'user', id: staffUid, label: email },
+        details: { from: String(record.get('status')), to: 'suspended', linksEnded: active.size, invitationsVoided: voided },
+      });
+      return { firstName: String(record.get('firstName')) };
+    });
+  },
+
+  async reinstateStaff(staffUid, actor, at) {
+    const changedAt = Timestamp.fromDate(at);
+    return db().runTransaction(async (transaction) => {
+      const recordRef = users().doc(staffUid);
+      const record = await transaction.get(recordRef);
+      if (record.get('role') !== STAFF_ROLE) return null;
+      if (record.get('status') !== 'suspended') return 'not_suspended' as const;
+      const suspended = await transaction.get(links().where('staffUid', '==', staffUid).where('status', '==', 'suspended'));
+      transaction.update(recordRef, { status: 'approved' });
+      for (const link of suspended.docs) transaction.update(link.ref, { status: 'ended', changedAt });
+      recordAuditIn(transaction, {
+        action: AUDIT_ACTIONS.staffReinstate,
+        ...actor,
         target: { type: 'user', id: staffUid, label: String(record.get('email')) },
-        details: { from: String(record.get('status')), to: 'suspended', linksEnded: active.size },
+        details: { from: 'suspended', to: 'approved' },
       });
       return { firstName: String(record.get('firstName')) };
     });

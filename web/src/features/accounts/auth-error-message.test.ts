@@ -5,6 +5,7 @@ describe('login error messages', () => {
   it.each([
     ['auth/wrong-password', 'Incorrect password. Please try again or reset your password.'],
     ['auth/user-not-found', 'No account found with that email. Please check your email or register for a new account.'],
+    ['auth/user-disabled', 'This account has been suspended by the pharmacy. Please call the pharmacy.'],
     [
       'auth/invalid-credential',
       'No account found with those details. Please check your email and password or register for a new account.',

@@ -8,6 +8,8 @@ const MESSAGES_BY_CODE = new Map([
     'auth/invalid-credential',
     'No account found with those details. Please check your email and password or register for a new account.',
   ],
+  // The pharmacy suspended the account (a staff member, decision 062).
+  ['auth/user-disabled', 'This account has been suspended by the pharmacy. Please call the pharmacy.'],
 ]);
 
 const LOGIN_FAILED = 'Login failed.';

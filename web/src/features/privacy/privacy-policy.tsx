@@ -57,8 +57,9 @@ const SECTIONS: PolicySection[] = [
           prepare wait as drafts until the practitioner signs them.
         </li>
         <li>
-          <strong>Security records</strong>: a record of what our staff do in the portal (for example, who opened
-          an uploaded script), and short-lived counters that stop one connection from flooding our forms. Counters
+          <strong>Security records</strong>: a record of what our staff, practitioners and clinic staff do in the
+          portal (for example, who opened an uploaded script or changed a patient&apos;s details), which names the
+          patients concerned, and short-lived counters that stop one connection from flooding our forms. Counters
           hold a keyed code, never your address.
         </li>
       </ul>
@@ -69,9 +70,10 @@ const SECTIONS: PolicySection[] = [
     body: (
       <p>
         Forms, uploaded files, registrations and orders are stored with Google Cloud in Sydney (the
-        australia-southeast1 region). Only our staff, signed in to the portal, and the practitioner who placed an
-        order can see them. The public website and the practitioner portal do not show one person&apos;s information
-        to another.
+        australia-southeast1 region). Only our staff, signed in to the portal, the practitioner who placed an order
+        and the clinic staff that practitioner has invited to prepare their work can see them; a staff member&apos;s
+        access ends when the practitioner removes them or we suspend them. The public website and the practitioner
+        portal do not show one person&apos;s information to another.
       </p>
     ),
   },
@@ -104,9 +106,11 @@ const SECTIONS: PolicySection[] = [
         <li>Order requests, their prescription copies and our record of compounding each item: 7 years after the order was completed or after its last supply, whichever is later (never counted from when it was placed), and for a patient under 18 until they turn 25 if that is later, as health records (NSW law requires at least 2 years from the last supply for dispensing records and 7 years for adults&apos; health records).</li>
         <li>Enquiries and script uploads that did not lead to an order: 2 years after we received them.</li>
         <li>Registrations whose e-mail address was never verified: 7 days.</li>
-        <li>Clinic staff&apos;s order drafts: 30 days after their last change; their sign-in: 30 days after their access ends.</li>
+        <li>Clinic staff&apos;s order drafts: 30 days after their last change.</li>
         <li>Verification and password-reset links: until they expire (24 hours and 1 hour).</li>
         <li>When we delete a practitioner&apos;s account, their sign-in, details and list of patients go at once; orders they placed stay for the health-record period above.</li>
+        <li>Which clinic staff worked for which practitioner, and when that access began and ended: kept as the record of who could see that practitioner&apos;s patients; a staff member&apos;s sign-in is deleted 30 days after their access ends.</li>
+        <li>Our record of who opened, changed or sent health information in the portal (our staff, practitioners and clinic staff; it names the patients concerned, never their health details): 7 years.</li>
         <li>Our record of a suspected data breach (what happened, whose information it may have reached, how we assessed it and whom we told): 7 years after we last updated it.</li>
       </ul>
     ),

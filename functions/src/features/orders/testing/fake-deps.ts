@@ -38,7 +38,6 @@ export function fakePatient(prescriberId = 'alice'): PatientRecord {
     delivery: { method: 'pickup' },
     searchPrefixes: [],
     sortKey: 'citizen jane',
-    corrections: [],
     createdAt: at,
     updatedAt: at,
   };

@@ -1,28 +1,49 @@
 /** Test double: patients in memory, kept as patient-store.ts keeps them (search fields beside the details). */
 import { AUDIT_ACTIONS, changedFields, patientDetailsOf, patientSearchFields } from '@pharmacy/shared';
 import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
-import { patientWriteRecord, type PatientRecord, type PatientStore } from '../patient-record.ts';
+import { patientWriteRecord, type PatientRecord, type PatientStore, type StoredCorrection } from '../patient-record.ts';
 
 export interface MemoryPatientWorld {
   patients: Map<string, PatientRecord>;
+  /** patientCorrections: each patient's corrections, oldest first, apart from the record. */
+  corrections: Map<string, StoredCorrection[]>;
   audit: AuditRecord[];
 }
 
 export function memoryPatientStore(): { store: PatientStore; world: MemoryPatientWorld } {
-  const world: MemoryPatientWorld = { patients: new Map(), audit: [] };
+  const world: MemoryPatientWorld = { patients: new Map(), corrections: new Map(), audit: [] };
   let nextId = 1;
   const matching = (test: (patient: PatientRecord) => boolean, limit: number) =>
     new Map([...world.patients].filter(([, patient]) => test(patient)).slice(0, limit));
   const store: PatientStore = {
     async create(prescriberId, details, at, writer) {
       const patientId = `patient-${nextId++}`;
-      world.patients.set(patientId, { prescriberId, ...details, ...patientSearchFields(details), corrections: [], createdAt: at, updatedAt: at });
+      world.patients.set(patientId, { prescriberId, ...details, ...patientSearchFields(details), createdAt: at, updatedAt: at });
       if (writer) world.audit.push(patientWriteRecord(AUDIT_ACTIONS.patientCreate, writer, patientId, details, { prescriberId }));
       return patientId;
     },
-    async update(patientId, prescriberId, details, at, writer) {
+    async update(patientId, prescriberId, details, at, editor, writer) {
       const patient = world.patients.get(patientId);
       if (patient?.prescriberId !== prescriberId) return 'not_found';
+      const was = patientDetailsOf(patient);
+      const changed = changedFields(was, details);
+      const touched = new Set<string>();
+      for (const correction of world.corrections.get(patientId) ?? []) {
+        const fields = changed.filter((field) => correction.fields.includes(field));
+        if (fields.length === 0) continue;
+        for (const field of fields) touched.add(field);
+        correction.laterEdits.push({ at, by: editor, fields, was, now: details });
+      }
+      if (touched.size > 0) {
+        world.audit.push({
+          action: AUDIT_ACTIONS.patientCorrectedFieldEdit,
+          actorUid: editor.uid,
+          actorEmail: editor.email,
+          target: { type: 'patient', id: patientId, label: `${details.givenName} ${details.familyName}` },
+          details: { prescriberId, fields: [...touched].join(', ') },
+          patientIds: [patientId],
+        });
+      }
       world.patients.set(patientId, { ...patient, ...details, ...patientSearchFields(details), updatedAt: at });
       if (writer) {
         const fields = changedFields(patientDetailsOf(patient), details).join(', ');
@@ -49,10 +70,13 @@ export function memoryPatientStore(): { store: PatientStore; world: MemoryPatien
       const replaced = patientDetailsOf(patient);
       const fields = changedFields(replaced, details);
       if (fields.length === 0) return 'unchanged';
-      const correction = { at, by, reason, fields, replaced, corrected: details };
-      world.patients.set(patientId, { ...patient, ...details, ...patientSearchFields(details), corrections: [...patient.corrections, correction], updatedAt: at });
+      world.corrections.set(patientId, [...(world.corrections.get(patientId) ?? []), { at, by, reason, fields, replaced, corrected: details, laterEdits: [] }]);
+      world.patients.set(patientId, { ...patient, ...details, ...patientSearchFields(details), updatedAt: at });
       world.audit.push({ ...audit, details: { ...audit.details, fields: fields.join(', ') } });
       return 'corrected';
+    },
+    async correctionsOf(patientId) {
+      return world.corrections.get(patientId) ?? [];
     },
   };
   return { store, world };

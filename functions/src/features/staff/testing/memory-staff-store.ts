@@ -1,6 +1,6 @@
 /** Test double: the staff store in memory, with the audit entries it would have written. */
-import { AUDIT_ACTIONS, STAFF_ROLE, patientKindFor, staffLinkId, type UserRecord } from '@pharmacy/shared';
-import { fullName, type StaffActor, type StaffInvitation, type StaffStore } from '../staff-record.ts';
+import { AUDIT_ACTIONS, STAFF_ROLE, patientKindFor, staffLinkId, type StaffLinkStatus, type UserRecord } from '@pharmacy/shared';
+import { fullName, type StaffActor, type StaffInvitation, type StaffStore, type VoidReason } from '../staff-record.ts';
 
 export interface MemoryStaffLink {
   prescriberId: string;
@@ -8,7 +8,7 @@ export interface MemoryStaffLink {
   staffName: string;
   staffEmail: string;
   prescriberName: string;
-  status: 'active' | 'removed' | 'ended';
+  status: StaffLinkStatus;
   changedAt: Date;
 }
 
@@ -17,6 +17,8 @@ interface MemoryInvitation extends StaffInvitation {
   expiresAt: Date;
   usedAt: Date | null;
   supersededAt: Date | null;
+  voidedAt?: Date;
+  voidedFor?: VoidReason;
 }
 
 export interface MemoryStaffWorld {
@@ -32,8 +34,13 @@ export function memoryStaffStore(): { store: StaffStore; world: MemoryStaffWorld
     const record = world.users.get(uid);
     return record?.role === 'practitioner' && record.status === 'approved';
   };
-  const activeLinks = (field: 'prescriberId' | 'staffUid', uid: string) =>
-    [...world.links.values()].filter((link) => link[field] === uid && link.status === 'active');
+  const activeLinks = (field: 'prescriberId' | 'staffUid', uid: string, status: StaffLinkStatus = 'active') =>
+    [...world.links.values()].filter((link) => link[field] === uid && link.status === status);
+  const voidInvitations = (matches: (invitation: MemoryInvitation) => boolean, reason: VoidReason, at: Date) => {
+    for (const invitation of world.invitations.values()) {
+      if (matches(invitation) && !invitation.usedAt && !invitation.supersededAt && !invitation.voidedAt) Object.assign(invitation, { voidedAt: at, voidedFor: reason });
+    }
+  };
 
   const store: StaffStore = {
     async worksFor(staffUid, prescriberId) {
@@ -43,10 +50,12 @@ export function memoryStaffStore(): { store: StaffStore; world: MemoryStaffWorld
       return patientKindFor(world.users.get(prescriberId)?.practitionerNumber);
     },
     async createInvitation({ tokenHash, ...invitation }, actor, { perWindow, windowMs }) {
+      const holders = [...world.users.values()].filter((record) => record.email === invitation.email);
+      if (holders.some((record) => record.role === STAFF_ROLE && record.status === 'suspended')) return 'staff_suspended';
       const earlier = [...world.invitations.values()].filter((each) => each.prescriberId === invitation.prescriberId);
       if (earlier.filter((each) => each.createdAt.getTime() > invitation.createdAt.getTime() - windowMs).length >= perWindow) return 'rate_limited';
       for (const each of earlier) {
-        if (each.email === invitation.email && each.usedAt === null && each.supersededAt === null) each.supersededAt = invitation.createdAt;
+        if (each.email === invitation.email && each.usedAt === null && each.supersededAt === null && !each.voidedAt) each.supersededAt = invitation.createdAt;
       }
       world.invitations.set(tokenHash, { ...invitation, usedAt: null, supersededAt: null });
       world.audit.push({ action: AUDIT_ACTIONS.staffInvite, actor, targetId: tokenHash.slice(0, 16) });
@@ -57,16 +66,22 @@ export function memoryStaffStore(): { store: StaffStore; world: MemoryStaffWorld
       if (!invitation) return { kind: 'unknown' };
       if (invitation.usedAt) return { kind: 'used' };
       if (invitation.supersededAt) return { kind: 'superseded' };
+      if (invitation.voidedAt) return { kind: invitation.voidedFor === 'suspended' ? 'suspended' : 'voided' };
       if (invitation.expiresAt.getTime() <= at.getTime()) return { kind: 'expired' };
       invitation.usedAt = at;
       const { prescriberId, prescriberName, name, email } = invitation;
-      return { kind: 'used_now', invitation: { prescriberId, prescriberName, name, email } };
+      return { kind: 'used_now', invitation: { prescriberId, prescriberName, name, email }, invitedAt: invitation.createdAt };
     },
     async roleOf(uid) {
       return world.users.get(uid)?.role;
     },
-    async linkStaff(invitation, staffUid, newAccount, at) {
+    async linkStaff(invitation, staffUid, newAccount, at, invitedAt) {
       if (!approvedPrescriber(invitation.prescriberId)) return 'prescriber_not_approved';
+      const record = world.users.get(staffUid);
+      if (!newAccount && (record?.role !== STAFF_ROLE || record.status !== 'approved')) return 'staff_suspended';
+      const link = world.links.get(staffLinkId(invitation.prescriberId, staffUid));
+      if (link?.status === 'suspended') return 'staff_suspended';
+      if (link && link.status !== 'active' && link.changedAt.getTime() > invitedAt.getTime()) return 'voided';
       if (newAccount) world.users.set(staffUid, { firstName: invitation.name, lastName: '', email: invitation.email, role: STAFF_ROLE, status: 'approved' });
       world.links.set(staffLinkId(invitation.prescriberId, staffUid), {
         prescriberId: invitation.prescriberId,
@@ -84,6 +99,7 @@ export function memoryStaffStore(): { store: StaffStore; world: MemoryStaffWorld
       const link = world.links.get(staffLinkId(prescriberId, staffUid));
       if (link?.status !== 'active') return null;
       Object.assign(link, { status: 'removed', changedAt: at });
+      voidInvitations((invitation) => invitation.prescriberId === prescriberId && invitation.email === link.staffEmail, 'removed', at);
       world.audit.push({ action: AUDIT_ACTIONS.staffRemove, actor, targetId: staffUid });
       return { staffName: link.staffName };
     },
@@ -91,8 +107,18 @@ export function memoryStaffStore(): { store: StaffStore; world: MemoryStaffWorld
       const record = world.users.get(staffUid);
       if (record?.role !== STAFF_ROLE) return null;
       record.status = 'suspended';
-      for (const link of activeLinks('staffUid', staffUid)) Object.assign(link, { status: 'ended', changedAt: at });
+      for (const link of activeLinks('staffUid', staffUid)) Object.assign(link, { status: 'suspended', changedAt: at });
+      voidInvitations((invitation) => invitation.email === record.email, 'suspended', at);
       world.audit.push({ action: AUDIT_ACTIONS.staffSuspend, actor, targetId: staffUid });
+      return { firstName: String(record.firstName) };
+    },
+    async reinstateStaff(staffUid, actor, at) {
+      const record = world.users.get(staffUid);
+      if (record?.role !== STAFF_ROLE) return null;
+      if (record.status !== 'suspended') return 'not_suspended';
+      record.status = 'approved';
+      for (const link of activeLinks('staffUid', staffUid, 'suspended')) Object.assign(link, { status: 'ended', changedAt: at });
+      world.audit.push({ action: AUDIT_ACTIONS.staffReinstate, actor, targetId: staffUid });
       return { firstName: String(record.firstName) };
     },
     async endActiveLinks(field, uid, at) {

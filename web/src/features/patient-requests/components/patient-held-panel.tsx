@@ -61,6 +61,22 @@ function RecordSection({ held }: { held: PatientHeld }) {
                     </li>
                   ))}
               </ul>
+              {correction.laterEdits.length > 0 && (
+                <>
+                  <p>Changed since by the prescriber or their staff:</p>
+                  <ul className="patient-corrections__later">
+                    {correction.laterEdits.map((edit) => (
+                      <li key={`${edit.at}-${edit.by.uid}`}>
+                        <time dateTime={edit.at}>{formatSydneyLogTime(edit.at)}</time> by {edit.by.email}:{' '}
+                        {(edit.fields as CorrectableField[])
+                          .filter((field) => field in CORRECTABLE_FIELDS)
+                          .map((field) => `${CORRECTABLE_FIELDS[field]} was \u201c${correctableFieldText(field, edit.was)}\u201d, now \u201c${correctableFieldText(field, edit.now)}\u201d`)
+                          .join('; ')}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </li>
           ))}
         </ol>

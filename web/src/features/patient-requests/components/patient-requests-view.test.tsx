@@ -31,7 +31,16 @@ const HELD: PatientHeld = {
         reason: 'Patient asked',
         fields: ['familyName'],
         replaced: { ...details, familyName: 'Citizen' },
-        corrected: details,
+        corrected: { ...details, familyName: 'Kelley' },
+        laterEdits: [
+          {
+            at: '2026-11-21T00:00:00.000Z',
+            by: { uid: 'nurse', email: 'nurse@clinic.test' },
+            fields: ['familyName'],
+            was: { ...details, familyName: 'Kelley' },
+            now: details,
+          },
+        ],
       },
     ],
   },
@@ -78,7 +87,9 @@ describe('the Patients view', () => {
     await userEvent.click(within(found).getByRole('button', { name: 'Open Jane Kelly (Olivia)' }));
     const panel = await screen.findByRole('region', { name: 'Jane Kelly (DOB 15/03/1948)' });
     expect(fetchMock.mock.calls[1]?.[0]).toBe(patientRecordPath('jane1'));
-    expect(within(panel).getByText(/Family name: was “Citizen”, now “Kelly”/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Family name: was “Citizen”, now “Kelley”/)).toBeInTheDocument();
+    // A later edit of the corrected field, beside the correction (decision 062).
+    expect(within(panel).getByText(/by nurse@clinic\.test: Family name was “Kelley”, now “Kelly”/)).toBeInTheDocument();
     expect(within(panel).getByText('label of access.patient')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Download everything held' })).toBeInTheDocument();
   });

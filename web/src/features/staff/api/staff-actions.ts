@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   STAFF_API_PATHS,
   STAFF_MESSAGES,
+  reinstateStaffPath,
   removeStaffPath,
   suspendStaffPath,
   type StaffInvitationRequest,
@@ -37,6 +38,8 @@ function useStaffAction(pathOf: (staffUid: string) => string) {
 export const useRemoveStaff = () => useStaffAction(removeStaffPath);
 /** An admin suspends a staff member. */
 export const useSuspendStaff = () => useStaffAction(suspendStaffPath);
+/** An admin lifts a staff member's suspension. */
+export const useReinstateStaff = () => useStaffAction(reinstateStaffPath);
 
 export type AcceptOutcome = { accepted: true; message: string; email: string } | { accepted: false; message: string };
 

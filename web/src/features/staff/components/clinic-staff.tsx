@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { useSuspendStaff } from '../api/staff-actions.ts';
+import { useReinstateStaff, useSuspendStaff } from '../api/staff-actions.ts';
 import { useAllStaffLinks } from '../api/staff-links.ts';
 
-const STATUS_TEXT = { active: 'Active', removed: 'Removed by the prescriber', ended: 'Ended' } as const;
+const STATUS_TEXT = { active: 'Active', removed: 'Removed by the prescriber', ended: 'Ended', suspended: 'Suspended by the pharmacy' } as const;
 
 /**
  * The pharmacy's list of each prescriber's staff (issue 26, decision 044), under the
@@ -14,6 +14,15 @@ export function ClinicStaff() {
   const headingId = useId();
   const links = useAllStaffLinks();
   const suspend = useSuspendStaff();
+  const reinstate = useReinstateStaff();
+  // A person suspended has a row per prescriber; one Lift button (on their first row) is enough.
+  const liftRows = new Set<string>();
+  const suspendedPeople = new Set<string>();
+  for (const link of links.data ?? []) {
+    if (link.status !== 'suspended' || suspendedPeople.has(link.staffUid)) continue;
+    suspendedPeople.add(link.staffUid);
+    liftRows.add(`${link.prescriberId}_${link.staffUid}`);
+  }
   const [notice, setNotice] = useState('');
   return (
     <section className="clinic-staff surface-panel" aria-labelledby={headingId}>
@@ -56,6 +65,19 @@ export function ClinicStaff() {
                       Suspend {link.staffName}
                     </button>
                   )}
+                  {liftRows.has(`${link.prescriberId}_${link.staffUid}`) && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={reinstate.isPending}
+                      onClick={() => {
+                        if (!window.confirm(`Lift ${link.staffName}'s suspension? They can sign in again; each prescriber must invite them again.`)) return;
+                        reinstate.mutate(link.staffUid, { onSuccess: setNotice });
+                      }}
+                    >
+                      Lift {link.staffName}&rsquo;s suspension
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -63,7 +85,7 @@ export function ClinicStaff() {
         </table>
         </div>
       )}
-      <FormError message={suspend.error?.message} />
+      <FormError message={suspend.error?.message ?? reinstate.error?.message} />
     </section>
   );
 }

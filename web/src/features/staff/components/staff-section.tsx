@@ -6,15 +6,19 @@ import { StaffInvitationRequestSchema, type StaffInvitationRequest } from '@phar
 import { FormError } from '@/components/ui/form-error.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { inviteStaff, useRemoveStaff } from '../api/staff-actions.ts';
-import { STAFF_LINKS_QUERY_KEY, useActiveStaffLinks } from '../api/staff-links.ts';
+import { STAFF_LINKS_QUERY_KEY, useCurrentStaffLinks } from '../api/staff-links.ts';
 
 /**
  * The prescriber's Staff section (issue 26, decision 044): invite a nurse or receptionist
  * by name and e-mail (they get a link only), and remove one, which ends their access at once.
+ * Someone the pharmacy suspended is listed as such (issue 32, decision 062): they cannot be
+ * invited again, and the section says so before the prescriber tries.
  */
 export function StaffSection({ uid }: { uid: string }) {
   const headingId = useId();
-  const links = useActiveStaffLinks('prescriberId', uid);
+  const current = useCurrentStaffLinks(uid);
+  const links = { ...current, data: current.data?.filter((link) => link.status === 'active') };
+  const suspended = current.data?.filter((link) => link.status === 'suspended') ?? [];
   const remove = useRemoveStaff();
   const [notice, setNotice] = useState('');
 
@@ -55,6 +59,22 @@ export function StaffSection({ uid }: { uid: string }) {
         )}
         <FormError message={remove.error?.message} />
       </div>
+      {suspended.length > 0 && (
+        <div className="surface-panel">
+          <h3>Suspended by the pharmacy</h3>
+          <p>
+            The pharmacy has suspended these people&rsquo;s access to every prescriber&rsquo;s patients and orders. They cannot be
+            invited again; please call the pharmacy if you think this is wrong.
+          </p>
+          <ul className="staff-section__list">
+            {suspended.map((link) => (
+              <li key={link.staffUid}>
+                {link.staffName} ({link.staffEmail}): suspended by the pharmacy
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <InviteStaffForm onInvited={setNotice} />
     </section>
   );
