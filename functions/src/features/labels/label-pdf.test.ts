@@ -1,56 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import {
-  AUDIT_ACTIONS,
-  BUILT_IN_MEDICATION_DATABASE,
-  LABEL_ERROR_CODES,
-  LABEL_MESSAGES,
-  SITE,
-  type MedicationDatabase,
-} from '@pharmacy/shared';
-import { orderAt, storedLine, testPatient } from '@pharmacy/shared/testing';
+import { LABEL_ERROR_CODES, LABEL_MESSAGES, SITE } from '@pharmacy/shared';
+import { testPatient } from '@pharmacy/shared/testing';
 import { pdfText } from '../../platform/pdf/testing/pdf-text.ts';
 import type { OrderRecord } from '../orders/index.ts';
+import { CHECKED_AT, CHECKED_RECORD, DOG_ITEM, LABEL_CATALOGUE, PERSON_ITEM, TOO_LONG_DIRECTIONS, labelOrder } from './testing/label-fixtures.ts';
 import { labelContent, type LabelContent } from './label-content.ts';
 import { LabelRefusal, labelPdf } from './label-pdf.ts';
 
-const CHECKED_AT = new Date('2026-11-27T23:30:00.000Z'); // 28/11/2026 in Sydney
-const CATALOGUE: MedicationDatabase = {
-  ...BUILT_IN_MEDICATION_DATABASE,
-  cautionaryLabelsByFormula: { 'hydrocortisone-cream': ['21'], 'gabapentin-oral-suspension-veterinary': ['1'] },
-};
-const checkedRecord = {
-  batchNumber: '2611-027/A',
-  beyondUseDate: '2026-12-28',
-  preparedBy: { uid: 'preparer', name: 'Priya Shah' },
-  preparedAt: CHECKED_AT,
-  checkedBy: { uid: 'checker', name: 'Chris Wong' },
-  checkedAt: CHECKED_AT,
-};
-
-function order(items: OrderRecord['items'], compounding: OrderRecord['compounding'] = items.map(() => checkedRecord)): OrderRecord {
-  return orderAt(CHECKED_AT, {
-    requestId: 'HC-261128-7KQ2',
-    items,
-    compounding,
-    signedBy: { uid: 'alice-uid', name: 'Alice Nguyen' },
-    mail: { practitioner: { status: 'sent', attempts: 1, error: null, lastAttemptAt: CHECKED_AT }, pharmacy: { status: 'sent', attempts: 1, error: null, lastAttemptAt: CHECKED_AT } },
-    needsMailResend: false,
-  }) as OrderRecord;
-}
-
-const person = storedLine({ quantity: 2, storage: 'room_temperature', patient: testPatient(), directions: 'Apply a thin layer to the rash twice daily' });
-const dog = storedLine({
-  condition: 'veterinary',
-  conditionLabel: 'Veterinary',
-  formula: 'gabapentin-oral-suspension-veterinary',
-  formulaLabel: 'Gabapentin Oral Suspension (Veterinary)',
-  strength: '50mg/mL',
-  amount: '30mL',
-  storage: 'refrigerated',
-  directions: 'Give 1 mL by mouth twice daily',
-  patient: testPatient({ patientId: 'dog-1', kind: 'animal', animal: { name: 'Biscuit', species: 'Dog', weightKg: 32.5 }, givenName: 'Rachel', familyName: 'Doyle', dateOfBirth: '' }),
-});
+const order = labelOrder;
+const person = PERSON_ITEM;
+const dog = DOG_ITEM;
+const CATALOGUE = LABEL_CATALOGUE;
+const checkedRecord = CHECKED_RECORD;
 
 function blocksOf(content: LabelContent) {
   if (content.kind !== 'label') throw new Error(`refused: ${content.message}`);
@@ -113,14 +75,14 @@ describe('a dispensing label', () => {
   });
 
   it('refuses directions too long to fit, naming them, rather than cutting or shrinking them', async () => {
-    const directions = 'Apply a thin layer to the affected area of skin twice daily, morning and night, after washing and gently drying the area. '.repeat(3).trim();
+    const directions = TOO_LONG_DIRECTIONS;
     const refusal = await refusalOf(render(order([{ ...person, directions }])));
     expect(refusal.code).toBe(LABEL_ERROR_CODES.tooLong);
     expect(refusal.message).toMatch(/^The label was not printed: the directions would take \d+ lines on the 89 x 36 mm label, which has room for \d+ beside the rest\./);
   });
 
   it('fits on a larger label what a small one refuses', async () => {
-    const directions = 'Apply a thin layer to the affected area of skin twice daily, morning and night, after washing and gently drying the area. '.repeat(3).trim();
+    const directions = TOO_LONG_DIRECTIONS;
     const text = pdfText(await render(order([{ ...person, directions }]), 0, { widthMm: 100, heightMm: 70 }));
     expect(text.replace(/\n/g, ' ')).toContain(directions);
   });
@@ -137,9 +99,5 @@ describe('a dispensing label', () => {
     expect(labelContent(order([person], [null]), 0, CATALOGUE)).toMatchObject({ kind: 'refused', code: LABEL_ERROR_CODES.notChecked });
     expect(labelContent(order([{ ...person, directions: undefined }]), 0, CATALOGUE)).toMatchObject({ kind: 'refused', code: LABEL_ERROR_CODES.noDirections });
     expect(labelContent(order([person]), 3, CATALOGUE)).toMatchObject({ kind: 'refused', status: 404, code: LABEL_ERROR_CODES.invalidItem });
-  });
-
-  it('names the audit actions a print and a reprint write', () => {
-    expect([AUDIT_ACTIONS.orderLabelPrint, AUDIT_ACTIONS.orderLabelReprint]).toEqual(['order.label-print', 'order.label-reprint']);
   });
 });
