@@ -68,7 +68,7 @@ beforeAll(async () => {
   staff = await createStaffMember(prescriber);
   const [jane, dog] = await Promise.all([
     createTestPatient(prescriber.uid),
-    createTestPatient(vet.uid, { kind: 'animal', dateOfBirth: '', animalName: 'Biscuit', species: 'Dog', weightKg: '32.5', givenName: 'Rachel', familyName: 'Doyle' }),
+    createTestPatient(vet.uid, { kind: 'animal', dateOfBirth: '', animalName: 'Biscuit', species: 'Dog', weightKg: '32.5', givenName: 'Rachel', familyName: 'Doyle', phone: '+61412345678' }),
   ]);
   personOrder = await order(prescriber, [
     { choice: HYDROCORTISONE, patientId: jane.patientId, quantity: 2, directions: 'Apply a thin layer to the rash twice daily' },
