@@ -122,7 +122,7 @@ describe('reading the medication sheet through the Sheets API', () => {
 
 describe('rangeOf', () => {
   it('quotes every tab name and doubles the quotes inside it', () => {
-    expect(rangeOf('Pain')).toBe("'Pain'!A:G");
-    expect(rangeOf("Children's 'Kids'")).toBe("'Children''s ''Kids'''!A:G");
+    expect(rangeOf('Pain')).toBe("'Pain'!A:H");
+    expect(rangeOf("Children's 'Kids'")).toBe("'Children''s ''Kids'''!A:H");
   });
 });
