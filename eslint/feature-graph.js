@@ -22,6 +22,7 @@ export const FEATURES = [
   { name: 'courses', in: ALL },
   { name: 'enquiries', in: ALL },
   { name: 'favourites', in: ALL },
+  { name: 'labels', in: ALL },
   { name: 'legal-prescriptions', in: ALL },
   { name: 'order-drafts', in: ALL },
   { name: 'order-questions', in: ALL },
@@ -84,6 +85,10 @@ export const FEATURE_EDGES = [
   { importer: 'order-queue', uses: 'courses', why: "The detail records a supply and shows the item's course (decision 052)." },
   { importer: 'order-queue', uses: 'audit', why: 'The detail shows "who has seen this patient" (decision 039).' },
   { importer: 'order-queue', uses: 'patients', why: 'The detail shows each item\'s patient as the order kept it (decision 025).' },
+  { importer: 'labels', uses: 'orders', why: "A dispensing label is printed from an order's item and its checked record of compounding (decision 058)." },
+  { importer: 'labels', uses: 'catalogue', why: 'A label carries the storage line and the cautionary advisory labels the catalogue names for the formula (decision 058).' },
+  { importer: 'labels', uses: 'patients', why: "A label names the patient, or the animal, its species and its owner (decisions 048, 058)." },
+  { importer: 'order-queue', uses: 'labels', why: 'The detail and the worksheet print each checked item\'s label (decision 058).' },
   // Added by the web's folders (issue 31):
   { importer: 'order-drafts', uses: 'catalogue', why: "A saved draft's lines are opened against today's catalogue, as a favourite's are (decision 045)." },
 ];

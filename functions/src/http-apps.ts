@@ -22,6 +22,7 @@ import {
 } from './features/orders/index.ts';
 import { devScriptRemindersRouter } from './features/legal-prescriptions/index.ts';
 import { compoundingRouter, compoundingStore } from './features/compounding-records/index.ts';
+import { labelPrintStore, labelsRouter } from './features/labels/index.ts';
 import {
   ORDER_QUESTION_BODY_LIMITS,
   orderQuestionFilesRouter,
@@ -110,6 +111,10 @@ export function createApiApp(basics: AppBasics): Express {
       accountsRouter({ settings: getConfig, sendMail, ...accountStores }, requireCaller, { behindGoogleFrontEnd }),
       ordersRouter(orderDeps, requireCaller),
       compoundingRouter(compoundingStore, requireCaller),
+      labelsRouter(
+        { orders: orderStore, readCatalogue: () => currentCatalogue(readStoredCatalogue), prints: labelPrintStore, now: () => new Date() },
+        requireCaller,
+      ),
       coursesRouter({ courses: firestoreCourseStore, orderMail: orderMailDeps, recordAccess: (record) => recordAccess(record), now: () => new Date() }, requireCaller),
       orderQuestionFilesRouter(orderQuestionDeps, requireCaller),
       patientsRouter(patientStore, requireCaller),

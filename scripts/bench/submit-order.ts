@@ -18,13 +18,16 @@
  * one has ten items sent by e-script token with a 64 KiB PDF advance copy each (decision
  * 026: each token is parsed and its legal state set, and the reminder fields written).
  * It creates an approved practitioner with ten patients and removes them, its orders,
- * their scripts and their e-mails afterwards. Last, it times POST /api/next-supply (decision 052).
+ * their scripts and their e-mails afterwards. Last, it times POST /api/next-supply (decision 052)
+ * and GET /api/order-labels (a checked item's dispensing label as a PDF, decision 058).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { COLLECTIONS, COURSE_API_PATHS, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
+import { COLLECTIONS, COURSE_API_PATHS, LABEL_COLLECTIONS, MAX_CART_ITEMS, labelPath, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
 import { request } from '../../tests/support/api.ts';
 import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
+import { auditEntriesAbout, deleteAuditEntries } from '../../tests/support/audit-log.ts';
+import { checkedCompounding } from '../../tests/support/compounding.ts';
 import { PHARMACY_EMAIL } from '../../tests/support/enquiries.ts';
 import { SCRIPT_PDF, pdfOfSize } from '../../tests/support/file-fixtures.ts';
 import { deleteTestOrders, uniqueTokenCode, orderForm, postOrder, twoChoices, type OrderLine } from '../../tests/support/orders.ts';
@@ -119,6 +122,36 @@ async function benchNextSupply(patientId: string, choice: OrderLine['choice']): 
   );
 }
 
+/**
+ * GET /api/order-labels/{id}/{index} (decision 058): an order whose item is checked, its
+ * label made, counted and audited each run (the first a print, the rest reprints).
+ */
+async function benchLabels(patientId: string, choice: OrderLine['choice']): Promise<void> {
+  const admin = await createAdmin();
+  const response = await postOrder(orderForm([{ patientId, choice, escriptToken: uniqueTokenCode() }]), practitioner.idToken);
+  const requestId = (response.json as SubmitOrderResponse).requestId;
+  submittedIds.push(requestId);
+  await checkedCompounding(requestId);
+  const latencies: number[] = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      const label = await fetch(`${SITE_URL}${labelPath(requestId, 0)}`, { headers: { Authorization: `Bearer ${admin.idToken}` } });
+      await label.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (label.status !== 200) throw new Error(`label: answered ${label.status}`);
+    }
+  } finally {
+    await adminDb().collection(LABEL_COLLECTIONS.labelPrints).doc(requestId).delete();
+    await auditEntriesAbout(requestId);
+    await deleteAuditEntries();
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  console.log(
+    `${'dispensing label of a checked item (PDF)'.padEnd(44)} p50 ${percentile(sorted, 0.5).toFixed(0).padStart(6)} ms   p95 ${percentile(sorted, 0.95).toFixed(0).padStart(6)} ms`,
+  );
+}
+
 /** The outbox messages of this run: the practitioner's, and the pharmacy's copies of our requests. */
 async function deleteBenchMail(practitionerEmail: string): Promise<void> {
   const outbox = adminDb().collection(COLLECTIONS.devOutbox);
@@ -165,6 +198,7 @@ try {
     practitioner.idToken,
   );
   await benchNextSupply(patientId, first);
+  await benchLabels(patientId, first);
 } finally {
   await deleteBenchMail(practitioner.email);
   await deleteTestOrders(...submittedIds);

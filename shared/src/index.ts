@@ -40,6 +40,9 @@ export * from './courses/index.ts';
 // The record of compounding (issue 24 part 5).
 export * from './compounding-records/index.ts';
 
+// Dispensing labels printed from an order's checked items (issue 33 part 1).
+export * from './labels/index.ts';
+
 // Questions on an order.
 export * from './order-questions/index.ts';
 

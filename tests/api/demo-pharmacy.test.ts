@@ -95,7 +95,7 @@ describe('the demo pharmacy', () => {
     for (const patient of patients) expect(PatientRecordSchema.parse(data(patient)).prescriberId).toBe(account.uid);
   });
 
-  it('has a veterinarian who can sign in, with animals and an order for a dog (decision 048)', async () => {
+  it('has a veterinarian who can sign in, with animals and orders for dogs, one checked with its label to print (decisions 048, 058)', async () => {
     const account = await getAuth(app).getUserByEmail(demoVetLogin().email);
     expect(account.emailVerified).toBe(true);
     const record = UserRecordSchema.parse((await db.collection(COLLECTIONS.users).doc(account.uid).get()).data());
@@ -105,7 +105,9 @@ describe('the demo pharmacy', () => {
     expect(animals.length).toBeGreaterThanOrEqual(2);
     for (const animal of animals) expect(PatientRecordSchema.parse(data(animal))).toMatchObject({ kind: 'animal', dateOfBirth: '' });
     const orders = (await db.collection(ORDER_COLLECTIONS.orderRequests).where('prescriberId', '==', account.uid).get()).docs;
-    expect(orders.map((order) => OrderRecordSchema.parse(data(order)).items[0]?.patient?.animal?.species)).toEqual(['Dog']);
+    const parsed = orders.map((order) => OrderRecordSchema.parse(data(order)));
+    expect(parsed.map((order) => order.items[0]?.patient?.animal?.species)).toEqual(['Dog', 'Dog']);
+    expect(parsed.filter((order) => order.compounding?.[0]?.checkedAt).map((order) => order.items[0]?.patient?.animal?.name)).toEqual(['Pepper']);
   });
 
   it('has favourites of the prescriber and a protocol of the pharmacy, every line offered by the demo catalogue (decision 054)', async () => {

@@ -5,6 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
+  CAUTIONARY_LABELS_COLUMN,
+  CAUTIONARY_LABEL_CODES,
   ADMIN_COLLECTIONS,
   ADMIN_MESSAGES,
   AUDIT_ACTIONS,
@@ -51,7 +53,8 @@ afterAll(async () => {
 
 const SHEET: StandInWorkbook = {
   tabs: [
-    medicationTab('Dermatitis', ['Barrier Cream', '1% | 2%', '30g|60g', 'Fragrance-free base.'], ['Soothing Gel', '', '50g']),
+    // Column H: the barrier cream's cautionary advisory label (decision 058).
+    medicationTab('Dermatitis', ['Barrier Cream', '1% | 2%', '30g|60g', 'Fragrance-free base.', '', '', '', '21'], ['Soothing Gel', '', '50g']),
     medicationTab(' Oral Liquids ', ['Sugar-Free Base', '', '100mL|200mL', 'For sensitivities.'], [], ['Custom Liquid']),
   ],
 };
@@ -114,6 +117,7 @@ describe('an admin syncing the medication sheet', () => {
       kindsByFormula: Object.fromEntries(
         ['barrier-cream', 'soothing-gel', 'sugar-free-base', 'custom-liquid'].map((formula) => [formula, { schedule: null, forWhom: null, storage: null }]),
       ),
+      cautionaryLabelsByFormula: { 'barrier-cream': ['21'] },
     });
 
     // The connected sheet, synced by the signed-in admin (never the body's syncedBy).
@@ -141,7 +145,7 @@ describe('an admin syncing the medication sheet', () => {
       expect.objectContaining({ path: `/v4/spreadsheets/${sheetId}`, query: { fields: ['sheets.properties.title'] }, status: 200 }),
       expect.objectContaining({
         path: `/v4/spreadsheets/${sheetId}/values:batchGet`,
-        query: { ranges: ["'Dermatitis'!A:G", "' Oral Liquids '!A:G"], fields: ['valueRanges.values'] },
+        query: { ranges: ["'Dermatitis'!A:H", "' Oral Liquids '!A:H"], fields: ['valueRanges.values'] },
         status: 200,
       }),
     ]);
@@ -175,6 +179,11 @@ describe('a sync that is refused leaves the previous catalogue serving', () => {
     ['has a row with no medication name', { tabs: [medicationTab('Pain', ['Gel', '1%'], ['', '5%', '30g'])] }, SHEET_SYNC_MESSAGES.blankName('Pain', 3)],
     ['lists a medication twice', { tabs: [medicationTab('Pain', ['Warming Gel'], [' warming gel', '2%'])] }, SHEET_SYNC_MESSAGES.duplicateName('Pain', 'warming gel')],
     ['has two tabs named alike', { tabs: [medicationTab('Pain', ['Gel']), medicationTab('Pain ', ['Cream'])] }, SHEET_SYNC_MESSAGES.duplicateCondition('Pain')],
+    [
+      'names a cautionary advisory label the list does not hold',
+      { tabs: [medicationTab('Pain', ['Gel', '1%', '30g', '', '', '', '', '21|99'])] },
+      SHEET_SYNC_MESSAGES.unknownKinds([{ tab: 'Pain', row: 2, heading: CAUTIONARY_LABELS_COLUMN.heading, value: '21|99', words: CAUTIONARY_LABEL_CODES }]),
+    ],
   ];
 
   test.each(badSheets)('when the sheet %s', async (_what, workbook, message) => {

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
+  LABEL_API_PATHS,
   ACCOUNT_API_PATHS,
   ADMIN_API_PATHS,
   BREACH_API_PATHS,
@@ -180,6 +181,9 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${ADMIN_API_PATHS.enquiryAttachments}/${segment}`,
   (segment: string) => `${ORDER_API_PATHS.scripts}/${segment}/0`,
   (segment: string) => `${ORDER_API_PATHS.scripts}/HC-200101-ZZZZ/${segment}`,
+  // An item's dispensing label (decision 058).
+  (segment: string) => `${LABEL_API_PATHS.label}/${segment}/0`,
+  (segment: string) => `${LABEL_API_PATHS.label}/HC-200101-ZZZZ/${segment}`,
   (segment: string) => `${PATIENT_REQUEST_API_PATHS.patientRecords}/${segment}`,
   (segment: string) => `${PATIENT_REQUEST_API_PATHS.patientRecords}/${segment}/bundle`,
   // The admin's recorded looks (decision 039).

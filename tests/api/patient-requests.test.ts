@@ -31,7 +31,7 @@ import {
   type PatientSnapshot,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
-import { pdfText } from '../../functions/src/features/patient-requests/testing/pdf-text.ts';
+import { pdfText } from '../../functions/src/platform/pdf/testing/pdf-text.ts';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
 import { getAs } from '../support/firestore-as.ts';

@@ -22,4 +22,13 @@ export const DEMO_MEDICATION_DATABASE: MedicationDatabase = {
     ...built.kindsByFormula,
     [DEMO_S8_FORMULA.value]: { schedule: 'S8', forWhom: 'people', storage: 'refrigerated' },
   },
+  // The cautionary advisory labels the dispensing labels carry (issue 33, decision 058): some formulas name one or two.
+  cautionaryLabelsByFormula: {
+    'hydrocortisone-cream': ['21'],
+    'lidocaine-topical-cream': ['21'],
+    'diclofenac-transdermal-gel': ['21', '5'],
+    'methimazole-transdermal-gel-feline': ['21'],
+    'gabapentin-oral-suspension-veterinary': ['1'],
+    [DEMO_S8_FORMULA.value]: ['21', '1'],
+  },
 };

@@ -1,8 +1,10 @@
 /**
  * The demo pharmacy's veterinarian (decision 048): registered with the NSW veterinary
- * board, so their patients are animals. Two dogs and a cat, and one order waiting for the
- * pharmacy (gabapentin for Biscuit, on an e-script token), as the function would have left
- * them. Signs in like the demo prescriber (README).
+ * board, so their patients are animals. Two dogs and a cat, one order waiting for the
+ * pharmacy (gabapentin for Biscuit, on an e-script token), and one in progress whose item's
+ * record of compounding is checked, so an animal's label can be printed (Pepper's
+ * gabapentin; decision 058), as the function would have left them. Signs in like the demo
+ * prescriber (README).
  */
 import {
   AUDIT_ACTIONS,
@@ -12,14 +14,16 @@ import {
   orderListFields,
   orderPatientFields,
   orderReadyFields,
+  auditPatientsOf,
   patientSearchFields,
+  sydneyDateOf,
   userListFields,
   type PatientDetails,
 } from '@pharmacy/shared';
 import { originalFields } from '../../../functions/src/features/legal-prescriptions/legal-script-record.ts';
 import type { OrderRecord } from '../../../functions/src/features/orders/order-record.ts';
 import { orderRequestId } from '../../../functions/src/features/orders/order-request-id.ts';
-import { itemFor, sentMail, type DemoAuditEntry } from './demo-orders.ts';
+import { DEMO_CHECKER, itemFor, sentMail, type DemoAuditEntry } from './demo-orders.ts';
 import type { DemoPatient, PrescriberLogin } from './demo-people.ts';
 
 export function demoVetLogin(): PrescriberLogin {
@@ -66,7 +70,7 @@ interface VetDocument {
 
 /** The vet's users record, patients and order, with the audit entry of their approval; `ago` counts back from now. */
 export function demoVetDocuments(
-  { vet, admin }: { vet: { uid: string; email: string }; admin: { uid: string; email: string } },
+  { vet, admin }: { vet: { uid: string; email: string }; admin: { uid: string; email: string; name: string } },
   ago: (days: number, minutes?: number) => Date,
 ): { documents: VetDocument[]; audit: DemoAuditEntry[] } {
   const user = { ...DEMO_VET, email: vet.email, role: 'practitioner', status: 'approved', emailVerified: true };
@@ -117,10 +121,50 @@ export function demoVetDocuments(
     needsMailResend: false,
   };
   const order: OrderRecord = { ...base, ...originalFields(base), ...(orderReadyFields(createdAt, statusHistory) ?? {}) };
-  documents.push({
-    collection: ORDER_COLLECTIONS.orderRequests,
-    path: `${ORDER_COLLECTIONS.orderRequests}/${order.requestId}`,
-    data: { ...order, ...orderListFields(order.requestId, order.practitioner), ...orderPatientFields(order.items) },
-  });
+
+  // Pepper's gabapentin, sent yesterday: prepared and checked, its label ready to print (decision 058).
+  const pepperAt = ago(1, 240);
+  const minutesAfter = (minutes: number) => new Date(pepperAt.getTime() + minutes * 60_000);
+  const pepper = DEMO_VET_PATIENTS[1]!;
+  const pepperHistory = [
+    { status: 'received' as const, at: pepperAt, by: null },
+    { status: 'in_progress' as const, at: minutesAfter(30), by: admin.uid },
+  ];
+  const pepperBase = {
+    ...base,
+    requestId: orderRequestId(pepperAt, 'V002'),
+    items: [itemFor(pepper.usual, pepper, 'upload', '7VET352VP3QCX7BJD7', pepperAt, 1)],
+    status: 'in_progress' as const,
+    statusHistory: pepperHistory,
+    createdAt: pepperAt,
+    updatedAt: minutesAfter(30),
+    mail: { practitioner: sentMail(pepperAt), pharmacy: sentMail(pepperAt), statusUpdate: sentMail(minutesAfter(30)) } as OrderRecord['mail'],
+  };
+  const checkedAt = minutesAfter(90);
+  const record = {
+    batchNumber: `${sydneyDateOf(pepperAt).slice(2).replaceAll('-', '')}-V21`,
+    beyondUseDate: sydneyDateOf(new Date(pepperAt.getTime() + 30 * 24 * 60 * 60_000)),
+    preparedBy: { uid: admin.uid, name: admin.name },
+    preparedAt: minutesAfter(60),
+    checkedBy: { uid: DEMO_CHECKER.uid, name: DEMO_CHECKER.name },
+    checkedAt,
+  };
+  const pepperOrder: OrderRecord = { ...pepperBase, ...originalFields(pepperBase), compounding: [record], lastSupplyAt: checkedAt };
+  const about = {
+    target: { type: 'order', id: pepperOrder.requestId, label: `${pepperOrder.requestId} ${DEMO_VET.firstName} ${DEMO_VET.lastName}` },
+    ...auditPatientsOf(pepperOrder.items),
+  };
+  audit.push(
+    { action: AUDIT_ACTIONS.orderCompoundingRecord, at: record.preparedAt, actorUid: admin.uid, actorEmail: admin.email, ...about, details: { item: 1, batchNumber: record.batchNumber, beyondUseDate: record.beyondUseDate, ...about.details } },
+    { action: AUDIT_ACTIONS.orderCompoundingCheck, at: checkedAt, actorUid: DEMO_CHECKER.uid, actorEmail: DEMO_CHECKER.email, ...about, details: { item: 1, batchNumber: record.batchNumber, preparedBy: admin.name, ...about.details } },
+  );
+
+  for (const each of [order, pepperOrder]) {
+    documents.push({
+      collection: ORDER_COLLECTIONS.orderRequests,
+      path: `${ORDER_COLLECTIONS.orderRequests}/${each.requestId}`,
+      data: { ...each, ...orderListFields(each.requestId, each.practitioner), ...orderPatientFields(each.items) },
+    });
+  }
   return { documents, audit };
 }

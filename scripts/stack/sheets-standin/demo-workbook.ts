@@ -2,9 +2,10 @@
  * The sheet `npm start` users can Connect & Sync locally: the built-in catalogue laid
  * out as the admin screen's help text asks (one tab per condition; row 1 headers;
  * A name, B strengths and C amounts separated by `|`, D the indication, E to G the
- * schedule, for whom and storage).
+ * schedule, for whom and storage, H the cautionary advisory labels by number).
  */
 import {
+  CAUTIONARY_LABELS_COLUMN,
   FORMULA_KIND_COLUMNS,
   FORMULA_STORAGE_LABELS,
   type FormulaKind,
@@ -14,7 +15,7 @@ import { DEMO_MEDICATION_DATABASE } from '../demo/demo-catalogue.ts';
 import type { StandInWorkbook } from './workbook.ts';
 
 export const DEMO_SHEET_ID = 'demo-medication-sheet';
-export const SHEET_HEADER_ROW = ['Medication', 'Strengths', 'Amounts', 'Indication', ...FORMULA_KIND_COLUMNS.map((column) => column.heading)];
+export const SHEET_HEADER_ROW = ['Medication', 'Strengths', 'Amounts', 'Indication', ...FORMULA_KIND_COLUMNS.map((column) => column.heading), CAUTIONARY_LABELS_COLUMN.heading];
 
 /** Columns E to G as an admin would type them ("S8", "people", "Refrigerated"); blank where unstated. */
 function kindCells(kind: FormulaKind | undefined): string[] {
@@ -38,6 +39,8 @@ export function workbookOf(catalogue: MedicationDatabase): StandInWorkbook {
           (catalogue.amountsByFormula[formula.value] ?? []).join('|'),
           catalogue.descriptionsByFormula[formula.value] ?? '',
           ...kindCells(catalogue.kindsByFormula[formula.value]),
+          // Column H as an admin would type it: "1 | 5"; blank for none.
+          (catalogue.cautionaryLabelsByFormula?.[formula.value] ?? []).join(' | '),
         ]),
       ],
     })),

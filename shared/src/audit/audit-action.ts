@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = {
   /** A second admin checked an item's record of compounding (decision 050). */
   orderCompoundingCheck: 'order.compounding-check',
   orderScriptDownload: 'order.script-download',
+  /** An admin printed an item's dispensing label for the first time (decision 058). */
+  orderLabelPrint: 'order.label-print',
+  /** An admin printed an item's dispensing label again: details say which print it was (decision 058). */
+  orderLabelReprint: 'order.label-reprint',
   /** An admin asked the order's prescriber a question (decision 027); the entry names the order, never the text. */
   orderQuestion: 'order.question',
   orderMessageFileDownload: 'order.message-file-download',

@@ -1,5 +1,6 @@
 /** The medication catalogue and the Google Sheet it comes from. */
 export * from './catalogue-for-patients.ts';
+export * from './cautionary-labels.ts';
 export * from './formula-kind.ts';
 export * from './medication-database.ts';
 export * from './sheet-id.ts';

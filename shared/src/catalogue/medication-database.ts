@@ -25,6 +25,8 @@ export const MedicationDatabaseSchema = z.object({
   descriptionsByFormula: z.record(z.string(), z.string()),
   /** Issue 24: every formula's kind, unstated (all null) for one the sheet says nothing about. */
   kindsByFormula: z.record(z.string(), FormulaKindSchema),
+  /** Issue 33: the cautionary advisory labels (cautionary-labels.ts) each formula's dispensing label carries; absent before it, and on catalogues that name none. */
+  cautionaryLabelsByFormula: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type MedicationDatabase = z.infer<typeof MedicationDatabaseSchema>;
 
@@ -46,6 +48,7 @@ const StoredCatalogueSchema = z.object({
   dosagesByFormula: z.record(z.string(), z.array(z.string())).optional(),
   /** Absent on catalogues stored before issue 24: every formula is then of unstated kind. */
   kindsByFormula: z.record(z.string(), FormulaKindSchema).optional(),
+  cautionaryLabelsByFormula: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 /** "30g", "100 mL", "30 capsules": a number and its unit, the amount at the end of an old dosage. */
@@ -98,7 +101,15 @@ export function normaliseMedicationDatabase(stored: unknown): MedicationDatabase
     descriptionsByFormula[value] = catalogue.descriptionsByFormula?.[value] ?? '';
     kindsByFormula[value] = catalogue.kindsByFormula?.[value] ?? UNSTATED_FORMULA_KIND;
   }
-  return { conditions: catalogue.conditions, formulasByCondition, strengthsByFormula, amountsByFormula, descriptionsByFormula, kindsByFormula };
+  return {
+    conditions: catalogue.conditions,
+    formulasByCondition,
+    strengthsByFormula,
+    amountsByFormula,
+    descriptionsByFormula,
+    kindsByFormula,
+    ...(catalogue.cautionaryLabelsByFormula ? { cautionaryLabelsByFormula: catalogue.cautionaryLabelsByFormula } : {}),
+  };
 }
 
 /**
@@ -238,6 +249,11 @@ export function findCatalogueEntry(database: MedicationDatabase, choice: Catalog
     description: database.descriptionsByFormula[formula.value] ?? '',
     ...formulaKindOf(database, formula.value),
   };
+}
+
+/** The cautionary advisory labels' codes the catalogue names for a formula (cautionary-labels.ts); none when it names none. */
+export function cautionaryLabelsOf(database: MedicationDatabase, formula: string): string[] {
+  return database.cautionaryLabelsByFormula?.[formula] ?? [];
 }
 
 /** The formula's kind; unstated for a formula the catalogue has no kind for. */

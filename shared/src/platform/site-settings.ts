@@ -27,6 +27,11 @@ export const SITE = {
     { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '16:00' },
     { dayOfWeek: ['Friday'], opens: '09:00', closes: '15:30' },
   ],
+  /**
+   * The dispensing label printer's label, in millimetres (issue 33, decision 058): every
+   * label is a PDF page of this size. 89 x 36 mm is the common dispensing label roll.
+   */
+  labelPrinter: { widthMm: 89, heightMm: 36 },
   foundedYear: 2016,
   copyrightYear: 2025,
   /** Public origin used for canonical URLs and links in e-mails. */

@@ -39,6 +39,7 @@ describe('a medication sheet becoming the catalogue', () => {
       amountsByFormula: { 'barrier-cream': ['30g', '60g'], 'soothing-gel': ['50g'], 'sugar-free-base': ['100mL', '200mL'] },
       descriptionsByFormula: { 'barrier-cream': 'Fragrance-free base.', 'soothing-gel': '', 'sugar-free-base': 'For sensitivities.' },
       kindsByFormula: { 'barrier-cream': UNSTATED, 'soothing-gel': UNSTATED, 'sugar-free-base': UNSTATED },
+      cautionaryLabelsByFormula: {},
     });
     expect(MedicationDatabaseSchema.parse(catalogue)).toEqual(catalogue);
     // 2 strengths x 2 amounts, then 1 amount alone, then 2 amounts alone.
@@ -63,9 +64,9 @@ describe('a medication sheet becoming the catalogue', () => {
     expect(catalogue.formulasByCondition.pain?.map((formula) => formula.label)).toEqual(['Gel A', 'Gel B']);
   });
 
-  it('reads only columns A to G', () => {
+  it('reads only columns A to H', () => {
     const { catalogue } = catalogueFromSheet([
-      tab('Pain', ['Gel', '1%', '30g', 'Note.', 'S4', 'people', 'room temperature', 'internal comment'], ['', '', '', '', '', '', '', 'stray']),
+      tab('Pain', ['Gel', '1%', '30g', 'Note.', 'S4', 'people', 'room temperature', '21', 'internal comment'], ['', '', '', '', '', '', '', '', 'stray']),
     ]);
     expect(catalogue.formulasByCondition.pain).toEqual([{ label: 'Gel', value: 'gel' }]);
     expect(catalogue.descriptionsByFormula.gel).toBe('Note.');
@@ -99,6 +100,20 @@ describe('a medication sheet becoming the catalogue', () => {
         '\u201cPain\u201d row 2: Schedule \u201cSchedule 8\u201d (use S2, S3, S4, S4D, S8 or leave it blank); ' +
         '\u201cPain\u201d row 2: Storage \u201ccold\u201d (use room temperature, refrigerated or leave it blank); ' +
         '\u201cVeterinary\u201d row 2: For whom \u201cdogs\u201d (use people, animals, both or leave it blank).',
+    );
+  });
+
+  it('reads the cautionary advisory labels of column H by number, blank for none (decision 058)', () => {
+    const { catalogue } = catalogueFromSheet([
+      tab('Pain', ['Gel', '1%', '30g', '', 'S4', 'people', '', '21'], ['Liquid', '', '100mL', '', 'S4', 'both', '', ' 1 | 5, CAL 1 '], ['Base', '', '100g']),
+    ]);
+    expect(catalogue.cautionaryLabelsByFormula).toEqual({ gel: ['21'], liquid: ['1', '5'] });
+    expect(MedicationDatabaseSchema.parse(catalogue)).toEqual(catalogue);
+  });
+
+  it('refuses a cautionary label number the list does not hold, naming the cell, and syncs nothing', () => {
+    expect(refusal([tab('Pain', ['Gel', '1%', '30g', '', 'S4', '', '', '21'], ['Liquid', '', '100mL', '', '', '', '', '1|99'])])).toBe(
+      'Nothing was changed: the sheet has a value the sync does not know. \u201cPain\u201d row 3: Cautionary labels \u201c1|99\u201d (use 1, 5, 21 or leave it blank).',
     );
   });
 

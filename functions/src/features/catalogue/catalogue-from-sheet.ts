@@ -6,12 +6,16 @@
  * Layout (the admin screen's help text): each tab is one condition; row 1 holds
  * headers; column A the medication name, B its strengths and C its amounts, each
  * separated by `|`, D an optional indication; E, F and G the optional schedule, for whom
- * and storage (issue 24, decision 042). A kind cell the sync does not know is reported,
- * every such row at once, and nothing is synced: it never guesses.
+ * and storage (issue 24, decision 042); H the optional cautionary advisory labels, by
+ * number (issue 33, decision 058). A kind or label cell the sync does not know is
+ * reported, every such row at once, and nothing is synced: it never guesses.
  */
 import {
+  CAUTIONARY_LABELS_COLUMN,
+  CAUTIONARY_LABEL_CODES,
   FORMULA_KIND_COLUMNS,
   SHEET_SYNC_MESSAGES,
+  readCautionaryLabelsCell,
   readFormulaKindCell,
   type FormulaKind,
   type MedicationDatabase,
@@ -73,10 +77,25 @@ interface Medication {
   amounts: string[];
   indication: string;
   kind: FormulaKind;
+  cautionaryLabels: string[];
 }
 
-/** The columns the sync reads, A to G. */
-export const SHEET_COLUMN_COUNT = 4 + FORMULA_KIND_COLUMNS.length;
+/** Where column H is: after the kind columns. */
+const CAUTIONARY_LABELS_INDEX = 4 + FORMULA_KIND_COLUMNS.length;
+
+/** The columns the sync reads, A to H. */
+export const SHEET_COLUMN_COUNT = CAUTIONARY_LABELS_INDEX + 1;
+
+/** Column H of one row; a number the list does not hold goes into `unknown` (as a kind cell does), and reads as none meanwhile. */
+function cautionaryLabelsOf(cells: readonly (string | undefined)[], where: { tab: string; row: number }, unknown: UnknownKindCell[]): string[] {
+  const cell = cells[CAUTIONARY_LABELS_INDEX];
+  const read = readCautionaryLabelsCell(cell);
+  if ('unknown' in read) {
+    unknown.push({ ...where, heading: CAUTIONARY_LABELS_COLUMN.heading, value: tidy(cell), words: CAUTIONARY_LABEL_CODES });
+    return [];
+  }
+  return read.value;
+}
 
 /** Columns E to G of one row; each cell it does not know goes into `unknown`, and reads as blank meanwhile. */
 function kindOf(cells: readonly (string | undefined)[], where: { tab: string; row: number }, unknown: UnknownKindCell[]): FormulaKind {
@@ -109,6 +128,7 @@ function medicationsOf(tab: SheetTab, tabName: string, unknown: UnknownKindCell[
       amounts: pipeSeparated(cells[2]),
       indication: tidy(cells[3]),
       kind: kindOf(cells, { tab: tabName, row: rowNumber }, unknown),
+      cautionaryLabels: cautionaryLabelsOf(cells, { tab: tabName, row: rowNumber }, unknown),
     });
   });
   if (medications.length === 0) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.emptyTab(tabName));
@@ -136,6 +156,7 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
     amountsByFormula: {},
     descriptionsByFormula: {},
     kindsByFormula: {},
+    cautionaryLabelsByFormula: {},
   };
   const unknownKinds: UnknownKindCell[] = [];
   const conditionNames = new Set<string>();
@@ -161,6 +182,7 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
       catalogue.amountsByFormula[value] = medication.amounts;
       catalogue.descriptionsByFormula[value] = medication.indication;
       catalogue.kindsByFormula[value] = medication.kind;
+      if (medication.cautionaryLabels.length > 0) catalogue.cautionaryLabelsByFormula![value] = medication.cautionaryLabels;
       totalDosages += dosageCount(medication.strengths, medication.amounts);
     }
     catalogue.formulasByCondition[condition] = formulas;

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { PatientHeldSchema, type PatientHeld } from '@pharmacy/shared';
-import { pdfText } from './testing/pdf-text.ts';
+import { pdfText } from '../../platform/pdf/testing/pdf-text.ts';
 import { bundleEntryNames, drawableText, patientBundle, summaryLines, sydneyTimeText } from './patient-bundle.ts';
 
 const held: PatientHeld = PatientHeldSchema.parse({

@@ -5,7 +5,8 @@
  * Helvetica font, so a letter it cannot draw shows as "?" there (never in the JSON).
  */
 import { strToU8, zipSync } from 'fflate';
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
+import { isDrawable, wrapText } from '../../platform/pdf/pdf-text-layout.ts';
 import {
   CORRECTABLE_FIELDS,
   LOCALE,
@@ -28,16 +29,13 @@ const sydneyTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateSt
 /** "27 November 2026 at 3:40 pm" in Sydney. */
 export const sydneyTimeText = (iso: string) => sydneyTime.format(new Date(iso));
 
-/** WinAnsi, the standard fonts' encoding: Latin-1 and a few typographic marks. */
-const DRAWABLE = /[\x20-\x7E\xA0-\xFF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
-
 /** Text the standard font can draw: accents kept where Latin-1 has them, else dropped; other letters as "?". */
 export function drawableText(text: string): string {
   return [...text.replace(/\t/g, '    ')]
     .map((char) => {
-      if (DRAWABLE.test(char)) return char;
+      if (isDrawable(char)) return char;
       const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      return plain !== '' && [...plain].every((part) => DRAWABLE.test(part)) ? plain : '?';
+      return plain !== '' && [...plain].every(isDrawable) ? plain : '?';
     })
     .join('');
 }
@@ -111,30 +109,6 @@ export function summaryLines(held: PatientHeld): Line[] {
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 const SIZE = { heading: 13, body: 10 } as const;
 
-/** Breaks a line into pieces that fit `width`, at spaces where it can. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const pieces: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const next = current === '' ? word : `${current} ${word}`;
-    if (font.widthOfTextAtSize(next, size) <= width) {
-      current = next;
-      continue;
-    }
-    if (current !== '') pieces.push(current);
-    current = word;
-    // A single word wider than the line is cut where it must be.
-    while (font.widthOfTextAtSize(current, size) > width) {
-      let cut = current.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(current.slice(0, cut), size) > width) cut -= 1;
-      pieces.push(current.slice(0, cut));
-      current = current.slice(cut);
-    }
-  }
-  pieces.push(current);
-  return pieces;
-}
-
 /** The summary as an A4 PDF. */
 export async function summaryPdf(held: PatientHeld): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -154,7 +128,7 @@ export async function summaryPdf(held: PatientHeld): Promise<Uint8Array> {
     const x = PAGE.margin + Math.max(level, 0) * 14;
     if (heading) y -= 8;
     for (const paragraph of drawableText(raw).split(/\r?\n/)) {
-      for (const piece of wrap(paragraph, font, size, PAGE.width - PAGE.margin - x)) {
+      for (const piece of wrapText(paragraph, font, size, PAGE.width - PAGE.margin - x)) {
         if (y < PAGE.margin + size) {
           page = pdf.addPage([PAGE.width, PAGE.height]);
           y = PAGE.height - PAGE.margin;

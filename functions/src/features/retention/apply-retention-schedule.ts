@@ -15,6 +15,7 @@ import {
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   STAFF_COLLECTIONS,
+  LABEL_COLLECTIONS,
   ORDER_COLLECTIONS,
   ORDER_DRAFT_COLLECTION,
   ORDER_DRAFT_SCRIPTS_FOLDER,
@@ -128,6 +129,8 @@ async function purgeOrders(store: RetentionStore, before: Date, now: Date, count
     if (expired.length === 0) return;
     count('orderScripts', await deleteWithFiles(store, orderRequests, ORDER_SCRIPTS_FOLDER, expired));
     count('orderRequests', expired.length);
+    // Their labels' print counts (decision 058) go with them; the audit entries stay.
+    await store.deleteDocuments(LABEL_COLLECTIONS.labelPrints, expired.map((order) => order.id));
   });
 }
 

@@ -39,8 +39,11 @@ const REQUEST_OPTIONS = {
   retryConfig: { retry: 2, noResponseRetries: 2 },
 } as const;
 
-/** `'Tab name'!A:G`: always quoted, with quotes doubled, so any tab name is one range. A to D the medication, E to G its kind (issue 24). */
-export const rangeOf = (title: string): string => `'${title.replaceAll("'", "''")}'!A:G`;
+/**
+ * `'Tab name'!A:H`: always quoted, with quotes doubled, so any tab name is one range. A to D
+ * the medication, E to G its kind (issue 24), H its cautionary advisory labels (issue 33).
+ */
+export const rangeOf = (title: string): string => `'${title.replaceAll("'", "''")}'!A:H`;
 
 function client(access: SheetsAccess): sheets_v4.Sheets {
   if (access.sheetsCredentials) {

@@ -11,6 +11,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.orderCompoundingRecord]: 'Record of compounding made',
   [AUDIT_ACTIONS.orderCompoundingCheck]: 'Record of compounding checked',
   [AUDIT_ACTIONS.orderScriptDownload]: 'Order script downloaded',
+  [AUDIT_ACTIONS.orderLabelPrint]: 'Dispensing label printed',
+  [AUDIT_ACTIONS.orderLabelReprint]: 'Dispensing label reprinted',
   [AUDIT_ACTIONS.orderQuestion]: 'Question asked on an order',
   [AUDIT_ACTIONS.orderMessageFileDownload]: 'Order question file downloaded',
   [AUDIT_ACTIONS.enquiryAttachmentDownload]: 'Enquiry attachment downloaded',

@@ -1,8 +1,8 @@
-import { FORMULA_KIND_COLUMNS } from '@pharmacy/shared';
+import { CAUTIONARY_LABELS, CAUTIONARY_LABELS_COLUMN, FORMULA_KIND_COLUMNS } from '@pharmacy/shared';
 
 /**
  * How the sheet must be laid out and what has to be set up first (spec section 2; columns
- * E to G: issue 24). Its headings are h3, as the current configuration's is: with no sheet
+ * E to G: issue 24; column H: issue 33, decision 058). Its headings are h3, as the current configuration's is: with no sheet
  * connected yet, an h4 here would skip a level.
  */
 export function SheetFormatHelp() {
@@ -31,8 +31,12 @@ export function SheetFormatHelp() {
             .
           </li>
         ))}
+        <li>
+          Column {CAUTIONARY_LABELS_COLUMN.column}: {CAUTIONARY_LABELS_COLUMN.heading.toLowerCase()} (optional), the numbers of the cautionary advisory
+          labels the dispensing label carries, separated by a pipe (|), e.g. <code>1|21</code>; known: {CAUTIONARY_LABELS.map(({ code }) => code).join(', ')}.
+        </li>
       </ul>
-      <p>A value the sync does not know in columns E to G stops the sync, and the message names each row to fix.</p>
+      <p>A value the sync does not know in columns E to H stops the sync, and the message names each row to fix.</p>
       <p>Strengths and amounts are combined into the dosage options practitioners choose from.</p>
       <h3>Before you connect</h3>
       <ol>

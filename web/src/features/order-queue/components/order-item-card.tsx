@@ -10,6 +10,7 @@ import {
 } from '@pharmacy/shared';
 import { PharmacyItemCourse } from '@/features/courses/index.ts';
 import { LegalScriptFacts } from '@/features/legal-prescriptions/index.ts';
+import { PrintLabelButton } from '@/features/labels/index.ts';
 import { PatientFacts } from '@/components/ui/patient-facts.tsx';
 import { formatFileSize } from '@/lib/queue/format.ts';
 
@@ -66,6 +67,7 @@ export function OrderItemCard({ order, item, index }: { order: OrderRequest; ite
         </dd>
         <LegalScriptFacts legalScript={item.legalScript} />
       </dl>
+      <PrintLabelButton order={order} index={index} />
     </li>
   );
 }

@@ -18,6 +18,7 @@ import {
   type OrderRequest,
 } from '@pharmacy/shared';
 import { WorksheetCompounding } from '@/features/compounding-records/index.ts';
+import { WorksheetLabels } from '@/features/labels/index.ts';
 import { deliveryText } from '@/components/ui/patient-facts.tsx';
 import { QrCode } from '@/components/ui/qr-code.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
@@ -96,6 +97,7 @@ export function OrderWorksheet({ order, readAt }: { order: OrderRequest; readAt:
       </section>
 
       <WorksheetCompounding order={order} />
+      <WorksheetLabels order={order} />
 
       <section aria-labelledby="worksheet-notes">
         <h2 id="worksheet-notes">Order notes</h2>

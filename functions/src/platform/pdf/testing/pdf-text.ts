@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * Every string a pdf-lib PDF draws, one per line: pdf-lib writes each as hex in a
- * Flate-compressed content stream (the bundle's unit and API tests read the summary with it).
+ * Flate-compressed content stream (the patient bundle's and the dispensing label's unit and API tests read them back with it).
  */
 export function pdfText(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf).toString('latin1');
