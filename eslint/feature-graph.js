@@ -18,6 +18,7 @@ export const FEATURES = [
   { name: 'breaches', in: ALL },
   { name: 'catalogue', in: ALL },
   { name: 'compounding-records', in: ALL },
+  { name: 'consignments', in: ALL },
   { name: 'counters', in: ['shared', 'functions'], why: 'Kept by triggers and read by the overview: no screen of its own.' },
   { name: 'courses', in: ALL },
   { name: 'enquiries', in: ALL },
@@ -84,6 +85,11 @@ export const FEATURE_EDGES = [
   { importer: 'order-queue', uses: 'courses', why: "The detail records a supply and shows the item's course (decision 052)." },
   { importer: 'order-queue', uses: 'audit', why: 'The detail shows "who has seen this patient" (decision 039).' },
   { importer: 'order-queue', uses: 'patients', why: 'The detail shows each item\'s patient as the order kept it (decision 025).' },
+  { importer: 'consignments', uses: 'orders', why: 'A consignment carries ready orders: dispatch moves each to Dispatched or Collected in the same transaction (decision 059).' },
+  { importer: 'consignments', uses: 'patients', why: "A consignment goes to the items' patients' delivery address, and the patient's tracking e-mail needs their consent to notices (decision 059)." },
+  { importer: 'consignments', uses: 'staff', why: "A prescriber's staff see the consignment of the prescriber's orders, as they see the orders (decision 059)." },
+  { importer: 'overview', uses: 'consignments', why: 'The overview counts consignments dispatched, delivered and failed, overdue S8 receipts and the median Ready to Delivered (issue 33 part 6).' },
+  { importer: 'order-queue', uses: 'consignments', why: "The queue's Ready to send filter dispatches orders as a consignment; the detail shows it (issue 33 part 2)." },
   // Added by the web's folders (issue 31):
   { importer: 'order-drafts', uses: 'catalogue', why: "A saved draft's lines are opened against today's catalogue, as a favourite's are (decision 045)." },
 ];

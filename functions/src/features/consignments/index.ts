@@ -1,0 +1,2 @@
+/** Consignments (issue 33, decisions 059 and 060): dispatch, tracking, proof of delivery and "where is it". */
+export {};
