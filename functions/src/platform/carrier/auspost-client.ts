@@ -105,11 +105,11 @@ export function createAusPostClient(options: AusPostClientOptions): CarrierClien
       throw new CarrierUnavailableError(`The carrier could not be reached (${error instanceof Error ? error.name : 'error'})`);
     }
     const text = await response.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text === '' ? undefined : JSON.parse(text);
     } catch {
-      json = undefined;
+      // Not JSON: judged by its status below, and refused as a shape if it was a 2xx.
     }
     if (response.status >= 500) throw new CarrierUnavailableError(`The carrier answered ${response.status}`);
     if (response.status >= 400) {
