@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  ADMIN_API_PATHS,
   AUDIT_ACTIONS,
+  PharmacyOverviewSchema,
   CONSIGNMENT_API_PATHS,
   CONSIGNMENT_ERROR_CODES,
   CONSIGNMENT_MESSAGES,
@@ -314,6 +316,17 @@ describe('the manifest and the lists', () => {
     const list = await request(`${CONSIGNMENT_API_PATHS.consignments}?filter=open`, { idToken: admin.idToken });
     expect((list.json as { consignments: AdminConsignment[] }).consignments.map((c) => c.consignmentId)).toContain(consignment.consignmentId);
     expect((await request(`${CONSIGNMENT_API_PATHS.consignments}?filter=nonsense`, { idToken: admin.idToken })).status).toBe(400);
+  });
+
+  test('the overview counts consignments on the way, delivered and failed, and the median Ready to Delivered', async () => {
+    const response = await request(ADMIN_API_PATHS.pharmacyOverview, { idToken: admin.idToken });
+    const { consignments } = PharmacyOverviewSchema.parse(response.json);
+    // This file's consignments: several on the way, two delivered (one by the carrier, one typed), one failed.
+    expect(consignments).toMatchObject({ dispatched: expect.any(Number), delivered: expect.any(Number), failed: expect.any(Number) });
+    expect(consignments!.dispatched).toBeGreaterThanOrEqual(1);
+    expect(consignments!.failed).toBeGreaterThanOrEqual(1);
+    expect(consignments!.readyToDelivered.consignments).toBeGreaterThanOrEqual(2);
+    expect(consignments!.readyToDelivered.medianMinutes).toEqual(expect.any(Number));
   });
 });
 
