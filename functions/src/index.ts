@@ -19,7 +19,7 @@ import { resendBreachMail, sendBreachReminders } from './features/breaches/index
 import { applyRetentionSchedule, retentionStore } from './features/retention/index.ts';
 import { sendDueReminders } from './features/courses/index.ts';
 import { API_SECRETS } from './platform/config.ts';
-import { runTracking, sendReceiptReminder } from './features/consignments/index.ts';
+import { resendConsignmentMail, runTracking, sendReceiptReminder } from './features/consignments/index.ts';
 import { appBasics, breachMailDeps, consignmentDeps, courseMailDeps, createApiApp, createUploadsApp, mail, orderMailDeps, recountDeps } from './http-apps.ts';
 
 // Stack traces in logs point at src/*.ts through lib/index.js.map.
@@ -92,6 +92,14 @@ export const retryBreachMail = onSchedule(
   MAIL_RETRY_SCHEDULE,
   async () => {
     await resendBreachMail(breachMailDeps);
+  },
+);
+
+/** Sends the consignments' delivery-failed notices that failed (or were cut short), every 15 minutes. */
+export const retryConsignmentMail = onSchedule(
+  MAIL_RETRY_SCHEDULE,
+  async () => {
+    await resendConsignmentMail(consignmentDeps);
   },
 );
 

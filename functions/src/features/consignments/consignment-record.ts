@@ -18,6 +18,8 @@ export const ConsignmentRecordSchema = consignmentSchema(storedDate).extend({
     /** The prescribers' and the pharmacy's notice that delivery failed; absent until it does. */
     deliveryFailed: StoredMailStateSchema.optional(),
   }),
+  /** True while the delivery-failed notice is unsent with tries left: the mail retry's query (mail-retry.ts). */
+  needsMailResend: z.boolean().default(false),
 });
 export type ConsignmentRecord = z.output<typeof ConsignmentRecordSchema>;
 export type StoredTrackingEvent = Omit<TrackingEvent, 'at'> & { at: Date };
@@ -74,7 +76,9 @@ export interface ConsignmentStore {
   listTracked(limit: number): Promise<ConsignmentRecord[]>;
   findByTokenHash(tokenHash: string): Promise<ConsignmentRecord | null>;
   orderRef(requestId: string): Promise<OrderConsignmentRef | null>;
-  updateMail(consignmentId: string, mail: Partial<Record<'patientTracking' | 'deliveryFailed', MailState>>): Promise<void>;
+  updateMail(consignmentId: string, mail: Partial<Record<'patientTracking' | 'deliveryFailed', MailState>>, needsMailResend: boolean): Promise<void>;
+  /** Consignments with e-mail still to send, updated at or before `updatedBefore`, oldest first, at most `limit`. */
+  listNeedingMailResend(updatedBefore: Date, limit: number): Promise<ConsignmentRecord[]>;
   /** The overview's figures as of `now`; delivered and the median over the consignments delivered since `since`. */
   counts(now: Date, since: Date): Promise<ConsignmentCounts>;
   /** How many S8 consignments are past their receipt's due time at `now`. */

@@ -10,6 +10,7 @@ import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
+import { listNeedingMailResend } from '../../platform/mail/needing-mail-resend.ts';
 import { movedOrderFields, parseOrder, type OrderRecord } from '../orders/index.ts';
 import { ConsignmentRecordSchema, type ConsignmentRecord, type ConsignmentStore } from './consignment-record.ts';
 
@@ -91,7 +92,7 @@ export const consignmentStore: ConsignmentStore = {
       const outcome = change(current);
       if (!outcome) return { kind: 'unchanged', consignment: current } as const;
       if ('refused' in outcome) return { kind: 'refused', ...outcome.refused } as const;
-      const { mail: _mail, ...fields } = outcome.consignment;
+      const { mail: _mail, needsMailResend: _resend, ...fields } = outcome.consignment;
       transaction.update(ref, stored(fields as ConsignmentRecord));
       if (outcome.audit) recordAuditIn(transaction, outcome.audit);
       return { kind: 'changed', before: current, consignment: outcome.consignment } as const;
@@ -128,9 +129,14 @@ export const consignmentStore: ConsignmentStore = {
     return { prescriberId, consignmentId: typeof consignmentId === 'string' ? consignmentId : null };
   },
 
-  async updateMail(consignmentId, mail) {
+  async updateMail(consignmentId, mail, needsMailResend) {
     const fields = Object.fromEntries(Object.entries(mail).map(([name, state]) => [`mail.${name}`, state]));
-    await consignments().doc(consignmentId).update(fields);
+    await consignments().doc(consignmentId).update({ ...fields, needsMailResend });
+  },
+
+  // Needs the composite index (needsMailResend, updatedAt) in firestore.indexes.json.
+  async listNeedingMailResend(updatedBefore, limit) {
+    return listNeedingMailResend(consignments(), 'updatedAt', updatedBefore, limit, parseEach);
   },
 
   async counts(now, since) {

@@ -16,7 +16,8 @@ import {
 import { errorMessage } from '../../platform/error-message.ts';
 import { CarrierRefusedError, CarrierUnavailableError, type CarrierClient } from '../../platform/carrier/carrier.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { attemptMail, pendingMail } from '../../platform/mail/mail-state.ts';
+import { attemptMail, needsResend, pendingMail, type MailState } from '../../platform/mail/mail-state.ts';
+import { resendDueMail, type RetryCounts } from '../../platform/mail/mail-retry.ts';
 import { sha256Hex } from '../../platform/sha256.ts';
 import { deliverOrderMail, randomRequestCode, type Actor, type OrderRecord } from '../orders/index.ts';
 import { applyCarrierTracking, recordTypedProof, type TypedProof } from './consignment-changes.ts';
@@ -136,7 +137,8 @@ async function notifyPatients(consignment: ConsignmentRecord, orders: readonly O
     const to = [...new Set([...patients.values()].flatMap((patient) => noticeEmailOf(patient) ?? []))];
     if (to.length === 0) return false;
     const state = await attemptMail(pendingMail(), () => deps.sendMail(patientTrackingMail(to, trackingLinkOf(deps.appOrigin(), token))), deps.now());
-    await deps.store.updateMail(consignment.consignmentId, { patientTracking: state });
+    // Never retried: the token is not kept (its hash is).
+    await deps.store.updateMail(consignment.consignmentId, { patientTracking: state }, false);
     return state.status === 'sent';
   } catch (error) {
     logger.error('Could not send the patient their tracking link', { consignmentId: consignment.consignmentId, error: errorMessage(error) });
@@ -165,12 +167,38 @@ export interface TrackingRun {
   failed: string[];
 }
 
-/** The delivery-failed notice to the orders' prescribers and the pharmacy: request IDs and links only. */
-async function notifyDeliveryFailed(consignment: ConsignmentRecord, deps: ConsignmentDeps, now: Date): Promise<void> {
+/**
+ * The delivery-failed notice to the orders' prescribers and the pharmacy (request IDs and
+ * links only), unless sent already; a failure is retried by retryConsignmentMail.
+ */
+async function notifyDeliveryFailed(consignment: ConsignmentRecord, deps: ConsignmentDeps, now: Date): Promise<MailState> {
   const orders = await deps.store.getOrders(consignment.orderIds);
   const to = [...new Set([...orders.map((order) => order.practitioner.email).filter(Boolean), deps.pharmacyEmail()])];
-  const state = await attemptMail(pendingMail(), () => deps.sendMail(deliveryFailedMail(to, consignment.orderIds, deps.appOrigin())), now);
-  await deps.store.updateMail(consignment.consignmentId, { deliveryFailed: state });
+  const state = await attemptMail(consignment.mail.deliveryFailed ?? pendingMail(), () => deps.sendMail(deliveryFailedMail(to, consignment.orderIds, deps.appOrigin())), now);
+  await deps.store.updateMail(consignment.consignmentId, { deliveryFailed: state }, needsResend([state]));
+  return state;
+}
+
+/** The scheduled retry's part for consignments (mail-retry.ts): the delivery-failed notices. */
+export function resendConsignmentMail(deps: ConsignmentDeps): Promise<RetryCounts> {
+  const now = deps.now();
+  return resendDueMail<ConsignmentRecord>(
+    {
+      kind: 'consignment',
+      idField: 'consignmentId',
+      idOf: (consignment) => consignment.consignmentId,
+      listDue: (before, limit) => deps.store.listNeedingMailResend(before, limit),
+      async resend(consignment): Promise<{ before: Record<string, MailState>; after: Record<string, MailState> }> {
+        const before = consignment.mail.deliveryFailed;
+        if (!before) {
+          await deps.store.updateMail(consignment.consignmentId, {}, false);
+          return { before: {}, after: {} };
+        }
+        return { before: { deliveryFailed: before }, after: { deliveryFailed: await notifyDeliveryFailed(consignment, deps, now) } };
+      },
+    },
+    now,
+  );
 }
 
 /** Asks the carrier about every tracked consignment and moves each on its events (the scheduled job, every 30 minutes). */

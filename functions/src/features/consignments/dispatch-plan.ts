@@ -135,6 +135,7 @@ export function planDispatch(orders: readonly OrderRecord[], input: DispatchInpu
     trackingExpiresAt: pickup ? trackingLinkExpiresAt(now) : null,
     updatedAt: now,
     mail: {},
+    needsMailResend: false,
   };
   const { details: names, ...patientIds } = auditPatientsOf(orders.flatMap((order) => order.items));
   const audit: AuditRecord = {

@@ -76,6 +76,7 @@ export function consignment(overrides: Partial<ConsignmentRecord> = {}): Consign
     trackingExpiresAt: null,
     updatedAt: NOW,
     mail: {},
+    needsMailResend: false,
     ...overrides,
   };
 }
