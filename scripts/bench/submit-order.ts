@@ -21,6 +21,7 @@
  * their scripts and their e-mails afterwards. Last, it times POST /api/next-supply (decision 052)
  * and POST /api/consignments (decision 059): Ready orders written straight into Firestore,
  * dispatched one consignment at a time, typed and through the stand-in carrier.
+ * `npm run bench:orders -- dispatch` times the dispatch alone.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -163,7 +164,23 @@ if (!(await fetch(`${SITE_URL}/api/health`).then((response) => response.ok, () =
 }
 
 const practitioner = await createPrescriber();
+const dispatchOnly = process.argv.includes('dispatch');
 try {
+  if (dispatchOnly) {
+    console.log(`\nPOST /api/consignments, ${RUNS} runs each, one after another (${SITE_URL})`);
+    await benchDispatch();
+  } else {
+    await benchSubmits();
+  }
+} finally {
+  await deleteTestConsignments();
+  await deleteBenchMail(practitioner.email);
+  await deleteTestOrders(...submittedIds);
+  await deleteTestUsers();
+  await closeAdmin();
+}
+
+async function benchSubmits(): Promise<void> {
   const [first, second] = await twoChoices(practitioner.idToken);
   const patients = await Promise.all(
     Array.from({ length: MAX_CART_ITEMS }, (_, index) => createTestPatient(practitioner.uid, { givenName: `Patient ${'ABCDEFGHIJ'[index]}` })),
@@ -192,10 +209,4 @@ try {
   );
   await benchNextSupply(patientId, first);
   await benchDispatch();
-} finally {
-  await deleteTestConsignments();
-  await deleteBenchMail(practitioner.email);
-  await deleteTestOrders(...submittedIds);
-  await deleteTestUsers();
-  await closeAdmin();
 }
