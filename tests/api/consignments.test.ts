@@ -165,7 +165,8 @@ describe('Schedule 8', () => {
     expect(mail?.text).not.toContain('Jane');
 
     const path = `${CONSIGNMENT_API_PATHS.consignments}/${consignment.consignmentId}${CONSIGNMENT_API_PATHS.proofOfDeliverySuffix}`;
-    const signedAt = new Date(dispatchedAt + 60_000).toISOString();
+    // Signed for after dispatch, and not in the future (the stack's clock is this machine's).
+    const signedAt = new Date(Math.max(Date.now(), dispatchedAt)).toISOString();
     const withoutId = await request(path, { idToken: admin.idToken, body: { signedBy: 'Jane Citizen', signedAt } });
     expect(withoutId.status).toBe(409);
     expect(errorCode(withoutId)).toBe(CONSIGNMENT_ERROR_CODES.idSeenRequired);
