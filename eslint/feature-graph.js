@@ -18,6 +18,7 @@ export const FEATURES = [
   { name: 'breaches', in: ALL },
   { name: 'catalogue', in: ALL },
   { name: 'compounding-records', in: ALL },
+  { name: 'consignments', in: ALL },
   { name: 'counters', in: ['shared', 'functions'], why: 'Kept by triggers and read by the overview: no screen of its own.' },
   { name: 'courses', in: ALL },
   { name: 'enquiries', in: ALL },
@@ -89,6 +90,11 @@ export const FEATURE_EDGES = [
   { importer: 'labels', uses: 'catalogue', why: 'A label carries the storage line and the cautionary advisory labels the catalogue names for the formula (decision 058).' },
   { importer: 'labels', uses: 'patients', why: "A label names the patient, or the animal, its species and its owner (decisions 048, 058)." },
   { importer: 'order-queue', uses: 'labels', why: 'The detail and the worksheet print each checked item\'s label (decision 058).' },
+  { importer: 'consignments', uses: 'orders', why: 'A consignment carries ready orders: dispatch moves each to Dispatched or Collected in the same transaction (decision 059).' },
+  { importer: 'consignments', uses: 'patients', why: "A consignment goes to the items' patients' delivery address, and the patient's tracking e-mail needs their consent to notices (decision 059)." },
+  { importer: 'consignments', uses: 'staff', why: "A prescriber's staff see the consignment of the prescriber's orders, as they see the orders (decision 059)." },
+  { importer: 'overview', uses: 'consignments', why: 'The overview counts consignments dispatched, delivered and failed, overdue S8 receipts and the median Ready to Delivered (issue 33 part 6).' },
+  { importer: 'order-queue', uses: 'consignments', why: "The queue's Ready to send filter dispatches orders as a consignment; the detail shows it (issue 33 part 2)." },
   // Added by the web's folders (issue 31):
   { importer: 'order-drafts', uses: 'catalogue', why: "A saved draft's lines are opened against today's catalogue, as a favourite's are (decision 045)." },
 ];

@@ -70,5 +70,8 @@ export * from './breaches/index.ts';
 // Favourites and the pharmacy's protocols (issue 25 part 6, decision 054).
 export * from './favourites/index.ts';
 
+// Consignments: dispatch, tracking, proof of delivery and "where is it" (issue 33, decisions 059 and 060).
+export * from './consignments/index.ts';
+
 // The retention schedule's purge (decision 020).
 export * from './retention/index.ts';

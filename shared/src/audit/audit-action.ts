@@ -93,5 +93,14 @@ export const AUDIT_ACTIONS = {
   protocolPublish: 'protocol.publish',
   /** An admin withdrew a protocol. */
   protocolWithdraw: 'protocol.withdraw',
+  // Consignments (issue 33, decision 059): they name the consignment, its orders and their patients.
+  /** An admin dispatched ready orders as one consignment (or recorded their pickup). */
+  consignmentDispatch: 'consignment.dispatch',
+  /** An admin typed a consignment's proof of delivery. */
+  consignmentProof: 'consignment.proof',
+  /** The tracking job moved a consignment on from the carrier's events; the actor is the system. */
+  consignmentTracking: 'consignment.tracking',
+  /** An admin downloaded a day's manifest for one carrier. */
+  consignmentManifest: 'consignment.manifest',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -74,12 +74,31 @@ export const PatientDetailsSchema = z.object({
   delivery: DeliverySchema,
   kind: z.enum(PATIENT_KINDS).optional(),
   animal: AnimalFactsSchema.optional(),
+  /** The patient's (or owner's) e-mail for delivery notices (issue 33 part 5); absent or null when not given. */
+  email: z.string().nullable().optional(),
+  /** Whether the patient agreed to delivery notices by e-mail; absent reads as false. */
+  noticesConsent: z.boolean().optional(),
 });
 export type PatientDetails = z.infer<typeof PatientDetailsSchema>;
 
 /** The details alone, from a stored patient or an order item's copy (a person's without kind or animal, as before). */
-export function patientDetailsOf({ givenName, familyName, dateOfBirth, phone, notes, delivery, kind, animal }: PatientDetails): PatientDetails {
-  return { givenName, familyName, dateOfBirth, phone, notes, delivery, ...(kind === 'animal' && animal ? { kind, animal } : {}) };
+export function patientDetailsOf({ givenName, familyName, dateOfBirth, phone, notes, delivery, kind, animal, email, noticesConsent }: PatientDetails): PatientDetails {
+  return {
+    givenName,
+    familyName,
+    dateOfBirth,
+    phone,
+    notes,
+    delivery,
+    ...(kind === 'animal' && animal ? { kind, animal } : {}),
+    ...(email ? { email } : {}),
+    ...(noticesConsent ? { noticesConsent } : {}),
+  };
+}
+
+/** Where a delivery notice may go: the patient's e-mail when they agreed to notices, else null (issue 33 part 5). */
+export function noticeEmailOf(patient: Pick<PatientDetails, 'email' | 'noticesConsent'>): string | null {
+  return patient.noticesConsent === true && patient.email ? patient.email : null;
 }
 
 export interface PatientInputOptions {
@@ -150,6 +169,13 @@ export function patientInputSchema({ today = () => sydneyDateOf(new Date()), pho
     suburb: optionalText(PATIENT_MAX_LENGTHS.suburb, PATIENT_MESSAGES.suburbTooLong),
     state: z.union([z.enum(AU_STATE_CODES), z.literal('')], { error: PATIENT_MESSAGES.state }).default(''),
     postcode: z.string({ error: PATIENT_MESSAGES.postcode }).trim().default(''),
+    email: z
+      .string({ error: PATIENT_MESSAGES.email })
+      .trim()
+      .max(PATIENT_MAX_LENGTHS.email, PATIENT_MESSAGES.email)
+      .default('')
+      .refine((value) => value === '' || z.email().safeParse(value).success, PATIENT_MESSAGES.email),
+    noticesConsent: z.boolean({ error: PATIENT_MESSAGES.email }).default(false),
   };
   const person = z.object({
     kind: z.literal('person'),
@@ -204,8 +230,11 @@ export function patientInputSchema({ today = () => sydneyDateOf(new Date()), pho
       const delivery: Delivery =
         // superRefine has made sure a delivery has its whole address.
         deliveryMethod === 'delivery' && state !== '' ? { method: 'delivery', address: { street, suburb, state, postcode } } : { method: 'pickup' };
-      if (form.kind === 'person') return { givenName, familyName, dateOfBirth: form.dateOfBirth, phone: stored, notes, delivery };
+      // Kept only when given (issue 33 part 5): a patient saved before notices has neither field.
+      const notices = { ...(form.email ? { email: form.email } : {}), ...(form.noticesConsent ? { noticesConsent: true } : {}) };
+      if (form.kind === 'person') return { givenName, familyName, dateOfBirth: form.dateOfBirth, phone: stored, notes, delivery, ...notices };
       return {
+        ...notices,
         givenName,
         familyName,
         dateOfBirth: '',
@@ -238,6 +267,10 @@ export interface PatientFormValues {
   suburb: string;
   state: string;
   postcode: string;
+  /** For delivery notices (issue 33 part 5); absent reads as ''. */
+  email?: string;
+  /** Absent reads as false. */
+  noticesConsent?: boolean;
 }
 
 export const EMPTY_PATIENT_FORM: PatientFormValues = {
@@ -255,6 +288,8 @@ export const EMPTY_PATIENT_FORM: PatientFormValues = {
   suburb: '',
   state: '',
   postcode: '',
+  email: '',
+  noticesConsent: false,
 };
 
 /** A stored patient back in the form, for editing. */
@@ -275,6 +310,8 @@ export function patientFormValues(patient: PatientDetails, displayPhone: (e164: 
     suburb: address?.suburb ?? '',
     state: address?.state ?? '',
     postcode: address?.postcode ?? '',
+    email: patient.email ?? '',
+    noticesConsent: patient.noticesConsent ?? false,
   };
 }
 

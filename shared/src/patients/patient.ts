@@ -32,7 +32,7 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   delivery: 'Delivery to an address',
 };
 
-export const PATIENT_MAX_LENGTHS = { name: 100, phone: 30, notes: 1000, street: 200, suburb: 100, species: 60 } as const;
+export const PATIENT_MAX_LENGTHS = { name: 100, phone: 30, notes: 1000, street: 200, suburb: 100, species: 60, email: 254 } as const;
 
 /**
  * Who a patient is (issue 24 part 2, decision 048): a person, or an animal in a
@@ -105,6 +105,10 @@ export const PATIENT_SEARCH_LIMIT = 10;
 
 /** What the practitioner sees, each beside the field it is about. */
 export const PATIENT_MESSAGES = {
+  /** The patient's (or an animal's owner's) e-mail, for notices only (issue 33 part 5). */
+  emailLabel: 'E-mail for delivery notices (optional)',
+  email: 'Please enter an e-mail address such as name@example.com, or leave it empty.',
+  noticesConsentLabel: 'The patient agrees to receive delivery notices by e-mail (a tracking link only)',
   givenName: "Please enter the patient's given name.",
   familyName: "Please enter the patient's family name.",
   nameTooLong: `Please shorten the name to ${PATIENT_MAX_LENGTHS.name} characters or fewer.`,

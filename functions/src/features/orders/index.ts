@@ -21,3 +21,6 @@ export { submissionFingerprint, submitOnce } from './submit-once.ts';
 /** A new order draft takes the submit's Idempotency-Key (issue 32, decision 064). */
 export { submissionKeyOf } from './submission-key.ts';
 export { orderSubmissionDeps } from './router.ts';
+/** What consignments (features/consignments, decision 059) dispatch with: the status move, in their own transaction. */
+export { moveOrder, orderLabel } from './order-status.ts';
+export { movedOrderFields, parseOrder } from './order-store.ts';

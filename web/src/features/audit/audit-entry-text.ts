@@ -46,6 +46,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.draftSign]: 'Order draft signed by the prescriber',
   [AUDIT_ACTIONS.protocolPublish]: 'Protocol published',
   [AUDIT_ACTIONS.protocolWithdraw]: 'Protocol withdrawn',
+  [AUDIT_ACTIONS.consignmentDispatch]: 'Orders dispatched as a consignment',
+  [AUDIT_ACTIONS.consignmentProof]: 'Proof of delivery recorded',
+  [AUDIT_ACTIONS.consignmentTracking]: 'Consignment moved on by the carrier’s tracking',
+  [AUDIT_ACTIONS.consignmentManifest]: 'Carrier manifest downloaded',
 };
 
 /** An action this version has a label for (and so a filter option). */

@@ -38,7 +38,8 @@ interface PatientEditorProps {
   actingFor?: string;
 }
 
-type Field = keyof PatientFormValues;
+// The text fields; the notices consent is a checkbox (issue 33 part 5).
+type Field = Exclude<keyof PatientFormValues, 'noticesConsent'>;
 
 /**
  * A new patient's details, or a change to one's, inside the order form's Patient
