@@ -94,7 +94,7 @@ const orderQuestionDeps: OrderQuestionDeps = {
 export const mail = mailDeps(getConfig, sendMail);
 export const orderMailDeps = { ...mail, store: orderStore };
 export const breachMailDeps = { ...mail, store: breachStore };
-export const courseMailDeps = { ...mail, courses: firestoreCourseStore };
+export const courseMailDeps = { now: mail.now, courses: firestoreCourseStore, orderMail: orderMailDeps };
 
 /** Each drift the recount corrects, as one structured log line (decision 034). */
 const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });

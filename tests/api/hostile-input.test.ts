@@ -84,6 +84,8 @@ interface JsonEndpoint {
   path: string;
   /** A body of the right shape; each field is replaced in turn by each hostile value. */
   body?: Record<string, unknown>;
+  /** Headers the endpoint needs before it reads the body (a valid Idempotency-Key), sent with every attempt. */
+  headers?: Record<string, string>;
 }
 
 /** A breach register question of the right shape: about nobody's entries, in 2000. */
@@ -130,7 +132,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     path: COMPOUNDING_API_PATHS.record,
     body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, batchNumber: 'B-2611', beyondUseDate: sydneyDateOf(new Date(Date.now() + 7 * 86_400_000)) },
   },
-  { method: 'POST', path: COMPOUNDING_API_PATHS.check, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0 } },
+  { method: 'POST', path: COMPOUNDING_API_PATHS.check, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, version: 1 } },
   { method: 'POST', path: ADMIN_API_PATHS.practitionerStatusNotify, body: { userId: 'no-such-user', status: 'approved' } },
   { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
   { method: 'POST', path: ADMIN_API_PATHS.adminSecondFactor, body: {} },
@@ -154,7 +156,8 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   // Emulators only: as of 2000 no original is due, so no reminder goes out.
   { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.devScriptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
   // Courses (decisions 052 and 053): on an order that does not exist, nothing changes.
-  { method: 'POST', path: COURSE_API_PATHS.supplies, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0 } },
+  // Record supply reads its Idempotency-Key first (decision 065): a valid one, so that the body is read.
+  { method: 'POST', path: COURSE_API_PATHS.supplies, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0 }, headers: { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() } },
   { method: 'POST', path: COURSE_API_PATHS.nextSupply, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, reason: 'Travelling' } },
   { method: 'POST', path: COURSE_API_PATHS.reminders, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, on: false } },
   // Emulators only: as of 2000 no supply runs out, so no reminder goes out.
@@ -209,17 +212,17 @@ interface Attempt {
 function jsonAttempts(endpoints: JsonEndpoint[] = JSON_ENDPOINTS): Attempt[] {
   const attempts: Attempt[] = [];
   for (const endpoint of endpoints) {
-    const { method, path, body } = endpoint;
-    attempts.push({ label: `${method} ${path} as is`, path, options: { method, body } });
+    const { method, path, body, headers = {} } = endpoint;
+    attempts.push({ label: `${method} ${path} as is`, path, options: { method, body, headers } });
     if (method === 'GET') continue;
     for (const field of Object.keys(body ?? {})) {
       const { [field]: _dropped, ...rest } = body ?? {};
-      attempts.push({ label: `${path} without ${field}`, path, options: { method, body: rest } });
+      attempts.push({ label: `${path} without ${field}`, path, options: { method, body: rest, headers } });
       for (const value of HOSTILE_VALUES) {
         attempts.push({
           label: `${path} ${field}=${JSON.stringify(value)?.slice(0, 40)}`,
           path,
-          options: { method, body: { ...body, [field]: value } },
+          options: { method, body: { ...body, [field]: value }, headers },
         });
       }
     }
@@ -227,18 +230,18 @@ function jsonAttempts(endpoints: JsonEndpoint[] = JSON_ENDPOINTS): Attempt[] {
       attempts.push({
         label: `${path} body ${raw.slice(0, 20)}`,
         path,
-        options: { method, body: raw, headers: { 'Content-Type': 'application/json' } },
+        options: { method, body: raw, headers: { ...headers, 'Content-Type': 'application/json' } },
       });
     }
     attempts.push({
       label: `${path} a 300 KB body (the JSON limit is 100 KB)`,
       path,
-      options: { method, body: { ...body, padding: 'x'.repeat(300 * 1024) } },
+      options: { method, body: { ...body, padding: 'x'.repeat(300 * 1024) }, headers },
     });
     attempts.push({
       label: `${path} as a form`,
       path,
-      options: { method, body: 'a=1&b=2', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      options: { method, body: 'a=1&b=2', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } },
     });
   }
   for (const endpoint of PATH_ENDPOINTS) {
@@ -285,8 +288,12 @@ function multipartAttempts(path: string): Attempt[] {
   }));
 }
 
-/** Headers the API reads besides Authorization: each endpoint that reads one, and a cart to send with it. */
-const HEADER_ENDPOINTS = [{ path: ORDER_API_PATHS.submit, header: ORDER_IDEMPOTENCY_HEADER }];
+/** Headers the API reads besides Authorization: each endpoint that reads one, and a body to send with it. */
+const HEADER_ENDPOINTS: { path: string; header: string; body: () => FormData | Record<string, unknown> }[] = [
+  { path: ORDER_API_PATHS.submit, header: ORDER_IDEMPOTENCY_HEADER, body: () => madeUpCartForm() },
+  // Record supply's key (decision 065), on an order that does not exist.
+  { path: COURSE_API_PATHS.supplies, header: ORDER_IDEMPOTENCY_HEADER, body: () => ({ requestId: 'HC-200101-ZZZZ', itemIndex: 0 }) },
+];
 
 /** A well-formed cart of nothing the catalogue has: an allowed request makes no order. */
 function madeUpCartForm(): FormData {
@@ -298,11 +305,11 @@ function madeUpCartForm(): FormData {
 
 /** Each header the API reads, with each hostile value. */
 function headerAttempts(): Attempt[] {
-  return HEADER_ENDPOINTS.flatMap(({ path, header }) =>
+  return HEADER_ENDPOINTS.flatMap(({ path, header, body }) =>
     HOSTILE_HEADER_VALUES.map((value) => ({
       label: `POST ${path} with ${header}: ${value.slice(0, 40)}`,
       path,
-      options: { method: 'POST', body: madeUpCartForm(), headers: { [header]: value } },
+      options: { method: 'POST', body: body(), headers: { [header]: value } },
     })),
   );
 }
