@@ -122,7 +122,7 @@ describe('the record of compounding', () => {
     expect(entries.map((entry) => [entry.action, entry.actorUid, entry.details])).toEqual(
       expect.arrayContaining([
         [AUDIT_ACTIONS.orderCompoundingRecord, preparer.uid, { item: 1, batchNumber: '2611-027/A', beyondUseDate: sydneyIsoDate(30), patients: 'Jane Citizen' }],
-        [AUDIT_ACTIONS.orderCompoundingCheck, checker.uid, { item: 1, batchNumber: '2611-027/A', preparedBy: 'Test Admin', patients: 'Jane Citizen' }],
+        [AUDIT_ACTIONS.orderCompoundingCheck, checker.uid, { item: 1, batchNumber: '2611-027/A', preparedBy: 'Test Admin', version: 1, patients: 'Jane Citizen' }],
         [AUDIT_ACTIONS.orderCompoundingRecord, checker.uid, expect.objectContaining({ item: 2 })],
         [AUDIT_ACTIONS.orderCompoundingCheck, preparer.uid, expect.objectContaining({ item: 2 })],
       ]),

@@ -125,9 +125,10 @@ describe('supplies against repeats (the original uses none; each later supply on
   test('only an admin records a supply', async () => {
     const { requestId } = await ordered({ repeats: 1 });
     expectRefused(await supply(requestId, prescriber.idToken), 403, 'forbidden');
-    expectUnauthenticated(await request(COURSE_API_PATHS.supplies, { body: { requestId, itemIndex: 0 } }));
-    expectRefused(await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId: 'HC-000000-NONE', itemIndex: 0 } }), 404, 'order_not_found');
-    expectRefused(await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId, itemIndex: 5 } }), 400, COURSE_ERROR_CODES.invalidItem);
+    const headers = { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() };
+    expectUnauthenticated(await request(COURSE_API_PATHS.supplies, { body: { requestId, itemIndex: 0 }, headers }));
+    expectRefused(await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId: 'HC-000000-NONE', itemIndex: 0 }, headers }), 404, 'order_not_found');
+    expectRefused(await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId, itemIndex: 5 }, headers }), 400, COURSE_ERROR_CODES.invalidItem);
   });
 });
 
@@ -225,16 +226,17 @@ describe("a next supply's legal prescription (decision 065)", () => {
     const { requestId } = await ordered({ repeats: 1 });
     expect((await itemOf(requestId)).legalScript).toMatchObject({ state: 'original_awaited' });
     expect((await supply(requestId)).status).toBe(200);
+    // The first order's original was due 20 days ago and has not come.
+    const overdue = sydneyDateAfter(today(), -20);
+    await orderDoc(requestId).update({ items: [{ ...(await itemOf(requestId)), legalScript: { state: 'original_awaited', dueDate: overdue } }] });
     const response = await askNext(requestId, prescriber.idToken, 'Running low');
     expect(response.status).toBe(201);
     const next = NextSupplyResponseSchema.parse(response.json).requestId;
     made.push(next);
-    const first = (await itemOf(requestId)).legalScript;
-    const item = await itemOf(next);
-    expect(item.legalScript?.state).toBe('original_awaited');
-    // Its own due date, from the new order, not the first's.
-    expect(item.legalScript).not.toEqual(first);
-    expect(await storedOrder(next)).toMatchObject({ originalAwaited: true });
+    // Its own due date, 7 days from the new order, not the first's.
+    const due = sydneyDateAfter(today(), 7);
+    expect((await itemOf(next)).legalScript).toEqual({ state: 'original_awaited', dueDate: due });
+    expect(await storedOrder(next)).toMatchObject({ originalAwaited: true, originalDueDate: due });
   });
 });
 
