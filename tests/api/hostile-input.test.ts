@@ -726,15 +726,21 @@ function favouriteBodyAttempts(): Attempt[] {
     const shown = JSON.stringify(value)?.slice(0, 40);
     attempts.push({ label: `POST favourites name=${shown}`, path: favourites, options: { method: 'POST', body: { name: value, line: FAVOURITE_LINE } } });
     attempts.push({ label: `POST favourites line=${shown}`, path: favourites, options: { method: 'POST', body: { name: 'Cream', line: value } } });
-    attempts.push({ label: `POST protocols lines=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: value } } });
+    attempts.push({ label: `POST protocols lines=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', audience: 'people', lines: value } } });
+    // Whom it is for (decision 065): only people, animals or both.
+    attempts.push({ label: `POST protocols audience=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', audience: value, lines: [FAVOURITE_LINE] } } });
     attempts.push({ label: `PUT favourites name=${shown}`, path: `${favourites}/no-such-favourite`, options: { method: 'PUT', body: { name: value } } });
     for (const field of Object.keys(FAVOURITE_LINE)) {
       const line = { ...FAVOURITE_LINE, [field]: value };
       attempts.push({ label: `POST favourites line.${field}=${shown}`, path: favourites, options: { method: 'POST', body: { name: 'Cream', line } } });
-      attempts.push({ label: `POST protocols line.${field}=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: [line] } } });
+      attempts.push({ label: `POST protocols line.${field}=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', audience: 'animals', lines: [line] } } });
     }
   }
-  attempts.push({ label: 'POST protocols 11 lines', path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: Array(11).fill(FAVOURITE_LINE) } } });
+  attempts.push({ label: 'POST protocols 11 lines', path: protocols, options: { method: 'POST', body: { name: 'Protocol', audience: 'both', lines: Array(11).fill(FAVOURITE_LINE) } } });
+  // The protocols for the caller (decision 065), with queries it does not read.
+  for (const query of ['', '?audience=people', '?audience[$ne]=x', `?${'a'.repeat(1500)}=1`]) {
+    attempts.push({ label: `GET protocols${query.slice(0, 30)}`, path: `${protocols}${query}`, options: { method: 'GET' } });
+  }
   for (const raw of ['{bad json', '[]', 'null', '"text"']) {
     for (const path of [favourites, protocols]) {
       attempts.push({ label: `POST ${path} body ${raw}`, path, options: { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json' } } });
