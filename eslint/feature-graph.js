@@ -52,6 +52,7 @@ export const FEATURE_EDGES = [
   { importer: 'overview', uses: 'order-queue', why: "Each figure links to the list it counts, addressed by the list's own parameter writers (decision 031)." },
   { importer: 'overview', uses: 'enquiries', why: "The unread enquiries figure links to the inbox's Unread filter (decision 031)." },
   { importer: 'courses', uses: 'orders', why: 'A course is kept on its orders: supplies and next supplies read and change order requests (decisions 052, 053).' },
+  { importer: 'courses', uses: 'legal-prescriptions', why: "A next supply starts its own legal prescription, never a copy of the first's (decision 065)." },
   { importer: 'order-questions', uses: 'orders', why: 'A question is asked on an order: the thread checks the order and marks it awaiting an answer (decision 027).' },
   { importer: 'compounding-records', uses: 'orders', why: "An item's record of compounding is kept on its order (decision 050)." },
   { importer: 'compounding-records', uses: 'legal-prescriptions', why: 'A checked record keeps the legal prescription it was made under (decision 050).' },

@@ -97,7 +97,7 @@ const orderQuestionDeps: OrderQuestionDeps = {
 export const mail = mailDeps(getConfig, sendMail);
 export const orderMailDeps = { ...mail, store: orderStore };
 export const breachMailDeps = { ...mail, store: breachStore };
-export const courseMailDeps = { ...mail, courses: firestoreCourseStore };
+export const courseMailDeps = { now: mail.now, courses: firestoreCourseStore, orderMail: orderMailDeps };
 /** Consignments (decisions 059, 060): the routes, the tracking job and the overdue-receipts e-mail. */
 export const consignmentDeps: ConsignmentDeps = {
   ...mail,

@@ -137,7 +137,7 @@ export const remindDueSupplies = onSchedule(
   { schedule: 'every day 08:00', timeZone: TIME_ZONE, secrets: API_SECRETS },
   async () => {
     const { failed } = await sendDueReminders(courseMailDeps, new Date());
-    if (failed.length > 0) throw new Error(`Could not send ${failed.length} due reminders`);
+    if (failed.length > 0) throw new Error(`Could not send ${failed.length} due reminders now; the order mail retry sends them`);
   },
 );
 

@@ -14,11 +14,12 @@ import type { MailMessage } from './platform/mail/mail-message.ts';
 import { newRegistrationMail, noAccountForResetMail, passwordResetMail, verificationMail, welcomeMail } from './features/accounts/account-mail.ts';
 import { adminInvitationMail } from './features/admins/admin-invitation-mail.ts';
 import { breachReminderMail } from './features/breaches/breach-mail.ts';
-import { dueReminderMail } from './features/courses/course-mail.ts';
+import { deliveryFailedMail, patientTrackingMail, receiptsOverdueMail } from './features/consignments/consignment-mail.ts';
 import { acknowledgementMail, pharmacyMail } from './features/enquiries/enquiry-mail.ts';
 import type { Enquiry } from './features/enquiries/enquiry-record.ts';
 import { draftWaitingMail } from './features/order-drafts/order-draft-mail.ts';
 import { answerMail, questionMail } from './features/order-questions/order-question-mail.ts';
+import { dueReminderMail } from './features/orders/due-reminder-mail.ts';
 import { orderStatusMail, originalReminderMail, pharmacyOrderMail, practitionerConfirmationMail } from './features/orders/order-mail.ts';
 import { orderRecord, withTokens } from './features/orders/testing/order-fixtures.ts';
 import { practitionerStatusMail } from './features/practitioners/practitioner-status-mail.ts';
@@ -63,6 +64,9 @@ const TEMPLATES: Record<string, () => MailMessage[]> = {
   adminInvitationMail: () => [adminInvitationMail('new-admin@pharmacy.test', `${ORIGIN}/reset-password?oobCode=abc`, ORIGIN)],
   breachReminderMail: () => BREACH_REMINDERS.map((name) => breachReminderMail('breach-1', name, ['admin@pharmacy.test'], ORIGIN)),
   dueReminderMail: () => [dueReminderMail('HC-260302-K7QX', 'alice@clinic.test', ORIGIN)],
+  patientTrackingMail: () => [patientTrackingMail(['jane@example.com'], `${ORIGIN}/track/abc123`)],
+  deliveryFailedMail: () => [deliveryFailedMail(['alice@clinic.test', 'orders@pharmacy.test'], ['HC-260302-K7QX', 'HC-260302-K7QY'], ORIGIN)],
+  receiptsOverdueMail: () => [receiptsOverdueMail('orders@pharmacy.test', 1, ORIGIN), receiptsOverdueMail('orders@pharmacy.test', 3, ORIGIN)],
   pharmacyMail: () => [pharmacyMail(enquiry(true), 'orders@pharmacy.test', ORIGIN), pharmacyMail(enquiry(false), 'orders@pharmacy.test', ORIGIN)],
   acknowledgementMail: () => [acknowledgementMail(enquiry(true)), acknowledgementMail(enquiry(false))],
   draftWaitingMail: () => [draftWaitingMail('alice@clinic.test', ORIGIN)],
@@ -79,7 +83,7 @@ const TEMPLATES: Record<string, () => MailMessage[]> = {
 };
 
 /** Exported helpers of the mail files that build links, not e-mails. */
-const NOT_TEMPLATES = new Set(['verificationLink', 'passwordResetLink', 'pendingRegistrationsLink', 'enquiryInboxLink']);
+const NOT_TEMPLATES = new Set(['verificationLink', 'passwordResetLink', 'pendingRegistrationsLink', 'enquiryInboxLink', 'trackingLinkOf']);
 
 const FEATURES = path.join(import.meta.dirname, 'features');
 const mailFiles = readdirSync(FEATURES, { recursive: true, encoding: 'utf8' })

@@ -25,8 +25,9 @@
  * `npm run bench:orders -- dispatch` times the dispatch alone.
  */
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { COLLECTIONS, CONSIGNMENT_API_PATHS, COURSE_API_PATHS, LABEL_COLLECTIONS, MAX_CART_ITEMS, labelPath, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
+import { COLLECTIONS, CONSIGNMENT_API_PATHS, COURSE_API_PATHS, LABEL_COLLECTIONS, MAX_CART_ITEMS, labelPath, ORDER_IDEMPOTENCY_HEADER, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
 import { request } from '../../tests/support/api.ts';
 import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../../tests/support/audit-log.ts';
@@ -108,7 +109,7 @@ async function benchNextSupply(patientId: string, choice: OrderLine['choice']): 
     const response = await postOrder(orderForm([{ patientId, choice, repeats: 1, daysSupply: 30 }]), practitioner.idToken);
     const requestId = (response.json as SubmitOrderResponse).requestId;
     submittedIds.push(requestId);
-    const supplied = await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId, itemIndex: 0 } });
+    const supplied = await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId, itemIndex: 0 }, headers: { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() } });
     if (supplied.status !== 200) throw new Error(`Recording a supply answered ${supplied.status} ${supplied.text.slice(0, 200)}`);
     firsts.push(requestId);
   }

@@ -62,7 +62,14 @@ const changeStatus = (requestId: string, status: OrderStatus, idToken = preparer
   request(ORDER_API_PATHS.status, { idToken, body: { requestId, status } });
 const record = (requestId: string, itemIndex: number, overrides: Record<string, unknown> = {}, idToken = preparer.idToken) =>
   request(COMPOUNDING_API_PATHS.record, { idToken, body: { requestId, itemIndex, batchNumber: `B-${itemIndex + 1}`, beyondUseDate: sydneyIsoDate(30), ...overrides } });
-const check = (requestId: string, itemIndex: number, idToken = checker.idToken) => request(COMPOUNDING_API_PATHS.check, { idToken, body: { requestId, itemIndex } });
+/** The version of the item's record as stored: what the checker's screen shows (decision 065). */
+async function storedVersion(requestId: string, itemIndex: number): Promise<number | undefined> {
+  const records = (await storedOrder(requestId))?.compounding as ({ version?: number } | null)[] | undefined;
+  return records?.[itemIndex]?.version;
+}
+/** The check as the admin's form sends it: with the version of the record shown, the stored one unless given. */
+const check = async (requestId: string, itemIndex: number, idToken = checker.idToken, version?: number) =>
+  request(COMPOUNDING_API_PATHS.check, { idToken, body: { requestId, itemIndex, version: version ?? (await storedVersion(requestId, itemIndex)) ?? 1 } });
 const refusal = (json: unknown) => ApiErrorBodySchema.parse(json);
 
 describe('the record of compounding', () => {
@@ -115,7 +122,7 @@ describe('the record of compounding', () => {
     expect(entries.map((entry) => [entry.action, entry.actorUid, entry.details])).toEqual(
       expect.arrayContaining([
         [AUDIT_ACTIONS.orderCompoundingRecord, preparer.uid, { item: 1, batchNumber: '2611-027/A', beyondUseDate: sydneyIsoDate(30), patients: 'Jane Citizen' }],
-        [AUDIT_ACTIONS.orderCompoundingCheck, checker.uid, { item: 1, batchNumber: '2611-027/A', preparedBy: 'Test Admin', patients: 'Jane Citizen' }],
+        [AUDIT_ACTIONS.orderCompoundingCheck, checker.uid, { item: 1, batchNumber: '2611-027/A', preparedBy: 'Test Admin', version: 1, patients: 'Jane Citizen' }],
         [AUDIT_ACTIONS.orderCompoundingRecord, checker.uid, expect.objectContaining({ item: 2 })],
         [AUDIT_ACTIONS.orderCompoundingCheck, preparer.uid, expect.objectContaining({ item: 2 })],
       ]),
@@ -153,5 +160,34 @@ describe('the record of compounding', () => {
     expect((await check(requestId, 0, practitioner.idToken)).status).toBe(403);
     expect((await request(COMPOUNDING_API_PATHS.check, { body: { requestId, itemIndex: 0 } })).status).toBe(401);
     expect((await storedOrder(requestId))?.compounding).toEqual([expect.not.objectContaining({ checkedBy: expect.anything() as unknown }), null]);
+  });
+});
+
+describe('a check bound to the record the checker saw (decision 065)', () => {
+  test('is refused with a clear message when the preparer recorded again after the checker opened it, and the new record can then be checked', async () => {
+    const requestId = await orderInProgress();
+    const first = await record(requestId, 0, { batchNumber: 'B-OLD' });
+    expect(first.status).toBe(200);
+    const seen = (first.json as { record: { version: number } }).record.version;
+    // The checker has the record open; the preparer corrects the batch meanwhile.
+    const again = await record(requestId, 0, { batchNumber: 'B-NEW', beyondUseDate: sydneyIsoDate(20) });
+    expect(again.status).toBe(200);
+    expect((again.json as { record: { version: number } }).record.version).toBe(seen + 1);
+
+    const stale = await check(requestId, 0, checker.idToken, seen);
+    expect(stale.status).toBe(409);
+    expect(refusal(stale.json)).toEqual({ error: COMPOUNDING_MESSAGES.recordChanged(1), code: COMPOUNDING_ERROR_CODES.recordChanged });
+    expect(((await storedOrder(requestId))?.compounding as { checkedAt?: unknown }[])[0]?.checkedAt).toBeUndefined();
+
+    const current = await check(requestId, 0, checker.idToken, seen + 1);
+    expect(current.status, current.text).toBe(200);
+    expect(current.json).toMatchObject({ record: { batchNumber: 'B-NEW', checkedBy: { uid: checker.uid } } });
+  });
+
+  test('without the version it checks is refused as a bad request', async () => {
+    const requestId = await orderInProgress();
+    expect((await record(requestId, 0)).status).toBe(200);
+    const response = await request(COMPOUNDING_API_PATHS.check, { idToken: checker.idToken, body: { requestId, itemIndex: 0 } });
+    expect(response.status).toBe(400);
   });
 });

@@ -17,6 +17,7 @@ import {
   FAVOURITE_LIMITS,
   FAVOURITE_MESSAGES,
   FavouriteResponseSchema,
+  ProtocolListResponseSchema,
   type MedicationDatabase,
 } from '@pharmacy/shared';
 import { adminDb, closeAdmin } from '../support/admin.ts';
@@ -28,6 +29,7 @@ import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, typ
 
 let alice: TestUser;
 let bob: TestUser;
+let vet: TestUser;
 let pending: TestUser;
 let admin: TestUser;
 let catalogue: MedicationDatabase;
@@ -35,11 +37,12 @@ let choice: Choice;
 const protocolIds: string[] = [];
 
 beforeAll(async () => {
-  [alice, bob, pending, admin] = await Promise.all([
+  [alice, bob, pending, admin, vet] = await Promise.all([
     createPrescriber(),
     createPrescriber(),
     createPractitioner('pending'),
     createAdmin(),
+    createPrescriber({ kind: 'veterinarian' }),
   ]);
   catalogue = await fetchCatalogue(alice.idToken);
   const [first] = choicesIn(catalogue);
@@ -63,7 +66,9 @@ const line = (changes: Record<string, unknown> = {}) => ({ ...choice, directions
 const save = (body: unknown, idToken?: string) => request(FAVOURITE_API_PATHS.favourites, { idToken, body });
 const rename = (id: string, body: unknown, idToken?: string) => request(`${FAVOURITE_API_PATHS.favourites}/${id}`, { idToken, method: 'PUT', body });
 const remove = (id: string, idToken?: string) => request(`${FAVOURITE_API_PATHS.favourites}/${id}`, { idToken, method: 'DELETE' });
-const publish = (body: unknown, idToken?: string) => request(FAVOURITE_API_PATHS.protocols, { idToken, body });
+/** Publishes a protocol; for people unless the body says otherwise (decision 065). */
+const publish = (body: unknown, idToken?: string) =>
+  request(FAVOURITE_API_PATHS.protocols, { idToken, body: body && typeof body === 'object' && !('audience' in body) ? { audience: 'people', ...body } : body });
 const withdraw = (id: string, idToken?: string) => request(`${FAVOURITE_API_PATHS.protocols}/${id}`, { idToken, method: 'DELETE' });
 const stored = async (collection: string, id: string) => (await adminDb().collection(collection).doc(id).get()).data();
 
@@ -200,5 +205,41 @@ describe('the pharmacy publishes protocols', () => {
     protocolIds.push(id);
     expect((await withdraw(id, alice.idToken)).status).toBe(403);
     expect(await stored(FAVOURITE_COLLECTIONS.protocols, id)).toMatchObject({ name: 'Theirs' });
+  });
+});
+
+describe('whom a protocol is for (decision 065)', () => {
+  const listed = async (idToken?: string) => request(FAVOURITE_API_PATHS.protocols, { idToken, method: 'GET' });
+  const idsListed = async (idToken: string) => {
+    const response = await listed(idToken);
+    expect(response.status, response.text).toBe(200);
+    return ProtocolListResponseSchema.parse(response.json).protocols.map((protocol) => protocol.id);
+  };
+
+  test('a vet sees only protocols for animals or both, a prescriber for people only those for people or both, an admin all', async () => {
+    const ids: Record<string, string> = {};
+    for (const audience of ['people', 'animals', 'both'] as const) {
+      const response = await publish({ name: `For ${audience}`, audience, lines: [line()] }, admin.idToken);
+      expect(response.status, response.text).toBe(201);
+      ids[audience] = FavouriteResponseSchema.parse(response.json).id;
+      protocolIds.push(ids[audience]);
+      expect(await stored(FAVOURITE_COLLECTIONS.protocols, ids[audience])).toMatchObject({ audience });
+    }
+    const vets = await idsListed(vet.idToken);
+    expect(vets).toEqual(expect.arrayContaining([ids.animals, ids.both]));
+    expect(vets).not.toContain(ids.people);
+    const peoples = await idsListed(alice.idToken);
+    expect(peoples).toEqual(expect.arrayContaining([ids.people, ids.both]));
+    expect(peoples).not.toContain(ids.animals);
+    expect(await idsListed(admin.idToken)).toEqual(expect.arrayContaining([ids.people, ids.animals, ids.both]));
+  });
+
+  test('a pending prescriber and a signed-out visitor list none; a protocol without whom it is for is refused', async () => {
+    expectRefused(await listed(pending.idToken), 403, 'forbidden');
+    expectUnauthenticated(await listed());
+    const response = await request(FAVOURITE_API_PATHS.protocols, { idToken: admin.idToken, body: { name: 'For whom?', lines: [line()] } });
+    expectRefused(response, 400, 'invalid_request', FAVOURITE_MESSAGES.audienceRequired);
+    const named = await adminDb().collection(FAVOURITE_COLLECTIONS.protocols).where('name', '==', 'For whom?').get();
+    expect(named.size).toBe(0);
   });
 });

@@ -87,6 +87,8 @@ interface JsonEndpoint {
   path: string;
   /** A body of the right shape; each field is replaced in turn by each hostile value. */
   body?: Record<string, unknown>;
+  /** Headers the endpoint needs before it reads the body (a valid Idempotency-Key), sent with every attempt. */
+  headers?: Record<string, string>;
 }
 
 /** A breach register question of the right shape: about nobody's entries, in 2000. */
@@ -133,7 +135,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     path: COMPOUNDING_API_PATHS.record,
     body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, batchNumber: 'B-2611', beyondUseDate: sydneyDateOf(new Date(Date.now() + 7 * 86_400_000)) },
   },
-  { method: 'POST', path: COMPOUNDING_API_PATHS.check, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0 } },
+  { method: 'POST', path: COMPOUNDING_API_PATHS.check, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, version: 1 } },
   { method: 'POST', path: ADMIN_API_PATHS.practitionerStatusNotify, body: { userId: 'no-such-user', status: 'approved' } },
   { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
   { method: 'POST', path: ADMIN_API_PATHS.adminSecondFactor, body: {} },
@@ -157,7 +159,8 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   // Emulators only: as of 2000 no original is due, so no reminder goes out.
   { method: 'POST', path: LEGAL_SCRIPT_API_PATHS.devScriptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
   // Courses (decisions 052 and 053): on an order that does not exist, nothing changes.
-  { method: 'POST', path: COURSE_API_PATHS.supplies, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0 } },
+  // Record supply reads its Idempotency-Key first (decision 065): a valid one, so that the body is read.
+  { method: 'POST', path: COURSE_API_PATHS.supplies, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0 }, headers: { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() } },
   { method: 'POST', path: COURSE_API_PATHS.nextSupply, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, reason: 'Travelling' } },
   { method: 'POST', path: COURSE_API_PATHS.reminders, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, on: false } },
   // Emulators only: as of 2000 no supply runs out, so no reminder goes out.
@@ -215,17 +218,17 @@ interface Attempt {
 function jsonAttempts(endpoints: JsonEndpoint[] = JSON_ENDPOINTS): Attempt[] {
   const attempts: Attempt[] = [];
   for (const endpoint of endpoints) {
-    const { method, path, body } = endpoint;
-    attempts.push({ label: `${method} ${path} as is`, path, options: { method, body } });
+    const { method, path, body, headers = {} } = endpoint;
+    attempts.push({ label: `${method} ${path} as is`, path, options: { method, body, headers } });
     if (method === 'GET') continue;
     for (const field of Object.keys(body ?? {})) {
       const { [field]: _dropped, ...rest } = body ?? {};
-      attempts.push({ label: `${path} without ${field}`, path, options: { method, body: rest } });
+      attempts.push({ label: `${path} without ${field}`, path, options: { method, body: rest, headers } });
       for (const value of HOSTILE_VALUES) {
         attempts.push({
           label: `${path} ${field}=${JSON.stringify(value)?.slice(0, 40)}`,
           path,
-          options: { method, body: { ...body, [field]: value } },
+          options: { method, body: { ...body, [field]: value }, headers },
         });
       }
     }
@@ -233,18 +236,18 @@ function jsonAttempts(endpoints: JsonEndpoint[] = JSON_ENDPOINTS): Attempt[] {
       attempts.push({
         label: `${path} body ${raw.slice(0, 20)}`,
         path,
-        options: { method, body: raw, headers: { 'Content-Type': 'application/json' } },
+        options: { method, body: raw, headers: { ...headers, 'Content-Type': 'application/json' } },
       });
     }
     attempts.push({
       label: `${path} a 300 KB body (the JSON limit is 100 KB)`,
       path,
-      options: { method, body: { ...body, padding: 'x'.repeat(300 * 1024) } },
+      options: { method, body: { ...body, padding: 'x'.repeat(300 * 1024) }, headers },
     });
     attempts.push({
       label: `${path} as a form`,
       path,
-      options: { method, body: 'a=1&b=2', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      options: { method, body: 'a=1&b=2', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } },
     });
   }
   for (const endpoint of PATH_ENDPOINTS) {
@@ -291,8 +294,12 @@ function multipartAttempts(path: string): Attempt[] {
   }));
 }
 
-/** Headers the API reads besides Authorization: each endpoint that reads one, and a cart to send with it. */
-const HEADER_ENDPOINTS = [{ path: ORDER_API_PATHS.submit, header: ORDER_IDEMPOTENCY_HEADER }];
+/** Headers the API reads besides Authorization: each endpoint that reads one, and a body to send with it. */
+const HEADER_ENDPOINTS: { path: string; header: string; body: () => FormData | Record<string, unknown> }[] = [
+  { path: ORDER_API_PATHS.submit, header: ORDER_IDEMPOTENCY_HEADER, body: () => madeUpCartForm() },
+  // Record supply's key (decision 065), on an order that does not exist.
+  { path: COURSE_API_PATHS.supplies, header: ORDER_IDEMPOTENCY_HEADER, body: () => ({ requestId: 'HC-200101-ZZZZ', itemIndex: 0 }) },
+];
 
 /** A well-formed cart of nothing the catalogue has: an allowed request makes no order. */
 function madeUpCartForm(): FormData {
@@ -304,11 +311,11 @@ function madeUpCartForm(): FormData {
 
 /** Each header the API reads, with each hostile value. */
 function headerAttempts(): Attempt[] {
-  return HEADER_ENDPOINTS.flatMap(({ path, header }) =>
+  return HEADER_ENDPOINTS.flatMap(({ path, header, body }) =>
     HOSTILE_HEADER_VALUES.map((value) => ({
       label: `POST ${path} with ${header}: ${value.slice(0, 40)}`,
       path,
-      options: { method: 'POST', body: madeUpCartForm(), headers: { [header]: value } },
+      options: { method: 'POST', body: body(), headers: { [header]: value } },
     })),
   );
 }
@@ -809,15 +816,21 @@ function favouriteBodyAttempts(): Attempt[] {
     const shown = JSON.stringify(value)?.slice(0, 40);
     attempts.push({ label: `POST favourites name=${shown}`, path: favourites, options: { method: 'POST', body: { name: value, line: FAVOURITE_LINE } } });
     attempts.push({ label: `POST favourites line=${shown}`, path: favourites, options: { method: 'POST', body: { name: 'Cream', line: value } } });
-    attempts.push({ label: `POST protocols lines=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: value } } });
+    attempts.push({ label: `POST protocols lines=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', audience: 'people', lines: value } } });
+    // Whom it is for (decision 065): only people, animals or both.
+    attempts.push({ label: `POST protocols audience=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', audience: value, lines: [FAVOURITE_LINE] } } });
     attempts.push({ label: `PUT favourites name=${shown}`, path: `${favourites}/no-such-favourite`, options: { method: 'PUT', body: { name: value } } });
     for (const field of Object.keys(FAVOURITE_LINE)) {
       const line = { ...FAVOURITE_LINE, [field]: value };
       attempts.push({ label: `POST favourites line.${field}=${shown}`, path: favourites, options: { method: 'POST', body: { name: 'Cream', line } } });
-      attempts.push({ label: `POST protocols line.${field}=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: [line] } } });
+      attempts.push({ label: `POST protocols line.${field}=${shown}`, path: protocols, options: { method: 'POST', body: { name: 'Protocol', audience: 'animals', lines: [line] } } });
     }
   }
-  attempts.push({ label: 'POST protocols 11 lines', path: protocols, options: { method: 'POST', body: { name: 'Protocol', lines: Array(11).fill(FAVOURITE_LINE) } } });
+  attempts.push({ label: 'POST protocols 11 lines', path: protocols, options: { method: 'POST', body: { name: 'Protocol', audience: 'both', lines: Array(11).fill(FAVOURITE_LINE) } } });
+  // The protocols for the caller (decision 065), with queries it does not read.
+  for (const query of ['', '?audience=people', '?audience[$ne]=x', `?${'a'.repeat(1500)}=1`]) {
+    attempts.push({ label: `GET protocols${query.slice(0, 30)}`, path: `${protocols}${query}`, options: { method: 'GET' } });
+  }
   for (const raw of ['{bad json', '[]', 'null', '"text"']) {
     for (const path of [favourites, protocols]) {
       attempts.push({ label: `POST ${path} body ${raw}`, path, options: { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json' } } });

@@ -4,18 +4,22 @@
  * refusal to make an order ready while an original is awaited, the admin recording
  * its arrival, and the reminder job run by the emulators' dev route at a given time.
  */
+import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   AUDIT_ACTIONS,
   ApiErrorBodySchema,
+  COURSE_API_PATHS,
   DevScriptRemindersResponseSchema,
+  ESCRIPT_CLAIM_ERROR_CODES,
   ESCRIPT_TOKEN_MESSAGES,
   LEGAL_SCRIPT_API_PATHS,
   LEGAL_SCRIPT_ERROR_CODES,
   ORDER_API_PATHS,
   ORDER_COLLECTIONS,
   ORDER_ERROR_CODES,
+  ORDER_IDEMPOTENCY_HEADER,
   ORDER_MESSAGES,
   type OrderStatus,
   type SubmitOrderResponse,
@@ -255,5 +259,47 @@ describe('the reminder job, run with a given time', () => {
   test('is for the emulators only, and reads no time it cannot parse', async () => {
     const response = await request(LEGAL_SCRIPT_API_PATHS.devScriptReminders, { body: { now: 'tomorrow' } });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('an e-script token once something was supplied from its order (decision 065)', () => {
+  const claimsHeldBy = async (requestId: string) =>
+    (await adminDb().collection(ORDER_COLLECTIONS.escriptTokenClaims).where('requestId', '==', requestId).get()).size;
+  const sendAgain = (token: string) => postOrder(orderForm([{ patientId, choice: choices[0], escriptToken: token }]), practitioner.idToken);
+
+  test('stays claimed when an order with a recorded supply is cancelled', async () => {
+    const token = uniqueTokenCode();
+    const requestId = await submitted([{ patientId, choice: choices[0], escriptToken: token }]);
+    const supplied = await request(COURSE_API_PATHS.supplies, {
+      idToken: admin.idToken,
+      body: { requestId, itemIndex: 0 },
+      headers: { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() },
+    });
+    expect(supplied.status, supplied.text).toBe(200);
+    expect((await changeStatus(requestId, 'cancelled')).status).toBe(200);
+
+    expect(await claimsHeldBy(requestId)).toBe(1);
+    const again = await sendAgain(token);
+    expect(again.status).toBe(409);
+    expect(errorCode(again.json)).toBe(ESCRIPT_CLAIM_ERROR_CODES.taken);
+  });
+
+  test('stays claimed when an order with a checked record of compounding is cancelled', async () => {
+    const token = uniqueTokenCode();
+    const requestId = await submitted([{ patientId, choice: choices[0], escriptToken: token }]);
+    expect((await changeStatus(requestId, 'in_progress')).status).toBe(200);
+    await checkedCompounding(requestId);
+    expect((await changeStatus(requestId, 'cancelled')).status).toBe(200);
+
+    expect(await claimsHeldBy(requestId)).toBe(1);
+    expect((await sendAgain(token)).status).toBe(409);
+  });
+
+  test('is freed when an order from which nothing was supplied is cancelled', async () => {
+    const token = uniqueTokenCode();
+    const requestId = await submitted([{ patientId, choice: choices[0], escriptToken: token }]);
+    expect((await changeStatus(requestId, 'cancelled')).status).toBe(200);
+    expect(await claimsHeldBy(requestId)).toBe(0);
+    expect((await sendAgain(token)).status).toBe(201);
   });
 });

@@ -66,6 +66,9 @@ let other: PatientSnapshot;
 const requestIds: string[] = [];
 /** Patients a story made for itself, deleted after the file. */
 const morePatients: string[] = [];
+/** The question the pharmacy asked about the other patient's item on Jane's shared order. */
+const OTHER_PATIENTS_QUESTION = 'Should the other patient\u2019s cream use a different base?';
+let sharedOrder: string;
 
 async function submit(user: TestUser, lines: Parameters<typeof orderForm>[0]): Promise<string> {
   const response = await postOrder(orderForm(lines), user.idToken);
@@ -89,10 +92,11 @@ beforeAll(async () => {
     createTestPatient(bob.uid, { givenName: 'Jane', familyName: FAMILY.toUpperCase(), dateOfBirth: DOB }),
     createTestPatient(alice.uid, { givenName: 'Olu', familyName: OTHER_FAMILY, dateOfBirth: DOB, notes: 'Other patient note' }),
   ]);
-  await submit(alice, [
+  sharedOrder = await submit(alice, [
     { choice, patientId: jane.patientId, script: SCRIPT_PDF },
     { choice, patientId: other.patientId, notes: 'Not for Jane' },
   ]);
+  expect((await askQuestion(sharedOrder, OTHER_PATIENTS_QUESTION, admin.idToken)).status).toBe(201);
   const second = await submit(alice, [{ choice, patientId: jane.patientId }]);
   expect((await askQuestion(second, 'Is the patient allergic to lanolin?', admin.idToken)).status).toBe(201);
   expect((await answerQuestion(second, 'Yes; please use another base.', alice.idToken, SCRIPT_PNG)).status).toBe(201);
@@ -226,6 +230,20 @@ describe('everything held about a patient', () => {
     const bundled = (await entriesNaming(jane.patientId)).filter((entry) => entry.action === AUDIT_ACTIONS.patientBundle);
     expect(bundled).toHaveLength(1);
     expect(bundled[0]).toMatchObject({ actorUid: admin.uid, patientIds: [jane.patientId], details: { orders: 2 } });
+  });
+
+  test('an order naming two patients gives only this patient\u2019s items, and leaves its questions out, saying so (decision 065)', async () => {
+    const response = await open(jane.patientId);
+    const shared = PatientHeldSchema.parse(response.json).orders.find((order) => order.requestId === sharedOrder);
+    expect(shared?.items.map((item) => item.itemIndex)).toEqual([0]);
+    expect(shared?.questions).toEqual([]);
+    expect(shared?.questionsLeftOut).toBe(true);
+    expect(response.text).not.toContain(OTHER_PATIENTS_QUESTION);
+
+    const files = unzipSync((await download(jane.patientId)).bytes);
+    const text = pdfText(files[`patient-${jane.patientId}-summary.pdf`]!).replace(/\n/g, ' ');
+    expect(text).toContain('left out');
+    expect(text + strFromU8(files[`patient-${jane.patientId}.json`]!)).not.toContain('different base');
   });
 
   test('an unknown or malformed patient ID is 404, and nothing is recorded', async () => {

@@ -216,7 +216,7 @@ describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
     });
     expect(prepared.status).toBe(200);
     minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
-    expectAskedToSignInAgain(await post(COMPOUNDING_API_PATHS.check, { requestId, itemIndex: 0 }));
+    expectAskedToSignInAgain(await post(COMPOUNDING_API_PATHS.check, { requestId, itemIndex: 0, version: 1 }));
     expect((await storedOrder(requestId))?.compounding).toEqual([expect.not.objectContaining({ checkedBy: expect.anything() as unknown })]);
   });
 

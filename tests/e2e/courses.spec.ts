@@ -4,8 +4,9 @@
  * and sees the two orders linked, then finds both on the patient's course; the pharmacy
  * finds the next supply with the queue's Next supply filter and records it.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { COURSE_API_PATHS, patientLabel, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
+import { COURSE_API_PATHS, ORDER_IDEMPOTENCY_HEADER, patientLabel, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { openDashboard, openSection } from '../support/order-dashboard.ts';
@@ -33,7 +34,8 @@ test.beforeAll(async () => {
   expect(response.status).toBe(201);
   first = (response.json as SubmitOrderResponse).requestId;
   // The pharmacy's first supply, made through the API as its screen would.
-  expect((await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId: first, itemIndex: 0 } })).status).toBe(200);
+  const headers = { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() };
+  expect((await request(COURSE_API_PATHS.supplies, { idToken: admin.idToken, body: { requestId: first, itemIndex: 0 }, headers })).status).toBe(200);
 });
 
 test.afterAll(async () => {

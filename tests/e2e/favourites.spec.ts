@@ -105,7 +105,7 @@ test('A protocol whose formula left the catalogue shows that line unavailable an
   const line = { ...choice!, conditionLabel: offered.condition, formulaLabel: offered.formula, directions: 'Apply twice daily', notes: '' };
   const ref = await adminDb()
     .collection(FAVOURITE_COLLECTIONS.protocols)
-    .add({ name, lines: [line, { ...line, formula: 'retired-cream', formulaLabel: 'Retired Cream', strength: '', amount: '' }], publishedAt: new Date() });
+    .add({ name, audience: 'people', lines: [line, { ...line, formula: 'retired-cream', formulaLabel: 'Retired Cream', strength: '', amount: '' }], publishedAt: new Date() });
   protocols.push(ref.id);
 
   await openDashboard(page, user);
@@ -139,6 +139,7 @@ test('An admin publishes a protocol and withdraws it', async ({ page }) => {
 
   const form = page.getByRole('region', { name: 'Publish a protocol' });
   await form.getByLabel('Protocol name').fill(name);
+  await form.getByLabel('For', { exact: true }).selectOption({ label: 'People' });
   await form.getByLabel('Condition (line 1)').selectOption({ label: seen.condition });
   await form.getByLabel('Formula (line 1)').selectOption({ label: seen.formula });
   if (seen.strength) await form.getByLabel('Strength (line 1)').selectOption(seen.strength);
@@ -147,10 +148,11 @@ test('An admin publishes a protocol and withdraws it', async ({ page }) => {
   await expect(form.getByRole('alert')).toHaveText(`Line 1: ${DIRECTIONS_MESSAGES.directionsMissing}`);
   await form.getByLabel('Directions (line 1)').fill('Apply twice daily');
   await form.getByRole('button', { name: 'Publish protocol' }).click();
-  await expect(form.getByRole('status')).toHaveText('Protocol published. Every approved prescriber can now add it to their cart.');
+  await expect(form.getByRole('status')).toHaveText('Protocol published. Every approved prescriber it is for can now add it to their cart.');
 
   const published = page.getByRole('region', { name: 'Published protocols' }).getByRole('listitem', { name });
   await expect(published).toContainText('Directions: Apply twice daily');
+  await expect(published).toContainText('For: People');
   const stored = await adminDb().collection(FAVOURITE_COLLECTIONS.protocols).where('name', '==', name).get();
   protocols.push(...stored.docs.map((doc) => doc.id));
   await expectAccessible(page);

@@ -23,10 +23,11 @@ export const DEMO_FAVOURITES: readonly { id: string; name: string; line: SavedLi
   },
 ];
 
-/** The pharmacy's protocol: a step-down for atopic dermatitis. */
+/** The pharmacy's protocol: a step-down for atopic dermatitis, for people (decision 065). */
 export const DEMO_PROTOCOL = {
   id: 'demo-protocol-eczema-step-down',
   name: 'Atopic dermatitis step-down',
+  audience: 'people' as const,
   lines: [
     line('dermatitis', 'hydrocortisone-cream', '1%', '30g', 'Apply thinly twice daily to flares for up to 7 days, then once daily for 7 days.'),
     line('dermatitis', 'ceramide-barrier-cream', 'Standard', '60g', 'Apply to all dry skin at least twice daily and after bathing.'),

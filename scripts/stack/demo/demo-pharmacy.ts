@@ -192,8 +192,8 @@ export function demoPharmacy({ admin, prescriber, registrants, vet }: DemoAccoun
     document(FAVOURITE_COLLECTIONS.favourites, `${FAVOURITE_COLLECTIONS.favourites}/${id}`, { prescriberId: prescriber.uid, name, line, createdAt: ago(40 - index), updatedAt: ago(40 - index) }),
   );
   const publishedAt = ago(30, 120);
-  const protocolDocument = document(FAVOURITE_COLLECTIONS.protocols, `${FAVOURITE_COLLECTIONS.protocols}/${DEMO_PROTOCOL.id}`, { name: DEMO_PROTOCOL.name, lines: DEMO_PROTOCOL.lines, publishedAt });
-  audit.push({ action: AUDIT_ACTIONS.protocolPublish, at: publishedAt, ...actor, target: { type: 'protocol', id: DEMO_PROTOCOL.id, label: DEMO_PROTOCOL.name }, details: { lines: DEMO_PROTOCOL.lines.length } });
+  const protocolDocument = document(FAVOURITE_COLLECTIONS.protocols, `${FAVOURITE_COLLECTIONS.protocols}/${DEMO_PROTOCOL.id}`, { name: DEMO_PROTOCOL.name, audience: DEMO_PROTOCOL.audience, lines: DEMO_PROTOCOL.lines, publishedAt });
+  audit.push({ action: AUDIT_ACTIONS.protocolPublish, at: publishedAt, ...actor, target: { type: 'protocol', id: DEMO_PROTOCOL.id, label: DEMO_PROTOCOL.name }, details: { lines: DEMO_PROTOCOL.lines.length, audience: DEMO_PROTOCOL.audience } });
 
   audit.sort((a, b) => a.at.getTime() - b.at.getTime());
   const documents = [

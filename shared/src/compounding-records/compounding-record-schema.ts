@@ -21,8 +21,12 @@ export const CompoundingRecordRequestSchema = z.object({
 });
 export type CompoundingRecordRequest = z.infer<typeof CompoundingRecordRequestSchema>;
 
-/** POST /api/order-compounding-check */
-export const CompoundingCheckRequestSchema = z.object({ requestId, itemIndex });
+/** POST /api/order-compounding-check: with the version of the record the checker was shown (decision 065). */
+export const CompoundingCheckRequestSchema = z.object({
+  requestId,
+  itemIndex,
+  version: z.number({ error: COMPOUNDING_MESSAGES.versionRequired }).int(COMPOUNDING_MESSAGES.versionRequired).min(1, COMPOUNDING_MESSAGES.versionRequired).max(1_000_000, COMPOUNDING_MESSAGES.versionRequired),
+});
 export type CompoundingCheckRequest = z.infer<typeof CompoundingCheckRequestSchema>;
 
 /** 200 from either: the item's record after the change, times as ISO text. */

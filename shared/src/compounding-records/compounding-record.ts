@@ -30,6 +30,7 @@ export const COMPOUNDING_ERROR_CODES = {
   alreadyChecked: 'compounding_already_checked',
   notRecorded: 'compounding_not_recorded',
   checkerIsPreparer: 'compounding_checker_is_preparer',
+  recordChanged: 'compounding_record_changed',
   notChecked: COMPOUNDING_NOT_CHECKED.code,
 } as const;
 
@@ -44,8 +45,15 @@ export const COMPOUNDING_MESSAGES = {
   alreadyChecked: 'This item\u2019s record of compounding has been checked: it cannot be changed.',
   notRecorded: 'Record the batch number and beyond-use date before checking.',
   checkerIsPreparer: 'The admin who prepared an item cannot check it: another admin must.',
+  /** The preparer recorded the item again after the checker opened it (decision 065). */
+  recordChanged: (item: number) =>
+    `Item ${item}\u2019s batch number or beyond-use date was recorded again after you opened it, so it was not checked. The record now shown is the current one: check that.`,
+  versionRequired: 'Reload the order: the check must say which version of the record it approves.',
   notChecked: COMPOUNDING_NOT_CHECKED.message,
 } as const;
+
+/** The version of an item's record: 1 for the first recording (and for records kept before versions, decision 065), one more each time it is recorded again. */
+export const compoundingVersionOf = (record: { version?: number | undefined } | null | undefined): number => (record ? (record.version ?? 1) : 0);
 
 /** Who prepared or checked an item: the admin's uid and name as their record gave it then. */
 export interface CompoundingPerson {

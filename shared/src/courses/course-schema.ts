@@ -10,7 +10,10 @@ import { COURSE_MESSAGES, NEXT_SUPPLY_REASON_MAX_LENGTH } from './course.ts';
 import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
 
 export const COURSE_API_PATHS = {
-  /** Admins: POST { requestId, itemIndex } records a supply of the item's course. */
+  /**
+   * Admins: POST { requestId, itemIndex } with an Idempotency-Key header records the supply of that order's item:
+   * once per order item; the same key again answers that supply, another key is refused (decision 065).
+   */
   supplies: '/api/order-supplies',
   /** The order's prescriber: POST { requestId, itemIndex, reason? } asks for the next supply (201, a new order request). */
   nextSupply: '/api/next-supply',
@@ -77,5 +80,12 @@ export const CoursePageSchema = z.object({ entries: z.array(CourseEntrySchema), 
 export type CoursePage = z.infer<typeof CoursePageSchema>;
 
 export const DevDueRemindersRequestSchema = z.object({ now: z.iso.datetime().optional() });
-export const DevDueRemindersResponseSchema = z.object({ asOf: z.string(), today: z.string(), reminded: z.array(z.string()), failed: z.array(z.string()) });
+export const DevDueRemindersResponseSchema = z.object({
+  asOf: z.string(),
+  today: z.string(),
+  reminded: z.array(z.string()),
+  failed: z.array(z.string()),
+  /** Due, but whose prescriber no longer has access (not approved, or deleted): marked reminded, never e-mailed (decision 065). */
+  withheld: z.array(z.string()),
+});
 export type DevDueRemindersResponse = z.infer<typeof DevDueRemindersResponseSchema>;

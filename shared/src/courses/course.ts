@@ -55,6 +55,11 @@ export const COURSE_MESSAGES = {
   nextSupplyAsked: 'Next supply asked for.',
   remindersOff: 'Due reminders are off for this item.',
   remindersOn: 'Due reminders are on for this item.',
+  /** A second Record supply of one order item with another key (decision 065): the supply already made, in Sydney's date. */
+  alreadySupplied: (repeat: number, at: string) =>
+    `This item of the order request was already supplied (${repeat === 0 ? 'the original' : `repeat ${repeat}`}, on ${formatDateOfBirth(sydneyDateOf(new Date(at)))}). Each order item is supplied once: a later supply is a next supply, which the prescriber asks for.`,
+  idempotencyKeyMissing: 'Record supply needs an Idempotency-Key header (a UUID for each button). Please reload the page and try again.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID, such as 3f1c9a52-7b0e-4d2a-9c61-5e8f2b7d4a10. Please reload the page and try again.',
 } as const;
 
 export const COURSE_ERROR_CODES = {
@@ -64,6 +69,8 @@ export const COURSE_ERROR_CODES = {
   reasonWithInterval: 'reason_with_interval',
   nextSupplyOpen: 'next_supply_open',
   invalidItem: 'invalid_item',
+  alreadySupplied: 'already_supplied',
+  invalidIdempotencyKey: 'invalid_idempotency_key',
 } as const;
 
 export type CourseRefusal = { code: (typeof COURSE_ERROR_CODES)[keyof typeof COURSE_ERROR_CODES]; message: string; nextFrom?: string };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS_AND_TABS } from '../platform/text-schema.ts';
 import { DaysSupplySchema, DirectionsSchema, ORDER_MESSAGES, OrderItemSchema } from '../orders/index.ts';
-import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES } from './favourite.ts';
+import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES, PROTOCOL_AUDIENCES } from './favourite.ts';
 
 /** A favourite's or protocol's name: one line, 1 to 80 characters. */
 export const FavouriteNameSchema = z
@@ -51,8 +51,12 @@ export type FavouriteInput = z.input<typeof FavouriteInputSchema>;
 export const FavouriteRenameSchema = z.object({ name: FavouriteNameSchema });
 
 /** POST /api/protocols */
+export const ProtocolAudienceSchema = z.enum(PROTOCOL_AUDIENCES, { error: FAVOURITE_MESSAGES.audienceRequired });
+
 export const ProtocolInputSchema = z.object({
   name: FavouriteNameSchema,
+  /** Whom it is for (decision 065). */
+  audience: ProtocolAudienceSchema,
   lines: z
     .array(LineInputSchema, { error: FAVOURITE_MESSAGES.linesRequired })
     .min(1, FAVOURITE_MESSAGES.linesRequired)
@@ -81,12 +85,16 @@ export function favouriteSchema<Instant extends InstantSchema>(instant: Instant)
 export const FavouriteSchema = favouriteSchema(IsoInstantSchema);
 export type Favourite = z.infer<typeof FavouriteSchema>;
 
-/** protocols/{id}: who published it is in the audit log (protocol.publish). */
+/** protocols/{id}: who published it is in the audit log (protocol.publish); `audience` absent on one published before decision 065 (people). */
 export function protocolSchema<Instant extends InstantSchema>(instant: Instant) {
-  return z.object({ name: z.string(), lines: z.array(SavedLineSchema), publishedAt: instant });
+  return z.object({ name: z.string(), audience: ProtocolAudienceSchema.optional(), lines: z.array(SavedLineSchema), publishedAt: instant });
 }
 export const ProtocolSchema = protocolSchema(IsoInstantSchema);
 export type Protocol = z.infer<typeof ProtocolSchema>;
+
+/** GET /api/protocols, 200: the protocols for the caller, by name, each with its id. */
+export const ProtocolListResponseSchema = z.object({ protocols: z.array(ProtocolSchema.extend({ id: z.string() })) });
+export type ProtocolListResponse = z.infer<typeof ProtocolListResponseSchema>;
 
 /** The answer to a save, rename or publish. */
 export const FavouriteResponseSchema = z.object({ success: z.literal(true), id: z.string() });

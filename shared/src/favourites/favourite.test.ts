@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MEDICATION_DATABASE, type MedicationDatabase } from '../catalogue/medication-database.ts';
 import { DIRECTIONS_MESSAGES } from '../orders/item-directions.ts';
-import { FAVOURITE_MESSAGES, lineAvailability, lineName, unavailableText } from './favourite.ts';
+import { FAVOURITE_MESSAGES, PROTOCOL_AUDIENCES, lineAvailability, lineName, protocolIsFor, unavailableText } from './favourite.ts';
 import { FavouriteInputSchema, ProtocolInputSchema } from './favourite-schema.ts';
 import { HYDROCORTISONE } from '../testing/order-factory.ts';
 
@@ -66,8 +66,17 @@ describe('what a favourite and a protocol may hold', () => {
   });
 
   it('a protocol holds 1 to 10 lines', () => {
-    expect(ProtocolInputSchema.safeParse({ name: 'Step-down', lines: [] }).error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.linesRequired);
-    expect(ProtocolInputSchema.safeParse({ name: 'Step-down', lines: Array(11).fill(line) }).error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.tooManyLines);
-    expect(ProtocolInputSchema.safeParse({ name: 'Step-down', lines: Array(10).fill(line) }).success).toBe(true);
+    expect(ProtocolInputSchema.safeParse({ name: 'Step-down', audience: 'both', lines: [] }).error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.linesRequired);
+    expect(ProtocolInputSchema.safeParse({ name: 'Step-down', audience: 'both', lines: Array(11).fill(line) }).error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.tooManyLines);
+    expect(ProtocolInputSchema.safeParse({ name: 'Step-down', audience: 'both', lines: Array(10).fill(line) }).success).toBe(true);
+  });
+});
+
+describe('whom a protocol is for (decision 065)', () => {
+  it('offers a vet protocols for animals or both, anyone else those for people or both; one stored before is for people', () => {
+    expect(PROTOCOL_AUDIENCES.filter((audience) => protocolIsFor({ audience }, 'animal'))).toEqual(['animals', 'both']);
+    expect(PROTOCOL_AUDIENCES.filter((audience) => protocolIsFor({ audience }, 'person'))).toEqual(['people', 'both']);
+    expect(protocolIsFor({}, 'person')).toBe(true);
+    expect(protocolIsFor({}, 'animal')).toBe(false);
   });
 });

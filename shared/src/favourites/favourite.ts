@@ -9,7 +9,11 @@ import { findCatalogueEntry, type CatalogueChoice, type CatalogueEntry, type Med
 export const FAVOURITE_API_PATHS = {
   /** POST {name, line} saves a favourite; PUT `${favourites}/{id}` {name} renames it; DELETE `${favourites}/{id}` deletes it. */
   favourites: '/api/favourites',
-  /** POST {name, lines} publishes a protocol (admins); DELETE `${protocols}/{id}` withdraws it. */
+  /**
+   * GET lists the protocols for the caller (a vet those for animals or both, any other prescriber
+   * those for people or both, an admin all; decision 065); POST {name, audience, lines} publishes
+   * one (admins); DELETE `${protocols}/{id}` withdraws it.
+   */
   protocols: '/api/protocols',
 } as const;
 
@@ -17,7 +21,7 @@ export const FAVOURITE_API_PATHS = {
 export const FAVOURITE_COLLECTIONS = {
   /** favourites/{id}: one prescriber's named line (prescriberId); read by that prescriber and their staff. */
   favourites: 'favourites',
-  /** protocols/{id}: the pharmacy's published sets of lines; read by every approved prescriber and the admins. */
+  /** protocols/{id}: the pharmacy's published sets of lines; admins read them, prescribers through GET /api/protocols (decision 065). */
   protocols: 'protocols',
 } as const;
 
@@ -55,7 +59,22 @@ export const FAVOURITE_MESSAGES = {
   choosePatient: 'Choose the patient in the Patient section first, then add.',
   schedule8: 'Schedule 8: order it through the form, with its authority number.',
   unavailable: 'Unavailable: no longer in the medication database',
+  audienceRequired: 'Please say whom the protocol is for: people, animals or both.',
 } as const;
+
+/** Whom a protocol is for (decision 065): a vet is offered those for animals or both, anyone else those for people or both. */
+export const PROTOCOL_AUDIENCES = ['people', 'animals', 'both'] as const;
+export type ProtocolAudience = (typeof PROTOCOL_AUDIENCES)[number];
+export const PROTOCOL_AUDIENCE_LABELS: Record<ProtocolAudience, string> = { people: 'People', animals: 'Animals', both: 'People and animals' };
+
+/** A protocol's audience; one published before audiences (decision 065) was written for people. */
+export const protocolAudienceOf = (protocol: { audience?: ProtocolAudience | undefined }): ProtocolAudience => protocol.audience ?? 'people';
+
+/** Whether a prescriber whose patients are of `kind` (patientKindFor, decision 048) is offered the protocol. */
+export function protocolIsFor(protocol: { audience?: ProtocolAudience | undefined }, kind: 'person' | 'animal'): boolean {
+  const audience = protocolAudienceOf(protocol);
+  return audience === 'both' || audience === (kind === 'animal' ? 'animals' : 'people');
+}
 
 /** One line as a favourite or protocol keeps it: the catalogue's values and labels, the directions and notes. */
 export interface SavedLine extends CatalogueChoice {

@@ -34,6 +34,7 @@ export const LegalScriptSchema = z.discriminatedUnion('state', [
     receivedOn: IsoDateSchema,
     receivedBy: z.string(),
   }),
+  z.object({ state: z.literal('repeat_held'), of: z.string() }),
 ]) satisfies z.ZodType<LegalScript>;
 
 export const ORIGINAL_RECEIVED_MESSAGES = {

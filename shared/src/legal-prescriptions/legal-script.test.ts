@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   initialLegalScript,
+  nextSupplyLegalScript,
   legalScriptText,
   originalDueDate,
   type LegalScript,
@@ -48,5 +49,19 @@ describe('the item line', () => {
     expect(legalScriptText(awaited('2026-03-09').legalScript)).toBe('Original outstanding: due by 9 March 2026');
     expect(legalScriptText(received.legalScript)).toBe('Original received on 5 March 2026');
     expect(legalScriptText(token.legalScript)).toBe('E-script token received');
+    expect(legalScriptText({ state: 'repeat_held', of: 'HC-260302-K7QX' })).toBe('Repeat held by the pharmacy (the prescription of HC-260302-K7QX)');
+  });
+});
+
+describe('a next supply (decision 065)', () => {
+  const at = new Date('2026-04-01T03:00:00Z');
+  it('never copies the first item\u2019s token or original: the pharmacy holds the repeat', () => {
+    expect(nextSupplyLegalScript(token.legalScript, 'HC-260302-K7QX', at)).toEqual({ state: 'repeat_held', of: 'HC-260302-K7QX' });
+    expect(nextSupplyLegalScript(received.legalScript, 'HC-260302-K7QX', at)).toEqual({ state: 'repeat_held', of: 'HC-260302-K7QX' });
+  });
+
+  it('waits for the original, due from its own date, while the first is still awaited; an older item gives none', () => {
+    expect(nextSupplyLegalScript(awaited('2026-03-09').legalScript, 'HC-260302-K7QX', at)).toEqual({ state: 'original_awaited', dueDate: '2026-04-08' });
+    expect(nextSupplyLegalScript(undefined, 'HC-260302-K7QX', at)).toBeUndefined();
   });
 });

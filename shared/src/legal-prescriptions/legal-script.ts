@@ -15,7 +15,7 @@ import { LOCALE } from '../platform/constants.ts';
 import type { EscriptToken } from './escript-token.ts';
 import { sydneyDateOf } from '../platform/sydney-dates.ts';
 
-export const LEGAL_SCRIPT_STATES = ['token_received', 'original_awaited', 'original_received'] as const;
+export const LEGAL_SCRIPT_STATES = ['token_received', 'original_awaited', 'original_received', 'repeat_held'] as const;
 export type LegalScriptState = (typeof LEGAL_SCRIPT_STATES)[number];
 
 export type LegalScript =
@@ -23,12 +23,19 @@ export type LegalScript =
   /** A mailed script, or an uploaded file (an advance copy): the paper original is due by `dueDate`. */
   | { state: 'original_awaited'; dueDate: string }
   /** An admin recorded the original's arrival: the Sydney date it came and who recorded it (uid). */
-  | { state: 'original_received'; dueDate: string; receivedOn: string; receivedBy: string };
+  | { state: 'original_received'; dueDate: string; receivedOn: string; receivedBy: string }
+  /**
+   * A next supply's item (decision 065): the repeat of the prescription the pharmacy holds from
+   * the course's first order `of` (its paper original, or the repeat of its e-script), never that
+   * order's token, which supplied once.
+   */
+  | { state: 'repeat_held'; of: string };
 
 export const LEGAL_SCRIPT_LABELS: Record<LegalScriptState, string> = {
   token_received: 'E-script token received',
   original_awaited: 'Original outstanding',
   original_received: 'Original received',
+  repeat_held: 'Repeat held by the pharmacy',
 };
 
 /** The spec's Send Via Mail instruction: the original is posted within 7 days of the order. */
@@ -59,6 +66,18 @@ export function formatCalendarDate(isoDate: string): string {
 /** The state a new item starts in: a token is the legal prescription; anything else waits for the original. */
 export function initialLegalScript(token: EscriptToken | null, submittedAt: Date): LegalScript {
   return token ? { state: 'token_received', token } : { state: 'original_awaited', dueDate: originalDueDate(submittedAt) };
+}
+
+/**
+ * The state a next supply's item starts in (decision 065), never a copy of the first's: while
+ * the first's original is still awaited, this order waits for it too, with its own due date from
+ * `askedAt`; otherwise the pharmacy holds the repeat (`repeat_held`). An older first item with no
+ * state gives none.
+ */
+export function nextSupplyLegalScript(first: LegalScript | undefined, firstRequestId: string, askedAt: Date): LegalScript | undefined {
+  if (!first) return undefined;
+  if (first.state === 'original_awaited') return initialLegalScript(null, askedAt);
+  return { state: 'repeat_held', of: firstRequestId };
 }
 
 /** What the rules here read of an order item. */
@@ -107,5 +126,7 @@ export function legalScriptText(legalScript: LegalScript): string {
       return `${LEGAL_SCRIPT_LABELS.original_awaited}: due by ${formatCalendarDate(legalScript.dueDate)}`;
     case 'original_received':
       return `${LEGAL_SCRIPT_LABELS.original_received} on ${formatCalendarDate(legalScript.receivedOn)}`;
+    case 'repeat_held':
+      return `${LEGAL_SCRIPT_LABELS.repeat_held} (the prescription of ${legalScript.of})`;
   }
 }

@@ -19,6 +19,8 @@ export const SupplySchema = z.object({
   at: z.string(),
   by: z.string(),
   requestId: z.string(),
+  /** The Idempotency-Key Record supply was sent with (decision 065): the same key again answers this supply. Absent before it. */
+  key: z.string().optional(),
 });
 export type Supply = z.infer<typeof SupplySchema>;
 

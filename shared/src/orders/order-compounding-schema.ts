@@ -12,6 +12,8 @@ export function compoundingRecordSchema<Instant extends InstantSchema>(instant: 
     beyondUseDate: z.iso.date(),
     preparedBy: CompoundingPersonSchema,
     preparedAt: instant,
+    /** 1 when first recorded, one more each time recorded again; the check names the version it approves (decision 065). Absent on records kept before: 1. */
+    version: z.number().int().min(1).optional(),
     /** Absent until a second admin checks it. */
     checkedBy: CompoundingPersonSchema.optional(),
     checkedAt: instant.optional(),

@@ -151,8 +151,10 @@ export const HeldOrderSchema = z.object({
   prescriber: PrescriberSchema,
   /** Only this patient's items: an order naming other patients too shows none of theirs. */
   items: z.array(HeldOrderItemSchema),
-  /** The questions on the order and their answers, with the files listed. */
+  /** The questions on the order and their answers, with the files listed; none on an order that names other patients too. */
   questions: z.array(HeldMessageSchema),
+  /** True on an order naming other patients too: its thread cannot be attributed to this patient, so it is left out (decision 065). */
+  questionsLeftOut: z.boolean().optional(),
 });
 export type HeldOrder = z.infer<typeof HeldOrderSchema>;
 

@@ -28,6 +28,9 @@ export const PATIENT_FINDER_LIMIT = 50;
 export const CORRECTION_REASON_MAX_LENGTH = 500;
 
 export const PATIENT_REQUEST_MESSAGES = {
+  /** On an order naming other patients too (decision 065): its questions are not tied to one patient, so none is given. */
+  questionsLeftOut:
+    'Questions and answers on this order are left out: the order names other patients too, and a question is not tied to one patient. The pharmacy can read them with the patient if asked.',
   familyName: "Please enter the patient's family name.",
   dateOfBirth: "Please enter the patient's date of birth as dd/mm/yyyy, e.g. 15/03/1980.",
   dateOfBirthInvalid: 'That date of birth does not exist. Please check the day and month, e.g. 15/03/1980.',

@@ -11,15 +11,15 @@ export async function readReply(response: Response): Promise<ApiReply> {
   return { ok: response.ok, status: response.status, body };
 }
 
-async function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, idToken?: string): Promise<ApiReply> {
-  const headers: Record<string, string> = { ...(await appCheckHeaders()), 'Content-Type': 'application/json' };
+async function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, idToken?: string, extra: Record<string, string> = {}): Promise<ApiReply> {
+  const headers: Record<string, string> = { ...extra, ...(await appCheckHeaders()), 'Content-Type': 'application/json' };
   if (idToken !== undefined) headers.Authorization = `Bearer ${idToken}`;
   return readReply(await fetch(path, { method, headers, body: JSON.stringify(body) }));
 }
 
 /** POSTs JSON to the site's own /api, with the caller's Firebase ID token when given. */
-export async function postJson(path: string, body: unknown, idToken?: string): Promise<ApiReply> {
-  return sendJson('POST', path, body, idToken);
+export async function postJson(path: string, body: unknown, idToken?: string, headers?: Record<string, string>): Promise<ApiReply> {
+  return sendJson('POST', path, body, idToken, headers);
 }
 
 /** PUTs JSON to the site's own /api as the signed-in caller (replacing what the path names). */

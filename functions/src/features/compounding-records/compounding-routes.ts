@@ -46,9 +46,9 @@ export function recordCompounding(store: CompoundingStore, now: () => Date): Req
 
 export function checkCompounding(store: CompoundingStore, now: () => Date): RequestHandler {
   return async (req, res) => {
-    const { requestId, itemIndex } = parseBody(CompoundingCheckRequestSchema, req.body);
+    const { requestId, itemIndex, version } = parseBody(CompoundingCheckRequestSchema, req.body);
     if (!isOrderRequestId(requestId)) throw orderNotFound();
-    const change = changeBy(callerOf(res), itemIndex, now());
+    const change = { ...changeBy(callerOf(res), itemIndex, now()), version };
     res.json(answer(await store.change(requestId, (order) => recordChecked(order, change))));
   };
 }

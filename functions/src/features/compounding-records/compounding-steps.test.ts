@@ -7,7 +7,8 @@ import { emptyCompoundingWorld, memoryCompoundingStore } from './testing/memory-
 const AT = new Date('2026-03-04T01:00:00.000Z');
 const LATER = new Date('2026-03-04T02:00:00.000Z');
 const prepared = (itemIndex: number, by = PREPARER) => ({ itemIndex, by, actor: actorOf(by), at: AT, batchNumber: `B-${itemIndex}`, beyondUseDate: '2026-04-01' });
-const check = (itemIndex: number, by = CHECKER) => ({ itemIndex, by, actor: actorOf(by), at: LATER });
+/** A check of the version the checker was shown: the first recording's unless given. */
+const check = (itemIndex: number, by = CHECKER, version = 1) => ({ itemIndex, by, actor: actorOf(by), at: LATER, version });
 
 function world(overrides = {}) {
   const contents = emptyCompoundingWorld();
@@ -20,7 +21,7 @@ describe('the record of compounding', () => {
     const { contents, store, order } = world();
     const outcome = await store.change('HC-260302-K7QX', (current) => recordPrepared(current, prepared(1)));
     expect(outcome.kind).toBe('changed');
-    expect(order().compounding).toEqual([null, { batchNumber: 'B-1', beyondUseDate: '2026-04-01', preparedBy: PREPARER, preparedAt: AT }]);
+    expect(order().compounding).toEqual([null, { batchNumber: 'B-1', beyondUseDate: '2026-04-01', preparedBy: PREPARER, preparedAt: AT, version: 1 }]);
     expect(contents.audit).toEqual([
       expect.objectContaining({
         action: AUDIT_ACTIONS.orderCompoundingRecord,
@@ -47,10 +48,27 @@ describe('the record of compounding', () => {
     expect((await store.change('HC-260302-K7QX', (current) => recordChecked(current, check(0)))).kind).toBe('changed');
     expect(order().compounding?.[0]).toMatchObject({ preparedBy: PREPARER, checkedBy: CHECKER, checkedAt: LATER });
     expect(order().lastSupplyAt).toEqual(LATER);
-    expect(contents.audit.at(-1)).toMatchObject({ action: AUDIT_ACTIONS.orderCompoundingCheck, actorUid: CHECKER.uid, details: { item: 1, batchNumber: 'B-0', preparedBy: PREPARER.name } });
+    expect(contents.audit.at(-1)).toMatchObject({ action: AUDIT_ACTIONS.orderCompoundingCheck, actorUid: CHECKER.uid, details: { item: 1, batchNumber: 'B-0', preparedBy: PREPARER.name, version: 1 } });
     for (const again of [recordPrepared(order(), prepared(0, CHECKER)), recordChecked(order(), check(0))]) {
       expect(again).toMatchObject({ kind: 'refused', status: 409, code: COMPOUNDING_ERROR_CODES.alreadyChecked });
     }
+  });
+
+  it('refuses a check of a version the preparer has since recorded again, and checks the current one (decision 065)', async () => {
+    const { store, order } = world();
+    await store.change('HC-260302-K7QX', (current) => recordPrepared(current, prepared(0)));
+    await store.change('HC-260302-K7QX', (current) => recordPrepared(current, { ...prepared(0), batchNumber: 'B-NEW' }));
+    expect(order().compounding?.[0]).toMatchObject({ batchNumber: 'B-NEW', version: 2 });
+    expect(recordChecked(order(), check(0, CHECKER, 1))).toEqual({ kind: 'refused', status: 409, code: COMPOUNDING_ERROR_CODES.recordChanged, message: COMPOUNDING_MESSAGES.recordChanged(1) });
+    expect((await store.change('HC-260302-K7QX', (current) => recordChecked(current, check(0, CHECKER, 2)))).kind).toBe('changed');
+    expect(order().compounding?.[0]).toMatchObject({ batchNumber: 'B-NEW', checkedBy: CHECKER });
+  });
+
+  it('takes a record kept before versions as version 1', () => {
+    const kept = { batchNumber: 'B-OLD', beyondUseDate: '2026-04-01', preparedBy: PREPARER, preparedAt: AT };
+    const order = { ...compoundingOrder('HC-260302-K7QX'), compounding: [kept, null] };
+    expect(recordChecked(order, check(0, CHECKER, 1)).kind).toBe('changed');
+    expect(recordPrepared(order, prepared(0))).toMatchObject({ record: { version: 2 } });
   });
 
   it('keeps a later last supply than the check', async () => {

@@ -10,6 +10,7 @@ import {
   COMPOUNDING_ERROR_CODES,
   COMPOUNDING_MESSAGES,
   COMPOUNDING_STATUSES,
+  compoundingVersionOf,
   type AuditEntry,
   type CompoundingPerson,
 } from '@pharmacy/shared';
@@ -31,6 +32,11 @@ export interface PreparedChange extends CompoundingChange {
   batchNumber: string;
   /** Sydney date, YYYY-MM-DD, already checked against today. */
   beyondUseDate: string;
+}
+
+/** A check: the version of the record the checker was shown (decision 065). */
+export interface CheckedChange extends CompoundingChange {
+  version: number;
 }
 
 export type CompoundingStep =
@@ -84,6 +90,7 @@ export function recordPrepared(order: OrderRecord, change: PreparedChange): Comp
     beyondUseDate: change.beyondUseDate,
     preparedBy: change.by,
     preparedAt: change.at,
+    version: compoundingVersionOf(recordsOf(order)[change.itemIndex]) + 1,
   };
   return changed(order, change, record, {
     action: AUDIT_ACTIONS.orderCompoundingRecord,
@@ -91,17 +98,21 @@ export function recordPrepared(order: OrderRecord, change: PreparedChange): Comp
   });
 }
 
-/** The caller, not the preparer, checked the item's record: the item counts as supplied from now. */
-export function recordChecked(order: OrderRecord, change: CompoundingChange): CompoundingStep {
+/**
+ * The caller, not the preparer, checked the item's record, as it was at `change.version`:
+ * refused when it was recorded again since (decision 065). The item counts as supplied from now.
+ */
+export function recordChecked(order: OrderRecord, change: CheckedChange): CompoundingStep {
   const refusal = refusalFor(order, change.itemIndex);
   if (refusal) return refusal;
   const current = recordsOf(order)[change.itemIndex];
   if (!current) return refused(409, 'notRecorded', COMPOUNDING_MESSAGES.notRecorded);
   if (current.preparedBy.uid === change.by.uid) return refused(403, 'checkerIsPreparer', COMPOUNDING_MESSAGES.checkerIsPreparer);
+  if (compoundingVersionOf(current) !== change.version) return refused(409, 'recordChanged', COMPOUNDING_MESSAGES.recordChanged(change.itemIndex + 1));
   const record: StoredCompoundingRecord = { ...current, checkedBy: change.by, checkedAt: change.at };
   const step = changed(order, change, record, {
     action: AUDIT_ACTIONS.orderCompoundingCheck,
-    details: { batchNumber: current.batchNumber, preparedBy: current.preparedBy.name },
+    details: { batchNumber: current.batchNumber, preparedBy: current.preparedBy.name, version: compoundingVersionOf(current) },
   });
   const previous = order.lastSupplyAt;
   return step.kind === 'changed' ? { ...step, lastSupplyAt: previous && previous > change.at ? previous : change.at } : step;

@@ -9,6 +9,7 @@ import {
   COURSE_MESSAGES,
   courseOf,
   dueReminderOn,
+  nextSupplyLegalScript,
   nextSupplyProblem,
   repeatsLeft,
   suppliedUntil,
@@ -21,6 +22,7 @@ import {
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import type { Actor, OrderRecord } from '../orders/index.ts';
 import { aboutOrder } from '../orders/index.ts';
+import { originalFields } from '../legal-prescriptions/index.ts';
 import { pendingMail } from '../../platform/mail/mail-state.ts';
 
 /** Where an order's item's course is kept: the first order of the course, and the item there. */
@@ -54,25 +56,42 @@ export function courseDueOnOf(order: Pick<OrderRecord, 'items'>): string | null 
   return dates.sort()[0] ?? null;
 }
 
-export interface RecordedSupply {
-  kind: 'recorded';
-  supply: Supply;
-  /** The first order with the supply added to its item. */
-  anchor: OrderRecord;
-  audit: AuditRecord;
+export type RecordedSupply =
+  | {
+      kind: 'recorded';
+      supply: Supply;
+      /** The first order with the supply added to its item. */
+      anchor: OrderRecord;
+      audit: AuditRecord;
+    }
+  /** The same Idempotency-Key already recorded this supply: nothing to write (decision 065). */
+  | { kind: 'replayed'; supply: Supply; anchor: OrderRecord };
+
+/** The supply already made from this order's item, if any: each order item is supplied once (decision 065). */
+export function supplyFrom(order: Pick<OrderRecord, 'requestId'>, anchorItem: OrderItem): Supply | null {
+  return anchorItem.supplies?.find((supply) => supply.requestId === order.requestId) ?? null;
 }
 
-/** One more supply of the course of `order`'s item, recorded on `order` at `now` by `actor`. */
-export function recordSupply(order: OrderRecord, anchor: OrderRecord, itemIndex: number, actor: Actor, now: Date): CourseOutcome<RecordedSupply> {
+/**
+ * The supply of `order`'s item (a course's original, or on a next-supply order its repeat),
+ * recorded at `now` by `actor` with the request's Idempotency-Key `key`. Once per order item:
+ * the same key again is that supply, replayed; another key is refused, naming it.
+ */
+export function recordSupply(order: OrderRecord, anchor: OrderRecord, itemIndex: number, actor: Actor, now: Date, key: string): CourseOutcome<RecordedSupply> {
   if (!order.items[itemIndex]) return { kind: 'invalid_item' };
   const at = anchorOf(order, itemIndex);
   const item = anchor.items[at.itemIndex];
   if (!item) return { kind: 'invalid_item' };
+  const made = supplyFrom(order, item);
+  if (made) {
+    if (made.key === key) return { kind: 'replayed', supply: made, anchor };
+    return { kind: 'refused', refusal: { code: COURSE_ERROR_CODES.alreadySupplied, message: COURSE_MESSAGES.alreadySupplied(made.repeat, made.at) } };
+  }
   if (order.status === 'cancelled') return { kind: 'refused', refusal: { code: COURSE_ERROR_CODES.invalidItem, message: COURSE_MESSAGES.orderCancelled } };
   const course = courseOf(item);
   const refusal = supplyProblem(course, now);
   if (refusal) return { kind: 'refused', refusal };
-  const supply: Supply = { repeat: course.supplies.length, at: now.toISOString(), by: actor.actorUid, requestId: order.requestId };
+  const supply: Supply = { repeat: course.supplies.length, at: now.toISOString(), by: actor.actorUid, requestId: order.requestId, key };
   const changed = { ...anchor, items: withItem(anchor, at.itemIndex, { ...item, supplies: [...(item.supplies ?? []), supply] }) };
   const audit: AuditRecord = {
     action: AUDIT_ACTIONS.orderSupply,
@@ -107,13 +126,15 @@ export function askNextSupply(
   if (refusal) return { kind: 'refused', refusal };
   const repeat = course.supplies.length;
   const nextSupplyOf: NextSupplyOf = { requestId: anchor.requestId, itemIndex, repeat, repeats: course.repeats, reason: ask.reason.trim() };
-  const { supplies: _s, nextSupplies: _n, dueRemindersOff: _o, dueRemindedAtSupplies: _r, ...basics } = item;
-  const order: OrderRecord = {
+  const { supplies: _s, nextSupplies: _n, dueRemindersOff: _o, dueRemindedAtSupplies: _r, legalScript: first, ...basics } = item;
+  // Its own legal prescription, never the first's token or original (decision 065).
+  const legalScript = nextSupplyLegalScript(first, anchor.requestId, ask.now);
+  const asked: OrderRecord = {
     requestId: ask.requestId,
     prescriberId: anchor.prescriberId,
     practitioner: anchor.practitioner,
     // The pharmacy holds the repeat (the prescription it dispensed first): no new script.
-    items: [{ ...basics, script: null }],
+    items: [{ ...basics, script: null, ...(legalScript ? { legalScript } : {}) }],
     totalItems: item.quantity,
     notes: '',
     status: 'received',
@@ -128,6 +149,8 @@ export function askNextSupply(
     nextSupplyOf,
     nextSupply: true,
   };
+  // Whether its original is awaited, by when, and when to remind, as for any new order.
+  const order: OrderRecord = { ...asked, ...originalFields(asked) };
   const nextSupplies = [...(item.nextSupplies ?? []), { requestId: ask.requestId, repeat }];
   const changed = { ...anchor, items: withItem(anchor, itemIndex, { ...item, nextSupplies }) };
   const audit: AuditRecord = {
@@ -146,14 +169,20 @@ export function latestUnsuppliedNextSupply(item: OrderItem): string | null {
 }
 
 export interface DueReminder {
-  /** The order with its items' reminders marked sent. */
+  /** The order with its items' reminders marked sent, and (unless withheld) its reminder e-mail pending. */
   order: OrderRecord;
   /** The items reminded of (from 0). */
   items: number[];
+  /** True when the prescriber no longer has access: marked reminded, never e-mailed (decision 065). */
+  withheld: boolean;
 }
 
-/** The items of `order` whose due reminder falls at `now`, marked sent; null when none does. */
-export function claimDueReminders(order: OrderRecord, now: Date): DueReminder | null {
+/**
+ * The items of `order` whose due reminder falls at `now`, marked sent; null when none does.
+ * With `prescriberHasAccess` the order's `dueReminder` e-mail is made pending (the mail
+ * retry sends it if this run cannot); without it nothing is to be sent.
+ */
+export function claimDueReminders(order: OrderRecord, now: Date, prescriberHasAccess = true): DueReminder | null {
   const items: number[] = [];
   const marked = order.items.map((item, index) => {
     const course = courseOf(item);
@@ -161,5 +190,13 @@ export function claimDueReminders(order: OrderRecord, now: Date): DueReminder | 
     items.push(index);
     return { ...item, dueRemindedAtSupplies: course.supplies.length };
   });
-  return items.length === 0 ? null : { order: { ...order, items: marked }, items };
+  if (items.length === 0) return null;
+  if (!prescriberHasAccess) return { order: { ...order, items: marked }, items, withheld: true };
+  return { order: { ...order, items: marked, mail: { ...order.mail, dueReminder: pendingMail() }, needsMailResend: true }, items, withheld: false };
+}
+
+/** Whether a users/{uid} record still lets its owner into the portal: an approved practitioner, or an admin. */
+export function hasPortalAccess(record: { role?: unknown; status?: unknown } | undefined): boolean {
+  if (!record) return false;
+  return record.role === 'admin' || (record.role === 'practitioner' && record.status === 'approved');
 }

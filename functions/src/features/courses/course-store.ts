@@ -5,7 +5,7 @@
  */
 import * as logger from 'firebase-functions/logger';
 import { FieldValue, Timestamp, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { AUDIT_ACTIONS, ORDER_COLLECTIONS, PATIENT_COLLECTIONS, orderListFields, orderPatientFields } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, COLLECTIONS, ORDER_COLLECTIONS, PATIENT_COLLECTIONS, orderListFields, orderPatientFields } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { db } from '../../platform/firebase.ts';
@@ -17,6 +17,7 @@ import {
   askNextSupply,
   claimDueReminders,
   courseDueOnOf,
+  hasPortalAccess,
   latestUnsuppliedNextSupply,
   recordSupply,
   type AskedNextSupply,
@@ -30,7 +31,8 @@ const orders = () => db().collection(ORDER_COLLECTIONS.orderRequests);
 const parseOrder = (data: unknown, requestId: string) => parseStored(OrderRecordSchema, data, `${ORDER_COLLECTIONS.orderRequests}/${requestId}`);
 
 export interface CourseStore {
-  recordSupply(change: { requestId: string; itemIndex: number; actor: Actor; now: Date }): Promise<CourseOutcome<RecordedSupply>>;
+  /** The supply of the order's item, once per order item; `key` is the request's Idempotency-Key (decision 065). */
+  recordSupply(change: { requestId: string; itemIndex: number; actor: Actor; now: Date; key: string }): Promise<CourseOutcome<RecordedSupply>>;
   /** Only on the caller's own order (`prescriberId`); another's is not_found. */
   askNextSupply(ask: { requestId: string; itemIndex: number; reason: string; prescriberId: string; newRequestId: string; actor: Actor; now: Date }): Promise<CourseOutcome<AskedNextSupply> | { kind: 'exists' }>;
   setReminders(change: { requestId: string; itemIndex: number; on: boolean; prescriberId: string; actor: Actor }): Promise<'set' | 'not_found' | 'invalid_item'>;
@@ -40,7 +42,10 @@ export interface CourseStore {
   coursePage(patientId: string, after: string | null, limit: number): Promise<{ orders: OrderRecord[]; anchors: Map<string, OrderRecord>; more: boolean }>;
   /** Orders with a due reminder on or before `horizon` (Sydney date), at most `limit`. */
   listDueReminders(horizon: string, limit: number): Promise<string[]>;
-  /** Marks the order's due reminders at `now` sent, in a transaction; null when none is due (any more). */
+  /**
+   * Marks the order's due reminders at `now` sent, in a transaction, with its reminder e-mail
+   * pending, or withheld when the prescriber no longer has access; null when none is due (any more).
+   */
   claimDueReminders(requestId: string, now: Date): Promise<DueReminder | null>;
 }
 
@@ -83,12 +88,14 @@ async function readCourse(
 }
 
 export const firestoreCourseStore: CourseStore = {
-  async recordSupply({ requestId, itemIndex, actor, now }) {
+  // Two records of one order item at once both read the first order's item: Firestore runs
+  // one and retries the other, which then finds the supply (its key: replayed; another: refused).
+  async recordSupply({ requestId, itemIndex, actor, now, key }) {
     return db().runTransaction(async (transaction) => {
       const read = await readCourse(transaction, requestId, itemIndex);
       if (read.kind !== 'read') return read;
       const { order, anchor, at } = read;
-      const outcome = recordSupply(order, anchor, itemIndex, actor, now);
+      const outcome = recordSupply(order, anchor, itemIndex, actor, now, key);
       if (outcome.kind !== 'recorded') return outcome;
       const supplied = Timestamp.fromDate(now);
       transaction.update(orders().doc(at.requestId), { ...anchorFields(outcome.anchor), lastSupplyAt: supplied });
@@ -171,10 +178,14 @@ export const firestoreCourseStore: CourseStore = {
     return db().runTransaction(async (transaction) => {
       const snapshot = await transaction.get(orders().doc(requestId));
       if (!snapshot.exists) return null;
-      const claimed = claimDueReminders(parseOrder(snapshot.data(), requestId), now);
+      const stored = parseOrder(snapshot.data(), requestId);
+      // A prescriber suspended, rejected or deleted since is reminded of nothing (decision 065).
+      const prescriber = await transaction.get(db().collection(COLLECTIONS.users).doc(stored.prescriberId));
+      const claimed = claimDueReminders(stored, now, hasPortalAccess(prescriber.data()));
       // Nothing due (any more): the field is brought up to date, so the query stops finding it.
-      const order = claimed?.order ?? parseOrder(snapshot.data(), requestId);
-      transaction.update(orders().doc(requestId), anchorFields(order));
+      const order = claimed?.order ?? stored;
+      const mail = claimed && !claimed.withheld ? { 'mail.dueReminder': order.mail.dueReminder, needsMailResend: true } : {};
+      transaction.update(orders().doc(requestId), { ...anchorFields(order), ...mail });
       return claimed;
     });
   },

@@ -4,7 +4,7 @@
  * orders and patients (another's answer 404, as if none), an admin any patient's course,
  * and each admin look at a course is recorded first (decision 039).
  */
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
   AUDIT_ACTIONS,
   COURSE_API_PATHS,
@@ -14,6 +14,8 @@ import {
   CourseRemindersRequestSchema,
   DevDueRemindersRequestSchema,
   NextSupplyRequestSchema,
+  ORDER_IDEMPOTENCY_HEADER,
+  ORDER_REPLAYED_HEADER,
   PATIENT_ERROR_CODES,
   PATIENT_MESSAGES,
   PatientIdParamSchema,
@@ -32,14 +34,13 @@ import { callerOf, isAdmin, requireAdmin, requireApprovedPractitionerOrAdmin } f
 import { routePath } from '../../platform/http/app.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
-import type { MailDeps } from '../../platform/mail/mail-deps.ts';
 import { CONFIRMATION_MAILS } from '../orders/index.ts';
 import { deliverOrderMail, type OrderMailDeps } from '../orders/index.ts';
 import { isOrderRequestId, orderRequestId, randomRequestCode } from '../orders/index.ts';
 import { orderNotFound } from '../orders/index.ts';
 import { courseEntries } from './course-entries.ts';
 import type { CourseStore } from './course-store.ts';
-import { sendDueReminders } from './due-reminders.ts';
+import { sendDueReminders, type DueReminderDeps } from './due-reminders.ts';
 
 export interface CourseDeps {
   courses: CourseStore;
@@ -56,16 +57,32 @@ const refused = (refusal: CourseRefusal) => new HttpError(409, refusal.code, ref
 const invalidItem = () => new HttpError(400, COURSE_ERROR_CODES.invalidItem, COURSE_MESSAGES.notNextSupplyItem);
 const patientNotFound = () => new HttpError(404, PATIENT_ERROR_CODES.patientNotFound, PATIENT_MESSAGES.patientNotFound);
 
-/** POST /order-supplies (admins): one more supply of the item's course, which repeat and when, audited. */
+/** Any UUID in its usual form, either case (as the order submit's key, decision 021). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Record supply's Idempotency-Key, lower case; required, so a double click cannot use up a repeat (decision 065). */
+function supplyKeyOf(req: Request): string {
+  const key = req.get(ORDER_IDEMPOTENCY_HEADER);
+  if (!key) throw new HttpError(400, COURSE_ERROR_CODES.invalidIdempotencyKey, COURSE_MESSAGES.idempotencyKeyMissing);
+  if (!UUID_PATTERN.test(key)) throw new HttpError(400, COURSE_ERROR_CODES.invalidIdempotencyKey, COURSE_MESSAGES.idempotencyKeyInvalid);
+  return key.toLowerCase();
+}
+
+/**
+ * POST /order-supplies (admins): the supply of the order's item, which repeat of its course
+ * and when, audited; once per order item, the same Idempotency-Key answering it again.
+ */
 function recordSupply(deps: CourseDeps): RequestHandler {
   return async (req, res) => {
+    const key = supplyKeyOf(req);
     const { requestId, itemIndex } = parseBody(SupplyRequestSchema, req.body);
     if (!isOrderRequestId(requestId)) throw orderNotFound();
-    const outcome = await deps.courses.recordSupply({ requestId, itemIndex, actor: actorOf(callerOf(res)), now: deps.now() });
+    const outcome = await deps.courses.recordSupply({ requestId, itemIndex, actor: actorOf(callerOf(res)), now: deps.now(), key });
     if (outcome.kind === 'not_found') throw orderNotFound();
     if (outcome.kind === 'invalid_item') throw invalidItem();
     if (outcome.kind === 'refused') throw refused(outcome.refusal);
-    const anchorItem = outcome.anchor.items.find((item) => item.supplies?.includes(outcome.supply));
+    if (outcome.kind === 'replayed') res.set(ORDER_REPLAYED_HEADER, 'true');
+    const anchorItem = outcome.anchor.items.find((item) => item.supplies?.some((each) => each.requestId === outcome.supply.requestId && each.repeat === outcome.supply.repeat));
     const body: SupplyResponse = { success: true, supply: outcome.supply, courseText: anchorItem ? courseText(courseOf(anchorItem)) : null };
     res.json(body);
   };
@@ -141,7 +158,7 @@ export function coursesRouter(deps: CourseDeps, requireCaller: RequestHandler): 
 }
 
 /** POST /dev/course-reminders (emulators only; app.ts mounts dev routes nowhere else): the due-reminder job as of now or the instant given. */
-export function devDueRemindersRouter(deps: MailDeps & { courses: CourseStore }): Router {
+export function devDueRemindersRouter(deps: DueReminderDeps & { now: () => Date }): Router {
   const router = Router();
   router.post(COURSE_API_PATHS.devDueReminders.slice('/api'.length), async (req, res) => {
     const { now } = parseBody(DevDueRemindersRequestSchema, req.body);

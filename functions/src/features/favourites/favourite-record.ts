@@ -3,7 +3,7 @@
  * storage: favourite-store.ts implements it with Firestore.
  */
 import type { z } from 'zod';
-import { favouriteSchema, protocolSchema, type SavedLine } from '@pharmacy/shared';
+import { favouriteSchema, protocolSchema, type ProtocolAudience, type SavedLine } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 
@@ -19,8 +19,10 @@ export interface FavouriteStore {
   rename(favouriteId: string, prescriberId: string, name: string): Promise<'renamed' | 'not_found'>;
   /** Deletes one of the prescriber's favourites; 'not_found' for another's, or none. */
   remove(favouriteId: string, prescriberId: string): Promise<'removed' | 'not_found'>;
-  /** Publishes a protocol with its audit entry, in one batch; resolves its ID. */
-  publishProtocol(name: string, lines: readonly SavedLine[], audit: (protocolId: string) => AuditRecord): Promise<string>;
+  /** Publishes a protocol for `audience` with its audit entry, in one batch; resolves its ID. */
+  publishProtocol(name: string, audience: ProtocolAudience, lines: readonly SavedLine[], audit: (protocolId: string) => AuditRecord): Promise<string>;
+  /** Every protocol with its ID, at most `limit` (the pharmacy publishes a handful; the route filters by audience). */
+  listProtocols(limit: number): Promise<(ProtocolRecord & { id: string })[]>;
   /** Withdraws (deletes) a protocol with its audit entry, in one transaction. */
   withdrawProtocol(protocolId: string, audit: (protocol: ProtocolRecord) => AuditRecord): Promise<'withdrawn' | 'not_found'>;
 }

@@ -54,13 +54,18 @@ export const favouriteStore: FavouriteStore = {
     });
   },
 
-  async publishProtocol(name, lines, audit) {
+  async publishProtocol(name, audience, lines, audit) {
     const doc = protocols().doc();
     const batch = db().batch();
-    batch.create(doc, { name, lines, publishedAt: FieldValue.serverTimestamp() });
+    batch.create(doc, { name, audience, lines, publishedAt: FieldValue.serverTimestamp() });
     recordAuditIn(batch, audit(doc.id));
     await batch.commit();
     return doc.id;
+  },
+
+  async listProtocols(limit) {
+    const snapshot = await protocols().limit(limit).get();
+    return snapshot.docs.map((doc) => ({ ...parseProtocol(doc), id: doc.id }));
   },
 
   async withdrawProtocol(protocolId, audit) {

@@ -4,6 +4,7 @@ import {
   DocumentIdSchema,
   FAVOURITE_API_PATHS,
   FAVOURITE_ERROR_CODES,
+  FAVOURITE_LIMITS,
   FAVOURITE_MESSAGES,
   FavouriteInputSchema,
   FavouriteRenameSchema,
@@ -11,13 +12,16 @@ import {
   lineAvailability,
   lineName,
   offeredFormula,
+  patientKindFor,
+  protocolIsFor,
   type FavouriteResponse,
   type LineInput,
   type MedicationDatabase,
+  type ProtocolListResponse,
   type SavedLine,
 } from '@pharmacy/shared';
 import { actorOf } from '../../platform/http/actor.ts';
-import { callerOf, requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
+import { callerOf, isAdmin, requireAdmin, requireApprovedPractitionerOrAdmin } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
 import { routePath } from '../../platform/http/app.ts';
@@ -92,15 +96,29 @@ export function favouritesRouter(deps: FavouriteDeps, requireCaller: RequestHand
     res.status(204).end();
   });
 
+  // The protocols for the caller (decision 065): a vet only those for animals or both, any other
+  // prescriber those for people or both (whom they prescribe for is their record's, decision 048), an admin all.
+  router.get(PROTOCOLS, ...prescribers, async (_req, res) => {
+    const caller = callerOf(res);
+    const all = await deps.store.listProtocols(FAVOURITE_LIMITS.protocolsListed);
+    const kind = patientKindFor(caller.record?.practitionerNumber);
+    const theirs = isAdmin(caller) ? all : all.filter((protocol) => protocolIsFor(protocol, kind));
+    const protocols = theirs
+      .map(({ publishedAt, ...protocol }) => ({ ...protocol, publishedAt: publishedAt.toISOString() }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
+    res.set('Cache-Control', 'private, no-store');
+    res.json({ protocols } satisfies ProtocolListResponse);
+  });
+
   router.post(PROTOCOLS, ...admins, async (req, res) => {
-    const { name, lines } = parseBody(ProtocolInputSchema, req.body);
+    const { name, audience, lines } = parseBody(ProtocolInputSchema, req.body);
     const saved = await savedLines(deps, lines);
     const actor = actorOf(callerOf(res));
-    const protocolId = await deps.store.publishProtocol(name, saved, (id) => ({
+    const protocolId = await deps.store.publishProtocol(name, audience, saved, (id) => ({
       action: AUDIT_ACTIONS.protocolPublish,
       ...actor,
       target: { type: 'protocol', id, label: name },
-      details: { lines: saved.length },
+      details: { lines: saved.length, audience },
     }));
     res.status(201).json({ success: true, id: protocolId } satisfies FavouriteResponse);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../platform/sha256.ts';
-import { claimIdOf, claimIdsOf, tokensOf } from './escript-token-claims.ts';
+import { claimIdOf, claimIdsOf, releasesClaims, suppliedFrom, tokensOf } from './escript-token-claims.ts';
 import {
   OTHER_ESCRIPT_CODE,
   escriptCode,
@@ -44,5 +44,24 @@ describe('e-script token claims', () => {
     const items = [tokenReceived(), tokenReceived(escriptLink())];
     expect(claimIdsOf(legalOrder(items, { status: 'cancelled' }))).toEqual(claimIdsOf(legalOrder(items)));
     expect(claimIdsOf(legalOrder(items, { status: 'cancelled' }))).toHaveLength(2);
+  });
+});
+
+describe('claims kept once something was supplied (decision 065)', () => {
+  const at = new Date('2026-11-01T00:00:00Z');
+  const order = { requestId: 'HC-1', items: [{}] };
+  it('releases the claims of a cancelled order from which nothing was supplied, and of no other move', () => {
+    expect(suppliedFrom(order)).toBe(false);
+    expect(releasesClaims(order, 'cancelled')).toBe(true);
+    expect(releasesClaims(order, 'ready')).toBe(false);
+  });
+
+  it('keeps them after a supply recorded on the order, a checked record of compounding, or any last supply', () => {
+    const supplied = { ...order, items: [{ supplies: [{ requestId: 'HC-1' }] }] };
+    const checked = { ...order, compounding: [{ checkedAt: at }] };
+    const nextSupplied = { ...order, lastSupplyAt: at };
+    for (const each of [supplied, checked, nextSupplied]) expect(releasesClaims(each, 'cancelled')).toBe(false);
+    // A record not yet checked, or a supply of another order of the course, is not a supply from this one.
+    expect(suppliedFrom({ ...order, compounding: [{}], items: [{ supplies: [{ requestId: 'HC-2' }] }] })).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ export {
   type OriginalReminderName,
   type ReminderClaim,
 } from './legal-script-record.ts';
-export { claimIdOf, claimIdsOf, tokensOf, type EscriptTokenClaim } from './escript-token-claims.ts';
+export { claimIdOf, claimIdsOf, releasesClaims, suppliedFrom, tokensOf, type EscriptTokenClaim } from './escript-token-claims.ts';
 export { originalReceived, type OriginalsDeps } from './original-received-route.ts';
 export { REMINDER_BATCH_SIZE, sendOriginalReminders, type ReminderDeps, type ReminderRun } from './script-reminders.ts';
 export { devScriptRemindersRouter } from './dev-script-reminders-router.ts';

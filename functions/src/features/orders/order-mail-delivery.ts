@@ -7,6 +7,7 @@ import { errorMessage } from '../../platform/error-message.ts';
 import { attemptMail, needsResend, type MailState } from '../../platform/mail/mail-state.ts';
 import type { MailDeps } from '../../platform/mail/mail-deps.ts';
 import { resendDueMail, type RetryCounts } from '../../platform/mail/mail-retry.ts';
+import { dueReminderMail } from './due-reminder-mail.ts';
 import { orderStatusMail, originalReminderMail, pharmacyOrderMail, practitionerConfirmationMail } from './order-mail.ts';
 import {
   ORDER_MAILS,
@@ -34,6 +35,7 @@ export async function sendOrderMail(
     statusUpdate: () => orderStatusMail(order, deps.appOrigin()),
     originalDueSoon: () => originalReminderMail(order, 'dueSoon', deps.appOrigin()),
     originalOverdue: () => originalReminderMail(order, 'overdue', deps.appOrigin()),
+    dueReminder: () => dueReminderMail(order.requestId, order.practitioner.email, deps.appOrigin()),
   };
   const sent = await Promise.all(
     names.flatMap((name) => {

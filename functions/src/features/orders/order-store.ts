@@ -11,7 +11,7 @@ import { withConnectionRetry } from '../../platform/connection-retry.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { OrderRecordSchema, type OrderRecord, type OrderStore } from './order-record.ts';
 import { moveOrder, orderLabel } from './order-status.ts';
-import { claimIdsOf, claimReminder, markOriginalReceived } from '../legal-prescriptions/index.ts';
+import { claimIdsOf, claimReminder, markOriginalReceived, releasesClaims } from '../legal-prescriptions/index.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db, storage } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
@@ -157,8 +157,9 @@ export const orderStore: OrderStore = {
       const current = parseOrder(snapshot.data(), requestId);
       const move = moveOrder(current, change);
       if (move.kind !== 'changed') return move;
-      // Nothing was supplied from a cancelled order: its tokens may back another (decision 043).
-      const released = move.order.status === 'cancelled' ? await claimsHeldBy(transaction, current) : [];
+      // A cancelled order from which nothing was supplied frees its tokens for another (decision 043);
+      // a recorded supply or checked record of compounding keeps them (decision 065).
+      const released = releasesClaims(current, move.order.status) ? await claimsHeldBy(transaction, current) : [];
       transaction.update(ref, movedOrderFields(move.order));
       for (const claim of released) transaction.delete(claim);
       recordAuditIn(transaction, move.audit);

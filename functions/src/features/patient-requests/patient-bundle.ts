@@ -11,6 +11,7 @@ import {
   CORRECTABLE_FIELDS,
   LOCALE,
   ORDER_STATUS_LABELS,
+  PATIENT_REQUEST_MESSAGES,
   SCRIPT_METHOD_LABELS,
   SITE,
   TIME_ZONE,
@@ -95,6 +96,7 @@ export function summaryLines(held: PatientHeld): Line[] {
         lines.push([2, `Patient as sent: ${item.patient.givenName} ${item.patient.familyName}, born ${formatDateOfBirth(item.patient.dateOfBirth)}`]);
       }
     }
+    if (order.questionsLeftOut) lines.push([1, PATIENT_REQUEST_MESSAGES.questionsLeftOut]);
     for (const message of order.questions) {
       lines.push([1, `${message.kind === 'question' ? 'Question' : 'Answer'} from ${message.authorName}, ${sydneyTimeText(message.at)}: ${message.text}`]);
       if (message.attachment) lines.push([2, `File: ${heldFileText(message.attachment)}`]);

@@ -95,6 +95,34 @@ describe('everything held', () => {
     expect(held?.record?.prescriber).toEqual(prescribers[0]);
   });
 
+  it('leaves out the questions of an order naming another patient too, saying so, and keeps those of the patient\u2019s own order (decision 065)', async () => {
+    const question = (requestId: string, text: string) => ({
+      requestId,
+      kind: 'question' as const,
+      text,
+      author: { uid: 'admin-1', role: 'admin' as const, name: 'Pharmacy' },
+      attachment: null,
+      createdAt: AT,
+    });
+    const source = memoryHeldSource({
+      prescribers,
+      orders: [
+        order('HC-1', 'olivia', [
+          { patientId: 'other', patient: details('Olu', 'Okafor') },
+          { patientId: 'jane', patient: details('Jane', 'Citizen') },
+        ]),
+        order('HC-2', 'olivia', [{ patientId: 'jane', patient: details('Jane', 'Citizen') }]),
+      ],
+      messages: { 'HC-1': [question('HC-1', 'Which base for the other cream?')], 'HC-2': [question('HC-2', 'Is Jane allergic to lanolin?')] },
+    });
+    const held = await patientHeld(memoryRecords({ jane: record('olivia', details('Jane', 'Citizen')) }), source, 'jane', AT);
+    const [shared, own] = held?.orders ?? [];
+    expect(shared).toMatchObject({ requestId: 'HC-1', questions: [], questionsLeftOut: true });
+    expect(own?.questions.map((message) => message.text)).toEqual(['Is Jane allergic to lanolin?']);
+    expect(own).not.toHaveProperty('questionsLeftOut');
+    expect(JSON.stringify(held)).not.toContain('other cream');
+  });
+
   it('is nothing for a patient no record and no order names, and orders alone when the record is gone', async () => {
     const source = memoryHeldSource({ orders: [order('HC-1', 'sam', [{ patientId: 'gone', patient: details('Jane', 'Kelly') }])] });
     expect(await patientHeld(memoryRecords({}), source, 'nobody', AT)).toBeNull();

@@ -95,15 +95,27 @@ export async function findPatients(
 
 const heldFile = (file: HeldFile | null): HeldFile | null => (file ? { fileName: file.fileName, contentType: file.contentType, size: file.size } : null);
 
-/** One order as held about this patient: only their items, and the order's questions with files listed. */
+/**
+ * Whether the order names anyone besides this patient. Its questions are on the order, not on
+ * an item, so on such an order a question cannot be attributed to this patient (decision 065).
+ */
+const namesOthers = (order: HeldOrderRecord, patientId: string) => order.items.some((item) => item.patient?.patientId !== patientId);
+
+/**
+ * One order as held about this patient: only their items, and the order's questions with files
+ * listed when the order is theirs alone; on an order naming others too, the questions are left
+ * out and the order says so (decision 065).
+ */
 async function heldOrder(source: PatientHeldSource, order: HeldOrderRecord, patientId: string): Promise<HeldOrder> {
-  const messages = await source.messagesOf(order.requestId);
+  const shared = namesOthers(order, patientId);
+  const messages = shared ? [] : await source.messagesOf(order.requestId);
   return {
     requestId: order.requestId,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     prescriber: orderPrescriber(order),
     items: order.items.flatMap((item, itemIndex) => (item.patient?.patientId === patientId ? [heldLineOf({ ...item, patient: item.patient }, itemIndex)] : [])),
+    ...(shared ? { questionsLeftOut: true } : {}),
     questions: messages.map((message) => ({
       kind: message.kind,
       at: message.createdAt.toISOString(),

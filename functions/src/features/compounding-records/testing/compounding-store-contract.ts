@@ -34,11 +34,11 @@ export function describeCompoundingStoreContract(name: string, harness: () => Co
     it('writes the records and the last supply, and nothing else of the order', async () => {
       const { store, read, id, order } = await seeded();
       await store.change(id, (current) => recordPrepared(current, { itemIndex: 1, by: PREPARER, actor: actorOf(PREPARER), at: AT, batchNumber: 'B-7', beyondUseDate: '2026-04-01' }));
-      await store.change(id, (current) => recordChecked(current, { itemIndex: 1, by: CHECKER, actor: actorOf(CHECKER), at: LATER }));
+      await store.change(id, (current) => recordChecked(current, { itemIndex: 1, by: CHECKER, actor: actorOf(CHECKER), at: LATER, version: 1 }));
       const stored = await read(id);
       expect(stored?.compounding).toEqual([
         null,
-        { batchNumber: 'B-7', beyondUseDate: '2026-04-01', preparedBy: PREPARER, preparedAt: AT, checkedBy: CHECKER, checkedAt: LATER },
+        { batchNumber: 'B-7', beyondUseDate: '2026-04-01', preparedBy: PREPARER, preparedAt: AT, version: 1, checkedBy: CHECKER, checkedAt: LATER },
       ]);
       expect(stored?.lastSupplyAt).toEqual(LATER);
       expect(stored?.updatedAt).toEqual(order.updatedAt);
@@ -47,7 +47,7 @@ export function describeCompoundingStoreContract(name: string, harness: () => Co
 
     it('writes nothing for a refusal, and answers not found for a missing order', async () => {
       const { store, read, id } = await seeded();
-      const refused = await store.change(id, (current) => recordChecked(current, { itemIndex: 0, by: CHECKER, actor: actorOf(CHECKER), at: LATER }));
+      const refused = await store.change(id, (current) => recordChecked(current, { itemIndex: 0, by: CHECKER, actor: actorOf(CHECKER), at: LATER, version: 1 }));
       expect(refused.kind).toBe('refused');
       expect((await read(id))?.compounding).toBeUndefined();
       expect(await store.change(requestId(), () => { throw new Error('not called'); })).toEqual({ kind: 'not_found' });

@@ -31,11 +31,14 @@ export function memoryFavouriteStore(now: () => Date): { store: FavouriteStore; 
       world.favourites.delete(favouriteId);
       return 'removed';
     },
-    async publishProtocol(name, lines, audit) {
+    async publishProtocol(name, audience, lines, audit) {
       const id = `protocol-${nextId++}`;
-      world.protocols.set(id, { name, lines: [...lines], publishedAt: now() });
+      world.protocols.set(id, { name, audience, lines: [...lines], publishedAt: now() });
       world.audit.push(audit(id));
       return id;
+    },
+    async listProtocols(limit) {
+      return [...world.protocols].slice(0, limit).map(([id, protocol]) => ({ ...structuredClone(protocol), id }));
     },
     async withdrawProtocol(protocolId, audit) {
       const protocol = world.protocols.get(protocolId);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
 import type { OrderRecord, OrderStore } from '../order-record.ts';
 import { moveOrder, orderLabel } from '../order-status.ts';
-import { claimIdsOf, claimReminder, markOriginalReceived } from '../../legal-prescriptions/index.ts';
+import { claimIdsOf, claimReminder, markOriginalReceived, releasesClaims } from '../../legal-prescriptions/index.ts';
 
 export interface OrderStoreContents {
   orders: Map<string, OrderRecord>;
@@ -54,7 +54,7 @@ export function memoryOrderStore(world: OrderStoreContents): OrderStore {
       const move = moveOrder(order, change);
       if (move.kind !== 'changed') return move;
       world.orders.set(requestId, move.order);
-      if (move.order.status === 'cancelled') {
+      if (releasesClaims(order, move.order.status)) {
         for (const id of claimIdsOf(order)) if (world.tokenClaims.get(id) === requestId) world.tokenClaims.delete(id);
       }
       world.audit.push(move.audit);

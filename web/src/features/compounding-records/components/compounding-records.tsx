@@ -3,6 +3,7 @@ import {
   COMPOUNDING_MESSAGES,
   COMPOUNDING_STATUSES,
   compoundingProgress,
+  compoundingVersionOf,
   formatCalendarDate,
   sydneyDateOf,
   type OrderRequest,
@@ -38,7 +39,7 @@ export function CompoundingRecords({ order }: { order: OrderRequest }) {
               </p>
               {record && <RecordFacts record={record} />}
               {open && !record?.checkedAt && <PreparedForm requestId={order.requestId} itemIndex={index} record={record} />}
-              {open && record && !record.checkedAt && <CheckButton requestId={order.requestId} itemIndex={index} preparedBy={record.preparedBy.name} />}
+              {open && record && !record.checkedAt && <CheckButton requestId={order.requestId} itemIndex={index} preparedBy={record.preparedBy.name} version={compoundingVersionOf(record)} />}
               {!open && !record && <p className="queue-secondary">Not recorded.</p>}
             </li>
           );
@@ -98,7 +99,8 @@ function PreparedForm({ requestId, itemIndex, record }: { requestId: string; ite
   );
 }
 
-function CheckButton({ requestId, itemIndex, preparedBy }: { requestId: string; itemIndex: number; preparedBy: string }) {
+/** Mark checked: sends the version of the record on screen, so a record made again since is not checked unseen (decision 065). */
+function CheckButton({ requestId, itemIndex, preparedBy, version }: { requestId: string; itemIndex: number; preparedBy: string; version: number }) {
   const check = useCheckCompounding();
   return (
     <div className="compounding__check">
@@ -107,7 +109,7 @@ function CheckButton({ requestId, itemIndex, preparedBy }: { requestId: string; 
         className="button button--primary"
         aria-disabled={check.isPending}
         onClick={() => {
-          if (!check.isPending) check.mutate({ requestId, itemIndex });
+          if (!check.isPending) check.mutate({ requestId, itemIndex, version });
         }}
       >
         {check.isPending ? 'Checking...' : 'Mark checked'}

@@ -4,6 +4,7 @@ import {
   COURSE_API_PATHS,
   CoursePageSchema,
   NextSupplyResponseSchema,
+  ORDER_IDEMPOTENCY_HEADER,
   SupplyResponseSchema,
   type CourseRemindersRequest,
   type NextSupplyRequest,
@@ -23,12 +24,19 @@ export const COURSE_FAILED = {
 
 const COURSE_QUERY_KEY = ['patient-course'];
 
-/** Admins: one more supply of the item's course; rejects with the server's reason (no repeats left, too early). */
+/**
+ * Admins: the supply of the order's item; rejects with the server's reason (already supplied, no
+ * repeats left, too early). `key` is the button's Idempotency-Key: a double click, or a retry, is
+ * answered with the one supply (decision 065).
+ */
 export function useRecordSupply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (supply: SupplyRequest) =>
-      replyBody(await reachApi((idToken) => postJson(COURSE_API_PATHS.supplies, supply, idToken), { prefix: COURSE_FAILED.supply }), SupplyResponseSchema),
+    mutationFn: async ({ key, ...supply }: SupplyRequest & { key: string }) =>
+      replyBody(
+        await reachApi((idToken) => postJson(COURSE_API_PATHS.supplies, supply, idToken, { [ORDER_IDEMPOTENCY_HEADER]: key }), { prefix: COURSE_FAILED.supply }),
+        SupplyResponseSchema,
+      ),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: workQueueKeys.orders }), queryClient.invalidateQueries({ queryKey: COURSE_QUERY_KEY })]),
   });
 }

@@ -23,6 +23,8 @@ export function courseLine(order: Pick<OrderRequest, 'nextSupplyOf'>, item: Orde
 /** The pharmacy's facts of an item's course: its repeats and interval, where it stands, and Record supply. */
 export function PharmacyItemCourse({ order, item, index }: { order: OrderRequest; item: OrderItem; index: number }) {
   const record = useRecordSupply();
+  // One key for this item's button: a double click or a retry is one supply (decision 065).
+  const [supplyKey] = useState(() => crypto.randomUUID());
   const course = courseOf(item);
   const line = courseLine(order, item);
   return (
@@ -47,7 +49,7 @@ export function PharmacyItemCourse({ order, item, index }: { order: OrderRequest
               type="button"
               className="button button--secondary"
               aria-disabled={record.isPending}
-              onClick={() => !record.isPending && record.mutate({ requestId: order.requestId, itemIndex: index })}
+              onClick={() => !record.isPending && record.mutate({ requestId: order.requestId, itemIndex: index, key: supplyKey })}
             >
               Record supply<span className="visually-hidden"> of item {index + 1}</span>
             </button>

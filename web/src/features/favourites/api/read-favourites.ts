@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  FAVOURITE_API_PATHS,
   FAVOURITE_COLLECTIONS,
   FAVOURITE_LIMITS,
   FavouriteSchema,
-  ProtocolSchema,
+  ProtocolListResponseSchema,
   type Favourite,
   type Protocol,
 } from '@pharmacy/shared';
+import { getJson, replyBody } from '@/lib/api-reply.ts';
 import { getFirebase } from '@/lib/firebase.ts';
+import { reachApi } from '@/lib/reach-api.ts';
 import { parseStoredDocument } from '@/lib/firestore-values.ts';
 
 export const FAVOURITES_QUERY_KEY = ['favourites'] as const;
@@ -35,16 +38,16 @@ async function readFavourites(prescriberId: string): Promise<Listed<Favourite>[]
     .sort(byName);
 }
 
-/** The pharmacy's published protocols, by name (every approved prescriber and admin reads them). */
+export const PROTOCOLS_FAILED = 'Could not load the protocols: ';
+
+/**
+ * The pharmacy's protocols for the signed-in caller, by name, from GET /api/protocols
+ * (decision 065): a vet gets those for animals or both, any other prescriber those for people
+ * or both, an admin all. The server decides, from the caller's record.
+ */
 async function readProtocols(): Promise<Listed<Protocol>[]> {
-  const [{ collection, getDocs, query, limit }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const snapshot = await getDocs(query(collection(db, FAVOURITE_COLLECTIONS.protocols), limit(FAVOURITE_LIMITS.protocolsListed)));
-  return snapshot.docs
-    .flatMap((doc) => {
-      const protocol = parseStoredDocument(ProtocolSchema, doc.id, doc.data());
-      return protocol ? [{ ...protocol, id: doc.id }] : [];
-    })
-    .sort(byName);
+  const reply = await reachApi((idToken) => getJson(FAVOURITE_API_PATHS.protocols, idToken), { prefix: PROTOCOLS_FAILED });
+  return replyBody(reply, ProtocolListResponseSchema).protocols;
 }
 
 export const useFavourites = (prescriberId: string) =>

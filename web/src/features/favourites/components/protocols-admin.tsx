@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FAVOURITE_LIMITS, ProtocolInputSchema } from '@pharmacy/shared';
+import { FAVOURITE_LIMITS, PROTOCOL_AUDIENCES, PROTOCOL_AUDIENCE_LABELS, ProtocolInputSchema, protocolAudienceOf } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
@@ -10,7 +10,7 @@ import { EMPTY_LINE, LineEditor, changeLine, type EditedLine } from './line-edit
 import { ListedState } from './listed-state.tsx';
 import { ProtocolLines } from './protocol-lines.tsx';
 
-export const PROTOCOL_PUBLISHED = 'Protocol published. Every approved prescriber can now add it to their cart.';
+export const PROTOCOL_PUBLISHED = 'Protocol published. Every approved prescriber it is for can now add it to their cart.';
 
 /**
  * The admin's Protocols view (decision 054): the published protocols, each with Withdraw,
@@ -23,6 +23,7 @@ export function ProtocolsAdmin() {
   const publish = usePublishProtocol();
   const withdraw = useWithdrawProtocol();
   const [name, setName] = useState('');
+  const [audience, setAudience] = useState('');
   const [lines, setLines] = useState<EditedLine[]>([EMPTY_LINE]);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function ProtocolsAdmin() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone(null);
-    const input = { name, lines };
+    const input = { name, audience, lines };
     const checked = ProtocolInputSchema.safeParse(input);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -42,9 +43,10 @@ export function ProtocolsAdmin() {
       return;
     }
     setError(null);
-    publish.mutate(input, {
+    publish.mutate(checked.data, {
       onSuccess: () => {
         setName('');
+        setAudience('');
         setLines([EMPTY_LINE]);
         setDone(PROTOCOL_PUBLISHED);
       },
@@ -56,12 +58,16 @@ export function ProtocolsAdmin() {
     <div className="protocols-admin">
       <section className="surface-panel" aria-labelledby="protocols-heading">
         <h2 id="protocols-heading">Published protocols</h2>
-        <p>Every approved prescriber can add a protocol&rsquo;s lines to their cart for a patient. A line the medication database no longer offers shows as unavailable and is not added.</p>
+        <p>
+          Every approved prescriber it is for can add a protocol&rsquo;s lines to their cart for a patient: a veterinarian sees the protocols for animals (or both), any other prescriber
+          those for people (or both). A line the medication database no longer offers shows as unavailable and is not added.
+        </p>
         <ListedState query={protocols} what="protocols" empty="No protocols are published.">
           {(items) =>
             items.map((protocol) => (
               <li key={protocol.id} className="shortcut" aria-label={protocol.name}>
                 <h3 className="shortcut__name">{protocol.name}</h3>
+                <p className="field-hint">For: {PROTOCOL_AUDIENCE_LABELS[protocolAudienceOf(protocol)]}</p>
                 <ProtocolLines lines={protocol.lines} database={database} />
                 <button type="button" className="button button--secondary" disabled={withdraw.isPending} onClick={() => withdraw.mutate(protocol.id, { onError: (failure) => setError(failure.message) })}>
                   Withdraw<span className="visually-hidden"> {protocol.name}</span>
@@ -76,6 +82,18 @@ export function ProtocolsAdmin() {
         <form className="form" noValidate onSubmit={submit}>
           <FormField label="Protocol name">
             {(control) => <input {...control} type="text" maxLength={FAVOURITE_LIMITS.name} value={name} onChange={(event) => setName(event.target.value)} />}
+          </FormField>
+          <FormField label="For" hint="Veterinarians see protocols for animals; other prescribers those for people.">
+            {(control) => (
+              <select {...control} value={audience} onChange={(event) => setAudience(event.target.value)}>
+                <option value="">Choose whom it is for</option>
+                {PROTOCOL_AUDIENCES.map((each) => (
+                  <option key={each} value={each}>
+                    {PROTOCOL_AUDIENCE_LABELS[each]}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
           {lines.map((line, index) => (
             <LineEditor

@@ -2,6 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import {
   CORRECTABLE_FIELDS,
   ORDER_STATUS_LABELS,
+  PATIENT_REQUEST_MESSAGES,
   SCRIPT_METHOD_LABELS,
   correctableFieldText,
   correctableFieldsOf,
@@ -107,6 +108,7 @@ function OrdersSection({ held }: { held: PatientHeld }) {
               </li>
             ))}
           </ul>
+          {order.questionsLeftOut && <p className="field-hint">{PATIENT_REQUEST_MESSAGES.questionsLeftOut}</p>}
           {order.questions.length > 0 && (
             <ul className="patient-held__questions" aria-label={`Questions on ${order.requestId}`}>
               {order.questions.map((message) => (

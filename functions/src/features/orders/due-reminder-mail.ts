@@ -1,5 +1,5 @@
 /**
- * The due reminder (decision 053): to the prescriber, that a supply of one of their
+ * The due reminder (decisions 053 and 065; an order e-mail, so the mail retry sends it again when it fails): to the prescriber, that a supply of one of their
  * orders runs out within a week and repeats remain, with a link to the order in My
  * Requests. Nothing else: no patient, no medicine, no directions, since the mail
  * provider is overseas and a forwarded e-mail must tell nobody what was prescribed.
