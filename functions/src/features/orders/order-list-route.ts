@@ -15,7 +15,6 @@ import { actorOf } from '../../platform/http/actor.ts';
 import { callerOf } from '../../platform/http/auth.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { parseBody } from '../../platform/http/request-body.ts';
-import { shownOrder } from './order-detail-route.ts';
 import type { OrderQueueSource } from './order-queue-source.ts';
 
 /** Records one page the function answered (recordListAccess in platform/audit). */
@@ -52,7 +51,7 @@ export function orderListPage(source: OrderQueueSource, record: RecordListAccess
       );
     }
     const body: OrderListPage = {
-      orders: rows.map((row) => ({ id: row.id, order: row.order ? shownOrder(row.order) : null })),
+      orders: rows.map((row) => ({ id: row.id, order: row.order })),
       next: rows.length === ORDER_LIST_PAGE_SIZE ? (ids.at(-1) ?? null) : null,
     };
     res.json(body);

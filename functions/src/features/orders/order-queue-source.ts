@@ -5,16 +5,25 @@
  */
 import type { Query } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { ORDER_COLLECTIONS, type OrderListCondition } from '@pharmacy/shared';
+import type { z } from 'zod';
+import { ORDER_COLLECTIONS, orderRequestSchema, type OrderListCondition } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
 import { db } from '../../platform/firebase.ts';
+import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 import { parseStored } from '../../platform/stored-document.ts';
-import { OrderRecordSchema, type OrderRecord } from './order-record.ts';
+
+/**
+ * An order as the queue shows it: the browser's OrderRequestSchema over the stored
+ * document (its Timestamps as Dates, sent as ISO text), so the queue reads what it read
+ * from Firestore before, and the server's e-mail bookkeeping is left out.
+ */
+const QueueOrderSchema = orderRequestSchema(storedDate);
+export type QueueOrder = z.output<typeof QueueOrderSchema>;
 
 /** One row of a page: the order, or null when the stored document does not match its schema (shown as unreadable). */
 export interface QueueRow {
   id: string;
-  order: OrderRecord | null;
+  order: QueueOrder | null;
 }
 
 export interface OrderQueueSource {
@@ -31,7 +40,7 @@ function filtered(conditions: OrderListCondition[]): Query {
 
 function rowOf(id: string, data: unknown): QueueRow {
   try {
-    return { id, order: parseStored(OrderRecordSchema, data, `${ORDER_COLLECTIONS.orderRequests}/${id}`) };
+    return { id, order: parseStored(QueueOrderSchema, data, `${ORDER_COLLECTIONS.orderRequests}/${id}`) };
   } catch (error) {
     logger.error('An order request in the queue does not match its schema', { orderRequestId: id, error: errorMessage(error) });
     return { id, order: null };
