@@ -133,6 +133,9 @@ describe('the orders queue through the function', () => {
     expect(byId.orders.map((row) => row.id)).toEqual([requestIds[7]]);
     const nextDay = await page(`from=2001-03-02&to=2001-03-02&q=${MARKER}`);
     expect(nextDay.orders).toEqual([]);
+    // None of these has a question, and none waits for an original.
+    expect((await page(`${OURS}&questions=requested`)).orders).toEqual([]);
+    expect((await page(`${OURS}&original=awaited`)).orders).toEqual([]);
   });
 
   test('refuses what it does not understand with 400, never 500', async () => {
