@@ -138,8 +138,12 @@ describe('the orders queue through the function', () => {
     expect((await page(`${OURS}&original=awaited`)).orders).toEqual([]);
   });
 
+  test('a page after an order that no longer exists is 404: the queue has changed', async () => {
+    expect((await listOrders(`${OURS}&after=HC-000101-0000`)).status).toBe(404);
+  });
+
   test('refuses what it does not understand with 400, never 500', async () => {
-    for (const query of ['status=lost', 'from=01/03/2001', 'after=not-an-id', 'supply=every', 'sort=name', `q=${'x'.repeat(201)}`]) {
+    for (const query of ['status=lost', 'from=01/03/2001', 'after=a%2Fb', 'supply=every', 'sort=name', `q=${'x'.repeat(201)}`]) {
       const response = await listOrders(query);
       expect(response.status, query).toBe(400);
     }

@@ -19,8 +19,12 @@ export const ORDER_ORIGINAL_FILTERS = ['all', 'awaited', 'overdue'] as const;
 /** The kind filter (decision 052): every order, or only next supplies of an earlier order's item. */
 export const ORDER_SUPPLY_FILTERS = ['all', 'next'] as const;
 
-/** HC-YYMMDD-XXXX (functions/src/features/orders/order-request-id.ts). */
-const REQUEST_ID = /^HC-\d{6}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/**
+ * The ID of the order a page starts after: the product's are HC-YYMMDD-XXXX
+ * (functions/src/features/orders/order-request-id.ts), but an order written another way
+ * (an import, the bench's seed) is in the queue too, and Load more must pass it.
+ */
+const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** Longer than any search the queue's box takes; the search itself uses its first 40 characters. */
 const SEARCH_MAX = 200;
 
