@@ -1,9 +1,12 @@
 /**
  * `npm run bench:admin`, against the running stack (`npm start`): the admin's lists at
- * size (issue 13). Seeds 10,000 practitioners, 50,000 order requests, 20,000 enquiries and
- * 50,000 audit entries into the emulators in batches, then in Chromium as the demo admin
+ * size (issue 13). Seeds 10,000 practitioners, 50,000 order requests (for 5,000 patients),
+ * 20,000 enquiries, 50,000 audit entries and 200 breaches (20 patients each) into the
+ * emulators in batches (BENCH_SCALE=0.1 seeds a tenth), then in Chromium as the demo admin
  * times: navigation -> first rows and stat cards; a page turn; a filter change; a search;
- * the first rows of the orders queue, the enquiries inbox and the audit log; the pharmacy
+ * the first rows of the orders queue, the enquiries inbox, the audit log and the breach
+ * register (the queue and the register through the function, which records each page,
+ * decision 063); the pharmacy
  * overview's first figures; the CSV export of the 10,000 practitioners; and the most bytes
  * any one request downloaded. Beside the dashboard's and the overview's first figures it
  * times the same reads made straight against the Firestore emulator with the admin SDK, so
@@ -18,6 +21,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   ADMIN_API_PATHS,
+  ADMIN_COLLECTIONS,
   COLLECTIONS,
   COUNTER_DOCS,
   LOCAL_PROJECT_ID,
@@ -37,7 +41,14 @@ import { demoAdminLogin, useEmulatorsInThisProcess } from '../stack/seed.ts';
 import { benchDocuments, deleteSeeded, writeSeeded, type BenchCounts } from './admin-seed.ts';
 import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
 
-const COUNTS: BenchCounts = { practitioners: 10_000, orders: 50_000, enquiries: 20_000, auditEntries: 50_000 };
+/**
+ * BENCH_SCALE (default 1) multiplies every count: `BENCH_SCALE=0.1 npm run bench:admin`
+ * seeds a tenth (1,000 practitioners, 5,000 orders, ...) for a quick comparison.
+ */
+const SCALE = Number(process.env.BENCH_SCALE ?? '1');
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE must be above 0 and at most 1, not ${process.env.BENCH_SCALE}`);
+const FULL: BenchCounts = { practitioners: 10_000, orders: 50_000, enquiries: 20_000, auditEntries: 50_000, breaches: 200 };
+const COUNTS = Object.fromEntries(Object.entries(FULL).map(([kind, count]) => [kind, Math.max(1, Math.round(count * SCALE))])) as unknown as BenchCounts;
 /** How long one export may take before the bench reports it unfinished. */
 const EXPORT_WAIT_MS = 180_000;
 const RUNS = 5;
@@ -134,6 +145,7 @@ async function benchBrowser(): Promise<void> {
     const firstRow = page.locator('.practitioner-table tbody tr .status-cell').first();
     const statCards = page.locator('.stat-card').nth(4);
     const db = getFirestore(app);
+    const benchStart = new Date();
 
     const loads: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -183,7 +195,13 @@ async function benchBrowser(): Promise<void> {
     }
     report('search, rows and count (incl. the 300 ms typing pause)', searches);
 
-    for (const [view, rows] of [['orders', '.queue-table tbody tr'], ['enquiries', '.queue-table tbody tr'], ['audit-log', '.audit-log__table tbody tr']] as const) {
+    const views = [
+      ['orders', '.queue-table tbody tr'],
+      ['enquiries', '.queue-table tbody tr'],
+      ['audit-log', '.audit-log__table tbody tr'],
+      ['breaches', '.breach-register tbody tr'],
+    ] as const;
+    for (const [view, rows] of views) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         times.push(await timed(async () => {
@@ -206,6 +224,7 @@ async function benchBrowser(): Promise<void> {
 
     await page.goto(`${SITE_URL}/admin?view=orders`);
     await page.locator('.queue-table tbody tr').first().waitFor();
+    console.log(`(orders: ${COUNTS.orders.toLocaleString('en-AU')} seeded; access entries written while the bench ran: ${await accessEntriesSince(db, benchStart)})`);
     const loadMore: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const rows = await page.locator('.queue-table tbody tr').count();
@@ -245,6 +264,12 @@ async function benchBrowser(): Promise<void> {
   } finally {
     await browser.close();
   }
+}
+
+/** How many audit entries recording admin list reads (decision 063) were written since `since`. */
+async function accessEntriesSince(db: Firestore, since: Date): Promise<number> {
+  const actions = ['access.order-list', 'access.breach-list'];
+  return (await db.collection(ADMIN_COLLECTIONS.auditLog).where('action', 'in', actions).where('at', '>=', since).count().get()).data().count;
 }
 
 /** Times `reads` RUNS times straight against the Firestore emulator. */

@@ -8,6 +8,7 @@ import { Timestamp, type DocumentReference, type Firestore, type WriteBatch } fr
 import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
+  BREACH_COLLECTIONS,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   ORDER_COLLECTIONS,
@@ -39,6 +40,27 @@ export interface BenchCounts {
   orders: number;
   enquiries: number;
   auditEntries: number;
+  /** Breaches, each naming BREACH_PATIENTS patients (decision 063 reads the register through the function). */
+  breaches: number;
+}
+
+/** How many patients each seeded breach names. */
+const BREACH_PATIENTS = 20;
+/** How many distinct patients the seeded orders are for (ids only: no patients/{id} is written). */
+const BENCH_PATIENTS = 5_000;
+
+/** A patient of the seeded orders, chosen by the order's index so the random sequence stays as it was. */
+function benchPatient(index: number) {
+  const n = (index * 7907) % BENCH_PATIENTS;
+  return {
+    patientId: `${BENCH_MARKER}-patient-${n}`,
+    givenName: FIRST[n % FIRST.length] ?? 'Jane',
+    familyName: LAST[Math.floor(n / FIRST.length) % LAST.length] ?? 'Citizen',
+    dateOfBirth: `19${50 + (n % 50)}-0${1 + (n % 9)}-1${n % 10}`,
+    phone: null,
+    notes: null,
+    delivery: { method: 'pickup' as const },
+  };
 }
 
 const MINUTE_MS = 60_000;
@@ -117,7 +139,8 @@ export function benchDocuments(db: Firestore, counts: BenchCounts, now: number):
         clinicAddress: practitioner.clinicAddress,
       },
       // One Hydrocortisone Cream 1% 30g by mail, as the order factory builds it (decision 057).
-      items: [storedLine({ description: '', daysSupply: 28 })],
+      // For one of the bench's patients (their snapshot, as every order since issue 12 carries).
+      items: [storedLine({ description: '', daysSupply: 28, patient: benchPatient(index) })],
       totalItems: 1,
       notes: '',
       status,
@@ -163,7 +186,39 @@ export function benchDocuments(db: Firestore, counts: BenchCounts, now: number):
     return [db.collection(ADMIN_COLLECTIONS.auditLog).doc(), data] as Seeded;
   });
 
-  return { practitioners: people, orders, enquiries, auditEntries };
+  // After every other draw, so the documents above are the same whatever the breaches' count.
+  const breaches = Array.from({ length: counts.breaches }, (_, index) => {
+    const foundAt = past();
+    const foundOn = foundAt.toDate().toISOString().slice(0, 10);
+    const admin = { uid: 'bench-admin', email: 'bench-admin@bench.example.test' };
+    const patients = Array.from({ length: BREACH_PATIENTS }, (_, n) => {
+      const patient = benchPatient(index * BREACH_PATIENTS + n);
+      return { id: patient.patientId, label: `${patient.givenName} ${patient.familyName}` };
+    });
+    const data = {
+      benchMarker: BENCH_MARKER,
+      description: `Bench breach ${index}: a laptop was left on a train.`,
+      foundAt,
+      foundOn,
+      dueOn: foundOn,
+      status: 'assessed',
+      affected: { access: null, patients, described: '' },
+      containment: '',
+      outcome: { kind: 'not_eligible', reasons: 'Recovered unopened.' },
+      notifications: { oaicNotifiedOn: null, individualsNotifiedOn: null, individualsHow: null },
+      recordedBy: admin,
+      recordedAt: foundAt,
+      updatedBy: admin,
+      updatedAt: foundAt,
+      nextReminderOn: null,
+      reminders: {},
+      needsMailResend: false,
+      mailChangedAt: null,
+    };
+    return [db.collection(BREACH_COLLECTIONS.breaches).doc(`${BENCH_MARKER}-breach-${index}`), data] as Seeded;
+  });
+
+  return { practitioners: people, orders, enquiries, auditEntries, breaches };
 }
 
 /** Runs `write` over the references in batches, a few batches at once. */
@@ -185,7 +240,7 @@ export async function writeSeeded(db: Firestore, documents: readonly Seeded[]): 
   await inBatches(documents, (batch, [ref, data]) => batch.set(ref, data), db);
 }
 
-const COLLECTION_NAMES = [COLLECTIONS.users, ORDER_COLLECTIONS.orderRequests, ENQUIRY_COLLECTIONS.enquiries, ADMIN_COLLECTIONS.auditLog];
+const COLLECTION_NAMES = [COLLECTIONS.users, ORDER_COLLECTIONS.orderRequests, ENQUIRY_COLLECTIONS.enquiries, ADMIN_COLLECTIONS.auditLog, BREACH_COLLECTIONS.breaches];
 
 /** Removes every document the bench seeded (also what an interrupted run left); the count removed. */
 export async function deleteSeeded(db: Firestore): Promise<number> {

@@ -176,6 +176,8 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
 const BREACH_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: BREACH_API_PATHS.breaches, body: { description: 'A laptop was left on a train.', foundAt: '2999-01-01T10:00', status: 'suspected' } },
   { method: 'PUT', path: `${BREACH_API_PATHS.breaches}/no-such-breach`, body: BREACH_BODY },
+  // The register's list (decision 063): recorded, and reads nothing from its caller.
+  { method: 'GET', path: BREACH_API_PATHS.breaches },
   { method: 'POST', path: BREACH_API_PATHS.affectedPatients, body: BREACH_ACCESS },
   // Emulators only: as of 2000 no breach is due a reminder.
   { method: 'POST', path: BREACH_API_PATHS.devBreachReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
@@ -194,6 +196,8 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${ORDER_API_PATHS.detail}/${segment}`,
   (segment: string) => `${ORDER_API_PATHS.worksheet}/${segment}`,
   (segment: string) => `${ORDER_QUESTION_API_PATHS.thread}/${segment}`,
+  // One breach, opened through the function (decision 063).
+  (segment: string) => `${BREACH_API_PATHS.breaches}/${segment}`,
   // A patient's course (decision 053): their prescriber's, or an admin's recorded look.
   (segment: string) => `${COURSE_API_PATHS.course}/${segment}`,
 ];
@@ -205,6 +209,9 @@ const PATH_ENDPOINTS = [
 const QUERY_ENDPOINTS = [
   { path: ADMIN_API_PATHS.practitionersExport, params: ['q', 'status', 'role', 'from', 'to', 'dob', 'sort', 'dir'] },
   { path: `${COURSE_API_PATHS.course}/NoSuchPatient0000000`, params: ['after'] },
+  // The orders queue and its count, read through the function (decision 063): each admin page is recorded.
+  { path: ORDER_API_PATHS.list, params: ['status', 'questions', 'original', 'supply', 'q', 'from', 'to', 'after'] },
+  { path: ORDER_API_PATHS.count, params: ['status', 'questions', 'original', 'supply', 'q', 'from', 'to'] },
 ];
 const HOSTILE_QUERY_VALUES = ['%00', '%E2%80%AE', '%F0%9F%98%80', 'x'.repeat(1500)];
 

@@ -1,8 +1,9 @@
 /**
  * Every list query the admin's browser makes (issue 13, decision 023): the practitioner
  * list with each filter, sort, cursor and count, the stat cards and the recent list; the
- * orders queue, the enquiries inbox and the audit log with their filters and counts. Each
- * passes for an admin signed in with a second factor and fails for everyone else.
+ * enquiries inbox and the audit log with their filters and counts. Each passes for an admin
+ * signed in with a second factor and fails for everyone else. The orders queue is read
+ * through the function since decision 063: its old queries fail for everyone.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -56,11 +57,12 @@ function practitionerQueries(db: Firestore): Query[] {
   ];
 }
 
-/** The work queues' and the audit log's queries, as web/src/features/work-queues and audit-log build them. */
-function queueQueries(db: Firestore): Query[] {
+/**
+ * The orders queue's queries as the browser made them before decision 063: the queue is now
+ * read through GET /api/order-requests (which records each page), so the rules refuse them.
+ */
+function orderQueueQueries(db: Firestore): Query[] {
   const orders = collection(db, ORDER_COLLECTIONS.orderRequests);
-  const enquiries = collection(db, ENQUIRY_COLLECTIONS.enquiries);
-  const audit = collection(db, ADMIN_COLLECTIONS.auditLog);
   const newest = orderBy('createdAt', 'desc');
   return [
     query(orders, newest, limit(50)),
@@ -71,6 +73,15 @@ function queueQueries(db: Firestore): Query[] {
     query(orders, where('status', '==', 'received'), where('originalAwaited', '==', true), where('searchPrefixes', 'array-contains', 'hc-26'), newest, limit(50)),
     query(orders, where('originalAwaited', '==', true), where('originalDueDate', '<', '2026-03-10'), newest, limit(50)),
     query(orders, where('status', '==', 'in_progress'), where('originalAwaited', '==', true), where('originalDueDate', '<', '2026-03-10'), newest, limit(50)),
+  ];
+}
+
+/** The enquiries inbox's and the audit log's queries, as web/src/features/enquiries and audit-log build them. */
+function queueQueries(db: Firestore): Query[] {
+  const enquiries = collection(db, ENQUIRY_COLLECTIONS.enquiries);
+  const audit = collection(db, ADMIN_COLLECTIONS.auditLog);
+  const newest = orderBy('createdAt', 'desc');
+  return [
     query(enquiries, newest, limit(50)),
     query(enquiries, where('readAt', '==', null), where('kind', '==', 'script'), newest, limit(50)),
     query(enquiries, where('handledAt', '!=', null), newest, limit(50)),
@@ -82,7 +93,7 @@ function queueQueries(db: Firestore): Query[] {
   ];
 }
 
-describe('the work queues and the audit log', () => {
+describe('the enquiries inbox and the audit log', () => {
   test('an admin lists and counts them with every filter', async () => {
     const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
     for (const each of queueQueries(db)) {
@@ -99,6 +110,23 @@ describe('the work queues and the audit log', () => {
     ];
     for (const db of others) {
       for (const each of queueQueries(db)) {
+        await assertFails(getDocs(each));
+        await assertFails(getCountFromServer(each));
+      }
+    }
+  });
+});
+
+describe('the orders queue', () => {
+  test('nobody lists or counts it from the browser, an admin with a second factor included (decision 063)', async () => {
+    const everyoneElse = [
+      firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN)),
+      firestoreOf(testEnv().unauthenticatedContext()),
+      firestoreOf(testEnv().authenticatedContext(ALICE_UID, TWO_STEP_SIGN_IN)),
+      firestoreOf(testEnv().authenticatedContext(ADMIN_UID)),
+    ];
+    for (const db of everyoneElse) {
+      for (const each of orderQueueQueries(db)) {
         await assertFails(getDocs(each));
         await assertFails(getCountFromServer(each));
       }

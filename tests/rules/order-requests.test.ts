@@ -1,11 +1,11 @@
 /**
  * Order requests: an approved practitioner reads only their own (their history), an admin lists
- * every one (the work queue) but opens one only through /api, which records the look
- * (decision 039), and nobody writes one from a browser: requests arrive through
+ * and opens the practitioners' only through /api, which records each page and each look
+ * (decisions 039 and 063), and nobody writes one from a browser: requests arrive through
  * /api/submit-practitioner-request and move through /api/order-status.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { COLLECTIONS, ORDER_COLLECTIONS } from '@pharmacy/shared';
 import { LIDOCAINE, orderAt, storedLine } from '@pharmacy/shared/testing';
@@ -74,9 +74,20 @@ describe('reading order requests', () => {
     }
   });
 
-  test('an admin lists every request (the work queue)', async () => {
-    const all = await assertSucceeds(getDocs(query(collection(as(ADMIN_UID), orders), orderBy('createdAt', 'desc'))));
-    expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual([ALICE_ORDER, BOB_ORDER]);
+  // Decision 063: the queue is served by GET /api/order-requests, which records each page it
+  // shows; from the browser an admin lists and counts only the orders they placed themselves.
+  test('an admin cannot list or count the practitioners’ requests from the browser, only their own', async () => {
+    const db = as(ADMIN_UID);
+    const everyOrder = query(collection(db, orders), orderBy('createdAt', 'desc'));
+    await assertFails(getDocs(everyOrder));
+    await assertFails(getCountFromServer(everyOrder));
+    await assertFails(getDocs(query(collection(db, orders), where('prescriberId', '==', ALICE_UID))));
+    await assertFails(getDocs(query(collection(db, orders), where('status', '==', 'received'), orderBy('createdAt', 'desc'), limit(50))));
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), orders, 'HC-261120-ADMN'), orderRequest('HC-261120-ADMN', ADMIN_UID));
+    });
+    const own = await assertSucceeds(getDocs(query(collection(db, orders), where('prescriberId', '==', ADMIN_UID), orderBy('createdAt', 'desc'))));
+    expect(own.docs.map((snapshot) => snapshot.id)).toEqual(['HC-261120-ADMN']);
   });
 
   // Decision 039: the detail and the worksheet are read through /api, which records the look first.

@@ -1,11 +1,11 @@
 /**
  * Patients: an approved practitioner reads only their own (the order form's search),
- * an admin lists them all but opens none directly (decision 039), and nobody writes one
+ * an admin lists and opens the practitioners' only through /api, which records it (decisions 039, 063), and nobody writes one
  * from a browser: patients are created and edited through /api/patients, which keeps
  * their search fields.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { COLLECTIONS, PATIENT_COLLECTIONS, STAFF_COLLECTIONS, patientSearchFields, staffLinkId, type PatientDetails } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
@@ -97,11 +97,15 @@ describe('reading patients', () => {
     }
   });
 
-  test('an admin lists every patient, but not from a sign-in with a password only', async () => {
-    const all = await assertSucceeds(getDocs(collection(as(ADMIN_UID), patients)));
-    expect(all.docs.map((snapshot) => snapshot.id).sort()).toEqual([ALICES_PATIENT, BOBS_PATIENT]);
-    const passwordOnly = firestoreOf(testEnv().authenticatedContext(ADMIN_UID));
-    await assertFails(getDocs(collection(passwordOnly, patients)));
+  // Decision 063: a patient's allergies, notes, address and corrections reach an admin only
+  // through /api (the search across prescribers, the patient's page), which records what it showed.
+  test('an admin cannot list or count the practitioners’ patients from the browser, with or without a second factor', async () => {
+    for (const db of [as(ADMIN_UID), firestoreOf(testEnv().authenticatedContext(ADMIN_UID))]) {
+      await assertFails(getDocs(collection(db, patients)));
+      await assertFails(getCountFromServer(collection(db, patients)));
+      await assertFails(getDocs(query(collection(db, patients), where('prescriberId', '==', ALICE_UID))));
+      await assertFails(getDocs(query(collection(db, patients), where('searchPrefixes', 'array-contains', 'citizen'), orderBy('sortKey'), limit(20))));
+    }
   });
 
   // Decision 039: one patient's details are opened through /api, which records the look first.

@@ -31,7 +31,8 @@ const OWN_COLLECTIONS: [string, string][] = [
 const ownedBy = (db: Firestore, name: string, uid: string) =>
   getDocs(query(collection(db, name), where('prescriberId', '==', uid)));
 
-const LISTS = [COLLECTIONS.users, ORDER_COLLECTIONS.orderRequests, ENQUIRY_COLLECTIONS.enquiries, ADMIN_COLLECTIONS.auditLog];
+/** What an admin lists from the browser; orderRequests only through the function since decision 063 (tests/rules/admin-lists.test.ts). */
+const LISTS = [COLLECTIONS.users, ENQUIRY_COLLECTIONS.enquiries, ADMIN_COLLECTIONS.auditLog];
 const DOCUMENTS: [string, string][] = [
   [COLLECTIONS.users, ALICE_UID],
   [ORDER_COLLECTIONS.orderRequests, 'HC-261120-AAAA'],

@@ -99,10 +99,10 @@ describe("patients of a prescriber's staff", () => {
     await assertFails(getDoc(doc(as(BOB_UID), patients, 'bobs-patient')));
   });
 
-  test("a prescriber still reads only their own; an admin lists every one (one patient is opened through /api, decision 039), but not with a password only", async () => {
+  test('a prescriber still reads only their own; an admin lists and opens none from the browser, only through /api (decisions 039, 063)', async () => {
     await assertSucceeds(getDoc(doc(as(ALICE_UID), patients, 'alices-patient')));
     await assertFails(getDoc(doc(as(ALICE_UID), patients, 'carlas-patient')));
-    await assertSucceeds(getDocs(collection(adminWithFactor(), patients)));
+    await assertFails(getDocs(collection(adminWithFactor(), patients)));
     await assertFails(getDoc(doc(adminWithFactor(), patients, 'carlas-patient')));
     await assertFails(getDocs(collection(as(ADMIN_UID), patients)));
   });

@@ -43,6 +43,13 @@ export const AUDIT_ACTIONS = {
   accessWorksheet: 'access.worksheet',
   /** An admin opened an order's question thread. */
   accessThread: 'access.thread',
+  // Admin list reads (issue 32 part 3, decision 063): one entry per page the function answered.
+  /** An admin read a page of the orders queue; details name the orders shown, patientIds their patients. */
+  accessOrderList: 'access.order-list',
+  /** An admin read the breach register's list (counts of affected patients, not who they are). */
+  accessBreachList: 'access.breach-list',
+  /** An admin opened one breach, with the patients it may affect. */
+  accessBreach: 'access.breach',
   // A patient's own data (issue 23, part 2: APP 12 and 13).
   /** An admin searched for a patient across every prescriber; details hold how many matched, never the terms. */
   patientSearch: 'patient.search',

@@ -227,6 +227,23 @@ export function breachSchema<Instant extends InstantSchema>(instant: Instant) {
 export const BreachSchema = breachSchema(IsoInstantSchema);
 export type Breach = z.infer<typeof BreachSchema>;
 
+/**
+ * A breach as the register's list shows it (decision 063): everything but who is affected,
+ * only how many, and whether others are described (the admin's words may name people).
+ */
+export const BreachSummarySchema = BreachSchema.omit({ affected: true }).extend({
+  affected: z.object({ patientCount: z.number().int().nonnegative(), othersDescribed: z.boolean() }),
+});
+export type BreachSummary = z.infer<typeof BreachSummarySchema>;
+
+/** GET /api/breaches, 200: the newest BREACH_LIST_LIMIT, found first; null for a stored breach the server could not read. */
+export const BreachListReplySchema = z.object({ breaches: z.array(z.object({ id: z.string(), breach: BreachSummarySchema.nullable() })) });
+export type BreachListReply = z.infer<typeof BreachListReplySchema>;
+
+/** GET /api/breaches/{id}, 200: the whole breach, answered once the look is recorded. */
+export const BreachReplySchema = z.object({ breach: BreachSchema });
+export type BreachReply = z.infer<typeof BreachReplySchema>;
+
 /** A stored breach back in the form, for updating it. */
 export function breachFormValues(breach: Breach): BreachFormValues {
   const { access } = breach.affected;

@@ -10,7 +10,11 @@
 import { addCalendarDays } from '../legal-prescriptions/index.ts';
 
 export const BREACH_API_PATHS = {
-  /** POST records a suspected breach; PUT `${breaches}/{id}` updates one (admins, second factor). */
+  /**
+   * POST records a suspected breach; PUT `${breaches}/{id}` updates one (admins, second factor).
+   * GET lists the register (BreachListReplySchema) and GET `${breaches}/{id}` answers one
+   * breach (BreachReplySchema), each recorded in the audit log first (decision 063).
+   */
   breaches: '/api/breaches',
   /** POST {accessActorUid, accessFrom, accessTo}: the patients the audit log's entries in that range name. */
   affectedPatients: '/api/breaches/affected-patients',
@@ -18,7 +22,10 @@ export const BREACH_API_PATHS = {
   devBreachReminders: '/api/dev/breach-reminders',
 } as const;
 
-/** breaches/{id}: written by the function only; admins read them (firestore.rules). */
+/** How many breaches the register lists, newest found first; a pharmacy of this size will not have more. */
+export const BREACH_LIST_LIMIT = 200;
+
+/** breaches/{id}: written and read by the function only (firestore.rules; decision 063). */
 export const BREACH_COLLECTIONS = { breaches: 'breaches' } as const;
 
 export const BREACH_STATUSES = ['suspected', 'assessing', 'assessed'] as const;

@@ -13,6 +13,10 @@ export const ORDER_API_PATHS = {
   status: '/api/order-status',
   /** Admin only: GET `${scripts}/{requestId}/{itemIndex}` streams one item's script. */
   scripts: '/api/order-scripts',
+  /** Admin only: GET `${list}?status=&questions=&original=&supply=&q=&from=&to=&after=` answers one page of the queue (OrderListPageSchema) and records it (access.order-list; decision 063). */
+  list: '/api/order-requests',
+  /** Admin only: GET `${count}?` the same filters: how many orders match (OrderCountReplySchema); shows no patient, so not recorded. */
+  count: '/api/order-request-count',
   /** Admin only: GET `${detail}/{requestId}` answers the order request (OrderRequestReplySchema) and records the look (access.order; decision 039). */
   detail: '/api/order-requests',
   /** Admin only: GET `${worksheet}/{requestId}` answers the order request for its worksheet and records the look (access.worksheet). */

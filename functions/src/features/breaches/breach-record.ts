@@ -60,7 +60,17 @@ export interface ReminderClaim {
   name: BreachReminder;
 }
 
+/** One row of the register's list: the breach, or null when the stored document does not match its schema. */
+export interface BreachListRow {
+  id: string;
+  breach: BreachRecord | null;
+}
+
 export interface BreachStore {
+  /** The newest `limit` breaches, found first (the register's list, decision 063). */
+  list(limit: number): Promise<BreachListRow[]>;
+  /** One breach, or null when there is none. */
+  get(breachId: string): Promise<BreachRecord | null>;
   /** Records a new breach and its breach.record audit entry together; resolves its id. */
   create(write: BreachWrite): Promise<string>;
   /** Updates a breach and records breach.update together; 'not_found' when there is none. */

@@ -1,6 +1,7 @@
 /**
- * The breach register in Firestore (BREACH_COLLECTIONS.breaches). Browsers only read it
- * (admins, firestore.rules); every write is this Admin SDK code, each with its audit entry
+ * The breach register in Firestore (BREACH_COLLECTIONS.breaches). Browsers never read or
+ * write it (firestore.rules): admins read it through GET /api/breaches, which records each
+ * look (decision 063), and every write is this Admin SDK code, each with its audit entry
  * in the same transaction.
  */
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -45,6 +46,21 @@ function parseEach(docs: QueryDocumentSnapshot[]): BreachRecord[] {
 const LABEL_BATCH = 100;
 
 export const breachStore: BreachStore = {
+  async list(limit) {
+    const snapshot = await breaches().orderBy('foundAt', 'desc').limit(limit).get();
+    return snapshot.docs.map((doc) => {
+      try {
+        return { id: doc.id, breach: parseBreach(doc.data(), doc.id) };
+      } catch (error) {
+        logger.error('A breach in the register does not match its schema', { breachId: doc.id, error: errorMessage(error) });
+        return { id: doc.id, breach: null };
+      }
+    });
+  },
+  async get(breachId) {
+    const snapshot = await breaches().doc(breachId).get();
+    return snapshot.exists ? parseBreach(snapshot.data(), breachId) : null;
+  },
   async create(write) {
     const ref = breaches().doc();
     const fields = breachFields(write, null);

@@ -8,6 +8,9 @@ import type { OrderDeps } from './deps.ts';
 import { medicationDatabase } from '../catalogue/index.ts';
 import { ORDER_REQUEST_MAX_BYTES } from './order-form.ts';
 import { orderLook } from './order-detail-route.ts';
+import { orderListCount, orderListPage, type RecordListAccess } from './order-list-route.ts';
+import { firestoreOrderQueue, type OrderQueueSource } from './order-queue-source.ts';
+import { recordListAccess } from '../../platform/audit/audit-log.ts';
 import { orderScript } from './order-script-route.ts';
 import { originalReceived } from '../legal-prescriptions/index.ts';
 import { orderNotFound, orderStatus } from './order-status-route.ts';
@@ -31,9 +34,17 @@ export function orderSubmissionDeps(deps: OrderDeps, now: () => Date): OrderSubm
  * (403) before it reads its input; the guards are per route because this router is
  * mounted at the root.
  */
-export function ordersRouter(deps: OrderDeps, requireCaller: RequestHandler, now: () => Date = () => new Date()): Router {
+export function ordersRouter(
+  deps: OrderDeps,
+  requireCaller: RequestHandler,
+  now: () => Date = () => new Date(),
+  queue: { source: OrderQueueSource; record: RecordListAccess } = { source: firestoreOrderQueue, record: (record, shown) => recordListAccess(record, shown) },
+): Router {
   const admins = [requireCaller, requireAdmin];
   const router = Router();
+  // The queue and its count (decision 063): before the detail's /:requestId, which they are not.
+  router.get(routePath(ORDER_API_PATHS.list), ...admins, orderListPage(queue.source, queue.record, now));
+  router.get(routePath(ORDER_API_PATHS.count), ...admins, orderListCount(queue.source, now));
   router.get(routePath(ORDER_API_PATHS.medicationDatabase), ...orderers(requireCaller), medicationDatabase(deps.readStoredCatalogue));
   router.post(routePath(ORDER_API_PATHS.status), ...admins, orderStatus(orderSubmissionDeps(deps, now)));
   router.get(`${routePath(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));

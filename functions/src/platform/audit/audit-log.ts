@@ -55,10 +55,28 @@ export function accessEntryId(record: Pick<AuditRecord, 'action' | 'actorUid' | 
  * the entry already made (which keeps the first look's time).
  */
 export async function recordAccess(record: AuditRecord, now: Date = new Date()): Promise<void> {
+  await createFolded(accessEntryId(record, now), record);
+}
+
+/** Creates the entry under `id`, unless a look already made it. */
+async function createFolded(id: string, record: AuditRecord): Promise<void> {
   try {
-    await auditLog().doc(accessEntryId(record, now)).create(entry(record));
+    await auditLog().doc(id).create(entry(record));
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return;
     throw error;
   }
+}
+
+/**
+ * Records one page of a list an admin read through the function (decision 063): one entry,
+ * one write, however many rows the page shows. `shown` names the page's rows (request or
+ * breach IDs, in order): the same admin reading the very same rows again within the fold
+ * window is the entry already there, while a page that shows anything else (another filter,
+ * the next page, an order that arrived since) is an entry of its own, so every patient
+ * shown is named by some entry.
+ */
+export async function recordListAccess(record: AuditRecord, shown: readonly string[], now: Date = new Date()): Promise<void> {
+  const window = Math.floor(now.getTime() / (ACCESS_FOLD_MINUTES * 60_000));
+  await createFolded(`list-${sha256Hex(JSON.stringify([record.action, record.actorUid, window, shown]))}`, record);
 }

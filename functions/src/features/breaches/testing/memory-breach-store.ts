@@ -27,6 +27,15 @@ export function emptyBreachWorld(): BreachWorld {
 export function memoryBreachStore(world: BreachWorld): BreachStore {
   let next = 1;
   return {
+    async list(limit) {
+      return [...world.breaches.values()]
+        .sort((a, b) => b.foundAt.getTime() - a.foundAt.getTime())
+        .slice(0, limit)
+        .map((breach) => ({ id: breach.id, breach }));
+    },
+    async get(breachId) {
+      return world.breaches.get(breachId) ?? null;
+    },
     async create(write) {
       const id = `breach-${next++}`;
       const fields = breachFields(write, null);

@@ -1,6 +1,7 @@
 /**
- * The breach register in the browser (decision 041): read straight from Firestore (admins
- * only, firestore.rules), written only through /api, which audits each change.
+ * The breach register in the browser (decision 041): read and written only through /api.
+ * The function records each read of the list and each breach opened (decision 063), and
+ * audits each change; firestore.rules let no browser read breaches.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,50 +9,56 @@ import {
   AffectedPatientsResponseSchema,
   ApiErrorBodySchema,
   BREACH_API_PATHS,
-  BREACH_COLLECTIONS,
+  BREACH_LIST_LIMIT,
   BREACH_MESSAGES,
   BreachInputSchema,
+  BreachListReplySchema,
   BreachRecordResponseSchema,
-  BreachSchema,
+  BreachReplySchema,
   COLLECTIONS,
   type AffectedPatientsResponse,
   type Breach,
   type BreachFormValues,
+  type BreachSummary,
 } from '@pharmacy/shared';
-import { postJson, putJson, replyBody, replyError, type ApiReply } from '@/lib/api-reply.ts';
+import { getJson, postJson, putJson, replyBody, replyError, type ApiReply } from '@/lib/api-reply.ts';
 import { FormNotSaved, fieldErrors, type FieldErrors } from '@/lib/field-errors.ts';
 import { getFirebase } from '@/lib/firebase.ts';
-import { parseStoredDocument } from '@/lib/firestore-values.ts';
 import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
+import { RECORDED_READ } from '@/lib/recorded-read.ts';
 
-/** Newest found first; a pharmacy of this size will not have more. */
-export const BREACH_LIST_LIMIT = 200;
+export { BREACH_LIST_LIMIT };
 const BREACHES_KEY = ['breaches'] as const;
 
 export interface BreachRow {
   id: string;
-  /** null when the document does not match its schema. */
-  breach: Breach | null;
+  /** The list's summary (how many patients, not who); null when the server could not read the breach. */
+  breach: BreachSummary | null;
 }
 
+/** The register's list, newest found first, through the function, which records the read. */
 async function listBreaches(): Promise<BreachRow[]> {
-  const [{ collection, getDocs, limit, orderBy, query }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const snapshot = await getDocs(query(collection(db, BREACH_COLLECTIONS.breaches), orderBy('foundAt', 'desc'), limit(BREACH_LIST_LIMIT)));
-  return snapshot.docs.map((doc) => ({ id: doc.id, breach: parseStoredDocument(BreachSchema, doc.id, doc.data()) }));
+  const reply = await reachApi((idToken) => getJson(BREACH_API_PATHS.breaches, idToken));
+  return replyBody(reply, BreachListReplySchema).breaches;
 }
 
 export function useBreaches() {
   return useQuery({ queryKey: BREACHES_KEY, queryFn: listBreaches, staleTime: 0 });
 }
 
-async function getBreach(breachId: string): Promise<BreachRow | null> {
-  const [{ doc, getDoc }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const snapshot = await getDoc(doc(db, BREACH_COLLECTIONS.breaches, breachId));
-  return snapshot.exists() ? { id: snapshot.id, breach: parseStoredDocument(BreachSchema, snapshot.id, snapshot.data()) } : null;
+/** One breach with the patients it may affect, answered once the function has recorded the look; null when there is none. */
+async function getBreach(breachId: string): Promise<{ id: string; breach: Breach } | null> {
+  try {
+    const reply = await reachApi((idToken) => getJson(`${BREACH_API_PATHS.breaches}/${encodeURIComponent(breachId)}`, idToken));
+    return { id: breachId, breach: replyBody(reply, BreachReplySchema).breach };
+  } catch (error) {
+    if (error instanceof ApiRefusal && error.reply.status === 404) return null;
+    throw error;
+  }
 }
 
 export function useBreach(breachId: string) {
-  return useQuery({ queryKey: [...BREACHES_KEY, breachId], queryFn: () => getBreach(breachId), staleTime: 0 });
+  return useQuery({ queryKey: [...BREACHES_KEY, breachId], queryFn: () => getBreach(breachId), ...RECORDED_READ });
 }
 
 export interface AdminChoice {

@@ -114,8 +114,8 @@ function BreachListRow({ row, onOpen }: { row: BreachRow; onOpen: (value: string
         <AssessmentClock breach={breach} />
       </td>
       <td>
-        {breach.affected.patients.length.toLocaleString(LOCALE)}
-        {breach.affected.described && <span className="queue-secondary">and others described</span>}
+        {breach.affected.patientCount.toLocaleString(LOCALE)}
+        {breach.affected.othersDescribed && <span className="queue-secondary">and others described</span>}
       </td>
       <td>{open}</td>
     </tr>

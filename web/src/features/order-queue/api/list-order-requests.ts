@@ -1,51 +1,60 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type * as FirestoreLite from 'firebase/firestore/lite';
-import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { ORDER_COLLECTIONS, OrderRequestSchema, normaliseSearch, sydneyDateOf } from '@pharmacy/shared';
-import { isBackwardsRange, sydneyDayRange } from '@/lib/sydney-time.ts';
-import type { OrderFilters } from '../order-filters.ts';
+import {
+  ORDER_API_PATHS,
+  OrderCountReplySchema,
+  OrderListPageSchema,
+  OrderRequestSchema,
+  orderListSearch,
+  type OrderListParams,
+  type OrderRequest,
+} from '@pharmacy/shared';
+import { getJson, replyBody } from '@/lib/api-reply.ts';
+import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
-import { countQueue, readQueuePage } from '@/lib/queue/queue-page.ts';
+import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
+import { reachApi } from '@/lib/reach-api.ts';
+import type { OrderFilters } from '../order-filters.ts';
 
 /** Every filter runs in the database (issue 13). */
 export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply'>>;
 
-/**
- * The conditions of the queue (firestore.rules: admins list orderRequests): status,
- * Sydney dates, and the start of the practitioner's name, e-mail or clinic, or of the
- * request ID, through the stored `searchPrefixes` (decision 023).
- */
-function orderConditions({ where }: typeof FirestoreLite, { status, clarification, from, to, practitioner, original, supply }: OrderQuery): QueryConstraint[] {
-  const conditions: QueryConstraint[] = [];
-  if (status !== 'all') conditions.push(where('status', '==', status));
-  // Next supplies of an earlier order's item (decision 052).
-  if (supply === 'next') conditions.push(where('nextSupply', '==', true));
-  if (clarification !== 'all') conditions.push(where('clarification.status', '==', clarification));
-  conditions.push(...originalConditions(where, original));
-  const search = normaliseSearch(practitioner);
-  if (search !== '') conditions.push(where('searchPrefixes', 'array-contains', search));
-  const { start, end } = sydneyDayRange(from, to);
-  if (start !== undefined) conditions.push(where('createdAt', '>=', new Date(start)));
-  if (end !== undefined) conditions.push(where('createdAt', '<', new Date(end)));
-  return conditions;
+/** The filters in the API's names (the queue's own address names, shared/src/orders/order-list.ts). */
+function listParams({ status, clarification, original, supply, practitioner, from, to }: OrderQuery): OrderListParams {
+  return { status, questions: clarification, original, supply, q: practitioner, from, to };
+}
+
+interface OrderPage {
+  entries: QueueEntry<OrderRequest>[];
+  /** The request ID the next page starts after; undefined when this page was the last. */
+  next: string | undefined;
 }
 
 /**
- * Orders waiting for an original (the stored summary, decision 026), and of those the
- * ones whose due date has passed in Sydney: due before today.
+ * One page of the queue, newest first, through the function (decision 063): firestore.rules
+ * no longer let an admin list the practitioners' orders, and the function records each page
+ * it answers, naming the patients on it. An order that does not match its schema is an
+ * "unreadable" row, as before.
  */
-function originalConditions(where: typeof FirestoreLite.where, original: OrderQuery['original']): QueryConstraint[] {
-  if (original === undefined || original === 'all') return [];
-  const awaited = where('originalAwaited', '==', true);
-  return original === 'awaited' ? [awaited] : [awaited, where('originalDueDate', '<', sydneyDateOf(new Date()))];
+async function readOrderPage(filters: OrderQuery, after: string | undefined): Promise<OrderPage> {
+  const reply = await reachApi((idToken) => getJson(`${ORDER_API_PATHS.list}?${orderListSearch(listParams(filters), after)}`, idToken));
+  const page = replyBody(reply, OrderListPageSchema);
+  return {
+    entries: page.orders.map(({ id, order }) => (order === null ? { id, value: null } : toQueueEntry(OrderRequestSchema, id, order))),
+    next: page.next ?? undefined,
+  };
+}
+
+/** How many orders match, counted by the database through the function (a number: not recorded). */
+async function countOrders(filters: OrderQuery): Promise<number> {
+  const reply = await reachApi((idToken) => getJson(`${ORDER_API_PATHS.count}?${orderListSearch(listParams(filters))}`, idToken));
+  return replyBody(reply, OrderCountReplySchema).count;
 }
 
 export function useOrderRequests(filters: OrderQuery) {
   return useInfiniteQuery({
     queryKey: [...workQueueKeys.orders, 'list', filters],
-    queryFn: ({ pageParam }) =>
-      readQueuePage(ORDER_COLLECTIONS.orderRequests, OrderRequestSchema, (sdk) => orderConditions(sdk, filters), pageParam),
-    initialPageParam: undefined as QueryDocumentSnapshot | undefined,
+    queryFn: ({ pageParam }) => readOrderPage(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
     select: (data) => data.pages.flatMap((page) => page.entries),
     // A backwards range matches nothing; the form says why instead.
@@ -58,7 +67,7 @@ export function useOrderRequests(filters: OrderQuery) {
 export function useOrderCount(filters: OrderQuery) {
   return useQuery({
     queryKey: [...workQueueKeys.orders, 'count', filters],
-    queryFn: () => countQueue(ORDER_COLLECTIONS.orderRequests, (sdk) => orderConditions(sdk, filters)),
+    queryFn: () => countOrders(filters),
     enabled: !isBackwardsRange(filters.from, filters.to),
     placeholderData: keepPreviousData,
   });
