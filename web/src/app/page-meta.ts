@@ -4,7 +4,7 @@
  * at build time) and the browser (updated on each navigation), so the two can
  * never disagree.
  */
-import { ROUTES, SITE, formatAddress } from '@pharmacy/shared';
+import { ROUTES, SITE, TRACKING_PAGE_PATH, formatAddress } from '@pharmacy/shared';
 import type { ArticleMeta } from '@/features/blog/index.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -143,9 +143,25 @@ const STATIC_PAGES: Readonly<Record<string, StaticEntry>> = {
 };
 
 /** The fixed pages kept out of search results, for robots.txt. */
-export const NON_INDEXABLE_PATHS: readonly string[] = Object.entries(STATIC_PAGES)
-  .filter(([, entry]) => entry.indexable === false)
-  .map(([path]) => path);
+export const NON_INDEXABLE_PATHS: readonly string[] = [
+  ...Object.entries(STATIC_PAGES)
+    .filter(([, entry]) => entry.indexable === false)
+    .map(([path]) => path),
+  `${TRACKING_PAGE_PATH}/`,
+];
+
+/**
+ * A patient's tracking link, /track/{token} (decision 061): one title for every token,
+ * never indexed; the token is no part of the head.
+ */
+export const TRACKING_META: PageMeta = {
+  title: 'Track your parcel',
+  description: DEFAULT_DESCRIPTION,
+  canonicalPath: null,
+  ogType: 'website',
+  jsonLd: [],
+};
+const isTrackingPath = (pathname: string) => pathname.startsWith(`${TRACKING_PAGE_PATH}/`) && pathname.length > TRACKING_PAGE_PATH.length + 1;
 
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page Not Found',
@@ -197,6 +213,7 @@ export function articlePageMeta(article: ArticleMeta): PageMeta {
 export function pageMetaFor(pathname: string, findArticle: (id: string) => ArticleMeta | undefined): PageMeta {
   const fixed = staticPageMeta(pathname);
   if (fixed) return fixed;
+  if (isTrackingPath(pathname)) return TRACKING_META;
   const articleId = articleIdOf(pathname);
   const article = articleId === null ? undefined : findArticle(articleId);
   return article ? articlePageMeta(article) : NOT_FOUND_META;

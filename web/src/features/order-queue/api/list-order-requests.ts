@@ -3,20 +3,21 @@ import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ORDER_COLLECTIONS, OrderRequestSchema, normaliseSearch, sydneyDateOf } from '@pharmacy/shared';
 import { isBackwardsRange, sydneyDayRange } from '@/lib/sydney-time.ts';
-import type { OrderFilters } from '../order-filters.ts';
+import { queriedStatus, type OrderFilters } from '../order-filters.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { countQueue, readQueuePage } from '@/lib/queue/queue-page.ts';
 
 /** Every filter runs in the database (issue 13). */
-export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply'>>;
+export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply' | 'dispatch'>>;
 
 /**
  * The conditions of the queue (firestore.rules: admins list orderRequests): status,
  * Sydney dates, and the start of the practitioner's name, e-mail or clinic, or of the
  * request ID, through the stored `searchPrefixes` (decision 023).
  */
-function orderConditions({ where }: typeof FirestoreLite, { status, clarification, from, to, practitioner, original, supply }: OrderQuery): QueryConstraint[] {
+function orderConditions({ where }: typeof FirestoreLite, { status: chosen, dispatch = 'all', clarification, from, to, practitioner, original, supply }: OrderQuery): QueryConstraint[] {
   const conditions: QueryConstraint[] = [];
+  const status = queriedStatus({ status: chosen, dispatch });
   if (status !== 'all') conditions.push(where('status', '==', status));
   // Next supplies of an earlier order's item (decision 052).
   if (supply === 'next') conditions.push(where('nextSupply', '==', true));
