@@ -2,6 +2,8 @@ import { createServer } from 'node:net';
 
 /** The Google Sheets API stand-in (sheets-standin/); functions/.env.local SHEETS_API_URL points at it. */
 export const SHEETS_STANDIN_PORT = 9330;
+/** The carrier stand-in (carrier-standin/, decision 060); the function's CARRIER_API_URL points at it on the emulators. */
+export const CARRIER_STANDIN_PORT = 9331;
 
 /** Every port the local stack listens on (firebase.json "emulators", and the Sheets stand-in). */
 export const STACK_PORTS: Record<string, number> = {
@@ -14,6 +16,7 @@ export const STACK_PORTS: Record<string, number> = {
   'Emulator hub': 4400,
   'Emulator logging': 4500,
   'Google Sheets API stand-in': SHEETS_STANDIN_PORT,
+  'Carrier stand-in': CARRIER_STANDIN_PORT,
 };
 
 function isFree(port: number): Promise<boolean> {

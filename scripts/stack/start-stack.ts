@@ -14,11 +14,12 @@ import { withoutCounterTriggers } from './counters-around-writes.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { writePlaceholderSecrets } from './local-secrets.ts';
 import { MIN_JAVA, findJava } from './java.ts';
-import { SHEETS_STANDIN_PORT, busyPorts } from './ports.ts';
+import { CARRIER_STANDIN_PORT, SHEETS_STANDIN_PORT, busyPorts } from './ports.ts';
 import { seed } from './seed.ts';
 import { killOrphanedStackProcesses, killStackProcesses, stackMarker } from './stack-processes.ts';
 import { DEMO_SHEET_ID, demoWorkbook } from './sheets-standin/demo-workbook.ts';
 import { startSheetsStandIn } from './sheets-standin/server.ts';
+import { startCarrierStandIn } from './carrier-standin/server.ts';
 
 export const SITE_URL = 'http://127.0.0.1:5000';
 const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
@@ -134,6 +135,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   mkdirSync(temporary, { recursive: true });
   // Before the function starts, so its first sync finds it; preloaded with a demo sheet to sync.
   const sheetsStandIn = await startSheetsStandIn({ port: SHEETS_STANDIN_PORT, workbooks: { [DEMO_SHEET_ID]: demoWorkbook() } });
+  // The carrier the dispatch books with and the tracking job asks (decision 060).
+  const carrierStandIn = await startCarrierStandIn({ port: CARRIER_STANDIN_PORT });
 
   // Its own process group: Ctrl-C reaches only us, and we stop firebase-tools
   // with one SIGINT so it can export data before stopping its Java emulators.
@@ -173,6 +176,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // The Java emulators run in groups of their own, and outlive firebase-tools if it crashed.
       killStackProcesses(ROOT);
       await sheetsStandIn.close();
+      await carrierStandIn.close();
       // Only now: a second Ctrl-C while stopping must not end us before the emulators.
       for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
     })());
@@ -187,7 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // The seed and its backfill write with the counter triggers off, then one recount sets the
     // counters: also for data saved before the counters existed (decision 034).
     const { result: adminOutcome } = await withoutCounterTriggers(LOCAL_PROJECT_ID, () => seed(LOCAL_PROJECT_ID));
-    const notes = [...binaries.notes, `Google Sheets: local stand-in for the Sheets API, demo sheet ID ${DEMO_SHEET_ID}`];
+    const notes = [...binaries.notes, `Google Sheets: local stand-in for the Sheets API, demo sheet ID ${DEMO_SHEET_ID}`, `Carrier: local stand-in for Australia Post on ${carrierStandIn.url}`];
     return { notes, adminOutcome, stop, exited };
   } catch (error) {
     await stop();

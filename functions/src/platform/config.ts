@@ -17,8 +17,11 @@ export const sheetsServiceAccount = defineSecret('SHEETS_SERVICE_ACCOUNT', {
 export const identifierHashKey = defineSecret('IDENTIFIER_HASH_KEY', {
   description: 'At least 32 random characters: the HMAC key under which client addresses and e-mail addresses are counted for rate limits.',
 });
+export const carrierApiKey = defineSecret('CARRIER_API_KEY', {
+  description: 'Australia Post Shipping and Tracking API key and password as KEY:PASSWORD (decision 060); "none" when CARRIER_ACCOUNT_NUMBER is empty.',
+});
 /** Secrets the `api` function must be granted (its `secrets` option). */
-export const API_SECRETS = [sendgridApiKey, sheetsServiceAccount, identifierHashKey];
+export const API_SECRETS = [sendgridApiKey, sheetsServiceAccount, identifierHashKey, carrierApiKey];
 /**
  * The emulators' key: fixed and public, so local counters are reproducible. It is never
  * used in production, where IDENTIFIER_HASH_KEY is required.
@@ -44,6 +47,19 @@ export const DEFAULT_SHEETS_API_URL = 'http://127.0.0.1:9330/';
 const sheetsApiUrl = defineString('SHEETS_API_URL', {
   default: DEFAULT_SHEETS_API_URL,
   description: 'Emulators only: the local stand-in for the Google Sheets API. Ignored in production.',
+});
+/** Australia Post's Shipping and Tracking API (decision 060); its test environment is https://digitalapi.auspost.com.au/test. */
+export const DEFAULT_CARRIER_API_URL = 'https://digitalapi.auspost.com.au';
+/** Where the local stand-in carrier listens (scripts/stack/carrier-standin), and the account it knows. */
+export const DEFAULT_CARRIER_STANDIN_URL = 'http://127.0.0.1:9331';
+export const STANDIN_CARRIER_ACCOUNT = '0000000001';
+const carrierApiUrl = defineString('CARRIER_API_URL', {
+  default: '',
+  description: 'Base URL of the Australia Post Shipping and Tracking API. Unset: the production API (the local stand-in on the emulators).',
+});
+const carrierAccountNumber = defineString('CARRIER_ACCOUNT_NUMBER', {
+  default: '',
+  description: 'The Australia Post (eParcel or StarTrack) account number. Empty: no carrier API; tracking numbers are typed by hand.',
 });
 const enquiryRateLimit = defineInt('ENQUIRY_RATE_LIMIT', {
   default: DEFAULT_ENQUIRY_RATE_LIMIT,
@@ -80,12 +96,24 @@ export type SettingName =
   | 'SHEETS_SERVICE_ACCOUNT'
   | 'IDENTIFIER_HASH_KEY'
   | 'SHEETS_API_URL'
-  | 'APP_CHECK_ENFORCED';
+  | 'APP_CHECK_ENFORCED'
+  | 'CARRIER_API_URL'
+  | 'CARRIER_ACCOUNT_NUMBER'
+  | 'CARRIER_API_KEY';
 export type RawSettings = Partial<Record<SettingName, string>>;
 
 export interface SheetsCredentials {
   clientEmail: string;
   privateKey: string;
+}
+
+/** The carrier account the adapter books and tracks with (platform/carrier; decision 060). */
+export interface CarrierSettings {
+  /** Without a trailing slash. */
+  baseUrl: string;
+  accountNumber: string;
+  /** KEY:PASSWORD, sent as HTTP Basic authentication. */
+  apiKey: string;
 }
 
 export interface AppConfig {
@@ -109,6 +137,8 @@ export interface AppConfig {
   identifierHashKey: string;
   /** Whether signed-in /api routes require an App Check token (platform/http/app-check.ts). */
   appCheckEnforced: boolean;
+  /** null when no carrier account is configured: tracking numbers are typed by hand and nothing is tracked. */
+  carrier: CarrierSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -151,7 +181,15 @@ const optionalBoolean = z
   .transform((value) => (value === '' ? undefined : value === 'true'))
   .optional();
 
+const httpUrl = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: 'not an http(s) URL' }))
+  .transform((value) => value.replace(/\/+$/, ''));
+const optionalText = z.string().trim().default('');
+
 const PlainSettingsSchema = z.object({
+  CARRIER_ACCOUNT_NUMBER: optionalText,
   MAIL_FROM: email,
   PHARMACY_EMAIL: email,
   APP_ORIGIN: origin,
@@ -169,13 +207,35 @@ const EmulatorSettingsSchema = PlainSettingsSchema.extend({
     .transform((value) => value || DEFAULT_SHEETS_API_URL)
     .pipe(z.url({ protocol: /^https?$/, error: 'not an http(s) URL' }))
     .default(DEFAULT_SHEETS_API_URL),
+  CARRIER_API_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || DEFAULT_CARRIER_STANDIN_URL)
+    .pipe(httpUrl)
+    .default(DEFAULT_CARRIER_STANDIN_URL),
 });
 const SecretSettingsSchema = z.object({
   SENDGRID_API_KEY: required,
   SHEETS_SERVICE_ACCOUNT: serviceAccountKey,
   IDENTIFIER_HASH_KEY: required.pipe(z.string().min(32, 'shorter than 32 characters')),
 });
-const ProductionSettingsSchema = PlainSettingsSchema.extend(SecretSettingsSchema.shape);
+const ProductionSettingsSchema = PlainSettingsSchema.extend(SecretSettingsSchema.shape)
+  .extend({
+    CARRIER_API_URL: z
+      .string()
+      .trim()
+      .transform((value) => value || DEFAULT_CARRIER_API_URL)
+      .pipe(httpUrl)
+      .default(DEFAULT_CARRIER_API_URL),
+    CARRIER_API_KEY: optionalText,
+  })
+  // A carrier account needs its key; without an account the key is not read.
+  .superRefine((settings, ctx) => {
+    if (settings.CARRIER_ACCOUNT_NUMBER === '') return;
+    if (!/^[^:\s]+:[^\s]+$/.test(settings.CARRIER_API_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['CARRIER_API_KEY'], message: 'missing or not KEY:PASSWORD' });
+    }
+  });
 
 function problems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`);
@@ -203,6 +263,12 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
       sheetsCredentials: null,
       sheetsApiUrl: result.data.SHEETS_API_URL,
       identifierHashKey: EMULATOR_IDENTIFIER_HASH_KEY,
+      // The stand-in carrier: its account unless another is set, and a key it takes as any other.
+      carrier: {
+        baseUrl: result.data.CARRIER_API_URL,
+        accountNumber: result.data.CARRIER_ACCOUNT_NUMBER || STANDIN_CARRIER_ACCOUNT,
+        apiKey: 'emulator-only-key:not-secret',
+      },
     };
   }
   // One schema for everything, so one error lists every problem.
@@ -215,6 +281,10 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
     // Whatever SHEETS_API_URL says: production never talks to a stand-in.
     sheetsApiUrl: null,
     identifierHashKey: result.data.IDENTIFIER_HASH_KEY,
+    carrier:
+      result.data.CARRIER_ACCOUNT_NUMBER === ''
+        ? null
+        : { baseUrl: result.data.CARRIER_API_URL, accountNumber: result.data.CARRIER_ACCOUNT_NUMBER, apiKey: result.data.CARRIER_API_KEY },
   };
 }
 
@@ -238,10 +308,13 @@ export function getConfig(): AppConfig {
     ENQUIRY_RATE_LIMIT: String(enquiryRateLimit.value()),
     ACCOUNT_EMAIL_RATE_LIMIT: String(accountEmailRateLimit.value()),
     APP_CHECK_ENFORCED: appCheckEnforced.value(),
+    CARRIER_API_URL: carrierApiUrl.value(),
+    CARRIER_ACCOUNT_NUMBER: carrierAccountNumber.value(),
   };
   if (emulator) {
     raw.SHEETS_API_URL = sheetsApiUrl.value();
   } else {
+    raw.CARRIER_API_KEY = carrierApiKey.value();
     // Secrets are not read on the emulators: unset ones only produce warnings there.
     raw.SENDGRID_API_KEY = sendgridApiKey.value();
     raw.SHEETS_SERVICE_ACCOUNT = sheetsServiceAccount.value();
