@@ -39,6 +39,8 @@ import { adminsRouter } from './features/admins/index.ts';
 import { breachStore, breachesRouter, devBreachRemindersRouter } from './features/breaches/index.ts';
 import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
+import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
+import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
 import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { getConfig, isEmulator } from './platform/config.ts';
 import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
@@ -95,6 +97,18 @@ export const mail = mailDeps(getConfig, sendMail);
 export const orderMailDeps = { ...mail, store: orderStore };
 export const breachMailDeps = { ...mail, store: breachStore };
 export const courseMailDeps = { ...mail, courses: firestoreCourseStore };
+/** Consignments (decisions 059, 060): the routes, the tracking job and the overdue-receipts e-mail. */
+export const consignmentDeps: ConsignmentDeps = {
+  ...mail,
+  store: consignmentStore,
+  orderMail: orderMailDeps,
+  patients: patientStore,
+  staff: staffStore,
+  carrier: () => carrierFromConfig(getConfig()),
+  settings: getConfig,
+  rateLimitCounters,
+  recordAudit,
+};
 
 /** Each drift the recount corrects, as one structured log line (decision 034). */
 const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
@@ -125,6 +139,7 @@ export function createApiApp(basics: AppBasics): Express {
       favouritesRouter({ store: favouriteStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) }, requireCaller),
       enquiryInboxRouter(requireCaller),
       pharmacyOverviewRouter(requireCaller),
+      consignmentsRouter(consignmentDeps, requireCaller, { behindGoogleFrontEnd }),
       sheetSyncRouter(
         { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
         requireCaller,
@@ -136,6 +151,7 @@ export function createApiApp(basics: AppBasics): Express {
       devBreachRemindersRouter(breachMailDeps),
       devDueRemindersRouter(courseMailDeps),
       devRecountRouter(recountDeps),
+      devConsignmentsRouter(consignmentDeps),
     ],
   });
 }

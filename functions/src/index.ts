@@ -19,7 +19,8 @@ import { resendBreachMail, sendBreachReminders } from './features/breaches/index
 import { applyRetentionSchedule, retentionStore } from './features/retention/index.ts';
 import { sendDueReminders } from './features/courses/index.ts';
 import { API_SECRETS } from './platform/config.ts';
-import { appBasics, breachMailDeps, courseMailDeps, createApiApp, createUploadsApp, mail, orderMailDeps, recountDeps } from './http-apps.ts';
+import { runTracking, sendReceiptReminder } from './features/consignments/index.ts';
+import { appBasics, breachMailDeps, consignmentDeps, courseMailDeps, createApiApp, createUploadsApp, mail, orderMailDeps, recountDeps } from './http-apps.ts';
 
 // Stack traces in logs point at src/*.ts through lib/index.js.map.
 process.setSourceMapsEnabled(true);
@@ -142,6 +143,30 @@ export const remindBreachAssessments = onSchedule(
   async () => {
     const { failed } = await sendBreachReminders(breachMailDeps, new Date());
     if (failed.length > 0) throw new Error(`Could not send ${failed.length} breach reminders now; they are retried`);
+  },
+);
+
+/**
+ * Reads the carrier's tracking events for every consignment still on its way and moves each
+ * to In transit, Delivered or Delivery failed (decision 059), every 30 minutes. Delivery
+ * failed e-mails the prescribers and the pharmacy (request IDs and links only).
+ */
+export const trackConsignments = onSchedule(
+  { schedule: 'every 30 minutes', timeZone: TIME_ZONE, secrets: API_SECRETS, timeoutSeconds: 300 },
+  async () => {
+    const { failed } = await runTracking(consignmentDeps, new Date());
+    if (failed.length > 0) throw new Error(`Could not track ${failed.length} consignments now; the next run tries again`);
+  },
+);
+
+/**
+ * E-mails the pharmacy every morning in Sydney how many Schedule 8 consignments have gone 7
+ * days since dispatch without a signed receipt (a count and a link; decision 059).
+ */
+export const remindS8Receipts = onSchedule(
+  { schedule: 'every day 08:30', timeZone: TIME_ZONE, secrets: API_SECRETS },
+  async () => {
+    await sendReceiptReminder(consignmentDeps, new Date());
   },
 );
 

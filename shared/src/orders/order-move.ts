@@ -20,10 +20,19 @@ export interface MovableOrder {
   status: OrderStatus;
   clarification?: { status: ClarificationStatus } | undefined;
   /** Each item's legal prescription (decision 026); absent on orders stored before it. */
-  items?: readonly { legalScript?: LegalScript | undefined }[] | undefined;
+  items?: readonly { legalScript?: LegalScript | undefined; schedule?: string | null | undefined }[] | undefined;
   /** Each item's record of compounding (decision 050). */
   compounding?: CompoundedOrder['compounding'];
+  /** The consignment it leaves in (decision 059); absent until dispatched from Ready to send. */
+  consignmentId?: string | undefined;
 }
+
+/** An order holding a Schedule 8 item leaves only as a consignment, which applies the S8 rule (decision 059). */
+export const S8_NEEDS_CONSIGNMENT: OrderMoveRefusal = {
+  code: 's8_needs_consignment',
+  message:
+    'This order holds a Schedule 8 item: dispatch it from Ready to send, with a signature on delivery (or, for a pickup, who collected it and the ID seen).',
+};
 
 /** null when nothing but the transitions stands in the way of `to`. */
 export function orderMoveRefusal(order: MovableOrder, to: OrderStatus): OrderMoveRefusal | null {
@@ -34,6 +43,8 @@ export function orderMoveRefusal(order: MovableOrder, to: OrderStatus): OrderMov
   // An item's legal prescription is not in yet: no ready, dispatched or collected (decision 026).
   const legal = legalScriptRefusal(order, to);
   if (legal) return legal;
+  const leaving = to === 'dispatched' || to === 'collected';
+  if (leaving && !order.consignmentId && order.items?.some((item) => item.schedule === 'S8')) return S8_NEEDS_CONSIGNMENT;
   // Ready only once a second admin has checked every item's record of compounding (decision 050).
   return to === 'ready' ? compoundingRefusal(order) : null;
 }

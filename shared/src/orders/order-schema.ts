@@ -92,6 +92,8 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     nextSupply: z.boolean().optional(),
     /** The latest supply or checked record of compounding of any item (decisions 051, 053): the retention period counts from it. */
     lastSupplyAt: instant.optional(),
+    /** The consignment it left in (decision 059): GET /api/order-consignments/{requestId} reads it; absent until dispatched from Ready to send. */
+    consignmentId: z.string().optional(),
   });
 }
 

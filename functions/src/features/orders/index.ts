@@ -19,3 +19,6 @@ export { checkOrderForm, practitionerOf, signerOf } from './submit-order.ts';
 export { submitOrder, type CheckedOrderItem } from './order-submission.ts';
 export { submitOnce } from './submit-once.ts';
 export { orderSubmissionDeps } from './router.ts';
+/** What consignments (features/consignments, decision 059) dispatch with: the status move, in their own transaction. */
+export { moveOrder, orderLabel } from './order-status.ts';
+export { movedOrderFields, parseOrder } from './order-store.ts';

@@ -31,7 +31,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 const orderPath = (requestId: string) => `${ORDER_COLLECTIONS.orderRequests}/${requestId}`;
 
 /** Throws (a server error naming no personal data) when the document does not match. */
-function parseOrder(data: unknown, requestId: string): OrderRecord {
+export function parseOrder(data: unknown, requestId: string): OrderRecord {
   return parseStored(OrderRecordSchema, data, orderPath(requestId));
 }
 
@@ -53,6 +53,24 @@ function parseEach(docs: QueryDocumentSnapshot[]): OrderRecord[] {
 /** The time-to-ready fields (decision 031) once the order has them; nothing before. */
 function readyFieldsOf({ readyAt, minutesToReady }: OrderRecord): Partial<Pick<OrderRecord, 'readyAt' | 'minutesToReady'>> {
   return readyAt === undefined ? {} : { readyAt, minutesToReady };
+}
+
+/**
+ * The fields a status move writes (moveOrder's order after), for this store's transaction
+ * and for the consignments' dispatch, which moves several orders in its own (decision 059).
+ */
+export function movedOrderFields(order: OrderRecord): Record<string, unknown> {
+  return {
+    status: order.status,
+    updatedAt: FieldValue.serverTimestamp(),
+    statusHistory: order.statusHistory,
+    'mail.statusUpdate': order.mail.statusUpdate,
+    needsMailResend: order.needsMailResend,
+    originalAwaited: order.originalAwaited,
+    originalDueDate: order.originalDueDate,
+    originalReminderOn: order.originalReminderOn,
+    ...readyFieldsOf(order),
+  };
 }
 
 /** The claims of the order's tokens that this order holds (a claim another order holds is left alone). */
@@ -141,17 +159,7 @@ export const orderStore: OrderStore = {
       if (move.kind !== 'changed') return move;
       // Nothing was supplied from a cancelled order: its tokens may back another (decision 043).
       const released = move.order.status === 'cancelled' ? await claimsHeldBy(transaction, current) : [];
-      transaction.update(ref, {
-        status: move.order.status,
-        updatedAt: FieldValue.serverTimestamp(),
-        statusHistory: move.order.statusHistory,
-        'mail.statusUpdate': move.order.mail.statusUpdate,
-        needsMailResend: move.order.needsMailResend,
-        originalAwaited: move.order.originalAwaited,
-        originalDueDate: move.order.originalDueDate,
-        originalReminderOn: move.order.originalReminderOn,
-        ...readyFieldsOf(move.order),
-      });
+      transaction.update(ref, movedOrderFields(move.order));
       for (const claim of released) transaction.delete(claim);
       recordAuditIn(transaction, move.audit);
       return { kind: 'changed', from: move.from, order: move.order } as const;
