@@ -24,6 +24,7 @@ describe('the demo pharmacy’s consignments', () => {
     for (const consignment of consignments) {
       const order = orders.find((candidate) => candidate.requestId === (consignment.orderIds as string[])[0])!;
       expect(consignment.method === 'pickup').toBe(order.status === 'collected');
+      expect(order.consignmentId).toBe(consignment.consignmentId);
       expect(CONSIGNMENT_STATUSES).toContain(consignment.status);
     }
   });

@@ -14,17 +14,16 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { ConsignmentRecordSchema } from '../../../functions/src/features/consignments/consignment-record.ts';
 import {
   CONSIGNMENT_COLLECTIONS,
   ORDER_COLLECTIONS,
   S8_RECEIPT_DAYS,
   TRACKING_LINK_DAYS,
-  consignmentSchema,
   minutesReadyToDelivered,
   sydneyDateOf,
   type DispatchMethod,
 } from '@pharmacy/shared';
-import { storedDate } from '../../../functions/src/platform/mail/stored-mail-state.ts';
 import { DEMO_S8_FORMULA } from './demo-catalogue.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,8 +32,6 @@ const HOUR_MS = 3_600_000;
 /** The in-transit consignment's tracking link for the patient: http://127.0.0.1:5000/track/demo-parcel-on-its-way. */
 export const DEMO_TRACKING_TOKEN = 'demo-parcel-on-its-way';
 
-/** A consignment as the function stores it (its times as Timestamps). */
-const StoredConsignmentSchema = consignmentSchema(storedDate);
 
 interface DemoWrite {
   path: string;
@@ -151,7 +148,11 @@ function consignmentOf(order: HandedOver, plan: Plan, index: number, now: Date, 
     trackingTokenHash: tokenHash(plan.token),
     trackingExpiresAt: finishedAt ? new Date(finishedAt.getTime() + TRACKING_LINK_DAYS * DAY_MS) : null,
     updatedAt: events.at(-1)?.at ?? dispatchedAt,
+    // Written straight into the emulators: no e-mail was due or sent.
+    mail: {},
   };
+  // The order names its consignment, as the dispatch writes it (GET /api/order-consignments reads it).
+  order.data.consignmentId = data.consignmentId;
   return { path: `${CONSIGNMENT_COLLECTIONS.consignments}/${data.consignmentId}`, data: timestamps(data) as Record<string, unknown> };
 }
 
@@ -164,8 +165,9 @@ function timestamps(value: unknown): unknown {
 }
 
 /**
- * The consignments of the demo orders handed over. Changes the overdue order's first item
- * to the S8 formula in `documents` (its order request's data), and returns the consignment
+ * The consignments of the demo orders handed over. Names each order's consignment on it and
+ * changes the overdue order's first item to the S8 formula, in `documents` (the order
+ * requests' data), and returns the consignment
  * documents to write beside them, each checked against the stored consignment schema.
  */
 export function demoConsignments(
@@ -187,7 +189,7 @@ export function demoConsignments(
     return consignmentOf(order, { method, status, s8: order === overdue, token }, index, now, admin, prescriberId);
   });
   for (const { path, data } of consignments) {
-    const result = StoredConsignmentSchema.safeParse(data);
+    const result = ConsignmentRecordSchema.safeParse(data);
     if (!result.success) throw new Error(`Demo consignment ${path} does not match its schema: ${z.prettifyError(result.error)}`);
   }
   return consignments;
