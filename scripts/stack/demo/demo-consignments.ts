@@ -2,7 +2,7 @@
  * The demo pharmacy's consignments (issue 33 parts 2-6, decision 061), made from the demo
  * orders already handed over, so each agrees with its order: a Dispatched order went by
  * carrier, a Collected one was picked up. Among the dispatched: the newest is in transit
- * (its patient's tracking link is DEMO_TRACKING_TOKEN), the next failed delivery, one sent
+ * (its patient's tracking link ends in DEMO_TRACKING_TOKEN), the next failed delivery, one sent
  * more than 7 days ago holds a Schedule 8 item whose signed receipt never came back (the
  * overview's "S8 receipts overdue"), and the rest were delivered and signed for.
  *
@@ -29,8 +29,12 @@ import { DEMO_S8_FORMULA } from './demo-catalogue.ts';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** The in-transit consignment's tracking link for the patient: http://127.0.0.1:5000/track/demo-parcel-on-its-way. */
-export const DEMO_TRACKING_TOKEN = 'demo-parcel-on-its-way';
+/** A tracking token is 43 base64url characters, as the function makes them (consignments.ts); the demo's are padded to that. */
+const TOKEN_LENGTH = 43;
+const demoToken = (name: string) => name.padEnd(TOKEN_LENGTH, '0');
+
+/** The in-transit consignment's tracking link for the patient: http://127.0.0.1:5000/track/demo-parcel-on-its-way00000000000000000000. */
+export const DEMO_TRACKING_TOKEN = demoToken('demo-parcel-on-its-way');
 
 
 interface DemoWrite {
@@ -123,7 +127,8 @@ function consignmentOf(order: HandedOver, plan: Plan, index: number, now: Date, 
           { signedBy: signer, at: finishedAt, source: 'carrier', idSeen: null, recordedBy: null };
   const receiptDueAt = plan.s8 ? new Date(dispatchedAt.getTime() + S8_RECEIPT_DAYS * DAY_MS) : null;
   const data = {
-    consignmentId: `demo-consignment-${String(index + 1).padStart(2, '0')}`,
+    // As the function names them (CN-YYMMDD-XXXX, the Sydney day of dispatch), D and a number for the demo's.
+    consignmentId: `CN-${sydneyDateOf(dispatchedAt).slice(2).replaceAll('-', '')}-D${String(index + 1).padStart(3, '0')}`,
     orderIds: [order.requestId],
     prescriberIds: [prescriberId],
     address,
@@ -181,11 +186,11 @@ export function demoConsignments(
   if (overdue) asS8(overdue);
   let carrierIndex = 0;
   const consignments = orders.map((order, index) => {
-    if (order.status === 'collected') return consignmentOf(order, { method: 'pickup', status: 'collected', s8: false, token: `demo-collected-${index}` }, index, now, admin, prescriberId);
+    if (order.status === 'collected') return consignmentOf(order, { method: 'pickup', status: 'collected', s8: false, token: demoToken(`demo-collected-${index}`) }, index, now, admin, prescriberId);
     const position = carrierIndex++;
     const status = position === 0 ? 'in_transit' : position === 1 ? 'delivery_failed' : 'delivered';
     const method: DispatchMethod = position === 3 ? 'startrack' : position === 4 ? 'courier' : 'auspost';
-    const token = position === 0 ? DEMO_TRACKING_TOKEN : `demo-parcel-${index}`;
+    const token = position === 0 ? DEMO_TRACKING_TOKEN : demoToken(`demo-parcel-${index}`);
     return consignmentOf(order, { method, status, s8: order === overdue, token }, index, now, admin, prescriberId);
   });
   for (const { path, data } of consignments) {
