@@ -33,7 +33,7 @@ const HOUR_MS = 3_600_000;
 const TOKEN_LENGTH = 43;
 const demoToken = (name: string) => name.padEnd(TOKEN_LENGTH, '0');
 
-/** The in-transit consignment's tracking link for the patient: http://127.0.0.1:5000/track/demo-parcel-on-its-way00000000000000000000. */
+/** The in-transit consignment's tracking link for the patient: http://127.0.0.1:5000/track/demo-parcel-on-its-way000000000000000000000. */
 export const DEMO_TRACKING_TOKEN = demoToken('demo-parcel-on-its-way');
 
 
