@@ -6,6 +6,7 @@
  * and the patient's no-login link shows the status and names no one. A Schedule 8 order is
  * offered only a signature, and the server's refusal reaches the screen in its own words.
  */
+import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   CONSIGNMENT_API_PATHS,
@@ -67,7 +68,8 @@ async function makeS8(requestId: string): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(SLOW_STACK_TIMEOUT);
   [admin, prescriber] = await Promise.all([createAdmin(), createPrescriber()]);
-  familyName = `Dispatch${uniqueTokenCode().slice(0, 6)}`;
+  // A name of letters only (the patient form's rule), unique to this run, to look for on every page.
+  familyName = `Dispatch${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
   patientEmail = `patient-${familyName.toLowerCase()}@example.test`;
   const patient = await createTestPatient(prescriber.uid, { ...BALMAIN, familyName, email: patientEmail, noticesConsent: true });
   const choices = await twoChoices(prescriber.idToken);

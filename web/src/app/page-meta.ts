@@ -4,7 +4,8 @@
  * at build time) and the browser (updated on each navigation), so the two can
  * never disagree.
  */
-import { ROUTES, SITE, TRACKING_PAGE_PATH, formatAddress } from '@pharmacy/shared';
+import { ROUTES, SITE, formatAddress } from '@pharmacy/shared';
+import { TRACKING_PATH } from './tracking-path.ts';
 import type { ArticleMeta } from '@/features/blog/index.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -147,7 +148,7 @@ export const NON_INDEXABLE_PATHS: readonly string[] = [
   ...Object.entries(STATIC_PAGES)
     .filter(([, entry]) => entry.indexable === false)
     .map(([path]) => path),
-  `${TRACKING_PAGE_PATH}/`,
+  `${TRACKING_PATH}/`,
 ];
 
 /**
@@ -161,7 +162,7 @@ export const TRACKING_META: PageMeta = {
   ogType: 'website',
   jsonLd: [],
 };
-const isTrackingPath = (pathname: string) => pathname.startsWith(`${TRACKING_PAGE_PATH}/`) && pathname.length > TRACKING_PAGE_PATH.length + 1;
+const isTrackingPath = (pathname: string) => pathname.startsWith(`${TRACKING_PATH}/`) && pathname.length > TRACKING_PATH.length + 1;
 
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page Not Found',

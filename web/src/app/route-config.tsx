@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES, TRACKING_PAGE_PATH } from '@pharmacy/shared';
+import { ROUTES } from '@pharmacy/shared';
+import { TRACKING_PATH } from './tracking-path.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import type { AccountScreenName } from './account-screens.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -57,7 +58,7 @@ export const PAGES = {
   resetPassword: accountPage(ROUTES.resetPassword, 'resetPassword'),
   staffInvitation: accountPage(ROUTES.staffInvitation, 'staffInvitation'),
   // The patient's no-login tracking link (decision 061): served by the app shell, never prerendered.
-  track: page(`${TRACKING_PAGE_PATH}/:token`, async () => (await import('./routes/track.tsx')).TrackRoute),
+  track: accountPage(`${TRACKING_PATH}/:token`, 'track'),
   notFound: page(
     '*',
     async () => (await import('./routes/not-found.tsx')).NotFoundRoute,

@@ -5,8 +5,9 @@ import { TRACKING_PAGE_TITLE, TrackingPage } from '@/features/consignments/index
 
 /**
  * /track/{token}: the patient's no-login tracking page (decision 061). Its own lazy chunk,
- * served from the app shell and never prerendered, so no public page loads it; kept out
- * of search results (page-meta.ts, robots.txt and an X-Robots-Tag header).
+ * loaded through the account screens' list, served from the app shell and never
+ * prerendered, so no public page loads it; kept out of search results (page-meta.ts,
+ * robots.txt and an X-Robots-Tag header).
  */
 export function TrackRoute() {
   const { token = '' } = useParams();
