@@ -18,11 +18,13 @@
  * one has ten items sent by e-script token with a 64 KiB PDF advance copy each (decision
  * 026: each token is parsed and its legal state set, and the reminder fields written).
  * It creates an approved practitioner with ten patients and removes them, its orders,
- * their scripts and their e-mails afterwards. Last, it times POST /api/next-supply (decision 052).
+ * their scripts and their e-mails afterwards. Last, it times POST /api/next-supply (decision 052)
+ * and POST /api/consignments (decision 059): Ready orders written straight into Firestore,
+ * dispatched one consignment at a time, typed and through the stand-in carrier.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { COLLECTIONS, COURSE_API_PATHS, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
+import { COLLECTIONS, CONSIGNMENT_API_PATHS, COURSE_API_PATHS, MAX_CART_ITEMS, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
 import { request } from '../../tests/support/api.ts';
 import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
 import { PHARMACY_EMAIL } from '../../tests/support/enquiries.ts';
@@ -31,6 +33,7 @@ import { deleteTestOrders, uniqueTokenCode, orderForm, postOrder, twoChoices, ty
 import { createTestPatient } from '../../tests/support/patients.ts';
 import { SITE_URL } from '../../tests/support/stack.ts';
 import { createAdmin, createPrescriber, deleteTestUsers } from '../../tests/support/users.ts';
+import { deleteTestConsignments, writeReadyOrder } from '../../tests/support/consignments.ts';
 
 const RUNS = 20;
 const SAMPLE_EVERY_MS = 50;
@@ -119,6 +122,29 @@ async function benchNextSupply(patientId: string, choice: OrderLine['choice']): 
   );
 }
 
+/**
+ * POST /api/consignments: one Ready order dispatched at a time with a typed tracking number,
+ * then booked through the stand-in carrier (its round trip included).
+ */
+async function benchDispatch(): Promise<void> {
+  const admin = await createAdmin();
+  for (const [label, body] of [
+    ['dispatch 1 order, tracking number typed', { method: 'courier', trackingNumber: 'CR12345678' }],
+    ['dispatch 2 orders, booked with the carrier', { method: 'auspost', bookWithCarrier: true, signatureRequired: true }],
+  ] as const) {
+    const latencies: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const requestIds = await Promise.all(Array.from({ length: 'bookWithCarrier' in body ? 2 : 1 }, () => writeReadyOrder(practitioner)));
+      const started = performance.now();
+      const response = await request(CONSIGNMENT_API_PATHS.consignments, { idToken: admin.idToken, body: { ...body, requestIds } });
+      latencies.push(performance.now() - started);
+      if (response.status !== 201) throw new Error(`dispatch: answered ${response.status} ${response.text.slice(0, 200)}`);
+    }
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.log(`${label.padEnd(44)} p50 ${percentile(sorted, 0.5).toFixed(0).padStart(6)} ms   p95 ${percentile(sorted, 0.95).toFixed(0).padStart(6)} ms`);
+  }
+}
+
 /** The outbox messages of this run: the practitioner's, and the pharmacy's copies of our requests. */
 async function deleteBenchMail(practitionerEmail: string): Promise<void> {
   const outbox = adminDb().collection(COLLECTIONS.devOutbox);
@@ -165,7 +191,9 @@ try {
     practitioner.idToken,
   );
   await benchNextSupply(patientId, first);
+  await benchDispatch();
 } finally {
+  await deleteTestConsignments();
   await deleteBenchMail(practitioner.email);
   await deleteTestOrders(...submittedIds);
   await deleteTestUsers();

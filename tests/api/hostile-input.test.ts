@@ -22,6 +22,7 @@ import {
   FAVOURITE_API_PATHS,
   LEGAL_SCRIPT_API_PATHS,
   COMPOUNDING_API_PATHS,
+  CONSIGNMENT_API_PATHS,
   ORDER_API_PATHS,
   ORDER_DRAFT_API_PATHS,
   ORDER_DRAFT_COLLECTION,
@@ -461,6 +462,73 @@ test(
   },
   // About 1,600 small requests through Hosting and the Functions emulator, six at a time.
   240_000,
+);
+
+/**
+ * Consignments (issue 33, decision 059): the dispatch and the proof of delivery about orders
+ * and a consignment that do not exist (nothing is stored), every path that names one, the
+ * list's and the manifest's queries, the patient's tracking link and the dev jobs.
+ */
+const CONSIGNMENT_ENDPOINTS: JsonEndpoint[] = [
+  {
+    method: 'POST',
+    path: CONSIGNMENT_API_PATHS.consignments,
+    body: { requestIds: ['HC-200101-ZZZZ'], method: 'courier', trackingNumber: 'CR12345678', bookWithCarrier: false, authorityToLeave: false, signatureRequired: true, collectedBy: '', idSeen: '' },
+  },
+  {
+    method: 'POST',
+    path: `${CONSIGNMENT_API_PATHS.consignments}/CN-200101-ZZZZ${CONSIGNMENT_API_PATHS.proofOfDeliverySuffix}`,
+    body: { signedBy: 'Jane Citizen', signedAt: '2026-01-01T10:00:00+11:00', idSeen: 'Licence 123' },
+  },
+  // Emulators only: as of 2000 nothing is tracked or overdue.
+  { method: 'POST', path: CONSIGNMENT_API_PATHS.devTracking, body: { now: '2000-01-01T00:00:00.000Z' } },
+  { method: 'POST', path: CONSIGNMENT_API_PATHS.devReceiptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
+];
+
+function consignmentAttempts(): Attempt[] {
+  const get = (path: string) => ({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
+  const paths = HOSTILE_SEGMENTS.flatMap((segment) => [
+    `${CONSIGNMENT_API_PATHS.consignments}/${segment}`,
+    `${CONSIGNMENT_API_PATHS.consignments}/${segment}${CONSIGNMENT_API_PATHS.carrierLabelSuffix}`,
+    `${CONSIGNMENT_API_PATHS.orderConsignment}/${segment}`,
+  ]);
+  const proofs = HOSTILE_SEGMENTS.map((segment) => `${CONSIGNMENT_API_PATHS.consignments}/${segment}${CONSIGNMENT_API_PATHS.proofOfDeliverySuffix}`);
+  const queries = [
+    ...['filter'].flatMap((param) => [...HOSTILE_QUERY_VALUES.map((value) => `${CONSIGNMENT_API_PATHS.consignments}?${param}=${value}`), `${CONSIGNMENT_API_PATHS.consignments}?${param}=a&${param}=b`]),
+    ...['date', 'method', 'format'].flatMap((param) => [
+      ...HOSTILE_QUERY_VALUES.map((value) => `${CONSIGNMENT_API_PATHS.manifest}?date=2000-01-01&method=courier&${param}=${value}`),
+      `${CONSIGNMENT_API_PATHS.manifest}?date=2000-01-01&method=courier&${param}=a&${param}=b`,
+    ]),
+  ];
+  return [
+    ...jsonAttempts(CONSIGNMENT_ENDPOINTS),
+    ...paths.map(get),
+    ...queries.map(get),
+    ...proofs.map((path) => ({ label: `POST ${path.slice(0, 80)}`, path, options: { method: 'POST', body: CONSIGNMENT_ENDPOINTS[1]!.body } })),
+  ];
+}
+
+test(
+  'malformed consignment requests, from an admin, a practitioner and a visitor, get no answer of 500',
+  async () => {
+    const attempts = callers
+      .filter((caller) => ['an admin', 'an approved practitioner', 'a visitor'].includes(caller.name))
+      .flatMap((caller) =>
+        consignmentAttempts().map((attempt) => ({
+          ...attempt,
+          label: `${attempt.label} (${caller.name})`,
+          options: { ...attempt.options, idToken: caller.idToken },
+        })),
+      );
+    // The patient's tracking link (no sign-in): hostile tokens, under its limit of 60 an hour.
+    await resetRateLimits();
+    const tracking = HOSTILE_SEGMENTS.map((segment) => ({ label: `GET track/${segment.slice(0, 40)}`, path: `${CONSIGNMENT_API_PATHS.track}/${segment}`, options: { method: 'GET' } }));
+    expect(attempts.length).toBeGreaterThan(500);
+    expect(await serverErrors([...attempts, ...tracking])).toEqual([]);
+    await resetRateLimits();
+  },
+  // About 800 small requests through Hosting and the Functions emulator, six at a time.
+  180_000,
 );
 
 test(

@@ -17,6 +17,7 @@ import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
+  CONSIGNMENT_COLLECTIONS,
   STAFF_COLLECTIONS,
   COLLECTIONS,
   DEV_PURGE_PATH,
@@ -88,7 +89,7 @@ function orderRequest(updatedAt: Date, items: object[] = [{ formula: 'cream', sc
   return { prescriberId, status: 'collected', createdAt: at(new Date('2005-01-01T00:00:00.000Z')), updatedAt: at(updatedAt), items };
 }
 
-async function seedOrder(label: string, data: ReturnType<typeof orderRequest>, scripts: number): Promise<string> {
+async function seedOrder(label: string, data: ReturnType<typeof orderRequest> & { consignmentId?: string }, scripts: number): Promise<string> {
   const id = unique(`HC-${label}`);
   await seed(ORDER_COLLECTIONS.orderRequests, { requestId: id, ...data }, id);
   for (let index = 0; index < scripts; index += 1) await seedFile(`${ORDER_SCRIPTS_FOLDER}/${id}/${index}-script.pdf`);
@@ -132,8 +133,11 @@ describe('the retention purge', () => {
     await seedFile(`${enquiries}/${seen.kept.enquiry}/script.pdf`);
 
     // Order requests and their scripts: 7 years from the last status change, a child patient until 25.
-    seen.old.order = await seedOrder('old', orderRequest(justBefore(SEVEN_YEARS_AGO)), 2);
-    seen.kept.order = await seedOrder('young', orderRequest(justAfter(SEVEN_YEARS_AGO)), 1);
+    // Each with its consignment, kept with it (decision 059).
+    seen.old.consignment = await seed(CONSIGNMENT_COLLECTIONS.consignments, { method: 'courier', status: 'delivered' });
+    seen.kept.consignment = await seed(CONSIGNMENT_COLLECTIONS.consignments, { method: 'courier', status: 'delivered' });
+    seen.old.order = await seedOrder('old', { ...orderRequest(justBefore(SEVEN_YEARS_AGO)), consignmentId: seen.old.consignment }, 2);
+    seen.kept.order = await seedOrder('young', { ...orderRequest(justAfter(SEVEN_YEARS_AGO)), consignmentId: seen.kept.consignment }, 1);
     const long = new Date('2005-06-01T00:00:00.000Z');
     // Turns 25 at midnight UTC on 15 June 2020, after NOW.
     seen.kept.childOrder = await seedOrder('child', orderRequest(long, [{ patient: { dateOfBirth: '1995-06-15' } }]), 1);
@@ -198,6 +202,7 @@ describe('the retention purge', () => {
       enquiryFiles: 1,
       orderRequests: 2,
       orderScripts: 2,
+      consignments: 1,
       unverifiedRegistrations: 1,
       unverifiedAccounts: 2,
       verificationLinks: 1,
@@ -219,6 +224,8 @@ describe('the retention purge', () => {
     expect(await exists(ORDER_COLLECTIONS.orderRequests, seen.old.order!)).toBe(false);
     expect(await filesUnder(ORDER_SCRIPTS_FOLDER, seen.old.order!)).toEqual([]);
     expect(await exists(ORDER_COLLECTIONS.orderRequests, seen.old.grownUpOrder!)).toBe(false);
+    expect(await exists(CONSIGNMENT_COLLECTIONS.consignments, seen.old.consignment!)).toBe(false);
+    expect(await exists(CONSIGNMENT_COLLECTIONS.consignments, seen.kept.consignment!)).toBe(true);
     expect(await accountExists(seen.old.abandoned!)).toBe(false);
     expect(await exists(pendingRegistrations, seen.old.abandoned!)).toBe(false);
     expect(await accountExists(seen.old.orphan!)).toBe(false);
@@ -265,7 +272,7 @@ describe('the retention purge', () => {
     expect(entries).toHaveLength(12);
     expect(entries.map((entry) => entry.details)).toEqual(expect.arrayContaining([
       { asOf: NOW.toISOString(), enquiries: 1, enquiryFiles: 1 },
-      { asOf: NOW.toISOString(), orderRequests: 2, orderScripts: 2 },
+      { asOf: NOW.toISOString(), orderRequests: 2, orderScripts: 2, consignments: 1 },
       { asOf: NOW.toISOString(), unverifiedRegistrations: 1, unverifiedAccounts: 2 },
       { asOf: NOW.toISOString(), verificationLinks: 1 },
       { asOf: NOW.toISOString(), rateLimitCounters: 1 },

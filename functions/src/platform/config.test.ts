@@ -100,6 +100,21 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...complete, SHEETS_API_URL: 'http://127.0.0.1:9330/' }, false).sheetsApiUrl).toBeNull();
   });
 
+  it('turns the carrier API off in production without an account, and needs its KEY:PASSWORD with one (decision 060)', () => {
+    expect(parseConfig(complete, false).carrier).toBeNull();
+    expect(problemsOf({ ...complete, CARRIER_ACCOUNT_NUMBER: '1234567890', CARRIER_API_KEY: 'none' }, false)).toEqual(['CARRIER_API_KEY (missing or not KEY:PASSWORD)']);
+    expect(parseConfig({ ...complete, CARRIER_ACCOUNT_NUMBER: '1234567890', CARRIER_API_KEY: 'key:secret' }, false).carrier).toEqual({
+      baseUrl: 'https://digitalapi.auspost.com.au',
+      accountNumber: '1234567890',
+      apiKey: 'key:secret',
+    });
+  });
+
+  it('points the carrier at the local stand-in on the emulators', () => {
+    const plain = { MAIL_FROM: complete.MAIL_FROM, PHARMACY_EMAIL: complete.PHARMACY_EMAIL, APP_ORIGIN: complete.APP_ORIGIN };
+    expect(parseConfig(plain, true).carrier).toMatchObject({ baseUrl: 'http://127.0.0.1:9331', accountNumber: '0000000001' });
+  });
+
   it('still requires the plain settings on the emulators', () => {
     expect(problemsOf({ MAIL_FROM: complete.MAIL_FROM }, true)).toEqual([
       'PHARMACY_EMAIL (missing)',

@@ -1,7 +1,7 @@
 /**
  * Consignments (issue 33 parts 2-6; decisions 059 and 060): dispatch, tracking, proof of
  * delivery and "where is it". Every endpoint answers errors as the rest of the API does:
- * `{ error: { code, message } }` with 400 for a malformed request (zod's message), 401/403
+ * `{ error: message, code }` with 400 for a malformed request (zod's message), 401/403
  * for the caller, 404, 409 for the state of things, 410, 429 and 502/503 for the carrier.
  *
  * Admin only (signed in, role admin, as the other admin order routes):

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/index.ts';
+import { ConsignmentCountsSchema } from '../consignments/index.ts';
 
 /** How many weeks the chart shows, and over how many days the median runs. */
 export const OVERVIEW_WEEKS = 12;
@@ -38,5 +39,11 @@ export const PharmacyOverviewSchema = z.object({
   timeToReady: z.object({ from: sydneyDate, to: sydneyDate, orders: count, medianMinutes: z.number().nonnegative().nullable() }),
   /** Orders received each week (Monday to Sunday, Sydney), the last 12 weeks, oldest first; the last is this week so far. */
   weeks: z.array(OrderPeriodSchema).length(OVERVIEW_WEEKS),
+  /**
+   * Consignments (issue 33 part 6): on the way, delivered and failed, overdue S8 receipts, and
+   * the median Ready -> Delivered over the same 30 days as timeToReady. The function always
+   * sends it; optional so that an answer from before consignments still reads.
+   */
+  consignments: ConsignmentCountsSchema.optional(),
 });
 export type PharmacyOverview = z.infer<typeof PharmacyOverviewSchema>;

@@ -11,6 +11,7 @@ export const PURGED_KINDS = [
   'enquiryFiles',
   'orderRequests',
   'orderScripts',
+  'consignments',
   'unverifiedRegistrations',
   'unverifiedAccounts',
   'verificationLinks',

@@ -38,6 +38,7 @@ function parseEach(docs: FirebaseFirestore.QueryDocumentSnapshot[]): Consignment
 /** What is written: the record with Dates (stored as Timestamps). */
 const stored = (consignment: ConsignmentRecord) => consignment as unknown as Record<string, unknown>;
 
+/** The lists' queries; a status with the dispatch time needs the composite index (status, dispatchedAt desc) in firestore.indexes.json. */
 function filtered(filter: ConsignmentFilter, now: Date): Query {
   switch (filter) {
     case 'open':
@@ -101,6 +102,7 @@ export const consignmentStore: ConsignmentStore = {
     return parseEach((await filtered(filter, now).limit(limit).get()).docs);
   },
 
+  // Index (dispatchedOn, method) in firestore.indexes.json.
   async listDispatchedOn(date, method) {
     const snapshot = await consignments().where('dispatchedOn', '==', date).where('method', '==', method).get();
     return parseEach(snapshot.docs).sort((a, b) => a.dispatchedAt.getTime() - b.dispatchedAt.getTime());

@@ -4,6 +4,7 @@ import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
+  CONSIGNMENT_COLLECTIONS,
   STAFF_COLLECTIONS,
   COLLECTIONS,
   ORDER_DRAFT_COLLECTION,
@@ -77,6 +78,21 @@ describe('the retention purge, kind by kind, at each period\u2019s boundary', ()
     expect(documentIds(world, ORDER_COLLECTIONS.orderRequests)).toEqual(['HC-young']);
     expect([...world.files]).toEqual(['order-scripts/HC-young/0-a.pdf']);
     expect(removed).toMatchObject({ orderRequests: 1, orderScripts: 2 });
+  });
+
+  it('deletes a consignment with the last of its orders, and keeps it while one is kept (decision 059)', async () => {
+    const { consignments } = CONSIGNMENT_COLLECTIONS;
+    putDocument(world, consignments, 'CN-both-old', { method: 'courier' });
+    putDocument(world, consignments, 'CN-one-young', { method: 'courier' });
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-old-1', { updatedAt: justBefore(SEVEN_YEARS_AGO), consignmentId: 'CN-both-old' });
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-old-2', { updatedAt: justBefore(SEVEN_YEARS_AGO), consignmentId: 'CN-both-old' });
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-old-3', { updatedAt: justBefore(SEVEN_YEARS_AGO), consignmentId: 'CN-one-young' });
+    putDocument(world, ORDER_COLLECTIONS.orderRequests, 'HC-young', { updatedAt: justAfter(SEVEN_YEARS_AGO), consignmentId: 'CN-one-young' });
+
+    const { removed } = await run();
+
+    expect(documentIds(world, consignments)).toEqual(['CN-one-young']);
+    expect(removed).toMatchObject({ orderRequests: 3, consignments: 1 });
   });
 
   it('counts an order\u2019s period from its last supply or record of compounding when that is later, never from when it was placed (decision 051)', async () => {

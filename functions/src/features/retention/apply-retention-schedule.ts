@@ -15,6 +15,7 @@ import {
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   STAFF_COLLECTIONS,
+  CONSIGNMENT_COLLECTIONS,
   ORDER_COLLECTIONS,
   ORDER_DRAFT_COLLECTION,
   ORDER_DRAFT_SCRIPTS_FOLDER,
@@ -128,7 +129,22 @@ async function purgeOrders(store: RetentionStore, before: Date, now: Date, count
     if (expired.length === 0) return;
     count('orderScripts', await deleteWithFiles(store, orderRequests, ORDER_SCRIPTS_FOLDER, expired));
     count('orderRequests', expired.length);
+    count('consignments', await purgeConsignmentsOf(store, expired));
   });
+}
+
+/**
+ * A consignment is kept with its orders (decision 059): it goes when the last order it
+ * carried has gone (a later supply or a child patient can keep one of them longer).
+ */
+async function purgeConsignmentsOf(store: RetentionStore, orders: readonly AgedDocument[]): Promise<number> {
+  const consignmentIds = [...new Set(orders.flatMap((order) => (typeof order.data.consignmentId === 'string' ? [order.data.consignmentId] : [])))];
+  const orphaned: string[] = [];
+  for (const consignmentId of consignmentIds) {
+    if ((await store.idsWhere(ORDER_COLLECTIONS.orderRequests, 'consignmentId', consignmentId)).length === 0) orphaned.push(consignmentId);
+  }
+  for (let start = 0; start < orphaned.length; start += 500) await store.deleteDocuments(CONSIGNMENT_COLLECTIONS.consignments, orphaned.slice(start, start + 500));
+  return orphaned.length;
 }
 
 /** Order drafts 30 days after their last change (decision 045), with their script copies. */
@@ -228,7 +244,7 @@ export async function applyRetentionSchedule(store: RetentionStore, now: Date): 
   const asOf = now.toISOString();
   const steps: Step[] = [
     { kind: 'enquiries', counts: ['enquiries', 'enquiryFiles'], run: (count) => purgeEnquiries(store, cutoffs.enquiries, count) },
-    { kind: 'orderRequests', counts: ['orderRequests', 'orderScripts'], run: (count) => purgeOrders(store, cutoffs.orderRequests, now, count) },
+    { kind: 'orderRequests', counts: ['orderRequests', 'orderScripts', 'consignments'], run: (count) => purgeOrders(store, cutoffs.orderRequests, now, count) },
     { kind: 'orderDrafts', counts: ['orderDrafts', 'orderDraftScripts'], run: (count) => purgeOrderDrafts(store, cutoffs.orderDrafts, count) },
     { kind: 'staffAccounts', counts: ['staffAccounts'], run: (count) => purgeStaffWithoutLink(store, cutoffs.staffWithoutLink, now, count) },
     {

@@ -64,6 +64,11 @@ export const retentionStore: RetentionStore = {
     }
   },
 
+  async idsWhere(collection, field, value) {
+    const snapshot = await db().collection(collection).where(field, '==', value).select().get();
+    return snapshot.docs.map((doc) => doc.id);
+  },
+
   async existingDocuments(collection, ids) {
     const found = new Set<string>();
     for (const chunk of chunks(ids, READ_LIMIT)) {

@@ -36,6 +36,8 @@ export interface RetentionStore {
   listBefore(query: AgeQuery, after: AgedDocument | null, limit: number): Promise<AgedDocument[]>;
   /** Deletes the documents that exist; at most 500 ids (one Firestore batch). */
   deleteDocuments(collection: string, ids: readonly string[]): Promise<void>;
+  /** The ids of the documents whose `field` equals `value` (an equality on one field: its automatic index). */
+  idsWhere(collection: string, field: string, value: string): Promise<string[]>;
   /** Which of the ids have a document in the collection. */
   existingDocuments(collection: string, ids: readonly string[]): Promise<Set<string>>;
   /** Deletes every file of the default bucket whose name starts with `prefix`; resolves how many there were. */

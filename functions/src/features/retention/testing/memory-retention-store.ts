@@ -49,6 +49,9 @@ export function memoryRetentionStore(world: RetentionStoreContents, { accountPag
       if (ids.length > 500) throw new Error(`A batch holds at most 500 writes, not ${ids.length}`);
       for (const id of ids) world.documents.get(collection)?.delete(id);
     },
+    async idsWhere(collection, field, value) {
+      return [...(world.documents.get(collection) ?? new Map<string, Record<string, unknown>>())].flatMap(([id, data]) => (data[field] === value ? [id] : []));
+    },
     async existingDocuments(collection, ids) {
       return new Set(ids.filter((id) => world.documents.get(collection)?.has(id)));
     },
