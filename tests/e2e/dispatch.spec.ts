@@ -111,7 +111,7 @@ test('A ready order goes by Australia Post from the queue; the carrier’s scan 
     const dialog = await dispatchDialog(page, requestId);
     await expect(dialog.getByText('Going to 1 Darling Street, Balmain NSW 2041')).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByLabel(CONSIGNMENT_MESSAGES.trackingNumberLabel).fill(trackingNumber);
+    await dialog.getByRole('textbox', { name: CONSIGNMENT_MESSAGES.trackingNumberLabel }).fill(trackingNumber);
     await dialog.getByRole('checkbox', { name: CONSIGNMENT_MESSAGES.authorityToLeaveLabel }).check();
     await dialog.getByRole('button', { name: 'Dispatch' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${requestId} dispatched by Australia Post, tracking number ${trackingNumber}.` })).toBeVisible();
@@ -186,7 +186,7 @@ test('A Schedule 8 order is offered only a signature on delivery, and the server
   await test.step('made S8 after the list was read, the order is sent with authority to leave, and the server refuses it', async () => {
     await makeS8(requestId);
     const dialog = await dispatchDialog(page, requestId);
-    await dialog.getByLabel(CONSIGNMENT_MESSAGES.trackingNumberLabel).fill('33LPX000000001');
+    await dialog.getByRole('textbox', { name: CONSIGNMENT_MESSAGES.trackingNumberLabel }).fill('33LPX000000001');
     await dialog.getByRole('checkbox', { name: CONSIGNMENT_MESSAGES.authorityToLeaveLabel }).check();
     await dialog.getByRole('button', { name: 'Dispatch' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(`${CONSIGNMENT_MESSAGES.dispatchFailed}${CONSIGNMENT_MESSAGES.s8AuthorityToLeave}`);
