@@ -65,7 +65,7 @@ export function OrderQueue() {
               ? 'No order requests match these filters.'
               : `Showing ${shown.length}${total === undefined || total === shown.length ? '' : ` of ${total}`} order ${(total ?? shown.length) === 1 ? 'request' : 'requests'}.`}
           </p>
-          {shown.length > 0 && readyToSend.panel}
+          {readyToSend.panel}
           {shown.length > 0 && <OrderTable entries={shown} openerId={openerId} onOpen={open} selection={readyToSend.selection} />}
           <LoadMore query={orders} />
           {readyToSend.manifest}

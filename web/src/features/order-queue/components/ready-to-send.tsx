@@ -20,7 +20,8 @@ function dispatchedText({ consignment, patientNotified }: DispatchResponse): str
  */
 export function useReadyToSend(entries: readonly QueueEntry<OrderRequest>[], active: boolean) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [dialogOpen, setDialogOpen] = useState(false);
+  // The orders as they were when the dialog opened: the list may read again meanwhile.
+  const [dialogOrders, setDialogOrders] = useState<readonly OrderRequest[] | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const ready = entries.flatMap((entry) => (entry.value?.status === 'ready' ? [entry.value] : []));
   const chosenOrders = ready.filter((order) => chosen.has(order.requestId));
@@ -41,29 +42,32 @@ export function useReadyToSend(entries: readonly QueueEntry<OrderRequest>[], act
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
+  // Shown even when the list is empty: once the last ready order goes, what came of it stays.
   const panel = active ? (
     <div className="ready-to-send">
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={chosenOrders.length === 0}
-          onClick={() => {
-            if (chosenOrders.length === 0) return setOutcome('Tick the orders to dispatch together first.');
-            setOutcome(null);
-            setDialogOpen(true);
-          }}
-        >
-          Dispatch chosen orders ({chosenOrders.length})
-        </button>
-      </div>
+      {ready.length > 0 && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={chosenOrders.length === 0}
+            onClick={() => {
+              if (chosenOrders.length === 0) return setOutcome('Tick the orders to dispatch together first.');
+              setOutcome(null);
+              setDialogOrders(chosenOrders);
+            }}
+          >
+            Dispatch chosen orders ({chosenOrders.length})
+          </button>
+        </div>
+      )}
       <div ref={outcomeRef} tabIndex={-1} role="status" className="queue-outcome">
         {outcome && <p className="notice">{outcome}</p>}
       </div>
-      {dialogOpen && (
+      {dialogOrders && (
         <DispatchDialog
-          orders={chosenOrders}
-          onClose={() => setDialogOpen(false)}
+          orders={dialogOrders}
+          onClose={() => setDialogOrders(null)}
           onDispatched={(response) => {
             setChosen(new Set());
             setOutcome(dispatchedText(response));
