@@ -146,7 +146,7 @@ test('A ready order goes by Australia Post from the queue; the carrier’s scan 
     await openSection(prescriberPage, 'My Requests');
     const delivery = prescriberPage.getByRole('region', { name: `Delivery of ${requestId}` });
     await expect(delivery.getByText('Delivered', { exact: true })).toBeVisible();
-    await expect(delivery.getByText('Australia Post')).toBeVisible();
+    await expect(delivery.getByText('Australia Post', { exact: true })).toBeVisible();
     await expect(delivery.getByRole('link', { name: new RegExp(trackingNumber) })).toHaveAttribute('href', `https://auspost.com.au/mypost/track/details/${trackingNumber}`);
     await expect(delivery.getByRole('list', { name: `Tracking events of ${requestId}` })).toContainText(/at \d{1,2}:\d{2} (am|pm): Delivered/);
     await expectAccessible(prescriberPage);
