@@ -12,7 +12,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { STAFF_COLLECTIONS, COLLECTIONS, STAFF_ROLE, staffLinkId } from '@pharmacy/shared';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
 import { backfillTokenClaims } from '../backfill-token-claims.ts';
-import { DEMO_MARK, demoPharmacy } from './demo-pharmacy.ts';
+import { DEMO_MARK, demoPharmacy, parseDemoRecord } from './demo-pharmacy.ts';
+import { demoConsignments } from './demo-consignments.ts';
 import { DEMO_PRESCRIBER, DEMO_REGISTRANTS, demoPrescriberLogin, demoStaffLogin } from './demo-people.ts';
 import { DEMO_VET, demoVetLogin } from './demo-vet.ts';
 
@@ -65,7 +66,10 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
       },
       now,
     );
-    if (documents.length > MAX_BATCH) throw new Error(`The demo pharmacy has ${documents.length} documents, more than one batch takes (${MAX_BATCH})`);
+    // The handed-over orders' consignments (issue 33); one order's item becomes the S8 whose receipt is overdue.
+    const consignments = demoConsignments(documents, { now, admin: { uid: admin.uid, name: 'Pharmacy Admin' }, prescriberId: uid });
+    for (const { collection, path, data } of documents) parseDemoRecord(collection, path, data);
+    if (documents.length + consignments.length > MAX_BATCH) throw new Error(`The demo pharmacy has ${documents.length} documents, more than one batch takes (${MAX_BATCH})`);
     // Files first: a document never points at a file that is not there.
     const bucket = getStorage(app).bucket(`${projectId}.appspot.com`);
     for (const file of files) {
@@ -73,6 +77,7 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
     }
     const batch = db.batch();
     for (const { path, data } of documents) batch.set(db.doc(path), data);
+    for (const { path, data } of consignments) batch.set(db.doc(path), { ...data, ...DEMO_MARK });
     // Dr Bennett's practice nurse, linked to her as accepting her invitation would (decision 044).
     const staffLogin = demoStaffLogin();
     const staff =

@@ -13,6 +13,9 @@ export const ACCOUNT_SCREENS = {
   register: async () => (await import('./routes/register.tsx')).RegisterRoute,
   resetPassword: async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
   staffInvitation: async () => (await import('./routes/staff-invitation.tsx')).StaffInvitationRoute,
+  // Not an account's screen, but like them served by the app shell and opened from an e-mail's
+  // link; listed here so the public entry carries no preload list for it (decision 061).
+  track: async () => (await import('./routes/track.tsx')).TrackRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AccountScreenName = keyof typeof ACCOUNT_SCREENS;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, SITE } from '@pharmacy/shared';
 import { findArticle } from '@/features/blog/articles.ts';
 import {
+  NON_INDEXABLE_PATHS,
   NOT_FOUND_META,
   articleIdOf,
   articlePageMeta,
@@ -33,6 +34,16 @@ describe('page heads', () => {
       expect(attr(tags, 'name', 'robots', 'content')).toBe('noindex');
       expect(tags.some((tag) => tag.attributes.rel === 'canonical')).toBe(false);
     }
+  });
+
+  it('keeps a patient’s tracking link out of search results, with one title whatever its token', () => {
+    const meta = pageMetaFor('/track/AbC_12-xyz', () => undefined);
+    expect(meta.title).toBe('Track your parcel');
+    const tags = headTags(meta);
+    expect(attr(tags, 'name', 'robots', 'content')).toBe('noindex');
+    expect(JSON.stringify(tags)).not.toContain('AbC_12-xyz');
+    expect(NON_INDEXABLE_PATHS).toContain('/track/');
+    expect(pageMetaFor('/track/', () => undefined)).toBe(NOT_FOUND_META);
   });
 
   it('describes the pharmacy as a local business on Home and Contact only', () => {

@@ -5,6 +5,7 @@
  * never disagree.
  */
 import { ROUTES, SITE, formatAddress } from '@pharmacy/shared';
+import { TRACKING_PATH } from './tracking-path.ts';
 import type { ArticleMeta } from '@/features/blog/index.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -143,9 +144,25 @@ const STATIC_PAGES: Readonly<Record<string, StaticEntry>> = {
 };
 
 /** The fixed pages kept out of search results, for robots.txt. */
-export const NON_INDEXABLE_PATHS: readonly string[] = Object.entries(STATIC_PAGES)
-  .filter(([, entry]) => entry.indexable === false)
-  .map(([path]) => path);
+export const NON_INDEXABLE_PATHS: readonly string[] = [
+  ...Object.entries(STATIC_PAGES)
+    .filter(([, entry]) => entry.indexable === false)
+    .map(([path]) => path),
+  `${TRACKING_PATH}/`,
+];
+
+/**
+ * A patient's tracking link, /track/{token} (decision 061): one title for every token,
+ * never indexed; the token is no part of the head.
+ */
+export const TRACKING_META: PageMeta = {
+  title: 'Track your parcel',
+  description: DEFAULT_DESCRIPTION,
+  canonicalPath: null,
+  ogType: 'website',
+  jsonLd: [],
+};
+const isTrackingPath = (pathname: string) => pathname.startsWith(`${TRACKING_PATH}/`) && pathname.length > TRACKING_PATH.length + 1;
 
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page Not Found',
@@ -197,6 +214,7 @@ export function articlePageMeta(article: ArticleMeta): PageMeta {
 export function pageMetaFor(pathname: string, findArticle: (id: string) => ArticleMeta | undefined): PageMeta {
   const fixed = staticPageMeta(pathname);
   if (fixed) return fixed;
+  if (isTrackingPath(pathname)) return TRACKING_META;
   const articleId = articleIdOf(pathname);
   const article = articleId === null ? undefined : findArticle(articleId);
   return article ? articlePageMeta(article) : NOT_FOUND_META;

@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
+import { TRACKING_PATH } from './tracking-path.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import type { AccountScreenName } from './account-screens.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -56,6 +57,8 @@ export const PAGES = {
   register: accountPage(ROUTES.register, 'register'),
   resetPassword: accountPage(ROUTES.resetPassword, 'resetPassword'),
   staffInvitation: accountPage(ROUTES.staffInvitation, 'staffInvitation'),
+  // The patient's no-login tracking link (decision 061): served by the app shell, never prerendered.
+  track: accountPage(`${TRACKING_PATH}/:token`, 'track'),
   notFound: page(
     '*',
     async () => (await import('./routes/not-found.tsx')).NotFoundRoute,

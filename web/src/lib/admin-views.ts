@@ -5,7 +5,7 @@
  * overview comes first in the nav but is not the default: /admin stays the spec's
  * dashboard (decision 031). Patients answers a patient's request for their own data
  * (decision 040). Protocols publishes the pharmacy's sets of lines for prescribers
- * (decision 054).
+ * (decision 054). Consignments lists what has been dispatched and its tracking (decision 061).
  */
 import { addressViews } from './address-views.ts';
 
@@ -14,6 +14,7 @@ export const ADMIN_VIEWS = addressViews(
     { id: 'pharmacy', label: 'Pharmacy overview' },
     { id: 'overview', label: 'Practitioners' },
     { id: 'orders', label: 'Orders' },
+    { id: 'consignments', label: 'Consignments' },
     { id: 'enquiries', label: 'Enquiries' },
     { id: 'patients', label: 'Patients' },
     { id: 'protocols', label: 'Protocols' },

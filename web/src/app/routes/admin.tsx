@@ -15,6 +15,7 @@ import { MedicationDatabaseManagement } from '@/features/catalogue/index.ts';
 import { PharmacyOverview } from '@/features/overview/index.ts';
 import { EnquiryInbox } from '@/features/enquiries/index.ts';
 import { OrderQueue } from '@/features/order-queue/index.ts';
+import { ConsignmentList } from '@/features/consignments/index.ts';
 import { AdminTeam } from '@/features/admins/index.ts';
 import { ClinicStaff } from '@/features/staff/index.ts';
 import { ProtocolsAdmin } from '@/features/favourites/index.ts';
@@ -38,12 +39,13 @@ function Patients() {
   return <PatientRequestsView actionLabel={auditActionLabel} opened={(patientId) => <PatientCourse patientId={patientId} />} />;
 }
 
-// The views come from nine features; they meet here rather than in one of them (decision 014).
+// The views come from ten features; they meet here rather than in one of them (decision 014).
 // Each is given the signed-in admin; most do not need them.
 const VIEWS: Record<AdminView, ComponentType<SignedInAdmin>> = {
   pharmacy: PharmacyOverview,
   overview: Overview,
   orders: OrderQueue,
+  consignments: ConsignmentList,
   enquiries: EnquiryInbox,
   patients: Patients,
   protocols: ProtocolsAdmin,

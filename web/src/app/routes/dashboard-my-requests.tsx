@@ -1,9 +1,11 @@
 /**
  * My Requests, composed here: the orders' list of requests, with each request's question
- * (features/order-questions) and each item's course (features/courses). Both of those use
- * orders, so orders cannot import them (eslint/feature-graph.js); they fill its slots.
+ * (features/order-questions), each item's course (features/courses) and each dispatched
+ * request's delivery (features/consignments). Those use orders, so orders cannot import
+ * them (eslint/feature-graph.js); they fill its slots.
  */
 import type { ComponentProps } from 'react';
+import { OrderDelivery } from '@/features/consignments/index.ts';
 import { PrescriberItemCourse } from '@/features/courses/index.ts';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts';
@@ -11,6 +13,7 @@ import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts
 const SLOTS: OrderHistorySlots = {
   statusBadge: (order) => <ClarificationBadge clarification={order.clarification} />,
   itemCourse: (order, item, index) => <PrescriberItemCourse order={order} item={item} index={index} />,
+  delivery: (order) => <OrderDelivery order={order} />,
   questions: (order, onPosted) => <OrderQuestions order={order} side="practitioner" onPosted={onPosted} />,
 };
 

@@ -1,6 +1,18 @@
 /**
- * Consignments in the web (issue 33): dispatch, the manifest, proof of delivery, "where is
- * it" in My Requests and the patient's tracking page. A placeholder until the web's screens
- * land (branch h-dispatch-web); the contract is @pharmacy/shared's consignments feature.
+ * Consignments in the web (issue 33 parts 2-6, decision 061): the dispatch dialog the orders
+ * queue opens on its Ready to send list, an order's consignment with its proof of delivery,
+ * the consignments list and the daily manifest, "where is it" in My Requests (composed in
+ * app/), the patient's tracking page, and the list addresses the overview links to.
  */
-export { CONSIGNMENT_API_PATHS } from '@pharmacy/shared';
+import { CONSIGNMENT_MESSAGES } from '@pharmacy/shared';
+
+export { DispatchDialog } from './components/dispatch-dialog.tsx';
+export { OrderConsignment } from './components/order-consignment.tsx';
+export { OrderDelivery } from './components/order-delivery.tsx';
+export { ConsignmentList } from './components/consignment-list.tsx';
+export { ManifestDownload } from './components/manifest-download.tsx';
+export { TrackingPage } from './components/tracking-page.tsx';
+export { consignmentFilterParams } from './consignment-filters.ts';
+export { dispatchPlan, destinationProblem } from './dispatch-plan.ts';
+
+export const TRACKING_PAGE_TITLE = CONSIGNMENT_MESSAGES.trackingTitle;

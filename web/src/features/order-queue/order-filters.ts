@@ -5,6 +5,7 @@
  */
 import {
   CLARIFICATION_STATUSES,
+  CONSIGNMENT_MESSAGES,
   ORDER_STATUSES,
   isOneOf,
   listParamReader,
@@ -29,6 +30,14 @@ export const SUPPLY_FILTERS = ['all', 'next'] as const;
 export type SupplyFilter = (typeof SUPPLY_FILTERS)[number];
 export const SUPPLY_FILTER_LABELS: Record<SupplyFilter, string> = { all: 'All', next: 'Next supply' };
 
+/**
+ * The dispatch filter (issue 33 part 2): every order, or the Ready orders waiting to go,
+ * which the queue then lets the pharmacy choose and dispatch as one consignment.
+ */
+export const DISPATCH_FILTERS = ['all', 'ready_to_send'] as const;
+export type DispatchFilter = (typeof DISPATCH_FILTERS)[number];
+export const DISPATCH_FILTER_LABELS: Record<DispatchFilter, string> = { all: 'All', ready_to_send: CONSIGNMENT_MESSAGES.readyToSend };
+
 export interface OrderFilters {
   status: OrderStatus | 'all';
   /** Where the order's questions stand (decision 027). */
@@ -37,6 +46,8 @@ export interface OrderFilters {
   original: OriginalFilter;
   /** Whether to show only next-supply orders. */
   supply: SupplyFilter;
+  /** Whether to show only the orders ready to send, to dispatch them. */
+  dispatch: DispatchFilter;
   /** The start of the practitioner's name, e-mail or clinic, or of the request ID (searched by the database). */
   practitioner: string;
   /** Sydney calendar dates (yyyy-mm-dd), both included; '' for open. */
@@ -44,9 +55,9 @@ export interface OrderFilters {
   to: string;
 }
 
-export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', original: 'all', supply: 'all', practitioner: '', from: '', to: '' };
+export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', original: 'all', supply: 'all', dispatch: 'all', practitioner: '', from: '', to: '' };
 
-const PARAMS = { status: 'status', clarification: 'questions', original: 'original', supply: 'supply', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
+const PARAMS = { status: 'status', clarification: 'questions', original: 'original', supply: 'supply', dispatch: 'dispatch', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
 const isDate = (value: string) => parseCalendarDate(value) !== null;
 
 /** The filters in an address; `ignored` names the parameters that were not understood. */
@@ -56,12 +67,14 @@ export function orderFiltersFrom(params: Pick<SearchParams, 'get'>): { filters: 
   const clarification = read(PARAMS.clarification, (value) => isOneOf(CLARIFICATION_STATUSES, value));
   const original = read(PARAMS.original, (value) => isOneOf(ORIGINAL_FILTERS, value));
   const supply = read(PARAMS.supply, (value) => isOneOf(SUPPLY_FILTERS, value));
+  const dispatch = read(PARAMS.dispatch, (value) => isOneOf(DISPATCH_FILTERS, value));
   return {
     filters: {
       status: status !== null && isOneOf(ORDER_STATUSES, status) ? status : 'all',
       clarification: clarification !== null && isOneOf(CLARIFICATION_STATUSES, clarification) ? clarification : 'all',
       original: original !== null && isOneOf(ORIGINAL_FILTERS, original) ? original : 'all',
       supply: supply !== null && isOneOf(SUPPLY_FILTERS, supply) ? supply : 'all',
+      dispatch: dispatch !== null && isOneOf(DISPATCH_FILTERS, dispatch) ? dispatch : 'all',
       practitioner: text(PARAMS.practitioner),
       from: read(PARAMS.from, isDate) ?? '',
       to: read(PARAMS.to, isDate) ?? '',
@@ -69,6 +82,9 @@ export function orderFiltersFrom(params: Pick<SearchParams, 'get'>): { filters: 
     ignored,
   };
 }
+
+/** The status the list asks the database for: Ready to send is the Ready orders, whatever the Status filter says. */
+export const queriedStatus = ({ status, dispatch }: Pick<OrderFilters, 'status' | 'dispatch'>): OrderFilters['status'] => (dispatch === 'ready_to_send' ? 'ready' : status);
 
 /** The address's parameters for the filters, keeping the others (view=orders). */
 export function orderFiltersParams(filters: OrderFilters, current: URLSearchParams): URLSearchParams {

@@ -7,6 +7,8 @@ import { ROUTES } from '@pharmacy/shared';
 import { adminViewSearch } from '@/lib/admin-views.ts';
 import { NO_ENQUIRY_FILTERS, enquiryFiltersParams, type EnquiryFilters } from '@/features/enquiries/index.ts';
 import { NO_ORDER_FILTERS, orderFiltersParams, type OrderFilters } from '@/features/order-queue/index.ts';
+import { consignmentFilterParams } from '@/features/consignments/index.ts';
+import type { ConsignmentFilter } from '@pharmacy/shared';
 
 /** The orders queue with these filters (the others left open). */
 export function ordersAddress(filters: Partial<OrderFilters>): string {
@@ -20,5 +22,11 @@ export const receivedAddress = ({ from, to }: { from: string; to: string }) => o
 /** The enquiries inbox with these filters. */
 export function enquiriesAddress(filters: Partial<EnquiryFilters>): string {
   const params = enquiryFiltersParams({ ...NO_ENQUIRY_FILTERS, ...filters }, new URLSearchParams(adminViewSearch('enquiries')));
+  return `${ROUTES.admin}?${params.toString()}`;
+}
+
+/** The consignments list with this filter (decision 061). */
+export function consignmentsAddress(filter: ConsignmentFilter): string {
+  const params = consignmentFilterParams(filter, new URLSearchParams(adminViewSearch('consignments')));
   return `${ROUTES.admin}?${params.toString()}`;
 }

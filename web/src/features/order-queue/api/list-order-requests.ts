@@ -13,13 +13,15 @@ import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { reachApi } from '@/lib/reach-api.ts';
-import type { OrderFilters } from '../order-filters.ts';
+import { queriedStatus, type OrderFilters } from '../order-filters.ts';
 
 /** Every filter runs in the database (issue 13). */
-export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply'>>;
+export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply' | 'dispatch'>>;
 
 /** The filters in the API's names (the queue's own address names, shared/src/orders/order-list.ts). */
-function listParams({ status, clarification, original, supply, practitioner, from, to }: OrderQuery): OrderListParams {
+function listParams({ status: chosen, dispatch = 'all', clarification, original, supply, practitioner, from, to }: OrderQuery): OrderListParams {
+  // Ready to send asks for Ready orders whatever the status filter says (decision 061).
+  const status = queriedStatus({ status: chosen, dispatch });
   return { status, questions: clarification, original, supply, q: practitioner, from, to };
 }
 

@@ -2,6 +2,7 @@ import { useId, type RefObject } from 'react';
 import { ORDER_STATUS_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
 import { WhoHasSeen } from '@/features/audit/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
+import { OrderConsignment } from '@/features/consignments/index.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
@@ -67,6 +68,9 @@ function OrderBody({ order }: { order: OrderRequest }) {
             <OrderItemCard key={index} order={order} item={item} index={index} />
           ))}
         </ol>
+
+        {/* Once dispatched or collected: its consignment, events and proof of delivery (issue 33). */}
+        {(order.status === 'dispatched' || order.status === 'collected') && <OrderConsignment requestId={order.requestId} />}
 
         {/* Read once the server has recorded this look, so the list includes it (decision 039). */}
         {patients.length > 0 && (

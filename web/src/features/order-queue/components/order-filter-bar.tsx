@@ -2,11 +2,14 @@ import { CLARIFICATION_LABELS, CLARIFICATION_STATUSES, ORDER_STATUSES, ORDER_STA
 import { FormField } from '@/components/ui/form-field.tsx';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import {
+  DISPATCH_FILTERS,
+  DISPATCH_FILTER_LABELS,
   NO_ORDER_FILTERS,
   ORIGINAL_FILTERS,
   ORIGINAL_FILTER_LABELS,
   SUPPLY_FILTERS,
   SUPPLY_FILTER_LABELS,
+  type DispatchFilter,
   type OrderFilters,
   type OriginalFilter,
   type SupplyFilter,
@@ -28,7 +31,12 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
     <form className="filter-panel" role="search" aria-label="Filter order requests" onSubmit={(event) => event.preventDefault()}>
       <FormField label="Status">
         {(control) => (
-          <select {...control} value={filters.status} onChange={(event) => set({ status: event.target.value as OrderStatus | 'all' })}>
+          <select
+            {...control}
+            value={filters.status}
+            // A status chosen by hand leaves the Ready to send list, which is the Ready orders.
+            onChange={(event) => set({ status: event.target.value as OrderStatus | 'all', dispatch: 'all' })}
+          >
             <option value="all">All</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -71,6 +79,24 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
             {SUPPLY_FILTERS.map((supply) => (
               <option key={supply} value={supply}>
                 {SUPPLY_FILTER_LABELS[supply]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Dispatch">
+        {(control) => (
+          <select
+            {...control}
+            value={filters.dispatch}
+            onChange={(event) => {
+              const dispatch = event.target.value as DispatchFilter;
+              set(dispatch === 'ready_to_send' ? { dispatch, status: 'all' } : { dispatch });
+            }}
+          >
+            {DISPATCH_FILTERS.map((dispatch) => (
+              <option key={dispatch} value={dispatch}>
+                {DISPATCH_FILTER_LABELS[dispatch]}
               </option>
             ))}
           </select>

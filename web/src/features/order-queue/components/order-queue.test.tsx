@@ -90,12 +90,26 @@ describe('OrderQueue', () => {
     expect(screen.getByText(/^Unreadable:/)).toBeInTheDocument();
   });
 
+  it('on Ready to send, asks for the Ready orders and lets the pharmacy choose orders to dispatch together', async () => {
+    const user = renderQueue();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Received');
+    await user.selectOptions(screen.getByLabelText('Dispatch'), 'Ready to send');
+    expect(queries.at(-1)).toMatchObject({ dispatch: 'ready_to_send', status: 'all' });
+    expect(screen.getByRole('table', { name: 'Order requests ready to send, newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Choose req-jane to dispatch' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: /^Download manifest \(PDF\)/ })).toBeInTheDocument();
+    // Choosing a status by hand leaves the list.
+    await user.selectOptions(screen.getByLabelText('Status'), 'Received');
+    expect(queries.at(-1)).toMatchObject({ dispatch: 'all', status: 'received' });
+    expect(screen.queryByRole('checkbox', { name: /to dispatch$/ })).not.toBeInTheDocument();
+  });
+
   it('asks Firestore for the status, legal script, dates and search, and says how many match', async () => {
     const user = renderQueue();
     await user.selectOptions(screen.getByLabelText('Status'), 'Ready');
     fireEvent.change(screen.getByLabelText('Submitted from'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('Submitted to'), { target: { value: '2025-03-31' } });
-    expect(queries.at(-1)).toEqual({ status: 'ready', clarification: 'all', original: 'all', supply: 'all', from: '2025-03-01', to: '2025-03-31', practitioner: '' });
+    expect(queries.at(-1)).toEqual({ status: 'ready', clarification: 'all', original: 'all', supply: 'all', dispatch: 'all', from: '2025-03-01', to: '2025-03-31', practitioner: '' });
     await user.selectOptions(screen.getByLabelText('Questions'), 'Clarification requested');
     expect(queries.at(-1)).toMatchObject({ clarification: 'requested' });
     await user.selectOptions(screen.getByLabelText('Legal script'), 'Overdue');

@@ -13,6 +13,7 @@ import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { QueueLoadState } from '@/components/queue/queue-load-state.tsx';
 import { useMasterDetail } from '@/hooks/use-master-detail.ts';
+import { useReadyToSend } from './ready-to-send.tsx';
 
 /**
  * The pharmacy's orders work queue (issue #6): every practitioner's order requests, newest
@@ -35,6 +36,7 @@ export function OrderQueue() {
   const orders = useOrderRequests(query);
   const matching = useOrderCount(query);
   const { opened, open, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<OrderRequest>>();
+  const readyToSend = useReadyToSend(orders.data ?? [], query.dispatch === 'ready_to_send');
 
   if (opened) {
     return (
@@ -63,8 +65,10 @@ export function OrderQueue() {
               ? 'No order requests match these filters.'
               : `Showing ${shown.length}${total === undefined || total === shown.length ? '' : ` of ${total}`} order ${(total ?? shown.length) === 1 ? 'request' : 'requests'}.`}
           </p>
-          {shown.length > 0 && <OrderTable entries={shown} openerId={openerId} onOpen={open} />}
+          {readyToSend.panel}
+          {shown.length > 0 && <OrderTable entries={shown} openerId={openerId} onOpen={open} selection={readyToSend.selection} />}
           <LoadMore query={orders} />
+          {readyToSend.manifest}
         </>
       )}
     </section>

@@ -25,6 +25,8 @@ export interface OrderHistorySlots {
   statusBadge?: (order: OrderRequest) => ReactNode;
   /** After each item: its course. */
   itemCourse?: (order: OrderRequest, item: OrderItem, index: number) => ReactNode;
+  /** After the statuses, for the prescriber and their staff: where the dispatched order is (issue 33 part 5). */
+  delivery?: (order: OrderRequest) => ReactNode;
   /** Before Reorder, for the prescriber: the questions on the request; `onPosted` reads the requests again. */
   questions?: (order: OrderRequest, onPosted: () => Promise<unknown>) => ReactNode;
 }
@@ -86,6 +88,7 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
             </li>
           ))}
         </ol>
+        {slots.delivery?.(order)}
         {staffView ? (
           order.clarification?.status === 'requested' && <p className="notice">{STAFF_QUESTION_NOTICE}</p>
         ) : (

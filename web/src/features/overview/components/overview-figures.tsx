@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import type { PharmacyOverview } from '@pharmacy/shared';
+import { TIME_TO_READY_DAYS, type ConsignmentCounts, type PharmacyOverview } from '@pharmacy/shared';
+import type { OverviewReply } from '../api/get-pharmacy-overview.ts';
 import { formatCount, formatDay, formatDays, formatMinutes } from '../overview-format.ts';
-import { enquiriesAddress, ordersAddress, receivedAddress } from '../overview-links.ts';
+import { consignmentsAddress, enquiriesAddress, ordersAddress, receivedAddress } from '../overview-links.ts';
 
 interface Figure {
   label: string;
@@ -43,6 +44,27 @@ function waitingFigures({ originals, unansweredQuestions, unreadEnquiries, timeT
   ];
 }
 
+/** Dispatch and delivery (issue 33 part 6): each figure opens the consignments list it counts. */
+function deliveryFigures({ dispatched, delivered, failed, s8ReceiptsOverdue, readyToDelivered }: ConsignmentCounts): Figure[] {
+  const { consignments, medianMinutes } = readyToDelivered;
+  return [
+    { label: 'On the way', value: formatCount(dispatched), note: 'Dispatched or in transit now', to: consignmentsAddress('open') },
+    { label: 'Delivered', value: formatCount(delivered), note: `Delivered or collected, the last ${TIME_TO_READY_DAYS} days`, to: consignmentsAddress('delivered') },
+    { label: 'Delivery failed', value: formatCount(failed), note: 'The carrier could not deliver', to: consignmentsAddress('delivery_failed') },
+    { label: 'S8 receipts overdue', value: formatCount(s8ReceiptsOverdue), note: 'No signed receipt 7 days after dispatch', to: consignmentsAddress('s8_receipt_overdue') },
+    {
+      label: 'Median Ready to Delivered',
+      to: consignmentsAddress('delivered'),
+      ...(medianMinutes === null
+        ? { value: 'None', note: `Nothing delivered in the last ${TIME_TO_READY_DAYS} days` }
+        : {
+            value: formatMinutes(medianMinutes),
+            note: `Over ${formatCount(consignments)} ${consignments === 1 ? 'consignment' : 'consignments'} delivered in the last ${TIME_TO_READY_DAYS} days`,
+          }),
+    },
+  ];
+}
+
 function FigureCards({ heading, figures }: { heading: string; figures: Figure[] }) {
   return (
     <section className="overview-group">
@@ -63,11 +85,12 @@ function FigureCards({ heading, figures }: { heading: string; figures: Figure[] 
 }
 
 /** The overview's figures, each a link to the list it counts (decision 031). */
-export function OverviewFigures({ overview }: { overview: PharmacyOverview }) {
+export function OverviewFigures({ overview }: { overview: OverviewReply }) {
   return (
     <>
       <FigureCards heading="Orders received" figures={receivedFigures(overview)} />
       <FigureCards heading="Waiting and time to ready" figures={waitingFigures(overview)} />
+      {overview.consignments && <FigureCards heading="Dispatch and delivery" figures={deliveryFigures(overview.consignments)} />}
     </>
   );
 }

@@ -82,6 +82,25 @@ describe('the pharmacy overview', () => {
     expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', '/admin?view=orders&from=2026-09-21&to=2026-09-27');
   });
 
+  it('counts consignments: on the way, delivered, failed, S8 receipts overdue and the median Ready to Delivered, each opening its list', async () => {
+    const consignments = { dispatched: 7, delivered: 31, failed: 2, s8ReceiptsOverdue: 1, readyToDelivered: { consignments: 31, medianMinutes: 2 * 24 * 60 + 5 * 60 } };
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...ANSWER, consignments }));
+    renderOverview();
+    expect(await screen.findByRole('heading', { name: 'Dispatch and delivery' })).toBeInTheDocument();
+    expect(hrefOf(/^On the way\s*7/)).toBe('/admin?view=consignments');
+    expect(hrefOf(/^Delivered\s*31/)).toBe('/admin?view=consignments&filter=delivered');
+    expect(hrefOf(/^Delivery failed\s*2/)).toBe('/admin?view=consignments&filter=delivery_failed');
+    expect(hrefOf(/^S8 receipts overdue\s*1/)).toBe('/admin?view=consignments&filter=s8_receipt_overdue');
+    expect(hrefOf(/^Median Ready to Delivered\s*2 days 5 h\s*Over 31 consignments delivered in the last 30 days$/)).toBe('/admin?view=consignments&filter=delivered');
+  });
+
+  it('shows the other figures when the answer has no consignment counts', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, ANSWER));
+    renderOverview();
+    expect(await screen.findByRole('link', { name: /^Received today/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dispatch and delivery' })).not.toBeInTheDocument();
+  });
+
   it('says when no order was made ready in the last 30 days', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ...ANSWER, timeToReady: { ...ANSWER.timeToReady, orders: 0, medianMinutes: null } }));
     renderOverview();
