@@ -129,8 +129,9 @@ describe('writing patients', () => {
 describe('the correction history (issue 32, decision 062)', () => {
   test('is closed to the patient\u2019s prescriber, their staff, other prescribers and admins alike: only the admin\u2019s /api serves it', async () => {
     const nurse = firestoreOf(testEnv().authenticatedContext(ALICES_NURSE));
-    // The nurse does read Alice's patient: the history is closed, not the patient.
-    await assertSucceeds(getDoc(doc(nurse, patients, ALICES_PATIENT)));
+    // Alice reads her own patient: the history is closed, not the patient (her nurse reads
+    // patients only through /api, which records the look: decision 064).
+    await assertSucceeds(getDoc(doc(as(ALICE_UID), patients, ALICES_PATIENT)));
     await expectClosedToEveryone([...everyone(testEnv()), nurse, as(BOB_UID)], PATIENT_COLLECTIONS.patientCorrections, 'a-correction');
     for (const db of [as(ALICE_UID), nurse, as(ADMIN_UID)]) {
       await assertFails(getDocs(query(collection(db, PATIENT_COLLECTIONS.patientCorrections), where('patientId', '==', ALICES_PATIENT))));
