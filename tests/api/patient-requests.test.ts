@@ -26,6 +26,7 @@ import {
   patientBundlePath,
   patientCorrectionsPath,
   patientRecordPath,
+  PATIENT_SEARCH_PARAM,
   prescriberPatientsPath,
   type PatientHeld,
   type PatientSnapshot,
@@ -318,12 +319,17 @@ describe('the correction history is the pharmacy\u2019s (issue 32)', () => {
     const corrected = `Hale${marker()}`;
     expect((await correct(patient.patientId, { details: patientForm({ givenName: 'Mia', familyName: corrected, dateOfBirth: DOB }), reason })).status).toBe(200);
 
-    for (const reader of [alice, staff]) {
-      const read = await getAs(reader.idToken, `${PATIENT_COLLECTIONS.patients}/${patient.patientId}`);
-      expect(read.status).toBe(200);
-      expect(read.text).toContain(corrected);
-      for (const secret of ['corrections', reason, admin.email, before]) expect(read.text, `readable: ${secret}`).not.toContain(secret);
-    }
+    // The prescriber reads her patient from Firestore; her staff read it only through /api
+    // (decision 064), whose answer holds the details, never the history.
+    const read = await getAs(alice.idToken, `${PATIENT_COLLECTIONS.patients}/${patient.patientId}`);
+    expect(read.status).toBe(200);
+    expect(read.text).toContain(corrected);
+    for (const secret of ['corrections', reason, admin.email, before]) expect(read.text, `readable: ${secret}`).not.toContain(secret);
+    expect((await getAs(staff.idToken, `${PATIENT_COLLECTIONS.patients}/${patient.patientId}`)).status).toBe(403);
+    const found = await request(`${prescriberPatientsPath(alice.uid)}?${PATIENT_SEARCH_PARAM}=${corrected.toLowerCase()}`, { idToken: staff.idToken });
+    expect(found.status, found.text).toBe(200);
+    expect(found.text).toContain(corrected);
+    for (const secret of ['corrections', reason, admin.email, before]) expect(found.text, `staff answer: ${secret}`).not.toContain(secret);
     // The admin's screen still has the whole history.
     const held = PatientHeldSchema.parse((await open(patient.patientId)).json);
     expect(held.record?.corrections).toEqual([expect.objectContaining({ by: { uid: admin.uid, email: admin.email }, reason, fields: ['familyName'] })]);

@@ -256,7 +256,7 @@ describe(`signing an order draft needs a sign-in within ${SIGNING_SIGN_IN_MINUTE
 
   test('within the minutes the draft is looked for (and this one does not exist)', async () => {
     minutesAhead = SIGNING_SIGN_IN_MINUTES - 1;
-    const reply = await post(ORDER_DRAFT_API_PATHS.sign, { draftId: 'no-such-draft' }, orderer.idToken);
+    const reply = await post(ORDER_DRAFT_API_PATHS.sign, { draftId: 'no-such-draft', version: 0 }, orderer.idToken);
     expect(reply.status).toBe(404);
   });
 });

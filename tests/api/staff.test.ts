@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  PATIENT_SEARCH_PARAM,
   AUDIT_ACTIONS,
   AcceptStaffInvitationResponseSchema,
   ApiErrorBodySchema,
@@ -268,9 +269,11 @@ describe('the pharmacy suspends a staff member', () => {
     const staff = await newStaffMember(carol, 'Lee Park');
     const created = await request(PATIENT_API_PATHS.patients, { idToken: carol.idToken, body: patientForm() });
     expect(created.status, created.text).toBe(201);
-    const readable = await listAs(staff.idToken, PATIENT_COLLECTIONS.patients, 'prescriberId', carol.uid);
-    expect(readable).toMatchObject({ status: 200 });
-    expect(readable.count).toBeGreaterThan(0);
+    // Before: she finds Carol's patients through /api, the way staff read patients (decision 064).
+    const search = `${prescriberPatientsPath(carol.uid)}?${PATIENT_SEARCH_PARAM}=citizen`;
+    const found = await request(search, { idToken: staff.idToken });
+    expect(found.status, found.text).toBe(200);
+    expect((found.json as { patients: unknown[] }).patients.length).toBeGreaterThan(0);
 
     // A second invitation, sent before the pharmacy acts, waits unused in the staff member's inbox.
     expect((await invite(carol.idToken, { name: 'Lee Park', email: staff.email })).status).toBe(201);
@@ -288,6 +291,7 @@ describe('the pharmacy suspends a staff member', () => {
     // From outside, with the session she had: the rules refuse the list (the Firestore emulator ignores revocation).
     const listed = await listAs(staff.idToken, PATIENT_COLLECTIONS.patients, 'prescriberId', carol.uid);
     expect(listed).toEqual({ status: 403, count: 0 });
+    expect((await request(search, { idToken: staff.idToken })).status).toBe(403);
     expect((await listAs(staff.idToken, 'orderRequests', 'prescriberId', carol.uid)).status).toBe(403);
   });
 
