@@ -1,6 +1,7 @@
 /**
  * Every look is recorded (issue 23, decision 039): an admin who opens an order sees
- * themselves in "Who has seen this patient", and its link opens the Audit Log filtered to
+ * themselves in "Who has seen this patient" twice, for the queue's page that listed it
+ * (issue 32, decision 063) and for opening it, and its link opens the Audit Log filtered to
  * that patient, named from the entries; the Admin filter narrows it to one admin.
  */
 import { ROUTES, type SubmitOrderResponse } from '@pharmacy/shared';
@@ -45,8 +46,10 @@ test('An admin who opens an order sees they have seen its patient, and finds eve
   await page.getByRole('button', { name: `Open request ${requestId}` }).click();
 
   const seen = page.getByRole('region', { name: 'Who has seen Jane Citizen' });
-  await expect(seen.getByRole('listitem')).toHaveCount(1);
-  await expect(seen.getByRole('listitem')).toContainText(`${admin.email} · Order opened ·`);
+  // The queue's page that listed her order, then the order opened (decision 063).
+  await expect(seen.getByRole('listitem')).toHaveCount(2);
+  await expect(seen.getByRole('listitem').filter({ hasText: `${admin.email} · Orders queue page read ·` })).toHaveCount(1);
+  await expect(seen.getByRole('listitem').filter({ hasText: `${admin.email} · Order opened ·` })).toHaveCount(1);
   // Who, what and when: none of her health details.
   await expect(seen).not.toContainText('lactose');
   await expectAccessible(page);
@@ -55,14 +58,14 @@ test('An admin who opens an order sees they have seen its patient, and finds eve
   const log = page.getByRole('region', { name: 'Audit Log', exact: true });
   await expect(log.getByText('Entries about Jane Citizen.')).toBeVisible();
   const rows = log.getByRole('region', { name: 'Audit log entries' }).getByRole('row');
-  // The header and the one look.
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText('Order opened');
-  await expect(rows.nth(1)).toContainText('patients: Jane Citizen');
+  // The header and the two looks.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Order opened' })).toContainText('patients: Jane Citizen');
+  await expect(rows.filter({ hasText: 'Orders queue page read' })).toHaveCount(1);
 
   await log.getByLabel('Admin').selectOption({ label: admin.email });
   await expect(page).toHaveURL((url) => url.searchParams.get('admin') === admin.uid && url.searchParams.has('patient'));
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await log.getByRole('button', { name: 'Show every patient' }).click();
   await expect(page).toHaveURL((url) => !url.searchParams.has('patient'));
   await expect(log.getByText('Entries about')).toHaveCount(0);
