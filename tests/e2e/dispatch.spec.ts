@@ -42,14 +42,15 @@ let admin: TestUser;
 let prescriber: TestUser;
 let patientEmail: string;
 let familyName: string;
-const requestIds: string[] = [];
+// Set in beforeAll, which runs again in a worker that comes back to this file after another
+// (fullyParallel): the module's state survives that, so the ids are set, never appended.
+let requestIds: readonly [byPost: string, madeS8: string];
 
 /** A Ready order for the patient, its record of compounding checked, moved along as the pharmacy would. */
 async function readyOrder(patientId: string, choice: Awaited<ReturnType<typeof twoChoices>>[number]): Promise<string> {
   const response = await postOrder(orderForm([{ patientId, choice, escriptToken: uniqueTokenCode() }]), prescriber.idToken);
   expect(response.status, response.text).toBe(201);
   const requestId = (response.json as SubmitOrderResponse).requestId;
-  requestIds.push(requestId);
   await checkedCompounding(requestId);
   for (const status of ['in_progress', 'ready'] as const) {
     const moved = await request(ORDER_API_PATHS.status, { idToken: admin.idToken, body: { requestId, status } });
@@ -73,8 +74,7 @@ test.beforeAll(async () => {
   patientEmail = `patient-${familyName.toLowerCase()}@example.test`;
   const patient = await createTestPatient(prescriber.uid, { ...BALMAIN, familyName, email: patientEmail, noticesConsent: true });
   const choices = await twoChoices(prescriber.idToken);
-  await readyOrder(patient.patientId, choices[0]);
-  await readyOrder(patient.patientId, choices[1]);
+  requestIds = [await readyOrder(patient.patientId, choices[0]), await readyOrder(patient.patientId, choices[1])];
 });
 
 test.afterAll(async () => {
@@ -101,7 +101,7 @@ async function dispatchDialog(page: Page, requestId: string) {
 }
 
 test('A ready order goes by Australia Post from the queue; the carrier’s scan reaches the prescriber as Delivered, and the patient’s link names no one', async ({ page, browser }) => {
-  const requestId = requestIds[0]!;
+  const requestId = requestIds[0];
   const trackingNumber = `33LPX${Date.now().toString().slice(-9)}`;
 
   await test.step('the pharmacy dispatches it with a typed tracking number, and may leave it unattended', async () => {
@@ -179,7 +179,7 @@ test('A ready order goes by Australia Post from the queue; the carrier’s scan 
 });
 
 test('A Schedule 8 order is offered only a signature on delivery, and the server’s refusal is shown when the screen was out of date', async ({ page }) => {
-  const requestId = requestIds[1]!;
+  const requestId = requestIds[1];
   await openAdminView(page, admin, 'Orders', 'Order requests');
   await readyToSend(page, requestId);
 
