@@ -61,9 +61,20 @@ test('A practitioner adds a patient while ordering, finds them again by typing, 
     expect(await patientsOf(user.uid)).toEqual([]);
   });
 
+  await test.step('an agreement to delivery notices with no e-mail is refused beside the e-mail, before anything is sent', async () => {
+    await editor.getByLabel('Phone (optional)').fill('0412 345 678');
+    await editor.getByRole('checkbox', { name: PATIENT_MESSAGES.noticesConsentLabel }).check();
+    await editor.getByRole('button', { name: 'Save patient' }).click();
+    await expect(editor.getByLabel(PATIENT_MESSAGES.emailLabel)).toHaveAccessibleDescription(
+      `${PATIENT_MESSAGES.noticesHint} ${PATIENT_MESSAGES.noticesConsentNeedsEmail}`,
+    );
+    await expectAccessible(page);
+    expect(await patientsOf(user.uid)).toEqual([]);
+  });
+
   const matilda = { givenName: 'Matilda', familyName: 'Ozturk', dateOfBirth: '1984-07-09' };
   await test.step('saved, the patient is chosen for the item, and the item is as it was', async () => {
-    await editor.getByLabel('Phone (optional)').fill('0412 345 678');
+    await editor.getByLabel(PATIENT_MESSAGES.emailLabel).fill('matilda@example.test');
     await editor.getByLabel('Allergies or notes for the pharmacist (optional)').fill('Allergic to lanolin.');
     await editor.getByRole('button', { name: 'Save patient' }).click();
     await expect(section).toContainText(patientLabel(matilda), { timeout: 15_000 });
@@ -71,7 +82,14 @@ test('A practitioner adds a patient while ordering, finds them again by typing, 
     const form = page.getByRole('region', { name: 'Submit Order Request' });
     await expect(form.getByLabel('Notes (optional)')).toHaveValue('Apply twice daily');
     const [patientId] = await patientsOf(user.uid);
-    expect(await storedPatient(patientId!)).toMatchObject({ prescriberId: user.uid, ...matilda, phone: '+61412345678', notes: 'Allergic to lanolin.' });
+    expect(await storedPatient(patientId!)).toMatchObject({
+      prescriberId: user.uid,
+      ...matilda,
+      phone: '+61412345678',
+      notes: 'Allergic to lanolin.',
+      email: 'matilda@example.test',
+      noticesConsent: true,
+    });
   });
 
   await test.step('found again by the start of the family name, or by the date of birth', async () => {

@@ -218,8 +218,10 @@ export function patientInputSchema({ today = () => sydneyDateOf(new Date()), pho
   return z
     .preprocess(withKind, z.discriminatedUnion('kind', [person, animal], { error: ANIMAL_MESSAGES.kind }))
     .superRefine((form, ctx) => {
-      if (form.deliveryMethod !== 'delivery') return;
       const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      // An agreement to notices with nowhere to send them is a slip: say so beside the e-mail.
+      if (form.noticesConsent && form.email === '') missing('email', PATIENT_MESSAGES.noticesConsentNeedsEmail);
+      if (form.deliveryMethod !== 'delivery') return;
       if (form.street === '') missing('street', PATIENT_MESSAGES.street);
       if (form.suburb === '') missing('suburb', PATIENT_MESSAGES.suburb);
       if (form.state === '') missing('state', PATIENT_MESSAGES.state);

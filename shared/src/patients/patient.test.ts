@@ -12,7 +12,7 @@ import {
 } from './patient.ts';
 import { CartItemSchema } from '../orders/order-schema.ts';
 import { WIRE_CART_ITEM } from '../orders/cart-item.fixture.ts';
-import { EMPTY_PATIENT_FORM, patientFormValues, patientInputSchema, type PatientFormValues } from './patient-schema.ts';
+import { EMPTY_PATIENT_FORM, noticeEmailOf, patientFormValues, patientInputSchema, type PatientFormValues } from './patient-schema.ts';
 import { sydneyDateOf } from '../platform/sydney-dates.ts';
 
 const TODAY = '2026-11-25';
@@ -120,6 +120,22 @@ describe('the patient form', () => {
   it('comes back from a stored patient for editing', () => {
     const details = schema.parse({ ...jane, deliveryMethod: 'delivery', street: '1 Darling Street', suburb: 'Balmain', state: 'NSW', postcode: '2041' });
     expect(schema.parse(patientFormValues(details))).toEqual(details);
+  });
+
+  it('keeps an e-mail for delivery notices, and the agreement only when one was given (issue 33 part 5)', () => {
+    const agreed = schema.parse({ ...jane, email: ' jane@example.com ', noticesConsent: true });
+    expect(agreed).toMatchObject({ email: 'jane@example.com', noticesConsent: true });
+    expect(noticeEmailOf(agreed)).toBe('jane@example.com');
+    // An e-mail without the agreement is kept, and no notice goes to it.
+    const notAgreed = schema.parse({ ...jane, email: 'jane@example.com' });
+    expect(notAgreed).not.toHaveProperty('noticesConsent');
+    expect(noticeEmailOf(notAgreed)).toBeNull();
+    expect(schema.parse(patientFormValues(agreed))).toEqual(agreed);
+  });
+
+  it('refuses an agreement to notices with no e-mail, and an e-mail that is not one, beside the e-mail', () => {
+    expect(messages({ ...jane, noticesConsent: true })).toEqual({ email: PATIENT_MESSAGES.noticesConsentNeedsEmail });
+    expect(messages({ ...jane, email: 'jane at example' })).toEqual({ email: PATIENT_MESSAGES.email });
   });
 });
 

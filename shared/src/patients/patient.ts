@@ -109,6 +109,9 @@ export const PATIENT_MESSAGES = {
   emailLabel: 'E-mail for delivery notices (optional)',
   email: 'Please enter an e-mail address such as name@example.com, or leave it empty.',
   noticesConsentLabel: 'The patient agrees to receive delivery notices by e-mail (a tracking link only)',
+  noticesConsentNeedsEmail: 'Please enter the e-mail for delivery notices, or untick the patient\u2019s agreement.',
+  /** Beside the e-mail, where it is collected (APP 5): what is sent, and through whom. */
+  noticesHint: 'We send only a link to the parcel\u2019s tracking page, through our overseas e-mail provider (see our privacy policy).',
   givenName: "Please enter the patient's given name.",
   familyName: "Please enter the patient's family name.",
   nameTooLong: `Please shorten the name to ${PATIENT_MAX_LENGTHS.name} characters or fewer.`,

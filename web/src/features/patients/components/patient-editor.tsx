@@ -5,6 +5,7 @@ import {
   DELIVERY_METHODS,
   PATIENT_KINDS,
   PATIENT_MAX_LENGTHS,
+  PATIENT_MESSAGES,
   formatAustralianPhone,
   patientFormValues,
   sydneyDateOf,
@@ -225,6 +226,31 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, va
             </FormField>
           </div>
           <AddressSuggestions fields={placeFields} />
+          {/* Where a tracking link may go (issue 33 part 5): only with the patient's agreement. */}
+          <FormField label={PATIENT_MESSAGES.emailLabel} hint={PATIENT_MESSAGES.noticesHint} error={errors.email}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="off"
+                maxLength={PATIENT_MAX_LENGTHS.email}
+                value={values.email}
+                onChange={(event) => set('email', event.target.value)}
+              />
+            )}
+          </FormField>
+          <label className="checkbox-field">
+            <input
+              type="checkbox"
+              checked={values.noticesConsent}
+              onChange={(event) => {
+                const noticesConsent = event.target.checked;
+                setValues((current) => ({ ...current, noticesConsent }));
+                setErrors((current) => ({ ...current, email: undefined }));
+              }}
+            />
+            {PATIENT_MESSAGES.noticesConsentLabel}
+          </label>
         </>
       )}
       {variant?.extraFields}
