@@ -36,7 +36,7 @@ import { pharmacyOverviewRouter } from './features/overview/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
-import { adminsRouter } from './features/admins/index.ts';
+import { adminsRouter, confirmMobileLimit } from './features/admins/index.ts';
 import { breachStore, breachesRouter, devBreachRemindersRouter } from './features/breaches/index.ts';
 import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
@@ -146,7 +146,15 @@ export function createApiApp(basics: AppBasics): Express {
       ),
       orderDraftsRouter(draftDeps, requireCaller),
       practitionersRouter(requireCaller),
-      adminsRouter(requireCaller),
+      adminsRouter(
+        requireCaller,
+        confirmMobileLimit({
+          counters: rateLimitCounters,
+          limitPerHour: () => getConfig().accountEmailRateLimit,
+          hashKey: () => getConfig().identifierHashKey,
+          behindGoogleFrontEnd,
+        }),
+      ),
       breachesRouter(breachStore, requireCaller),
       favouritesRouter({ store: favouriteStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) }, requireCaller),
       enquiryInboxRouter(requireCaller),

@@ -5,7 +5,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, userListFields } from '@pharmacy/shared';
+import { COLLECTIONS, mobileHint, userListFields } from '@pharmacy/shared';
+import { backfillAdminMobiles } from './backfill-admin-mobiles.ts';
 import { backfillListFields } from './backfill-list-fields.ts';
 import { backfillPatientCorrections } from './backfill-patient-corrections.ts';
 import { backfillPrescriberId } from './backfill-prescriber-id.ts';
@@ -57,14 +58,18 @@ async function ensureAdmin(projectId: string, login: AdminLogin): Promise<'creat
         multiFactor: { enrolledFactors: [{ uid: 'demo-admin-mobile', factorId: 'phone', phoneNumber: login.phoneNumber, displayName: 'Pharmacy mobile' }] },
       });
     }
+    // Admins' mobiles kept on users records in .emulator-data from before they were the server's alone (decision 066).
+    await backfillAdminMobiles(db);
     const userRef = db.collection(COLLECTIONS.users).doc(uid);
-    const stored = await userRef.get();
-    if (!stored.exists) {
+    const mobileRef = db.collection(COLLECTIONS.adminMobiles).doc(uid);
+    if (!(await userRef.get()).exists) {
       const record = { firstName: 'Pharmacy', lastName: 'Admin', email: login.email, role: 'admin', status: 'approved', emailVerified: true };
-      await userRef.set({ ...record, ...userListFields(record), adminMobile: login.phoneNumber, createdAt: FieldValue.serverTimestamp() });
-    } else if (stored.get('adminMobile') === undefined) {
-      // Kept in .emulator-data from before the mobile was on record (decision 037).
-      await userRef.update({ adminMobile: login.phoneNumber });
+      await userRef.set({ ...record, ...userListFields(record), createdAt: FieldValue.serverTimestamp() });
+    }
+    if (!(await mobileRef.get()).exists) {
+      // Kept in .emulator-data from before the mobile was on record (decision 037), or just created.
+      await mobileRef.set({ mobile: login.phoneNumber });
+      await userRef.update({ adminMobileHint: mobileHint(login.phoneNumber) });
     }
     const catalogueRef = db.collection(COLLECTIONS.medicationDatabase).doc('current');
     if (!(await catalogueRef.get()).exists) {

@@ -17,8 +17,9 @@ import {
   MOBILE_NUMBER_MESSAGE,
   ROUTES,
   SIGN_IN_SECURITY_CODES,
+  SIGN_IN_SECURITY_MESSAGES,
 } from '@pharmacy/shared';
-import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
+import { adminAuth, adminDb, adminMobileDoc, adminMobileOf, closeAdmin, userDoc } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { claimsOf } from '../support/id-tokens.ts';
 import { confirmPasswordReset, enrolPhone, signIn } from '../support/auth-emulator.ts';
@@ -71,6 +72,33 @@ describe('the first sign-in of a new admin', () => {
   });
 });
 
+describe('checking the typed mobile before the first code is sent (decision 066)', () => {
+  const confirmMobile = (idToken: string, mobile: unknown) => request(ADMIN_API_PATHS.confirmAdminMobile, { idToken, body: { mobile } });
+
+  test('a password-only admin learns only whether the number they typed is the one on record', async () => {
+    const admin = await newAdmin();
+    expect((await confirmMobile(admin.idToken, `0${admin.adminMobile.slice(3, 6)} ${admin.adminMobile.slice(6, 9)} ${admin.adminMobile.slice(9)}`)).status).toBe(204);
+
+    const wrong = await confirmMobile(admin.idToken, `0${uniqueMobileNumber().slice(3)}`);
+    expect(wrong.status).toBe(400);
+    expect(ApiErrorBodySchema.parse(wrong.json)).toMatchObject({
+      code: SIGN_IN_SECURITY_CODES.mobileNotOnRecord,
+      error: SIGN_IN_SECURITY_MESSAGES.mobileNotOnRecord,
+    });
+    expect(JSON.stringify(wrong.json)).not.toContain(admin.adminMobile.slice(-6));
+
+    const malformed = await confirmMobile(admin.idToken, '02 9999 0000');
+    expect(malformed.status).toBe(400);
+    expect(ApiErrorBodySchema.parse(malformed.json).error).toBe(MOBILE_NUMBER_MESSAGE);
+  });
+
+  test('is refused to a practitioner and to a caller without a token', async () => {
+    const practitioner = await createPrescriber();
+    expect((await confirmMobile(practitioner.idToken, '0412 345 678')).status).toBe(403);
+    expect((await request(ADMIN_API_PATHS.confirmAdminMobile, { body: { mobile: '0412 345 678' } })).status).toBe(401);
+  });
+});
+
 describe("replacing another admin's lost phone", () => {
   let actor: TestUser;
   let other: TestUser;
@@ -103,15 +131,18 @@ describe("replacing another admin's lost phone", () => {
 
   test('for an admin record without a sign-in account, sets the mobile and answers 204, not 500', async () => {
     const uid = `no-account-admin-${Date.now()}`;
-    await userDoc(uid).set({ role: 'admin', status: 'approved', email: `${uid}@example.test`, adminMobile: uniqueMobileNumber(), adminFactorId: 'old-factor' });
+    await userDoc(uid).set({ role: 'admin', status: 'approved', email: `${uid}@example.test`, adminFactorId: 'old-factor' });
+    await adminMobileDoc(uid).set({ mobile: uniqueMobileNumber() });
     try {
       const newMobile = uniqueMobileNumber();
       expect((await replace(actor.idToken, uid, `0${newMobile.slice(3)}`)).status).toBe(204);
       const stored = (await userDoc(uid).get()).data();
-      expect(stored).toMatchObject({ adminMobile: newMobile });
+      expect(stored).toMatchObject({ adminMobileHint: `04•• ••• ${newMobile.slice(-3)}` });
       expect(stored?.adminFactorId).toBeUndefined();
+      expect(await adminMobileOf(uid)).toBe(newMobile);
     } finally {
       await userDoc(uid).delete();
+      await adminMobileDoc(uid).delete();
     }
   });
 
@@ -123,8 +154,10 @@ describe("replacing another admin's lost phone", () => {
     expect(response.status).toBe(204);
 
     const stored = (await userDoc(other.uid).get()).data();
-    expect(stored).toMatchObject({ adminMobile: newMobile });
+    expect(stored).toMatchObject({ adminMobileHint: `04•• ••• ${newMobile.slice(-3)}` });
+    expect(stored?.adminMobile).toBeUndefined();
     expect(stored?.adminFactorId).toBeUndefined();
+    expect(await adminMobileOf(other.uid)).toBe(newMobile);
     expect((await adminAuth().getUser(other.uid)).multiFactor?.enrolledFactors ?? []).toEqual([]);
     // Their sessions were ended, and their old token is no admin's (revocation counts whole
     // seconds, so a token from the same second may still verify: its factor is gone anyway).
@@ -157,6 +190,7 @@ describe('adding an admin', () => {
     for (const uid of added) {
       await adminAuth().deleteUser(uid).catch(() => undefined);
       await userDoc(uid).delete();
+      await adminMobileDoc(uid).delete();
     }
   });
 
@@ -177,9 +211,11 @@ describe('adding an admin', () => {
       email,
       firstName: 'Priya',
       lastName: 'Raman',
-      adminMobile: mobile,
+      adminMobileHint: `04•• ••• ${mobile.slice(-3)}`,
       createdBy: actor.uid,
     });
+    expect((await userDoc(userId).get()).get('adminMobile')).toBeUndefined();
+    expect(await adminMobileOf(userId)).toBe(mobile);
     const audit = await adminDb().collection(ADMIN_COLLECTIONS.auditLog).where('action', '==', AUDIT_ACTIONS.adminCreate).where('target.id', '==', userId).get();
     expect(audit.docs.map((entry) => entry.data())).toEqual([
       expect.objectContaining({ actorUid: actor.uid, details: { mobile: `+*******${mobile.slice(-4)}` } }),

@@ -140,6 +140,8 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: ADMIN_API_PATHS.deleteUser, body: { userId: 'no-such-user' } },
   { method: 'POST', path: ADMIN_API_PATHS.adminSecondFactor, body: {} },
   { method: 'POST', path: ADMIN_API_PATHS.adminMobile, body: { userId: 'no-such-user', mobile: '0412 345 678' } },
+  // Decision 066: a well-formed number nobody has on record (400 mobile_not_on_record for an admin, 403 for others).
+  { method: 'POST', path: ADMIN_API_PATHS.confirmAdminMobile, body: { mobile: '0412 345 678' } },
   // The seeded demo admin's address, which has an account: a well-formed attempt is refused (409) and adds no admin.
   { method: 'POST', path: ADMIN_API_PATHS.admins, body: { firstName: 'Sam', lastName: 'Lee', email: 'admin@harbourside.test', mobile: '0412 345 678' } },
   { method: 'POST', path: ADMIN_API_PATHS.enquiryState, body: { enquiryId: 'no-such-enquiry', read: true } },

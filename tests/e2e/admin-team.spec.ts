@@ -3,7 +3,7 @@
  * go to, and replaces another admin's lost phone. Everything typed stays after a refusal.
  */
 import { ADMIN_MESSAGES, MOBILE_NUMBER_MESSAGE } from '@pharmacy/shared';
-import { adminAuth, closeAdmin, userDoc } from '../support/admin.ts';
+import { adminAuth, adminMobileDoc, adminMobileOf, closeAdmin, userDoc } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { openAdminView } from '../support/portal-forms.ts';
 import { createAdmin, deleteTestUsers, uniqueEmail, uniqueMobileNumber } from '../support/users.ts';
@@ -18,6 +18,7 @@ afterEachStory(async () => {
     await auditEntriesAbout(uid);
     await adminAuth().deleteUser(uid).catch(() => undefined);
     await userDoc(uid).delete();
+    await adminMobileDoc(uid).delete();
   }
   await deleteAuditEntries();
   await deleteTestUsers();
@@ -49,11 +50,14 @@ test('An admin adds another admin with their mobile on record, after being told 
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('button', { name: 'Add admin' }).click();
   await expect(page.getByText(ADMIN_MESSAGES.adminAdded)).toBeVisible({ timeout: 20_000 });
-  addedByStory.push((await adminAuth().getUserByEmail(email)).uid);
+  const added = (await adminAuth().getUserByEmail(email)).uid;
+  addedByStory.push(added);
 
   const row = team.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Priya Raman');
-  await expect(row).toContainText(`+*******${mobile.slice(-4)}`);
+  // Only the hint: the number itself is the server's alone (decision 066).
+  await expect(row).toContainText(`04•• ••• ${mobile.slice(-3)}`);
+  expect(await adminMobileOf(added)).toBe(mobile);
   await expect(row).toContainText('Not yet signed in with it');
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
 });
@@ -72,6 +76,7 @@ test("An admin replaces another admin's lost phone, and cannot replace their own
   await row.getByRole('textbox', { name: 'New mobile for Test Admin' }).fill(`0${newMobile.slice(3)}`);
   await row.getByRole('button', { name: 'Replace mobile' }).click();
   await expect(page.getByText(ADMIN_MESSAGES.adminMobileReplaced)).toBeVisible({ timeout: 20_000 });
-  await expect(team.getByRole('row').filter({ hasText: other.email })).toContainText(`+*******${newMobile.slice(-4)}`);
-  expect((await userDoc(other.uid).get()).get('adminMobile')).toBe(newMobile);
+  await expect(team.getByRole('row').filter({ hasText: other.email })).toContainText(`04•• ••• ${newMobile.slice(-3)}`);
+  expect(await adminMobileOf(other.uid)).toBe(newMobile);
+  expect((await userDoc(other.uid).get()).get('adminMobile')).toBeUndefined();
 });

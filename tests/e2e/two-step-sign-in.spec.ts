@@ -23,17 +23,25 @@ test('An admin\u2019s first sign-in sets up the mobile on record, and every sign
   test.slow(); // two sign-ins, each with a code through the Auth emulator
   const admin = await createAdmin({ secondFactor: false });
   const mobile = admin.adminMobile ?? '';
-  const masked = `+*******${mobile.slice(-4)}`;
 
   await logIn(page, admin.email, admin.password);
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   await expectAccessible(page);
 
-  // Decision 037: the number is the pharmacy's, not whoever holds the password's.
-  await expect(page.getByLabel('Mobile number')).toHaveValue(masked);
-  await expect(page.getByLabel('Mobile number')).not.toBeEditable();
+  // Decision 066: the page knows only the number's last digits; the admin types it, and the
+  // server says whether it is the one on record before any code is sent (decision 037).
+  await expect(page.getByText(`ending in ${mobile.slice(-3)}`)).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue('');
+  const another = uniqueMobileNumber();
+  await page.getByLabel('Mobile number').fill(asTyped(another));
   await page.getByRole('button', { name: 'Text me a code' }).click();
-  await expect(page.getByText(`We texted a 6-digit code to ${masked}`)).toBeVisible();
+  await expect(page.getByText(SIGN_IN_SECURITY_MESSAGES.mobileNotOnRecord)).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(asTyped(another));
+  await expect(page.getByLabel('Code from text message')).toHaveCount(0);
+
+  await page.getByLabel('Mobile number').fill(asTyped(mobile));
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText(`We texted a 6-digit code to ${mobile}`)).toBeVisible();
 
   await test.step('a wrong code is refused, and the number stays', async () => {
     const right = await latestSmsCode(mobile);
@@ -41,7 +49,7 @@ test('An admin\u2019s first sign-in sets up the mobile on record, and every sign
     await page.getByLabel('Code from text message').fill(wrong);
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Check the text message and try again.');
-    await expect(page.getByLabel('Mobile number')).toHaveValue(masked);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(asTyped(mobile));
   });
 
   await page.getByLabel('Code from text message').fill(await latestSmsCode(mobile));

@@ -6,7 +6,7 @@
  */
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ADMIN_COLLECTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, PATIENT_COLLECTIONS } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, SECOND_ADMIN_UID, TWO_STEP_SIGN_IN, USER_RECORDS, rulesTestSuite } from './user-fixtures.ts';
@@ -21,7 +21,13 @@ const testEnv = rulesTestSuite(async (db) => {
   await setDoc(doc(db, ORDER_COLLECTIONS.orderRequests, 'HC-261120-ADMN'), { prescriberId: ADMIN_UID, status: 'received', createdAt: at });
   await setDoc(doc(db, PATIENT_COLLECTIONS.patients, 'admins-patient'), { prescriberId: ADMIN_UID, givenName: 'Jane', createdAt: at });
   await setDoc(doc(db, PATIENT_COLLECTIONS.patients, 'alices-patient'), { prescriberId: ALICE_UID, givenName: 'John', createdAt: at });
+  // The admin's mobile on record, as the server keeps it (decision 066).
+  await setDoc(doc(db, COLLECTIONS.adminMobiles, ADMIN_UID), { mobile: ADMIN_MOBILE });
 });
+
+const ADMIN_MOBILE = '+61491570156';
+/** The number's nine national digits, however it is written (+61491570156, 0491 570 156). */
+const FULL_MOBILE = /4\D?9\D?1\D?5\D?7\D?0\D?1\D?5\D?6/;
 
 /** The collections a practitioner reads their own documents of, and a document of each filed under the admin. */
 const OWN_COLLECTIONS: [string, string][] = [
@@ -61,10 +67,23 @@ describe('an admin signed in with a password only', () => {
   test('still reads their own record, which the login reads to offer the second step', async () => {
     await assertSucceeds(getDoc(doc(passwordOnly(), COLLECTIONS.users, ADMIN_UID)));
   });
+
+  // Issue 32: whoever holds only the password must not learn the number the codes go to.
+  test('finds no full mobile in their own record, and cannot read the mobile on record', async () => {
+    const own = await assertSucceeds(getDoc(doc(passwordOnly(), COLLECTIONS.users, ADMIN_UID)));
+    expect(JSON.stringify(own.data())).not.toMatch(FULL_MOBILE);
+    expect(own.get('adminMobileHint')).toBe('04•• ••• 156');
+    await assertFails(getDoc(doc(passwordOnly(), COLLECTIONS.adminMobiles, ADMIN_UID)));
+  });
 });
 
 describe('the same admin after the code from their phone', () => {
   const twoStep = () => firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
+
+  test('cannot read the mobile on record either, their own or another admin’s: it is the server’s alone', async () => {
+    await assertFails(getDoc(doc(twoStep(), COLLECTIONS.adminMobiles, ADMIN_UID)));
+    await assertFails(getDocs(collection(twoStep(), COLLECTIONS.adminMobiles)));
+  });
 
   test.each(LISTS)('lists %s', async (name) => {
     await assertSucceeds(getDocs(collection(twoStep(), name)));

@@ -26,6 +26,15 @@ export const adminDb = (): Firestore => getFirestore(adminApp());
 /** The users/{uid} record. */
 export const userDoc = (uid: string): DocumentReference => adminDb().collection(COLLECTIONS.users).doc(uid);
 
+/** adminMobiles/{uid}: an admin's mobile on record, the server's alone (decision 066). */
+export const adminMobileDoc = (uid: string): DocumentReference => adminDb().collection(COLLECTIONS.adminMobiles).doc(uid);
+
+/** The admin's mobile on record, or undefined when none is set. */
+export async function adminMobileOf(uid: string): Promise<string | undefined> {
+  const mobile: unknown = (await adminMobileDoc(uid).get()).get('mobile');
+  return typeof mobile === 'string' ? mobile : undefined;
+}
+
 /** Call once after all tests of a file so the process can exit. */
 export async function closeAdmin(): Promise<void> {
   if (app) await deleteApp(app);

@@ -21,12 +21,13 @@ import {
   STAFF_COLLECTIONS,
   STAFF_ROLE,
   UserRecordSchema,
+  mobileHint,
   staffLinkId,
   userListFields,
   type UserRecord,
   type UserStatus,
 } from '@pharmacy/shared';
-import { adminAuth, adminDb, userDoc } from './admin.ts';
+import { adminAuth, adminDb, adminMobileDoc, userDoc } from './admin.ts';
 import { signIn, signUp, type SignedInAccount } from './auth-emulator.ts';
 import { deletePatientsOf } from './patients.ts';
 
@@ -34,7 +35,7 @@ export interface TestUser extends SignedInAccount {
   password: string;
   /** The mobile number enrolled as a second factor (admins, unless told otherwise). */
   phoneNumber?: string;
-  /** An admin's mobile on record (decision 037): the enrolled phone, or the one to enrol. */
+  /** An admin's mobile on record (decisions 037, 066: in adminMobiles/{uid}): the enrolled phone, or the one to enrol. */
   adminMobile?: string;
 }
 
@@ -118,8 +119,10 @@ async function createUser(options: TestUserOptions = {}): Promise<TestUser> {
     account = await signIn(email, password);
   }
   if (options.record) {
-    const stored = record({ ...options.record, email, emailVerified, ...(adminMobile ? { adminMobile } : {}) });
+    const stored = record({ ...options.record, email, emailVerified, ...(adminMobile ? { adminMobileHint: mobileHint(adminMobile) } : {}) });
     await userDoc(account.uid).set({ ...stored, ...userListFields(stored), createdAt: FieldValue.serverTimestamp() });
+    // The number itself is the server's alone (decision 066).
+    if (adminMobile) await adminMobileDoc(account.uid).set({ mobile: adminMobile });
   }
   return { ...account, password, ...(phoneNumber ? { phoneNumber } : {}), ...(adminMobile ? { adminMobile } : {}) };
 }
@@ -212,6 +215,7 @@ async function deleteAccounts(uids: readonly string[]): Promise<void> {
   const batch = db.batch();
   for (const uid of uids) {
     batch.delete(userDoc(uid));
+    batch.delete(adminMobileDoc(uid));
     batch.delete(db.collection(ACCOUNT_COLLECTIONS.pendingRegistrations).doc(uid));
   }
   const linked = new Map<string, DocumentReference>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { australianMobileE164, maskedMobile, smsCode } from './sign-in-security.ts';
+import { australianMobileE164, maskedMobile, mobileHint, mobileHintEnding, smsCode } from './sign-in-security.ts';
 
 describe('australianMobileE164', () => {
   it.each([
@@ -28,5 +28,12 @@ describe('smsCode', () => {
 describe('maskedMobile', () => {
   it('shows only the last four digits, as Firebase shows an enrolled phone', () => {
     expect(maskedMobile('+61491570156')).toBe('+*******0156');
+  });
+});
+
+describe('mobileHint', () => {
+  it('shows the last three digits only, in the shape people write a mobile (decision 066)', () => {
+    expect(mobileHint('+61491570156')).toBe('04•• ••• 156');
+    expect(mobileHintEnding(mobileHint('+61491570156'))).toBe('156');
   });
 });

@@ -31,12 +31,13 @@ export const UserRecordSchema = z.object({
    */
   emailVerified: z.boolean().optional(),
   /**
-   * An admin's mobile on record (E.164), set by the server only: the one number the
-   * admin may enrol as their second factor (decision 037).
+   * What the admin's mobile on record looks like (04•• ••• 156), set by the server only
+   * (decision 066). The number itself, the one the admin may enrol as their second factor
+   * (decision 037), is in adminMobiles/{uid}, which no browser reads.
    */
-  adminMobile: z.string().optional(),
+  adminMobileHint: z.string().optional(),
   /**
-   * The enrolled factor's uid once the server has checked its phone is adminMobile; the
+   * The enrolled factor's uid once the server has checked its phone is the mobile on record; the
    * rules' isAdmin() asks the token's firebase.second_factor_identifier to equal it.
    */
   adminFactorId: z.string().optional(),

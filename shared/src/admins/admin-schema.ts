@@ -13,6 +13,10 @@ const adminMobile = z.string({ error: MOBILE_NUMBER_MESSAGE }).transform((typed,
 export const AdminMobileRequestSchema = z.object({ userId: DocumentIdSchema, mobile: adminMobile });
 export type AdminMobileRequest = z.input<typeof AdminMobileRequestSchema>;
 
+/** POST /api/admin-mobile/confirm: the admin's own mobile, as typed at their first two-step sign-in (decision 066). */
+export const ConfirmAdminMobileRequestSchema = z.object({ mobile: adminMobile });
+export type ConfirmAdminMobileRequest = z.input<typeof ConfirmAdminMobileRequestSchema>;
+
 /** POST /api/admins: a new admin's names, address and the mobile their codes go to (typed; kept in E.164). */
 export const CreateAdminRequestSchema = RegistrationDetailsSchema.pick({ firstName: true, lastName: true, email: true }).extend({
   mobile: adminMobile,

@@ -24,6 +24,11 @@ export const ADMIN_API_PATHS = {
   adminSecondFactor: '/api/admin-second-factor',
   /** POST {userId, mobile}: another admin's mobile on record, replacing their enrolled phone (decision 037). */
   adminMobile: '/api/admin-mobile',
+  /**
+   * POST {mobile}: an admin (a password is enough) setting up two-step sign-in checks the mobile they typed;
+   * 204 when it is the one on record, else 400 mobile_not_on_record (decision 066).
+   */
+  confirmAdminMobile: '/api/admin-mobile/confirm',
   /** POST {firstName, lastName, email, mobile}: adds an admin with their mobile on record and e-mails them a link to set their password (decision 037). */
   admins: '/api/admins',
 } as const;

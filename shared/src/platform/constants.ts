@@ -7,6 +7,8 @@ export const LOCAL_PROJECT_ID = 'demo-compounding-pharmacy';
 
 export const COLLECTIONS = {
   users: 'users',
+  /** adminMobiles/{uid}: {mobile} an admin's mobile on record (E.164), the server's alone; the users record holds only a hint (decision 066). */
+  adminMobiles: 'adminMobiles',
   /** Captured outgoing e-mail on the emulators (never in production). */
   devOutbox: 'devOutbox',
   medicationDatabase: 'medicationDatabase',

@@ -1,9 +1,12 @@
 /**
  * Admins' users records (decision 037): the server alone writes the role and the mobile
- * their second factor must be (firestore.rules refuses both from a browser).
+ * their second factor must be (firestore.rules refuses both from a browser). The mobile
+ * itself is kept in adminMobiles/{uid}, which no browser reads; the users record, which
+ * its admin reads, holds only a hint (04•• ••• 156, decision 066).
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { AUDIT_ACTIONS, COLLECTIONS, maskedMobile, userListFields, type AuditEntry } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, COLLECTIONS, maskedMobile, mobileHint, userListFields, type AuditEntry } from '@pharmacy/shared';
+import { mobileIn } from '../../platform/http/admin-factor-store.ts';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { db } from '../../platform/firebase.ts';
 
@@ -25,9 +28,12 @@ export interface AdminStore {
    * audit entry (both mobiles masked), in one transaction; 'not_an_admin' writes nothing.
    */
   replaceMobile(userId: string, mobile: string, actor: Actor): Promise<'replaced' | 'not_an_admin'>;
+  /** The admin's mobile on record (E.164), or null when none is set. */
+  mobileOnRecord(uid: string): Promise<string | null>;
 }
 
 const users = () => db().collection(COLLECTIONS.users);
+const adminMobiles = () => db().collection(COLLECTIONS.adminMobiles);
 
 export const adminStore: AdminStore = {
   async createAdminRecord({ uid, firstName, lastName, email, mobile }, actor) {
@@ -36,10 +42,11 @@ export const adminStore: AdminStore = {
       transaction.create(users().doc(uid), {
         ...record,
         ...userListFields(record),
-        adminMobile: mobile,
+        adminMobileHint: mobileHint(mobile),
         createdBy: actor.actorUid,
         createdAt: FieldValue.serverTimestamp(),
       });
+      transaction.set(adminMobiles().doc(uid), { mobile });
       recordAuditIn(transaction, {
         action: AUDIT_ACTIONS.adminCreate,
         ...actor,
@@ -51,19 +58,25 @@ export const adminStore: AdminStore = {
 
   async replaceMobile(userId, mobile, actor) {
     const ref = users().doc(userId);
+    const mobileRef = adminMobiles().doc(userId);
     return db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
+      const [snapshot, onRecord] = await Promise.all([transaction.get(ref), transaction.get(mobileRef)]);
       if (snapshot.get('role') !== 'admin') return 'not_an_admin' as const;
-      const previous: unknown = snapshot.get('adminMobile');
-      transaction.update(ref, { adminMobile: mobile, adminFactorId: FieldValue.delete() });
+      const previous = mobileIn(onRecord);
+      transaction.update(ref, { adminMobileHint: mobileHint(mobile), adminFactorId: FieldValue.delete() });
+      transaction.set(mobileRef, { mobile });
       recordAuditIn(transaction, {
         action: AUDIT_ACTIONS.adminMobile,
         ...actor,
         target: { type: 'user', id: userId, label: String(snapshot.get('email') ?? userId) },
         // Masked: the audit log is for who changed what, not a phone book.
-        details: { from: typeof previous === 'string' ? maskedMobile(previous) : null, to: maskedMobile(mobile) },
+        details: { from: previous === null ? null : maskedMobile(previous), to: maskedMobile(mobile) },
       });
       return 'replaced' as const;
     });
+  },
+
+  async mobileOnRecord(uid) {
+    return mobileIn(await adminMobiles().doc(uid).get());
   },
 };

@@ -1,1 +1,2 @@
 export { adminsRouter } from './router.ts';
+export { confirmMobileLimit } from './confirm-admin-mobile.ts';

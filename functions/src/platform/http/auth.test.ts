@@ -33,7 +33,7 @@ function record(role: string, status?: string): UserRecord {
 }
 
 const RECORDS: Record<string, UserRecord> = {
-  'uid-admin': { ...record('admin', 'approved'), adminMobile: '+61491570156' },
+  'uid-admin': { ...record('admin', 'approved'), adminMobileHint: '04•• ••• 156' },
   'uid-admin-no-mobile': record('admin', 'approved'),
   'uid-approved': record('practitioner', 'approved'),
   'uid-pending': record('practitioner', 'pending'),
@@ -49,7 +49,7 @@ const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60
 const adminFactors = inMemoryAdminFactorStore({
   'uid-admin': { 'factor-on-record': '+61491570156', 'factor-other-phone': '+61400000000' },
   'uid-admin-no-mobile': { 'factor-on-record': '+61491570156' },
-});
+}, { 'uid-admin': '+61491570156' });
 
 const fakeDeps: AuthDeps = {
   verifyIdToken: async (token) => {

@@ -15,8 +15,11 @@ export type LoginResult =
   | { kind: 'activated'; message: string }
   /** The password was right; the account has a second factor, whose code comes next. */
   | { kind: 'second-step'; step: SecondStep }
-  /** An admin without a second factor: they stay signed in to enrol the mobile on record, then go on. */
-  | { kind: 'enrol'; mobileOnRecord: string };
+  /**
+   * An admin without a second factor: they stay signed in to enrol the mobile on record, then go on.
+   * Only its hint (04•• ••• 156) is known here: the number is the server's alone (decision 066).
+   */
+  | { kind: 'enrol'; mobileHint: string };
 
 /** Results after which the person stays signed in. */
 const STAYS_SIGNED_IN = new Set<LoginResult['kind']>(['redirect', 'enrol']);
@@ -60,7 +63,7 @@ async function continueSignIn(user: User): Promise<LoginResult> {
     if (record !== null) clearPendingRegistration(user.uid);
     const outcome = decideLoginOutcome(record, user.emailVerified);
     if (outcome.kind === 'redirect' && isAdmin(record)) {
-      result = await adminSecondFactor(user, record?.adminMobile);
+      result = await adminSecondFactor(user, record?.adminMobileHint);
       if (result) return result;
     }
     result = outcome.kind === 'onboard' ? await onboard(user) : outcome;
@@ -74,15 +77,15 @@ async function continueSignIn(user: User): Promise<LoginResult> {
  * An admin goes on only with the second factor on the mobile on record (decisions 022, 037):
  * null when they may, else what the login shows.
  */
-async function adminSecondFactor(user: User, mobileOnRecord: string | undefined): Promise<LoginResult | undefined> {
+async function adminSecondFactor(user: User, mobileHint: string | undefined): Promise<LoginResult | undefined> {
   const { enrolled, usedThisSession } = await secondFactorState(user);
   if (usedThisSession) {
     const refusal = await confirmAdminSecondFactor(await user.getIdToken());
     return refusal === null ? undefined : { kind: 'denied', message: refusal };
   }
   if (enrolled) return { kind: 'denied', message: SIGN_IN_SECURITY_MESSAGES.secondFactorRequired };
-  if (!mobileOnRecord) return { kind: 'denied', message: SIGN_IN_SECURITY_MESSAGES.secondFactorNotOnRecord };
-  return { kind: 'enrol', mobileOnRecord };
+  if (!mobileHint) return { kind: 'denied', message: SIGN_IN_SECURITY_MESSAGES.secondFactorNotOnRecord };
+  return { kind: 'enrol', mobileHint };
 }
 
 async function onboard(user: User): Promise<LoginResult> {

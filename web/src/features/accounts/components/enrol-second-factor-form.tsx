@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { MOBILE_NUMBER_MESSAGE, SMS_CODE_MESSAGE, australianMobileE164, maskedMobile, smsCode } from '@pharmacy/shared';
+import { MOBILE_NUMBER_MESSAGE, SMS_CODE_MESSAGE, australianMobileE164, mobileHintEnding, smsCode } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { secondFactorErrorMessage, sendEnrolmentCode } from '../api/second-factor.ts';
@@ -11,22 +11,24 @@ interface EnrolSecondFactorFormProps {
   enrol: (verificationId: string, code: string) => Promise<void>;
   onCancel?: () => void;
   /**
-   * An admin's mobile on record (decision 037): the only number they may enrol, shown
-   * masked and not editable; the server refuses any other.
+   * An admin's mobile on record (decisions 037, 066) as its hint (04•• ••• 156): the only
+   * number they may enrol. They type it, and `confirmMobile` asks the server before any code
+   * is sent; the server refuses any other factor in any case.
    */
-  mobileOnRecord?: string;
+  onRecord?: { mobileHint: string; confirmMobile: (phone: string) => Promise<string | null> };
 }
 
-const MOBILE_ON_RECORD_HINT = 'The mobile the pharmacy has on record for you. To change it, ask another admin.';
+const mobileOnRecordHint = (mobileHint: string) =>
+  `The mobile the pharmacy has on record for you, ending in ${mobileHintEnding(mobileHint)}. To change it, ask another admin.`;
 
 /**
  * Turning on two-step sign-in: the person gives their mobile number, we text it a code,
  * and the code proves the phone is theirs. The number stays in the field throughout.
  */
-export function EnrolSecondFactorForm({ heading, intro, enrol, onCancel, mobileOnRecord }: EnrolSecondFactorFormProps) {
+export function EnrolSecondFactorForm({ heading, intro, enrol, onCancel, onRecord }: EnrolSecondFactorFormProps) {
   const verifierContainer = useRef<HTMLDivElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const [mobile, setMobile] = useState(mobileOnRecord ?? '');
+  const [mobile, setMobile] = useState('');
   const [sentTo, setSentTo] = useState<{ phone: string; verificationId: string } | null>(null);
   const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +42,12 @@ export function EnrolSecondFactorForm({ heading, intro, enrol, onCancel, mobileO
     setBusy('sending');
     setError(null);
     try {
+      const refusal = onRecord ? await onRecord.confirmMobile(phone) : null;
+      if (refusal !== null) {
+        setMobileError(refusal);
+        setBusy(null);
+        return;
+      }
       setSentTo({ phone, verificationId: await sendEnrolmentCode(phone, verifierContainer.current) });
       codeInput.current?.focus();
     } catch (caught) {
@@ -75,30 +83,26 @@ export function EnrolSecondFactorForm({ heading, intro, enrol, onCancel, mobileO
       {intro}
       <FormField
         label="Mobile number"
-        hint={mobileOnRecord ? MOBILE_ON_RECORD_HINT : 'An Australian mobile, such as 0412 345 678.'}
+        hint={onRecord ? mobileOnRecordHint(onRecord.mobileHint) : 'An Australian mobile, such as 0412 345 678.'}
         error={mobileError}
       >
-        {(control) =>
-          mobileOnRecord ? (
-            <input {...control} name="mobile" type="tel" readOnly value={maskedMobile(mobileOnRecord)} />
-          ) : (
-            <input
-              {...control}
-              name="mobile"
-              type="tel"
-              autoComplete="tel"
-              value={mobile}
-              onChange={(event) => {
-                setMobile(event.target.value);
-                setSentTo(null);
-              }}
-            />
-          )
-        }
+        {(control) => (
+          <input
+            {...control}
+            name="mobile"
+            type="tel"
+            autoComplete="tel"
+            value={mobile}
+            onChange={(event) => {
+              setMobile(event.target.value);
+              setSentTo(null);
+            }}
+          />
+        )}
       </FormField>
       {sentTo && (
         <>
-          <p role="status">We texted a 6-digit code to {mobileOnRecord ? maskedMobile(sentTo.phone) : sentTo.phone}. Enter it below.</p>
+          <p role="status">We texted a 6-digit code to {sentTo.phone}. Enter it below.</p>
           <FormField label="Code from text message" error={codeError}>
             {(control) => <input {...control} ref={codeInput} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />}
           </FormField>

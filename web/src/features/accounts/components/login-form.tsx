@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { confirmAdminMobile } from '../api/confirm-admin-mobile.ts';
 import { sendSignInCode, type SecondStep } from '../api/second-factor.ts';
 import { enrolAndContinue, signInToPortal, signInWithCode, type LoginResult } from '../api/sign-in.ts';
 import { signOutOfPortal } from '../api/sign-out.ts';
@@ -14,7 +15,7 @@ import { SecondStepForm } from './second-step-form.tsx';
 type Notice = { tone: 'error' | 'success'; message: string; offerResend: boolean };
 
 /** After the password: the code from the phone, or (an admin's first sign-in) setting a phone up. */
-type Stage = { kind: 'password' } | { kind: 'code'; step: SecondStep } | { kind: 'enrol'; mobileOnRecord: string };
+type Stage = { kind: 'password' } | { kind: 'code'; step: SecondStep } | { kind: 'enrol'; mobileHint: string };
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function LoginForm() {
       return;
     }
     if (result.kind === 'enrol') {
-      setStage({ kind: 'enrol', mobileOnRecord: result.mobileOnRecord });
+      setStage({ kind: 'enrol', mobileHint: result.mobileHint });
       return;
     }
     setStage({ kind: 'password' });
@@ -74,7 +75,7 @@ export function LoginForm() {
             in, we will text a code to the mobile the pharmacy has on record for you, to enter after your password.
           </p>
         }
-        mobileOnRecord={stage.mobileOnRecord}
+        onRecord={{ mobileHint: stage.mobileHint, confirmMobile: confirmAdminMobile }}
         enrol={async (verificationId, code) => follow(await enrolAndContinue(verificationId, code))}
         onCancel={backToPassword}
       />

@@ -17,8 +17,11 @@ export interface AdminRow {
   id: string;
   name: string;
   email: string;
-  /** E.164, or undefined for an admin added before mobiles were on record (they cannot sign in until one is set). */
-  mobile: string | undefined;
+  /**
+   * What the mobile on record looks like (04•• ••• 156; the number itself is the server's
+   * alone, decision 066), or undefined when none is set (they cannot sign in until one is).
+   */
+  mobileHint: string | undefined;
   /** The server has checked their enrolled phone is the one on record (decision 037). */
   phoneConfirmed: boolean;
   /** ISO 8601, when known. */
@@ -39,7 +42,7 @@ async function listAdmins(): Promise<AdminRow[]> {
         id: doc.id,
         name: `${record.firstName} ${record.lastName}`.trim() || record.email,
         email: record.email,
-        mobile: record.adminMobile,
+        mobileHint: record.adminMobileHint,
         phoneConfirmed: record.adminFactorId !== undefined,
         addedAt: typeof data.createdAt === 'string' ? data.createdAt : undefined,
       };

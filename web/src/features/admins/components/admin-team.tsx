@@ -6,7 +6,6 @@ import {
   CreateAdminRequestSchema,
   MOBILE_NUMBER_MESSAGE,
   australianMobileE164,
-  maskedMobile,
   type CreateAdminRequest,
 } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -76,7 +75,7 @@ function AdminTeamRow({ admin, isMe, onReplaced }: { admin: AdminRow; isMe: bool
         {isMe && ' (you)'}
       </td>
       <td>{admin.email}</td>
-      <td>{admin.mobile ? maskedMobile(admin.mobile) : 'None: they cannot sign in until one is set'}</td>
+      <td>{admin.mobileHint ?? 'None: they cannot sign in until one is set'}</td>
       <td>{admin.phoneConfirmed ? 'Confirmed' : 'Not yet signed in with it'}</td>
       <td>{admin.addedAt ? formatSydneyDate(admin.addedAt) : '—'}</td>
       <td>
