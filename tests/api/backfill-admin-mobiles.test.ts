@@ -5,35 +5,15 @@
  * since, and changes nothing when run again. Under a project of its own on the running
  * emulators, so the test stack's data never sees it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@pharmacy/shared';
 import { backfillAdminMobiles } from '../../scripts/stack/backfill-admin-mobiles.ts';
+import { isolatedFirestore } from '../support/isolated-project.ts';
 
-const PROJECT = 'demo-admin-mobiles-backfill';
-// firebase-admin finds the emulator by this variable (the seed sets it the same way).
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
+const firestore = isolatedFirestore('demo-admin-mobiles-backfill');
 
-let app: App;
-let db: Firestore;
-
-const clear = () => fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
-
-beforeAll(async () => {
-  await clear();
-  app = initializeApp({ projectId: PROJECT }, PROJECT);
-  db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await clear();
-  await deleteApp(app);
-});
-
-const users = () => db.collection(COLLECTIONS.users);
-const mobiles = () => db.collection(COLLECTIONS.adminMobiles);
+const users = () => firestore().collection(COLLECTIONS.users);
+const mobiles = () => firestore().collection(COLLECTIONS.adminMobiles);
 
 describe("moving admins' mobiles off their users records", () => {
   it('moves each to adminMobiles, leaves a hint, keeps a newer one on record, and is safe to run twice', async () => {
@@ -45,7 +25,7 @@ describe("moving admins' mobiles off their users records", () => {
     await mobiles().doc('new-admin').set({ mobile: '+61491570333' });
     await users().doc('practitioner').set({ role: 'practitioner', email: 'dr@clinic.test' });
 
-    expect(await backfillAdminMobiles(db)).toBe(2);
+    expect(await backfillAdminMobiles(firestore())).toBe(2);
 
     expect((await users().doc('old-admin').get()).data()).toEqual({
       role: 'admin',
@@ -60,7 +40,7 @@ describe("moving admins' mobiles off their users records", () => {
     expect((await users().doc('practitioner').get()).data()).toEqual({ role: 'practitioner', email: 'dr@clinic.test' });
     expect((await mobiles().doc('practitioner').get()).exists).toBe(false);
 
-    expect(await backfillAdminMobiles(db)).toBe(0);
+    expect(await backfillAdminMobiles(firestore())).toBe(0);
     expect((await mobiles().doc('old-admin').get()).data()).toEqual({ mobile: '+61491570156' });
     expect((await users().doc('old-admin').get()).get('adminMobileHint')).toBe('04•• ••• 156');
   });

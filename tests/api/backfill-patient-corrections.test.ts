@@ -5,32 +5,13 @@
  * again changes nothing. Under a project of its own on the running emulators, so the test
  * stack's data never sees it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { PATIENT_COLLECTIONS } from '@pharmacy/shared';
 import { backfillPatientCorrections, backfilledCorrectionId } from '../../scripts/stack/backfill-patient-corrections.ts';
+import { isolatedFirestore } from '../support/isolated-project.ts';
 
-const PROJECT = 'demo-patient-corrections-backfill';
-// firebase-admin finds the emulator by this variable (the seed sets it the same way).
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
-
-let app: App;
-let db: Firestore;
-
-const clear = () => fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
-
-beforeAll(async () => {
-  await clear();
-  app = initializeApp({ projectId: PROJECT }, PROJECT);
-  db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await clear();
-  await deleteApp(app);
-});
+const firestore = isolatedFirestore('demo-patient-corrections-backfill');
 
 const details = (familyName: string) => ({ givenName: 'Jane', familyName, dateOfBirth: '1980-03-15', phone: null, notes: '', delivery: { method: 'pickup' } });
 const correction = (n: number, from: string, to: string) => ({
@@ -44,13 +25,13 @@ const correction = (n: number, from: string, to: string) => ({
 
 describe('moving correction histories off the patient records', () => {
   it('moves every correction to patientCorrections with its patient and prescriber, removes it from the record, keeps the rest, and is safe to run twice', async () => {
-    const patients = db.collection(PATIENT_COLLECTIONS.patients);
-    const corrections = db.collection(PATIENT_COLLECTIONS.patientCorrections);
+    const patients = firestore().collection(PATIENT_COLLECTIONS.patients);
+    const corrections = firestore().collection(PATIENT_COLLECTIONS.patientCorrections);
     await patients.doc('corrected').set({ prescriberId: 'dr-a', ...details('Smith'), corrections: [correction(1, 'Citizen', 'Smyth'), correction(2, 'Smyth', 'Smith')] });
     await patients.doc('never-corrected').set({ prescriberId: 'dr-a', ...details('Lee') });
     await corrections.doc('made-since').set({ patientId: 'another', prescriberId: 'dr-b', reason: 'kept', laterEdits: [] });
 
-    expect(await backfillPatientCorrections(db)).toEqual({ patients: 1, corrections: 2 });
+    expect(await backfillPatientCorrections(firestore())).toEqual({ patients: 1, corrections: 2 });
 
     const record = (await patients.doc('corrected').get()).data();
     expect(record).not.toHaveProperty('corrections');
@@ -62,7 +43,7 @@ describe('moving correction histories off the patient records', () => {
     expect((await corrections.doc(backfilledCorrectionId('corrected', 1)).get()).get('reason')).toBe('Reason 2');
     expect((await corrections.where('patientId', '==', 'corrected').get()).size).toBe(2);
 
-    expect(await backfillPatientCorrections(db)).toEqual({ patients: 0, corrections: 0 });
+    expect(await backfillPatientCorrections(firestore())).toEqual({ patients: 0, corrections: 0 });
     expect((await corrections.get()).size).toBe(3);
   });
 });

@@ -15,8 +15,8 @@
  *   GET  /__standin/shipments                     the shipments booked
  *   GET  /__standin/label-files/{request_id}.pdf  a label's PDF (the labels' `url` points here)
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenStandIn } from '../standin-server.ts';
 
 export const STANDIN_ACCOUNT_NUMBER = '0000000001';
 
@@ -106,7 +106,7 @@ interface Shipment {
   to: unknown;
 }
 
-export function startCarrierStandIn(options: CarrierStandInOptions): Promise<CarrierStandIn> {
+export async function startCarrierStandIn(options: CarrierStandInOptions): Promise<CarrierStandIn> {
   const account = options.accountNumber ?? STANDIN_ACCOUNT_NUMBER;
   const captured: CapturedCarrierRequest[] = [];
   const shipments = new Map<string, Shipment>();
@@ -244,25 +244,7 @@ export function startCarrierStandIn(options: CarrierStandInOptions): Promise<Car
     res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=UTF-8' }).end(JSON.stringify(reply.body));
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
-    });
-  });
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port: options.port, host: '127.0.0.1' }, () => {
-      const { port } = server.address() as AddressInfo;
-      origin = `http://127.0.0.1:${port}`;
-      resolve({
-        url: origin,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  const listening = await listenStandIn(options.port, handle);
+  origin = listening.origin;
+  return { url: origin, close: listening.close };
 }

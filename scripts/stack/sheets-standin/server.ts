@@ -11,8 +11,8 @@
  *   GET    /__standin/requests[?spreadsheetId=…]   what was asked of it, oldest first
  * An ID without a workbook answers 404, as Google does for a sheet that does not exist.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenStandIn } from '../standin-server.ts';
 import { parseRange, parseWorkbook, valuesIn, type StandInWorkbook } from './workbook.ts';
 
 export interface CapturedRequest {
@@ -79,7 +79,7 @@ function queryOf(url: URL): Record<string, string[]> {
   return query;
 }
 
-export function startSheetsStandIn(options: SheetsStandInOptions): Promise<SheetsStandIn> {
+export async function startSheetsStandIn(options: SheetsStandInOptions): Promise<SheetsStandIn> {
   const workbooks = new Map(Object.entries(options.workbooks ?? {}));
   const captured: CapturedRequest[] = [];
 
@@ -151,25 +151,6 @@ export function startSheetsStandIn(options: SheetsStandInOptions): Promise<Sheet
     res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=UTF-8' }).end(JSON.stringify(reply.body));
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
-    });
-  });
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port: options.port, host: '127.0.0.1' }, () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            // The function's client keeps connections alive; don't wait for them to idle out.
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  const listening = await listenStandIn(options.port, handle);
+  return { url: `${listening.origin}/`, close: listening.close };
 }

@@ -4,8 +4,7 @@
  * Firestore, the unit tests with memory (testing/memory-patient-store.ts).
  */
 import type { z } from 'zod';
-import type { AUDIT_ACTIONS } from '@pharmacy/shared';
-import { patientCorrectionSchema, patientName, patientSchema, type PatientDetails } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, patientCorrectionSchema, patientName, patientSchema, type PatientDetails } from '@pharmacy/shared';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { storedDate } from '../../platform/mail/stored-mail-state.ts';
 
@@ -41,6 +40,18 @@ export function patientWriteRecord(
 export interface PatientEditor {
   uid: string;
   email: string;
+}
+
+/** The audit entry of a later edit of fields a correction set (decision 062): who, the patient, the fields. */
+export function correctedFieldEditRecord(editor: PatientEditor, patientId: string, details: PatientDetails, prescriberId: string, fields: Iterable<string>): AuditRecord {
+  return {
+    action: AUDIT_ACTIONS.patientCorrectedFieldEdit,
+    actorUid: editor.uid,
+    actorEmail: editor.email,
+    target: { type: 'patient', id: patientId, label: `${details.givenName} ${details.familyName}` },
+    details: { prescriberId, fields: [...fields].join(', ') },
+    patientIds: [patientId],
+  };
 }
 
 /** A correction to make: the new details, who asked for it and why; the store adds what it replaced. */

@@ -9,7 +9,7 @@ import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { deleteInBatches } from '../../platform/delete-in-batches.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
-import { PatientRecordSchema, StoredCorrectionSchema, patientWriteRecord, type PatientRecord, type PatientStore, type StoredCorrection } from './patient-record.ts';
+import { PatientRecordSchema, StoredCorrectionSchema, correctedFieldEditRecord, patientWriteRecord, type PatientRecord, type PatientStore, type StoredCorrection } from './patient-record.ts';
 
 const patients = () => db().collection(PATIENT_COLLECTIONS.patients);
 /** The pharmacy's record of corrections (decision 062): closed to every browser by the rules. */
@@ -58,14 +58,7 @@ export const patientStore: PatientStore = {
         transaction.update(correction.ref, { laterEdits: FieldValue.arrayUnion({ at: Timestamp.fromDate(at), by: editor, fields, was, now: details }) });
       }
       if (touched.size > 0) {
-        recordAuditIn(transaction, {
-          action: AUDIT_ACTIONS.patientCorrectedFieldEdit,
-          actorUid: editor.uid,
-          actorEmail: editor.email,
-          target: { type: 'patient', id: patientId, label: `${details.givenName} ${details.familyName}` },
-          details: { prescriberId, fields: [...touched].join(', ') },
-          patientIds: [patientId],
-        });
+        recordAuditIn(transaction, correctedFieldEditRecord(editor, patientId, details, prescriberId, touched));
       }
       if (writer) {
         const fields = changed.join(', ');

@@ -1,7 +1,7 @@
 /** Test double: patients in memory, kept as patient-store.ts keeps them (search fields beside the details). */
 import { AUDIT_ACTIONS, changedFields, patientDetailsOf, patientSearchFields } from '@pharmacy/shared';
 import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
-import { patientWriteRecord, type PatientRecord, type PatientStore, type StoredCorrection } from '../patient-record.ts';
+import { correctedFieldEditRecord, patientWriteRecord, type PatientRecord, type PatientStore, type StoredCorrection } from '../patient-record.ts';
 
 export interface MemoryPatientWorld {
   patients: Map<string, PatientRecord>;
@@ -35,14 +35,7 @@ export function memoryPatientStore(): { store: PatientStore; world: MemoryPatien
         correction.laterEdits.push({ at, by: editor, fields, was, now: details });
       }
       if (touched.size > 0) {
-        world.audit.push({
-          action: AUDIT_ACTIONS.patientCorrectedFieldEdit,
-          actorUid: editor.uid,
-          actorEmail: editor.email,
-          target: { type: 'patient', id: patientId, label: `${details.givenName} ${details.familyName}` },
-          details: { prescriberId, fields: [...touched].join(', ') },
-          patientIds: [patientId],
-        });
+        world.audit.push(correctedFieldEditRecord(editor, patientId, details, prescriberId, touched));
       }
       world.patients.set(patientId, { ...patient, ...details, ...patientSearchFields(details), updatedAt: at });
       if (writer) {

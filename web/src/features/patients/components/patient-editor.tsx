@@ -98,8 +98,8 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, va
     );
   }
 
-  const text = (field: Field, label: string, props: { maxLength?: number; autoComplete?: string; type?: string; inputMode?: 'decimal' } = {}) => (
-    <FormField label={label} error={errors[field]}>
+  const text = (field: Field, label: string, props: { maxLength?: number; autoComplete?: string; type?: string; inputMode?: 'decimal'; hint?: string } = {}) => (
+    <FormField label={label} hint={props.hint} error={errors[field]}>
       {(control) => (
         <input
           {...control}
@@ -227,18 +227,7 @@ export function PatientEditor({ patient, onSaved, onCancel, headingLevel = 4, va
           </div>
           <AddressSuggestions fields={placeFields} />
           {/* Where a tracking link may go (issue 33 part 5): only with the patient's agreement. */}
-          <FormField label={PATIENT_MESSAGES.emailLabel} hint={PATIENT_MESSAGES.noticesHint} error={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="off"
-                maxLength={PATIENT_MAX_LENGTHS.email}
-                value={values.email}
-                onChange={(event) => set('email', event.target.value)}
-              />
-            )}
-          </FormField>
+          {text('email', PATIENT_MESSAGES.emailLabel, { type: 'email', maxLength: PATIENT_MAX_LENGTHS.email, hint: PATIENT_MESSAGES.noticesHint })}
           <label className="checkbox-field">
             <input
               type="checkbox"
