@@ -1,22 +1,26 @@
 /**
- * Dispatch and "where is it" in the browser (issue 33 parts 2-6, decision 061): the pharmacy
- * chooses a ready order on the queue's Ready to send list and sends it by Australia Post; the
- * carrier (the stand-in) scans it delivered and the tracking job reads the scan; the
- * prescriber sees Delivered in My Requests with the tracking number linking to the carrier,
- * and the patient's no-login link shows the status and names no one. A Schedule 8 order is
- * offered only a signature, and the server's refusal reaches the screen in its own words.
+ * Dispatch and "where is it" in the browser (issue 33 parts 1-6, decision 061): the pharmacy
+ * prints a ready order's label, chooses the order on the queue's Ready to send list and sends
+ * it by Australia Post; the carrier (the stand-in) scans it delivered and the tracking job
+ * reads the scan; the prescriber sees Delivered in My Requests with the tracking number
+ * linking to the carrier, and the patient's no-login link shows the status and names no one.
+ * A Schedule 8 order is offered only a signature, and the server's refusal reaches the
+ * screen in its own words.
  */
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   CONSIGNMENT_API_PATHS,
   CONSIGNMENT_MESSAGES,
+  LABEL_COLLECTIONS,
   ORDER_API_PATHS,
   ORDER_COLLECTIONS,
   TRACKING_PAGE_PATH,
   type OrderItem,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
+import { pdfText } from '../../functions/src/platform/pdf/testing/pdf-text.ts';
 import { CARRIER_STANDIN_PORT } from '../../scripts/stack/ports.ts';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
@@ -78,6 +82,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await adminDb().collection(LABEL_COLLECTIONS.labelPrints).doc(requestIds[0]).delete();
   await adminDb().collection('consignments').where('prescriberIds', 'array-contains', prescriber.uid).get().then((found) => Promise.all(found.docs.map((doc) => doc.ref.delete())));
   await deleteAuditEntries();
   await deleteTestOrders(...requestIds);
@@ -104,8 +109,20 @@ test('A ready order goes by Australia Post from the queue; the carrier’s scan 
   const requestId = requestIds[0];
   const trackingNumber = `33LPX${Date.now().toString().slice(-9)}`;
 
-  await test.step('the pharmacy dispatches it with a typed tracking number, and may leave it unattended', async () => {
+  await test.step('the pharmacy prints its dispensing label from the order, typing nothing', async () => {
     await openAdminView(page, admin, 'Orders', 'Order requests');
+    await page.getByLabel('Practitioner').fill(requestId);
+    await page.getByRole('button', { name: `Open request ${requestId}` }).click();
+    await expect(page.getByRole('heading', { level: 3, name: `Order request ${requestId}` })).toBeFocused();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print label for item 1' }).click();
+    const text = pdfText(await readFile(await (await download).path()));
+    expect(text).toContain(familyName);
+    expect(text).toContain(`Ref: ${requestId}/1`);
+    await page.getByRole('button', { name: 'Back to order requests' }).click();
+  });
+
+  await test.step('the pharmacy dispatches it with a typed tracking number, and may leave it unattended', async () => {
     await readyToSend(page, requestId);
     await expectAccessible(page);
     const dialog = await dispatchDialog(page, requestId);
