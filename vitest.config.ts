@@ -32,6 +32,7 @@ export default defineConfig({
       './web/vitest.config.ts',
       './web/vitest.node.config.ts',
       './functions/vitest.config.ts',
+      './functions/vitest.plain.config.ts',
       {
         test: {
           name: 'rules',
