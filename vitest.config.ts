@@ -25,10 +25,14 @@ export default defineConfig({
   test: {
     sequence: { sequencer: CounterWaitsFirst },
     projects: [
-      { test: { name: 'unit:shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'unit:scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
+      // No isolation in the Node unit projects whose tests change no shared state, or put back
+      // what they change (decision 067): each worker imports a module once, not once per file.
+      { test: { name: 'unit:shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'unit:scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node', isolate: false } },
       './web/vitest.config.ts',
+      './web/vitest.node.config.ts',
       './functions/vitest.config.ts',
+      './functions/vitest.plain.config.ts',
       {
         test: {
           name: 'rules',

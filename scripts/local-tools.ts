@@ -14,10 +14,15 @@ export function envWithLocalTools(firstDirs: string[] = [], extra: Record<string
   return { ...process.env, PATH: [...firstDirs, LOCAL_BIN, process.env.PATH].join(':'), ...extra };
 }
 
-/** Runs a command from the repository root with its output shown; resolves to its exit code. */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a command from the repository root with its output shown; resolves to its exit code.
+ * `unset`: variables of this process the command must not see.
+ */
+export function run(command: string, args: string[], env: Record<string, string> = {}, unset: readonly string[] = []): Promise<number> {
+  const childEnv = envWithLocalTools([], env);
+  for (const name of unset) delete childEnv[name];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: envWithLocalTools([], env) });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: childEnv });
     child.once('exit', (code) => resolve(code ?? 1));
     child.once('error', () => resolve(1));
   });

@@ -4,9 +4,10 @@
  * Playwright) or, for tools that are one check (tsc, eslint, builds), from the
  * exit code.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run } from '../local-tools.ts';
+import { ROOT, envWithLocalTools, run } from '../local-tools.ts';
 import { playwrightTimings, vitestTimings, type PlaywrightTimingReport, type TestTiming, type VitestTimingReport } from './timings.ts';
 
 export const RESULTS = join(ROOT, 'test-results');
@@ -22,13 +23,41 @@ export interface SuiteResult {
   tests: TestTiming[];
 }
 
+/**
+ * What the stack's seed sets in this process once the emulators are up. The suites that run
+ * while the emulators start (typecheck, lint, unit) never see them, whenever they start: a unit
+ * test must not reach an emulator by accident.
+ */
+export const EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'METADATA_SERVER_DETECTION'] as const;
+
 const since = (start: number) => (performance.now() - start) / 1000;
 
 /** A tool that is one check: passed when it exits 0. */
 export async function check(name: string, command: string, args: string[]): Promise<SuiteResult> {
   console.log(`\n=== ${name}`);
   const start = performance.now();
-  const code = await run(command, args);
+  const code = await run(command, args, {}, EMULATOR_VARIABLES);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: since(start), tests: [] };
+}
+
+/**
+ * A one-check tool that runs beside other suites (the build, while typecheck and the unit
+ * tests run): its output goes to `logFile`, not between theirs, and its tail is printed if
+ * it fails.
+ */
+export async function checkInBackground(name: string, command: string, args: string[], logFile: string): Promise<SuiteResult> {
+  mkdirSync(RESULTS, { recursive: true });
+  const start = performance.now();
+  const output = openSync(logFile, 'w');
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', output, output], env: envWithLocalTools() });
+    child.once('exit', (exitCode) => resolve(exitCode ?? 1));
+    child.once('error', () => resolve(1));
+  });
+  if (code !== 0) {
+    console.log(`\n=== ${name} failed (log: ${logFile}); its last lines:`);
+    console.log(readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'));
+  }
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: since(start), tests: [] };
 }
 
@@ -39,14 +68,15 @@ interface VitestReport extends VitestTimingReport {
   numTodoTests: number;
 }
 
-export async function vitest(name: string, projects: string[]): Promise<SuiteResult> {
+/** `withoutEmulators`: for the unit projects, which run while the emulators start. */
+export async function vitest(name: string, projects: string[], { withoutEmulators = false } = {}): Promise<SuiteResult> {
   console.log(`\n=== ${name}`);
   mkdirSync(RESULTS, { recursive: true });
   const report = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const start = performance.now();
-  const code = await run('vitest', ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = await run('vitest', ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {}, withoutEmulators ? EMULATOR_VARIABLES : []);
   const seconds = since(start);
   if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0, seconds, tests: [] };
   const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
