@@ -1,10 +1,13 @@
 /**
  * `npm start`: checks the stack's ports, builds (build:local), then runs the
  * whole product on the emulators, seeded, until Ctrl-C (startStack stops them).
- *   --clean   start from empty data (the admin, catalogue and demo pharmacy are seeded again)
+ *   --clean            start from empty data (the admin, catalogue and demo pharmacy are seeded again)
+ *   --data-dir <dir>   keep the data there instead of .emulator-data (`npm run bench:start` uses its own)
+ *   --no-build         use the last build (web/dist, functions/lib) as it is
  * Only here is the demo pharmacy seeded: the tests' stacks start without it.
  */
-import { join } from 'node:path';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { LOCAL_PROJECT_ID } from '@pharmacy/shared';
 import { ROOT, run } from '../local-tools.ts';
 import { SITE_URL, StackError, assertPortsFree, startStack } from './start-stack.ts';
@@ -14,13 +17,15 @@ import { DEMO_PATIENTS, demoPrescriberLogin, demoStaffLogin } from './demo/demo-
 import { DEMO_ORDER_COUNT } from './demo/demo-orders.ts';
 import { demoVetLogin } from './demo/demo-vet.ts';
 
-const flags = new Set(process.argv.slice(2));
+const { values: flags } = parseArgs({
+  options: { clean: { type: 'boolean', default: false }, 'data-dir': { type: 'string', default: '.emulator-data' }, 'no-build': { type: 'boolean', default: false } },
+});
 
 try {
   // Before the build, so that a busy port is named at once rather than after it.
   await assertPortsFree();
-  if ((await run('npm', ['run', 'build:local'])) !== 0) process.exit(1);
-  const stack = await startStack({ dataDir: join(ROOT, '.emulator-data'), clean: flags.has('--clean')});
+  if (!flags['no-build'] && (await run('npm', ['run', 'build:local'])) !== 0) process.exit(1);
+  const stack = await startStack({ dataDir: resolve(ROOT, flags['data-dir']), clean: flags.clean });
   const demoOutcome = await seedDemoPharmacy(LOCAL_PROJECT_ID).catch(async (error: unknown) => {
     await stack.stop();
     throw error;
