@@ -11,7 +11,7 @@
  * Stops the stack through its group (SIGINT, as Ctrl-C; SIGKILL if it hangs) and removes
  * its data. The stack's ports must be free: stop `npm start` first. Figures only: it exits
  * non-zero only if something crashed (the stack never printed its banner, a request failed).
- *   --no-build   use the last build as it is
+ *   --no-build   use the last build as it is (as with BENCH_BUILT=1, which `npm run bench` sets)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -22,7 +22,8 @@ import type { EnquiryResponse } from '@pharmacy/shared';
 import { ENQUIRY_API_PATH } from '@pharmacy/shared';
 import { request } from '../../tests/support/api.ts';
 import { enquiryForm } from '../../tests/support/enquiries.ts';
-import { ROOT, envWithLocalTools, run } from '../local-tools.ts';
+import { ROOT, envWithLocalTools } from '../local-tools.ts';
+import { buildForBench } from './bench-build.ts';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 const DATA_DIR = join(ROOT, '.local/bench-start-data');
@@ -36,13 +37,19 @@ const GOAL_MS = 2_000;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function waitForBanner(stack: ChildProcess): Promise<number> {
+/** The stack's output, each line behind the seconds since the start, so where the time goes shows. */
+function echo(text: string, started: number, to: NodeJS.WriteStream): void {
+  const at = ((performance.now() - started) / 1000).toFixed(1).padStart(6);
+  to.write(text.replace(/\n$/, '').replace(/^/gm, `  ${at} | `) + '\n');
+}
+
+function waitForBanner(stack: ChildProcess, started: number): Promise<number> {
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`no banner after ${START_BUDGET_MS / 1000} s`)), START_BUDGET_MS);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      process.stdout.write(text.replace(/^/gm, '  | '));
+      echo(text, started, process.stdout);
       seen = (seen + text).slice(-2000);
       if (seen.includes(BANNER_END)) {
         clearTimeout(timer);
@@ -50,7 +57,7 @@ function waitForBanner(stack: ChildProcess): Promise<number> {
       }
     };
     stack.stdout!.on('data', onData);
-    stack.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().replace(/^/gm, '  | ')));
+    stack.stderr!.on('data', (chunk: Buffer) => echo(chunk.toString(), started, process.stderr));
     stack.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`npm start exited (${code}) before its banner`));
@@ -87,7 +94,7 @@ async function stopGroup(stack: ChildProcess): Promise<void> {
   }
 }
 
-if (!values['no-build'] && (await run('npm', ['run', 'build:local'])) !== 0) process.exit(1);
+if (!values['no-build']) await buildForBench();
 
 const started = performance.now();
 const stack = spawn('npm', ['start', '--', '--no-build', '--clean', '--data-dir', DATA_DIR], {
@@ -101,7 +108,7 @@ process.once('SIGINT', forward);
 process.once('SIGTERM', forward);
 let crashed = false;
 try {
-  const banner = await waitForBanner(stack);
+  const banner = await waitForBanner(stack, started);
   const first = await enquiry(0);
   const more: number[] = [];
   for (let index = 1; index <= MORE_ENQUIRIES; index += 1) more.push(await enquiry(index));
