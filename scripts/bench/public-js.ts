@@ -7,15 +7,18 @@
  *   --dist <dir>       measure another build (default web/dist)
  *   --baseline <dir>   also measure another build, e.g. an older commit's web/dist, side by side
  *
- * Exits 1 when a page is over its budget. `npm run bench:public` adds Lighthouse.
+ * A page over its budget is marked "!" and counted; the bench still exits 0 (figures only:
+ * scripts/bench/public-js-sizes.test.ts is what fails on it). `npm run bench:public` adds Lighthouse.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../local-tools.ts';
+import { buildForBench } from './bench-build.ts';
 import { measurePublicPages, type PageScripts } from './public-js-sizes.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string' }, baseline: { type: 'string' } } });
+if (!values.dist) await buildForBench('build:emulator -w web');
 const budget = JSON.parse(await readFile(join(ROOT, 'scripts/bench/public-js-budget.json'), 'utf8')) as { pages: Record<string, number> };
 
 const pages = await measurePublicPages(values.dist ?? join(ROOT, 'web/dist'));
@@ -42,4 +45,3 @@ console.log(header.join(' '));
 for (const page of pages) console.log(row(page));
 const over = pages.filter((page) => !(page.bytes <= (budget.pages[page.path] ?? -1)));
 console.log(`\n${pages.length - over.length} of ${pages.length} pages within their budget (scripts/bench/public-js-budget.json).`);
-if (over.length > 0) process.exit(1);

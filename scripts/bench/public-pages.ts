@@ -12,7 +12,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, run } from '../local-tools.ts';
+import { ROOT } from '../local-tools.ts';
+import { buildForBench } from './bench-build.ts';
 import { SITE_URL, startStack, type RunningStack } from '../stack/start-stack.ts';
 import { brotliBytes, publicPaths } from './public-js-sizes.ts';
 
@@ -94,7 +95,7 @@ function row(result: PageResult): string {
   return cells.join(' ');
 }
 
-if ((await run('npm', ['run', 'build:local'])) !== 0) process.exit(1);
+await buildForBench();
 
 let stack: RunningStack | undefined;
 if (!(await siteIsUp())) {

@@ -34,6 +34,18 @@ export async function recountCountersNow(projectId: string): Promise<RecountSumm
   return { seconds: (performance.now() - start) / 1000, written: corrected.length, unsettled: unsettled.length };
 }
 
+/**
+ * Recounts until no counter moved while it counted (each recount compares twice, 5 s apart):
+ * what the counters hold then is what the data says, and no trigger is still at work on them.
+ * Gives up after `attempts`, answering the last recount's summary (its `unsettled` not 0).
+ */
+export async function recountUntilSettled(projectId: string, attempts = 6): Promise<RecountSummary> {
+  for (let attempt = 1; ; attempt += 1) {
+    const summary = await recountCountersNow(projectId);
+    if (summary.unsettled === 0 || attempt >= attempts) return summary;
+  }
+}
+
 /** Runs `work` with the triggers off, then recounts so the counters match what `work` wrote. */
 export async function withoutCounterTriggers<T>(projectId: string, work: () => Promise<T>): Promise<{ result: T; recount: RecountSummary }> {
   await switchTriggers(false);

@@ -10,7 +10,7 @@ import { constants } from 'node:os';
 import { join } from 'node:path';
 import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION, UPLOADS_FUNCTION_NAME } from '@pharmacy/shared';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
-import { withoutCounterTriggers } from './counters-around-writes.ts';
+import { recountUntilSettled, withoutCounterTriggers } from './counters-around-writes.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { writePlaceholderSecrets } from './local-secrets.ts';
 import { MIN_JAVA, findJava } from './java.ts';
@@ -34,6 +34,12 @@ export interface StackOptions {
   logFile?: string;
   /** Hosting is not needed by `npm run dev` (Vite serves the site). */
   withoutHosting?: boolean;
+  /**
+   * More to write after the seed (`npm start`'s demo pharmacy), in the same window with the
+   * counter triggers off, before the one recount: so no event of it is left in the Functions
+   * emulator's queue for the first requests to wait behind (decision 068).
+   */
+  seedMore?: () => Promise<void>;
 }
 
 export interface RunningStack {
@@ -85,7 +91,10 @@ async function answers(url: string, ready: (response: Response) => Promise<boole
   }
 }
 
-/** Ready means every emulator is listed by the hub and both HTTPS functions answer. */
+/**
+ * Ready means every emulator is listed by the hub and both HTTPS functions answer (each
+ * answer also leaves a worker of its function started, for the next request).
+ */
 async function waitUntilReady(projectId: string, emulators: string[], exited: Promise<number | null>, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const healths = [API_FUNCTION_NAME, UPLOADS_FUNCTION_NAME].map((name) => `http://127.0.0.1:5001/${projectId}/${REGION}/${name}/health`);
@@ -188,10 +197,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   try {
     await waitUntilReady(LOCAL_PROJECT_ID, emulators, exited);
-    // The seed and its backfill write with the counter triggers off, then one recount sets the
-    // counters: also for data saved before the counters existed (decision 034).
-    const { result: adminOutcome } = await withoutCounterTriggers(LOCAL_PROJECT_ID, () => seed(LOCAL_PROJECT_ID));
-    const notes = [...binaries.notes, `Google Sheets: local stand-in for the Sheets API, demo sheet ID ${DEMO_SHEET_ID}`, `Carrier: local stand-in for Australia Post on ${carrierStandIn.url}`];
+    // The seed, its backfill and any more seeding write with the counter triggers off, then one
+    // recount sets the counters: also for data saved before the counters existed (decision 034).
+    // Nothing is left for the triggers to work through once it returns (decision 068).
+    const { result: adminOutcome, recount } = await withoutCounterTriggers(LOCAL_PROJECT_ID, async () => {
+      const outcome = await seed(LOCAL_PROJECT_ID);
+      await options.seedMore?.();
+      return outcome;
+    });
+    const settled = recount.unsettled === 0 ? recount : await recountUntilSettled(LOCAL_PROJECT_ID);
+    // Switching the triggers back on reloads the functions, which stops their idle workers:
+    // ask both again, so the first visitor's request finds one started (decision 068).
+    await waitUntilReady(LOCAL_PROJECT_ID, emulators, exited);
+    const stillMoving = settled.unsettled > 0 ? [`Counters: ${settled.unsettled} still moving after repeated recounts (is something else writing?)`] : [];
+    const notes = [...binaries.notes, ...stillMoving, `Google Sheets: local stand-in for the Sheets API, demo sheet ID ${DEMO_SHEET_ID}`, `Carrier: local stand-in for Australia Post on ${carrierStandIn.url}`];
     return { notes, adminOutcome, stop, exited };
   } catch (error) {
     await stop();
