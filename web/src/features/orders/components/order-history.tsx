@@ -48,6 +48,13 @@ export const MY_REQUESTS_COPY = {
   noneMatch: 'No requests match these filters.',
 } as const;
 
+/** The opened rows with one more opened, or closed if it was open. */
+function toggled(opened: ReadonlySet<string>, requestId: string): ReadonlySet<string> {
+  const next = new Set(opened);
+  if (!next.delete(requestId)) next.add(requestId);
+  return next;
+}
+
 const shownText = (count: number, more: boolean) => `Showing ${count} ${count === 1 ? 'request' : 'requests'}${more ? ', newest first' : ''}.`;
 
 /**
@@ -61,7 +68,8 @@ export function OrderHistory({ uid, slots, onReorder, staffView = false }: Order
   const fromHash = requestOfHash(hash);
   const [filters, setFilters] = useState<MyRequestsFilters>(() => (fromHash ? { ...MY_REQUESTS_NO_FILTERS, q: fromHash } : MY_REQUESTS_NO_FILTERS));
   const [typed, setTyped] = useState(filters.q);
-  const [opened, setOpened] = useState<string | null>(fromHash);
+  // The rows opened: several may be, to read one beside another.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(fromHash ? [fromHash] : []));
   // An address naming one request (the question marker, a course's link) finds it and opens it, once for each visit (key).
   const [visit, setVisit] = useState(key);
   if (visit !== key) {
@@ -69,13 +77,13 @@ export function OrderHistory({ uid, slots, onReorder, staffView = false }: Order
     if (fromHash) {
       setFilters({ ...MY_REQUESTS_NO_FILTERS, q: fromHash });
       setTyped(fromHash);
-      setOpened(fromHash);
+      setOpened((current) => new Set([...current, fromHash]));
     }
   }
 
   const history = useOrderHistory(uid, filters, staffView);
   const orders = history.data?.pages.flatMap((page) => page.orders) ?? [];
-  useHashTarget(history.isSuccess && !history.isPlaceholderData && opened !== null && orders.some((order) => order.requestId === opened));
+  useHashTarget(history.isSuccess && !history.isPlaceholderData && fromHash !== null && orders.some((order) => order.requestId === fromHash));
   const filtered = filters.q.trim() !== '' || filters.status !== 'all' || filters.questions !== 'all';
 
   const search = (event: FormEvent) => {
@@ -84,7 +92,7 @@ export function OrderHistory({ uid, slots, onReorder, staffView = false }: Order
     setFilters({ ...filters, q });
     const found = myRequestsSearch(q);
     // A request found by its ID opens at once: it is the one the prescriber asked for.
-    if (found.kind === 'request') setOpened(found.requestId);
+    if (found.kind === 'request') setOpened((current) => new Set([...current, found.requestId]));
   };
   const clear = () => {
     setTyped('');
@@ -153,8 +161,8 @@ export function OrderHistory({ uid, slots, onReorder, staffView = false }: Order
               <OrderHistoryRow
                 key={order.requestId}
                 order={order}
-                open={opened === order.requestId}
-                onToggle={() => setOpened((current) => (current === order.requestId ? null : order.requestId))}
+                open={opened.has(order.requestId)}
+                onToggle={() => setOpened((current) => toggled(current, order.requestId))}
                 slots={slots}
                 onReorder={onReorder}
                 staffView={staffView}
