@@ -113,8 +113,8 @@ test('A prescriber with many requests reads a list, finds one by ID and by patie
     await expect(first).toContainText(`Waiting on you: ${WAITING_ON_PRESCRIBER.question}`);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     testInfo.annotations.push({ type: 'My Requests page height at 1440 px, first page of 41 requests', description: `${height} px` });
-    // The grid of cards it replaces was 7,200 px tall with the demo's 40 orders.
-    expect(height).toBeLessThan(2_600);
+    // The grid of cards it replaces was 7,200 px tall with the demo's 40 orders; the list measured 2,540 px (decision 069).
+    expect(height).toBeLessThan(3_000);
     await expectAccessible(page);
   });
 
