@@ -84,7 +84,7 @@ const orderDeps: OrderDeps = {
 };
 
 /** Drafts prepared by staff are checked and signed with the orders' own deps (decision 045). */
-const draftDeps: OrderDraftDeps = { store: orderDraftStore, staff: staffStore, orders: orderDeps, settings: getConfig, sendMail };
+const draftDeps: OrderDraftDeps = { store: orderDraftStore, staff: staffStore, orders: orderDeps, patients: patientStore, settings: getConfig, sendMail };
 
 const orderQuestionDeps: OrderQuestionDeps = {
   settings: getConfig,

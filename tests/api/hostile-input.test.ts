@@ -33,6 +33,7 @@ import {
   ORDER_QUESTION_API_PATHS,
   ORDER_QUESTION_FIELDS,
   PATIENT_API_PATHS,
+  prescriberOrdersPath,
   prescriberPatientsPath,
   sydneyDateOf,
 } from '@pharmacy/shared';
@@ -776,6 +777,10 @@ test(
         attempts.push({ label: `GET ${search.slice(0, 80)}`, path: search, options: { method: 'GET' } });
       }
       attempts.push({ label: 'GET patient search twice', path: `${prescriberPatientsPath(prescriber.uid)}?${PATIENT_SEARCH_PARAM}=a&${PATIENT_SEARCH_PARAM}=b`, options: { method: 'GET' } });
+      // My Requests' filters on the staff route (decision 069): each malformed one refused, never a 500.
+      for (const query of ['status=lost', 'questions=maybe', 'status=a&status=b', `q=${'x'.repeat(201)}`, 'after=../x', 'after=HC-000101-ZZZZ', 'sort=createdAt', 'q[a]=b']) {
+        attempts.push({ label: `GET staff requests ?${query.slice(0, 30)}`, path: `${prescriberOrdersPath(prescriber.uid)}?${query}`, options: { method: 'GET' } });
+      }
       for (const { path, body } of bodies) {
         for (const field of Object.keys(body)) {
           for (const value of HOSTILE_VALUES) {

@@ -342,5 +342,22 @@ describe('every look by staff is recorded (issue 32, decision 064)', () => {
     expect(shown).toMatchObject({ requestId, status: expect.any(String) });
     expect(await looksAt(patients[1].patientId)).toContainEqual(expect.objectContaining({ action: AUDIT_ACTIONS.accessOrder, actorUid: nina.uid }));
     expectRefused(await request(prescriberOrdersPath(alice.uid), { idToken: bobsStaff.idToken }), 403, STAFF_ERROR_CODES.notWorkingFor);
+
+    // My Requests' filters, for staff as for the prescriber (decision 069).
+    type Page = { orders: { requestId: string; items: { patient?: { patientId: string } }[] }[]; next: string | null };
+    const staffPage = async (query: string) => {
+      const reply = await request(`${prescriberOrdersPath(alice.uid)}?${query}`, { idToken: nina.idToken });
+      expect(reply.status, reply.text).toBe(200);
+      return reply.json as Page;
+    };
+    expect(await staffPage(`q=${requestId.toLowerCase()}`)).toMatchObject({ orders: [{ requestId }], next: null });
+    const brandts = await staffPage('q=brandt');
+    expect(brandts.orders.map((order) => order.requestId)).toContain(requestId);
+    expect(brandts.orders.every((order) => order.items.some((item) => item.patient?.patientId === patients[1].patientId))).toBe(true);
+    expect((await staffPage('q=nobody-by-this-name')).orders).toEqual([]);
+    expect((await staffPage('questions=open')).orders.map((order) => order.requestId)).not.toContain(requestId);
+    expect((await staffPage('status=cancelled')).orders.map((order) => order.requestId)).not.toContain(requestId);
+    expectRefused(await request(`${prescriberOrdersPath(alice.uid)}?status=lost`, { idToken: nina.idToken }), 400, 'invalid_request');
+    expectRefused(await request(`${prescriberOrdersPath(alice.uid)}?after=HC-000101-ZZZZ`, { idToken: nina.idToken }), 404, 'order_not_found');
   }, SETUP_TIMEOUT);
 });

@@ -103,7 +103,7 @@ beforeAll(async () => {
       practitionersRouter(requireCaller, clock),
       patientRequestsRouter({ patients: patientStore, source: firestoreHeldSource, now: clock }, requireCaller),
       // Signing a draft (decision 045): the guard decides before the draft or the orders are read.
-      orderDraftsRouter({ store: orderDraftStore, staff: staffStore, orders: undefined as never, settings: () => ({ appOrigin: 'http://127.0.0.1:5000' }), sendMail: async () => undefined }, requireCaller, clock),
+      orderDraftsRouter({ store: orderDraftStore, staff: staffStore, orders: undefined as never, patients: patientStore, settings: () => ({ appOrigin: 'http://127.0.0.1:5000' }), sendMail: async () => undefined }, requireCaller, clock),
       adminsRouter(requireCaller, [], clock), // no limit on the mobile check: not what this file tests
       compoundingRouter(compoundingStore, requireCaller, clock),
       ordersRouter(

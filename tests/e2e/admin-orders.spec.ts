@@ -14,7 +14,7 @@ import { DEFAULT_DIRECTIONS, deleteTestOrders, orderForm, postOrder, twoChoices 
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logIn, openAdminView } from '../support/portal-forms.ts';
-import { openSection } from '../support/order-dashboard.ts';
+import { openSection, openRequest } from '../support/order-dashboard.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -180,7 +180,7 @@ test('An admin finds an order request, downloads its script and moves it to disp
     const practitionerPage = await context.newPage();
     await logIn(practitionerPage, practitioner.email, practitioner.password);
     await openSection(practitionerPage, 'My Requests');
-    const mine = practitionerPage.getByRole('region', { name: 'My Requests' }).getByRole('article', { name: requestId });
+    const mine = await openRequest(practitionerPage, requestId);
     await expect(mine).toContainText('Dispatched');
     await expect(mine.getByRole('listitem').filter({ hasText: /^(Received|In progress|Ready|Dispatched):/ })).toHaveCount(4);
     await context.close();

@@ -7,7 +7,7 @@
 import { ORDER_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { deleteTestOrders } from '../support/orders.ts';
-import { cartItems, openDashboard, openSection, patientSection, serveBuiltInCatalogue, submittedRequestId } from '../support/order-dashboard.ts';
+import { cartItems, openDashboard, openSection, patientSection, serveBuiltInCatalogue, submittedRequestId, openRequest } from '../support/order-dashboard.ts';
 import { logInAs } from '../support/portal-forms.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -89,7 +89,7 @@ test('A veterinarian adds a dog without a date of birth and orders for it', asyn
   requestId = await submittedRequestId(page);
 
   await openSection(page, 'My Requests');
-  await expect(page.getByText(`For ${DOG_LABEL}`)).toBeVisible({ timeout: 20_000 });
+  await expect(await openRequest(page, requestId)).toContainText(`For ${DOG_LABEL}`);
 });
 
 test('The worksheet shows the dog\u2019s species, weight and owner on one A4 page', async ({ page, context }) => {

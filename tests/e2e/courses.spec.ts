@@ -5,11 +5,10 @@
  * finds the next supply with the queue's Next supply filter and records it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { COURSE_API_PATHS, ORDER_IDEMPOTENCY_HEADER, patientLabel, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
-import { openDashboard, openSection } from '../support/order-dashboard.ts';
+import { openDashboard, openSection, openRequest } from '../support/order-dashboard.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { openAdminView } from '../support/portal-forms.ts';
@@ -44,12 +43,10 @@ test.afterAll(async () => {
   await closeAdmin();
 });
 
-const entry = (page: Page, requestId: string) => page.getByRole('region', { name: 'My Requests' }).getByRole('article', { name: requestId });
-
 test('A prescriber asks for the next supply from My Requests, sees both orders linked and the course, and the pharmacy supplies it', async ({ page, browser }) => {
   await openDashboard(page, prescriber);
   await openSection(page, 'My Requests');
-  const original = entry(page, first);
+  const original = await openRequest(page, first);
 
   await test.step('the item shows its course and asks for the next supply without a new script', async () => {
     await expect(original).toContainText('Course: first supply made, 0 of 2 repeats supplied, next any time');
@@ -59,7 +56,7 @@ test('A prescriber asks for the next supply from My Requests, sees both orders l
     const next = /Repeat 1 of 2: (HC-\d{6}-[0-9A-Z]{4})/.exec(await original.getByRole('status').filter({ hasText: 'Next supply asked for' }).innerText())?.[1] ?? '';
     made.push(next);
     await expect(original).toContainText(`Next supplies: ${next} (repeat 1)`);
-    await expect(entry(page, next)).toContainText(`Repeat 1 of 2 of ${first}`);
+    await expect(await openRequest(page, next)).toContainText(`Repeat 1 of 2 of ${first}`);
   });
 
   await test.step("the patient's course lists both orders, newest first", async () => {

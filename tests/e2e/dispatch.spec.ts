@@ -26,7 +26,7 @@ import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { deleteAuditEntries } from '../support/audit-log.ts';
 import { checkedCompounding } from '../support/compounding.ts';
-import { openDashboard, openSection } from '../support/order-dashboard.ts';
+import { openDashboard, openRequest, openSection } from '../support/order-dashboard.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices, uniqueTokenCode } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
@@ -161,6 +161,7 @@ test('A ready order goes by Australia Post from the queue; the carrier’s scan 
     const prescriberPage = await context.newPage();
     await openDashboard(prescriberPage, prescriber);
     await openSection(prescriberPage, 'My Requests');
+    await openRequest(prescriberPage, requestId);
     const delivery = prescriberPage.getByRole('region', { name: `Delivery of ${requestId}` });
     await expect(delivery.getByText('Delivered', { exact: true })).toBeVisible();
     await expect(delivery.getByText('Australia Post', { exact: true })).toBeVisible();

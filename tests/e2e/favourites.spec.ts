@@ -72,10 +72,18 @@ test('A prescriber saves a cart line as a favourite and adds it for two patients
   await test.step('the favourite goes into the cart for another patient in one step', async () => {
     await switchPatient(page, omar);
     await expect(shortcuts(page)).toContainText(`Adds to the cart for ${patientLabel(omar)}.`);
-    await shortcuts(page).getByRole('radio', { name: 'Send Via Mail' }).check();
+    // The panel has no script choice of its own: the line makes its one choice in the cart (decision 069).
+    await expect(shortcuts(page).getByRole('radio')).toHaveCount(0);
     await shortcuts(page).getByRole('button', { name: 'Add to the cart (Eczema flare)' }).click();
-    await expect(shortcuts(page).getByRole('status')).toHaveText(`Added 1 line to the cart for ${patientLabel(omar)}.`);
+    await expect(shortcuts(page).getByRole('status')).toHaveText(
+      `Added 1 line to the cart for ${patientLabel(omar)}. Choose each new cart line\u2019s script in the cart: attach it, or choose Send Via Mail.`,
+    );
     await expect(cartItems(page)).toHaveCount(2);
+    await expect(cartItems(page).nth(1).getByRole('radio', { name: 'Upload E-Script' })).toBeChecked();
+    await expect(cartItems(page).nth(1).getByLabel('Attach script')).toBeVisible();
+    await cartItems(page).nth(1).getByRole('radio', { name: 'Send Via Mail' }).check();
+    await expect(cartItems(page).nth(1).getByLabel('Attach script')).toHaveCount(0);
+    await expect(cartItems(page).nth(1)).toContainText('Mail Submission');
     await expect(cartItems(page).nth(0)).toContainText(patientLabel(jane));
     await expect(cartItems(page).nth(1)).toContainText(patientLabel(omar));
     await expect(cartItems(page).nth(1)).toContainText('Fragrance free');

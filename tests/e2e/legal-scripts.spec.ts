@@ -4,13 +4,12 @@
  * sees what is outstanding; the admin finds what is overdue, records the original
  * and only then makes the order ready; a patient uploads a script by its token.
  */
-import type { Page } from '@playwright/test';
 import { ORDER_COLLECTIONS, ORDER_MESSAGES, ROUTES, type SubmitOrderResponse } from '@pharmacy/shared';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { checkedCompounding } from '../support/compounding.ts';
 import { enquiriesFrom } from '../support/enquiries.ts';
-import { addToCart, asSeen, choosePatient, fillOrderForm, openDashboard, openSection, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
+import { addToCart, asSeen, choosePatient, fillOrderForm, openDashboard, openSection, submittedRequestId, type OrderChoice, openRequest } from '../support/order-dashboard.ts';
 import { uniqueTokenCode, uniqueTokenLink, deleteTestOrders, orderForm, postOrder, twoChoices, fetchCatalogue } from '../support/orders.ts';
 import { openAdminView } from '../support/portal-forms.ts';
 import { createTestPatient } from '../support/patients.ts';
@@ -37,7 +36,6 @@ function longDate(days: number): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-const myRequests = (page: Page) => page.getByRole('region', { name: 'My Requests' });
 
 test('A practitioner orders one item with its e-script token and one by mail, and sees the original outstanding', async ({ page }) => {
   const practitioner = await createPrescriber();
@@ -79,7 +77,7 @@ test('A practitioner orders one item with its e-script token and one by mail, an
 
   await test.step('My Requests says which item waits for its original, and by when', async () => {
     await openSection(page, 'My Requests');
-    const entry = myRequests(page).getByRole('article', { name: placed[0] });
+    const entry = await openRequest(page, placed[0]!);
     await expect(entry).toContainText('E-script token received');
     await expect(entry).toContainText(`Original outstanding: due by ${longDate(7)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Practitioner Dashboard' })).toBeVisible();

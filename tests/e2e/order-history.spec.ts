@@ -13,7 +13,7 @@ import {
 import { request } from '../support/api.ts';
 import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
-import { asUpload, cartItems, choosePatient, openDashboard, openSection, submittedRequestId } from '../support/order-dashboard.ts';
+import { asUpload, cartItems, choosePatient, openDashboard, openSection, submittedRequestId, openRequest, requestRows } from '../support/order-dashboard.ts';
 import { DEFAULT_DIRECTIONS, choicesIn, deleteTestOrders, fetchCatalogue, orderDoc, orderForm, postOrder, storedOrder, type OrderLine } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
@@ -51,7 +51,8 @@ async function placeOrder(user: TestUser & { patient: PatientSnapshot }, lines: 
 }
 
 const history = (page: Page) => page.getByRole('region', { name: 'My Requests' });
-const entry = (page: Page, requestId: string) => history(page).getByRole('article', { name: requestId });
+/** The row opened (decision 069): its items, statuses and Reorder. */
+const entry = (page: Page, requestId: string) => openRequest(page, requestId);
 
 test('My Requests lists only the practitioner’s own requests, newest first, with every status change', async ({ page }) => {
   const [user, other, admin] = await Promise.all([
@@ -70,19 +71,22 @@ test('My Requests lists only the practitioner’s own requests, newest first, wi
 
   await openDashboard(page, user);
   await openSection(page, 'My Requests');
-  await expect(history(page).getByRole('article')).toHaveCount(2);
-  await expect(history(page).getByRole('heading', { level: 3 })).toHaveText([newer, older]);
+  await expect(requestRows(page)).toHaveCount(2);
+  await expect(requestRows(page).getByRole('button', { expanded: false })).toHaveText([newer, older]);
   await expect(history(page)).not.toContainText(someoneElses);
+  // Each row says where it stands before it is opened.
+  await expect(requestRows(page).nth(1)).toContainText(ORDER_STATUS_LABELS.in_progress);
 
-  const olderEntry = entry(page, older);
+  const olderEntry = await entry(page, older);
   await expect(olderEntry).toContainText(ORDER_STATUS_LABELS.in_progress);
   await expect(olderEntry).toContainText(new RegExp(`Submitted ${SYDNEY_TIME.source}`));
   await expect(olderEntry).toContainText('× 3');
   await expect(olderEntry.getByRole('listitem').filter({ hasText: `${ORDER_STATUS_LABELS.received}:` })).toContainText(SYDNEY_TIME);
   await expect(olderEntry.getByRole('listitem').filter({ hasText: `${ORDER_STATUS_LABELS.in_progress}:` })).toContainText(SYDNEY_TIME);
-  await expect(entry(page, newer)).toContainText(SCRIPT_PDF.fileName);
-  await expect(entry(page, newer)).toContainText(`For ${patientLabel(user.patient)}`);
-  await expect(entry(page, newer)).toContainText(`Directions: ${DEFAULT_DIRECTIONS}`);
+  const newerEntry = await entry(page, newer);
+  await expect(newerEntry).toContainText(SCRIPT_PDF.fileName);
+  await expect(newerEntry).toContainText(`For ${patientLabel(user.patient)}`);
+  await expect(newerEntry).toContainText(`Directions: ${DEFAULT_DIRECTIONS}`);
   await expectAccessible(page);
 });
 
@@ -106,7 +110,7 @@ test('Reorder copies a request back into the cart, asks for its script again and
   await openDashboard(page, user);
   await openSection(page, 'My Requests');
 
-  await entry(page, earlier).getByRole('button', { name: /^Reorder/ }).click();
+  await (await entry(page, earlier)).getByRole('button', { name: /^Reorder/ }).click();
   const cart = page.getByRole('region', { name: /^Cart/ });
   await expect(cartItems(page)).toHaveCount(2);
   await expect(cart.getByRole('status').filter({ hasText: retiredName })).toBeVisible();
@@ -133,7 +137,7 @@ test('Reorder copies a request back into the cart, asks for its script again and
   const reordered = await submittedRequestId(page);
   placedInBrowser.push(reordered);
   await openSection(page, 'My Requests');
-  await expect(history(page).getByRole('heading', { level: 3 }).first()).toHaveText(reordered);
+  await expect(requestRows(page).first().getByRole('button').first()).toHaveText(reordered);
   const items = (await storedOrder(reordered))?.items as OrderItem[];
   expect(items.map(({ formula, quantity, script, patient }) => ({ formula, quantity, script: script?.fileName ?? null, patient: patient?.patientId }))).toEqual([
     { formula: uploaded!.formula, quantity: 2, script: SCRIPT_PNG.fileName, patient: user.patient.patientId },
@@ -151,8 +155,10 @@ test('An order stored before items named their patient still shows, and its reor
 
   await openDashboard(page, user);
   await openSection(page, 'My Requests');
-  await expect(entry(page, older)).toContainText(`For ${PATIENT_MESSAGES.noPatientRecorded}`);
-  await entry(page, older).getByRole('button', { name: /^Reorder/ }).click();
+  await expect(requestRows(page).first()).toContainText(PATIENT_MESSAGES.noPatientRecorded);
+  const olderEntry = await entry(page, older);
+  await expect(olderEntry).toContainText(`For ${PATIENT_MESSAGES.noPatientRecorded}`);
+  await olderEntry.getByRole('button', { name: /^Reorder/ }).click();
   const cart = page.getByRole('region', { name: /^Cart/ });
   await expect(cart.getByRole('status').filter({ hasText: REORDER_CHOOSE_PATIENTS })).toBeVisible();
   await expect(cartItems(page).first()).toContainText(PATIENT_MESSAGES.noPatientRecorded);

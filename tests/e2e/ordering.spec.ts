@@ -3,18 +3,7 @@ import { DIRECTIONS_MESSAGES, MAIL_SUBMISSION_LABEL, ORDER_API_PATHS, ORDER_MESS
 import { closeAdmin } from '../support/admin.ts';
 import { PHARMACY_EMAIL, storedFile } from '../support/enquiries.ts';
 import { SCRIPT_PDF, SCRIPT_PNG } from '../support/file-fixtures.ts';
-import {
-  addToCart,
-  asSeen,
-  cartItems,
-  choosePatient,
-  fillOrderForm,
-  openDashboard,
-  openSection,
-  serveBuiltInCatalogue,
-  submittedRequestId,
-  type OrderChoice,
-} from '../support/order-dashboard.ts';
+import { addToCart, asSeen, cartItems, choosePatient, fillOrderForm, openDashboard, openSection, serveBuiltInCatalogue, submittedRequestId, type OrderChoice, openRequest, requestRows } from '../support/order-dashboard.ts';
 import { DEFAULT_DIRECTIONS, choicesIn, deleteTestOrders, fetchCatalogue, ordersOf, storedOrder } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
@@ -111,10 +100,10 @@ test('A practitioner orders one item with an uploaded script and one by mail', a
 
   await test.step('the request heads My Requests', async () => {
     await openSection(page, 'My Requests');
-    const history = page.getByRole('region', { name: 'My Requests' });
-    await expect(history.getByRole('article').first()).toContainText(requestId);
-    await expect(history.getByRole('article').first()).toContainText('Received');
-    await expect(history.getByRole('article').first()).toContainText(`For ${patientLabel(user.patient)}`);
+    await expect(requestRows(page).first().getByRole('button').first()).toHaveText(requestId);
+    await expect(requestRows(page).first()).toContainText('Received');
+    await expect(requestRows(page).first()).toContainText(patientLabel(user.patient));
+    await expect(await openRequest(page, requestId)).toContainText(`For ${patientLabel(user.patient)}`);
   });
 
   // Back in New order, the Thank you! panel is still there until they start another.
@@ -311,9 +300,8 @@ test('A double click faster than the page can disable Submit Request sends one o
   placed.push(requestId);
   expect(sent).toBe(2);
   await openSection(page, 'My Requests');
-  const history = page.getByRole('region', { name: 'My Requests' });
-  await expect(history.getByRole('article')).toHaveCount(1);
-  await expect(history.getByRole('article')).toContainText(requestId);
+  await expect(requestRows(page)).toHaveCount(1);
+  await expect(requestRows(page)).toContainText(requestId);
   expect(await ordersOf(user.uid)).toEqual([requestId]);
   expect(await mailCountAbout(user.email, requestId)).toBe(1);
 });

@@ -6,7 +6,7 @@
  */
 import { PATIENT_MESSAGES, patientLabel, type OrderItem } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
-import { asSeen, cartItems, choosePatient, fillOrderForm, openDashboard, openSection, renameChosenPatient, patientSection, submittedRequestId } from '../support/order-dashboard.ts';
+import { asSeen, cartItems, choosePatient, fillOrderForm, openDashboard, openRequest, openSection, renameChosenPatient, patientSection, submittedRequestId } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, storedOrder } from '../support/orders.ts';
 import { createTestPatient, patientsOf, storedPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
@@ -110,7 +110,7 @@ test('A practitioner adds a patient while ordering, finds them again by typing, 
   placed.push(requestId);
   await expect(page.getByRole('region', { name: 'Thank you!' })).toContainText(patientLabel(matilda));
   await openSection(page, 'My Requests');
-  const history = page.getByRole('region', { name: 'My Requests' }).getByRole('article', { name: requestId });
+  const history = await openRequest(page, requestId);
   await expect(history).toContainText(`For ${patientLabel(matilda)}`);
   const [item] = (await storedOrder(requestId))?.items as OrderItem[];
   expect(item?.patient).toMatchObject({ ...matilda, delivery: { method: 'delivery', address: { suburb: 'Balmain' } } });

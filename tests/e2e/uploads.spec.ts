@@ -19,7 +19,7 @@ import {
 import { closeAdmin } from '../support/admin.ts';
 import { enquiriesFrom, resetRateLimits, storedFile } from '../support/enquiries.ts';
 import { SCRIPT_PDF, pdfOfSize, type FileFixture } from '../support/file-fixtures.ts';
-import { addToCart, asSeen, cartItems, choosePatient, openDashboard, openSection, submittedRequestId } from '../support/order-dashboard.ts';
+import { addToCart, asSeen, cartItems, choosePatient, openDashboard, openSection, submittedRequestId, openRequest } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, ordersOf, postOrder, storedOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { logInAs } from '../support/portal-forms.ts';
@@ -327,8 +327,7 @@ test('A photo attached again to a reordered line is reduced like one chosen in t
   const photoPath = testInfo.outputPath('reorder-script.jpg');
   await writeFile(photoPath, await phonePhoto(page));
   await openSection(page, 'My Requests');
-  const history = page.getByRole('region', { name: 'My Requests' });
-  await history.getByRole('article', { name: placed[0] }).getByRole('button', { name: /^Reorder/ }).click();
+  await (await openRequest(page, placed[0]!)).getByRole('button', { name: /^Reorder/ }).click();
   const cart = page.getByRole('region', { name: /^Cart/ });
   await cartItems(page).nth(0).getByLabel('Attach script').setInputFiles(photoPath);
   await expect(cart.getByText(REDUCED)).toBeVisible({ timeout: 20_000 });

@@ -132,3 +132,21 @@ export async function renameChosenPatient(section: Locator, patient: PatientSnap
   await editor.getByRole('button', { name: 'Save changes' }).click();
   return { ...patient, givenName };
 }
+
+/** My Requests (decision 069): a list of rows, each opened by its request ID. */
+export const myRequests = (page: Page): Locator => page.getByRole('region', { name: 'My Requests' });
+
+/** The rows of My Requests on the page, newest first. */
+export const requestRows = (page: Page): Locator => myRequests(page).getByRole('list', { name: 'My requests' }).locator(':scope > li');
+
+/**
+ * Opens one request's row in My Requests (its history, questions, course and delivery) and
+ * gives the opened request; a row already open stays open.
+ */
+export async function openRequest(page: Page, requestId: string): Promise<Locator> {
+  const opener = myRequests(page).getByRole('button', { name: requestId, exact: true });
+  if ((await opener.getAttribute('aria-expanded', { timeout: 20_000 })) !== 'true') await opener.click();
+  const opened = myRequests(page).getByRole('article', { name: requestId });
+  await expect(opened).toBeVisible();
+  return opened;
+}

@@ -237,6 +237,8 @@ export type CartLine<File extends ScriptFileLike> = Omit<Line, 'directions' | 'd
     daysSupply: number | null;
     /** Copied from a request sent before directions were asked for: the cart line asks for them. */
     directionsInCart?: true;
+    /** Added from a favourite or protocol (decision 069): the line's one script choice is made on the cart line. */
+    scriptInCart?: true;
     /** For an upload item: a copy of the script; null when none (a token alone, or an item copied from an earlier request). */
     scriptFile: File | null;
     /** For an upload item: the e-script's link or token code; '' for none. */

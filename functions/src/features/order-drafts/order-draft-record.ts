@@ -40,6 +40,19 @@ export interface DraftSigning {
   at: Date;
 }
 
+/** What one page of a prescriber's requests asks for (requestsOf). */
+export interface RequestsPageAsk {
+  conditions: readonly { field: string; value: string }[];
+  /** At most 30 (Firestore's array-contains-any); absent for every patient. */
+  patientIds?: readonly string[];
+  after?: string;
+  limit: number;
+}
+export interface RequestsPage {
+  orders: OrderRecord[];
+  next: string | null;
+}
+
 export interface OrderDraftStore {
   /** An id for a new draft (nothing is stored yet). */
   newDraftId(): string;
@@ -69,8 +82,16 @@ export interface OrderDraftStore {
    * not the one signed; nothing written in those cases.
    */
   markSigned(change: DraftSigning, actor: DraftActor): Promise<{ kind: 'signed' | 'already' | 'not_found' | 'changed' } | { kind: 'signed_before'; first: string | null }>;
-  /** The prescriber's latest order requests, newest first, at most `limit`: what their staff follow (decision 064). */
-  requestsOf(prescriberId: string, limit: number): Promise<OrderRecord[]>;
+  /**
+   * One page of the prescriber's order requests, newest first: what their staff follow
+   * (decisions 064, 069). `conditions` are equality filters (myRequestsConditions),
+   * `patientIds` keeps requests for any of those patients, `after` is the request ID the
+   * page starts after; 'cursor_gone' when that request is not the prescriber's (any more).
+   * `next` is the request ID of the page's last request when there may be more.
+   */
+  requestsOf(prescriberId: string, page: RequestsPageAsk): Promise<RequestsPage | 'cursor_gone'>;
+  /** One of the prescriber's requests by its ID; null when there is none or it is another's. */
+  requestOf(prescriberId: string, requestId: string): Promise<OrderRecord | null>;
   /** The prescriber's e-mail address on their users record, or null without one. */
   prescriberEmail(prescriberId: string): Promise<string | null>;
 }

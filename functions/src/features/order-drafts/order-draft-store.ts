@@ -137,15 +137,36 @@ export const orderDraftStore: OrderDraftStore = {
     });
   },
 
-  async requestsOf(prescriberId, limit) {
-    // The prescriber's own My Requests query (prescriberId + createdAt has a composite index).
-    const page = await db().collection(ORDER_COLLECTIONS.orderRequests).where('prescriberId', '==', prescriberId).orderBy('createdAt', 'desc').limit(limit).get();
-    return page.docs.flatMap((doc) => {
+  async requestsOf(prescriberId, { conditions, patientIds, after, limit }) {
+    // The prescriber's own My Requests query (firestore.indexes.json: prescriberId with each
+    // filter and createdAt; decision 069).
+    const requests = db().collection(ORDER_COLLECTIONS.orderRequests);
+    let query = requests.where('prescriberId', '==', prescriberId);
+    for (const { field, value } of conditions) query = query.where(field, '==', value);
+    if (patientIds) query = query.where('patientIds', 'array-contains-any', [...patientIds]);
+    query = query.orderBy('createdAt', 'desc');
+    if (after !== undefined) {
+      const last = await requests.doc(after).get();
+      if (!last.exists || last.get('prescriberId') !== prescriberId) return 'cursor_gone';
+      query = query.startAfter(last);
+    }
+    const page = await query.limit(limit).get();
+    const orders = page.docs.flatMap((doc) => {
       const parsed = OrderRecordSchema.safeParse(doc.data());
       if (parsed.success) return [parsed.data];
       logger.error('Skipped an order request that does not match its schema', { orderRequestId: doc.id, error: parsed.error.message });
       return [];
     });
+    return { orders, next: page.size === limit ? (page.docs.at(-1)?.id ?? null) : null };
+  },
+
+  async requestOf(prescriberId, requestId) {
+    const snapshot = await db().collection(ORDER_COLLECTIONS.orderRequests).doc(requestId).get();
+    if (!snapshot.exists || snapshot.get('prescriberId') !== prescriberId) return null;
+    const parsed = OrderRecordSchema.safeParse(snapshot.data());
+    if (parsed.success) return parsed.data;
+    logger.error('Skipped an order request that does not match its schema', { orderRequestId: requestId, error: parsed.error.message });
+    return null;
   },
 
   async prescriberEmail(prescriberId) {

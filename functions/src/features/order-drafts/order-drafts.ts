@@ -25,6 +25,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
 import { checkOrderForm, readOrderForm, signerOf, submissionFingerprint, submissionKeyOf, submitOnce, type CheckedOrderItem, type OrderDeps } from '../orders/index.ts';
 import { isApprovedPrescriber, isApprovedStaff, notWorkingFor, type StaffAccess } from '../staff/index.ts';
+import type { PatientStore } from '../patients/index.ts';
 import { draftWaitingMail } from './order-draft-mail.ts';
 import type { OrderDraftStore } from './order-draft-record.ts';
 
@@ -33,6 +34,8 @@ export interface OrderDraftDeps {
   /** Who may act for a prescriber (the staff feature's store). */
   staff: StaffAccess;
   orders: OrderDeps;
+  /** The prescriber's patients, for a search of their requests by patient (decision 069). */
+  patients: Pick<PatientStore, 'search'>;
   settings: () => { appOrigin: string };
   sendMail: SendMail;
 }

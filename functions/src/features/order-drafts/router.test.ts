@@ -46,7 +46,7 @@ beforeEach(async () => {
   app.use(stripApiPrefix, express.json());
   app.use(
     orderDraftsRouter(
-      { store: memory.store, staff: staff.store, orders: fakeOrders.deps, settings: () => ({ appOrigin: 'https://pharmacy.test' }), sendMail: async () => undefined },
+      { store: memory.store, staff: staff.store, orders: fakeOrders.deps, patients: { search: async () => new Map() }, settings: () => ({ appOrigin: 'https://pharmacy.test' }), sendMail: async () => undefined },
       requireCaller,
       () => STAFF_NOW,
     ),

@@ -17,7 +17,16 @@ vi.mock('@/features/catalogue/api/get-medication-database.ts', () => ({
 }));
 vi.mock('@/features/orders/api/get-order-history.ts', () => ({
   ORDER_HISTORY_QUERY_KEY: ['order-history'],
-  useOrderHistory: () => ({ data: [earlier], isPending: false, isError: false, isSuccess: true, isFetching: false, refetch: vi.fn() }),
+  useOrderHistory: () => ({
+    data: { pages: [{ orders: [earlier], next: null }] },
+    isPending: false,
+    isError: false,
+    isSuccess: true,
+    isFetching: false,
+    isPlaceholderData: false,
+    hasNextPage: false,
+    refetch: vi.fn(),
+  }),
 }));
 vi.mock('@/features/order-questions/api/get-orders-awaiting-answer.ts', () => ({
   AWAITING_ANSWER_QUERY_KEY: ['orders-awaiting-answer'],
@@ -127,6 +136,8 @@ describe('the practitioner dashboard’s sections', () => {
   it('lands a reorder’s lines in the cart of New order, and takes the practitioner there', async () => {
     const user = renderDashboard('/dashboard?view=requests');
     expect(openSection()).toHaveTextContent('My Requests');
+    // Reorder is in the request, opened from its row (decision 069).
+    await user.click(screen.getByRole('button', { name: earlier.requestId }));
     await user.click(screen.getByRole('button', { name: /^Reorder/ }));
     expect(location.search).toBe('');
     expect(openSection()).toHaveTextContent('New order');
@@ -137,6 +148,7 @@ describe('the practitioner dashboard’s sections', () => {
 
   it('keeps the cart while the practitioner visits another section', async () => {
     const user = renderDashboard('/dashboard?view=requests');
+    await user.click(screen.getByRole('button', { name: earlier.requestId }));
     await user.click(screen.getByRole('button', { name: /^Reorder/ }));
     await user.click(within(nav()).getByRole('link', { name: 'Account' }));
     await user.click(within(nav()).getByRole('link', { name: 'New order' }));
@@ -195,6 +207,8 @@ describe("a clinic staff member's dashboard (decision 044)", () => {
     await user.click(within(staffNav).getByRole('link', { name: 'Requests' }));
     expect(screen.getByRole('heading', { level: 2, name: 'The prescriber\u2019s requests' })).toBeInTheDocument();
     // They see that a question is open, not the thread, and cannot reorder.
+    await user.click(screen.getByRole('button', { name: earlier.requestId }));
+    expect(screen.getByRole('article', { name: earlier.requestId })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reorder/ })).toBeNull();
   });
 

@@ -37,16 +37,24 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
       <AwaitingAnswerMarker uid={user.uid} />
       <ToSignMarker uid={user.uid} href={`${ROUTES.dashboard}${DASHBOARD_SECTIONS.search('to-sign')}`} />
       <ViewsNav label="Practitioner dashboard sections" pathname={ROUTES.dashboard} views={DASHBOARD_SECTIONS} current={section} />
-      {section === 'new-order' && ordering.database && !ordering.submitted && (
-        <OrderShortcuts
+      {section === 'new-order' && (
+        <NewOrder
           uid={user.uid}
-          database={ordering.database}
-          cart={ordering.cart}
-          patient={ordering.form.patient}
-          onAdd={(items) => ordering.changeCart({ type: 'add', items })}
+          ordering={ordering}
+          lineExtra={(item) => <SaveFavourite item={item} />}
+          shortcuts={
+            ordering.database && (
+              <OrderShortcuts
+                uid={user.uid}
+                database={ordering.database}
+                cart={ordering.cart}
+                patient={ordering.form.patient}
+                onAdd={(items) => ordering.changeCart({ type: 'add', items })}
+              />
+            )
+          }
         />
       )}
-      {section === 'new-order' && <NewOrder uid={user.uid} ordering={ordering} lineExtra={(item) => <SaveFavourite item={item} />} />}
       {section === 'to-sign' && <ToSignSection uid={user.uid} patientKind={patientKind} />}
       {section === 'requests' && (
         <MyRequests

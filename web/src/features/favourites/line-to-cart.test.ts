@@ -39,8 +39,8 @@ const newId = () => `line-${(ids += 1)}`;
 
 describe('a favourite in the cart', () => {
   it('one favourite used for two patients makes two cart lines, one for each, with the catalogue\u2019s labels', () => {
-    const forJane = lineToCart(eczema, { database, patient: jane, scriptMethod: 'mail', id: 'a' });
-    const forJohn = lineToCart({ ...eczema, daysSupply: 28 }, { database, patient: john, scriptMethod: 'upload', id: 'b' });
+    const forJane = lineToCart(eczema, { database, patient: jane, id: 'a' });
+    const forJohn = lineToCart({ ...eczema, daysSupply: 28 }, { database, patient: john, id: 'b' });
     expect(forJane).toEqual({
       item: expect.objectContaining({
         id: 'a',
@@ -52,7 +52,9 @@ describe('a favourite in the cart', () => {
         notes: 'Fragrance free',
         directions: 'Apply thinly twice daily',
         daysSupply: null,
-        scriptMethod: 'mail',
+        // Its one script choice is made on the cart line (decision 069): an upload until switched to mail there.
+        scriptMethod: 'upload',
+        scriptInCart: true,
         scriptFile: null,
         escriptToken: '',
         quantity: 1,
@@ -64,14 +66,14 @@ describe('a favourite in the cart', () => {
 
   it('a line whose formula left the catalogue is shown unavailable and never added', () => {
     expect(lineProblem(eczema, withoutHydrocortisone)).toBe('Unavailable: no longer in the medication database (the formula is no longer offered).');
-    expect(lineToCart(eczema, { database: withoutHydrocortisone, patient: jane, scriptMethod: 'mail', id: 'a' })).toEqual({
+    expect(lineToCart(eczema, { database: withoutHydrocortisone, patient: jane, id: 'a' })).toEqual({
       problem: 'Unavailable: no longer in the medication database (the formula is no longer offered).',
     });
   });
 
   it('a strength no longer sold is not swapped for another', () => {
     const noOnePercent = { ...database, strengthsByFormula: { ...database.strengthsByFormula, 'hydrocortisone-cream': ['0.5%', '2.5%'] } };
-    expect(lineToCart(eczema, { database: noOnePercent, patient: jane, scriptMethod: 'mail', id: 'a' })).toEqual({
+    expect(lineToCart(eczema, { database: noOnePercent, patient: jane, id: 'a' })).toEqual({
       problem: 'Unavailable: no longer in the medication database (this strength is no longer offered).',
     });
   });
@@ -89,17 +91,17 @@ describe('a protocol in the cart', () => {
         { line: eczema, name: 'Hydrocortisone Cream 1% 30g' },
         { line: knee, name: 'Diclofenac Transdermal Gel 5% 30g' },
       ],
-      { database: withoutHydrocortisone, patient: jane, scriptMethod: 'mail', cart: [], newId },
+      { database: withoutHydrocortisone, patient: jane, cart: [], newId },
     );
     expect(added.items.map((item) => item.formula)).toEqual(['diclofenac-transdermal-gel']);
     expect(added.refused).toEqual(['Hydrocortisone Cream 1% 30g']);
-    expect(shortcutNotice(added, jane, 'mail')).toBe(
-      `Added 1 line to the cart for Jane Citizen (DOB 15/03/1980). ${SHORTCUT_MESSAGES.refused(['Hydrocortisone Cream 1% 30g'])}`,
+    expect(shortcutNotice(added, jane)).toBe(
+      `Added 1 line to the cart for Jane Citizen (DOB 15/03/1980). ${SHORTCUT_MESSAGES.refused(['Hydrocortisone Cream 1% 30g'])} ${SHORTCUT_MESSAGES.attachScripts}`,
     );
   });
 
   it('adds no more than the cart holds', () => {
-    const full = linesToCart([{ line: knee, name: 'Knee' }], { database, patient: jane, scriptMethod: 'upload', cart: Array(MAX_CART_ITEMS).fill({}), newId });
+    const full = linesToCart([{ line: knee, name: 'Knee' }], { database, patient: jane, cart: Array(MAX_CART_ITEMS).fill({}), newId });
     expect(full).toMatchObject({ items: [], overflow: 1 });
   });
 });

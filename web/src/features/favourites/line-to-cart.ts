@@ -7,7 +7,6 @@ import {
   type MedicationDatabase,
   type PatientSnapshot,
   type SavedLine,
-  type ScriptMethod,
 } from '@pharmacy/shared';
 import { cartRoom, type CartItem } from '@/features/orders/index.ts';
 
@@ -26,17 +25,18 @@ export function lineProblem(line: SavedLine, database: MedicationDatabase): stri
 /**
  * A favourite's or protocol's line as a cart item for this patient, checked against the
  * current catalogue: the catalogue's labels, indication and kind; a line no longer offered
- * exactly as saved is refused, never added with another choice. The script comes as the
- * prescriber chose for the lines (an upload item asks for its script in the cart).
+ * exactly as saved is refused, never added with another choice. The line's script is chosen
+ * on the cart line, its one script choice (decision 069): it starts as an upload that asks
+ * for its script there, and may be switched to Send Via Mail.
  */
 export function lineToCart(
   line: SavedLine,
-  { database, patient, scriptMethod, id }: { database: MedicationDatabase; patient: PatientSnapshot; scriptMethod: ScriptMethod; id: string },
+  { database, patient, id }: { database: MedicationDatabase; patient: PatientSnapshot; id: string },
 ): LineUse {
   const availability = lineAvailability(database, line);
   const problem = lineProblem(line, database);
   if (problem || !availability.available) return { problem: problem ?? FAVOURITE_MESSAGES.unavailable };
-  return { item: cartLineFromSaved(line, availability.entry, { patient, scriptMethod, id }) };
+  return { item: { ...cartLineFromSaved(line, availability.entry, { patient, scriptMethod: 'upload', id }), scriptInCart: true } };
 }
 
 /** What adding a set of lines gives: the items that fit and go in, and the names of those that could not. */
@@ -50,7 +50,7 @@ export interface LinesAdded {
 /** Every line of a protocol (or one favourite) for one patient: the usable ones that fit in the cart. */
 export function linesToCart(
   lines: readonly { line: SavedLine; name: string }[],
-  context: { database: MedicationDatabase; patient: PatientSnapshot; scriptMethod: ScriptMethod; cart: readonly CartItem[]; newId: () => string },
+  context: { database: MedicationDatabase; patient: PatientSnapshot; cart: readonly CartItem[]; newId: () => string },
 ): LinesAdded {
   const items: CartItem[] = [];
   const refused: string[] = [];

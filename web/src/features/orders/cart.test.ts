@@ -43,6 +43,18 @@ describe('cart contents', () => {
   });
 });
 
+describe('a line\u2019s own script choice (decision 069)', () => {
+  it('switches a favourite\u2019s line between an upload and the mail, letting go of a file attached before', () => {
+    const line = cartItem({ id: 'fav', scriptMethod: 'upload', scriptFile: scriptFile(), scriptInCart: true });
+    const mailed = cartReducer([line, cartItem({ id: 'other' })], { type: 'scriptMethod', id: 'fav', method: 'mail' });
+    expect(mailed[0]).toMatchObject({ scriptMethod: 'mail', scriptFile: null });
+    expect(scriptLabel(mailed[0]!)).toBe(MAIL_SUBMISSION_LABEL);
+    expect(mailed[1]).toEqual(cartItem({ id: 'other' }));
+    const uploaded = cartReducer(mailed, { type: 'scriptMethod', id: 'fav', method: 'upload' });
+    expect(cartProblem(uploaded)).toBe(ORDER_MESSAGES.scriptMissing);
+  });
+});
+
 describe('before sending the cart', () => {
   it('refuses an upload item that has no script yet, until one is attached', () => {
     const item = cartItem({ scriptMethod: 'upload', scriptFile: null });

@@ -15,6 +15,7 @@ import {
   type CartItemPayload,
   type CartLine,
   type PatientSnapshot,
+  type ScriptMethod,
 } from '@pharmacy/shared';
 
 /** One line of the cart (spec section 3, "Cart item"), with the script file itself (order-line.ts). */
@@ -27,6 +28,8 @@ export type CartAction =
   | { type: 'patient'; id: string; patient: PatientSnapshot }
   /** Directions typed on an item copied from a request that had none. */
   | { type: 'directions'; id: string; directions: string }
+  /** The script choice of a line added from a favourite or protocol, made on the line (decision 069). */
+  | { type: 'scriptMethod'; id: string; method: ScriptMethod }
   /** A patient's details were edited: every item for them shows the new ones. */
   | { type: 'patientEdited'; patient: PatientSnapshot }
   | { type: 'remove'; id: string }
@@ -48,6 +51,11 @@ export function cartReducer(cart: readonly CartItem[], action: CartAction): read
       return cart.map((item) => (item.id === action.id ? { ...item, scriptFile: action.file } : item));
     case 'patient':
       return cart.map((item) => (item.id === action.id ? { ...item, patient: action.patient } : item));
+    case 'scriptMethod':
+      // By mail there is no file to send: one attached before is let go.
+      return cart.map((item) =>
+        item.id === action.id ? { ...item, scriptMethod: action.method, scriptFile: action.method === 'mail' ? null : item.scriptFile, escriptToken: action.method === 'mail' ? '' : item.escriptToken } : item,
+      );
     case 'directions':
       return cart.map((item) => (item.id === action.id ? { ...item, directions: action.directions } : item));
     case 'patientEdited':

@@ -6,3 +6,5 @@ export { PatientEditor } from './components/patient-editor.tsx';
 export { PatientNotSaved } from './api/save-patient.ts';
 /** Whose patients the dashboard keeps, from the prescriber's registration (decision 048). */
 export { PatientKindProvider, usePrescriberPatientKind } from './patient-kind.tsx';
+/** The prescriber's own patients whose name or date of birth starts so: My Requests' search by patient (decision 069). */
+export { searchPatients } from './api/search-patients.ts';

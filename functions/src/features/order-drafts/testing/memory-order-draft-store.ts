@@ -76,8 +76,24 @@ export function memoryOrderDraftStore(): { store: OrderDraftStore; world: Memory
       world.audit.push({ action: AUDIT_ACTIONS.draftSign, actor, targetId: requestId });
       return { kind: 'signed' };
     },
-    async requestsOf(prescriberId, limit) {
-      return world.requests.filter((order) => order.prescriberId === prescriberId).slice(0, limit);
+    async requestsOf(prescriberId, { conditions, patientIds, after, limit }) {
+      const field = (order: OrderRecord, path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], order);
+      const theirs = world.requests.filter((order) => order.prescriberId === prescriberId);
+      let matching = theirs.filter(
+        (order) =>
+          conditions.every(({ field: path, value }) => field(order, path) === value) &&
+          (!patientIds || order.items.some((item) => item.patient && patientIds.includes(item.patient.patientId))),
+      );
+      if (after !== undefined) {
+        const index = matching.findIndex((order) => order.requestId === after);
+        if (!theirs.some((order) => order.requestId === after)) return 'cursor_gone';
+        matching = index === -1 ? [] : matching.slice(index + 1);
+      }
+      const orders = matching.slice(0, limit);
+      return { orders, next: orders.length === limit ? (orders.at(-1)?.requestId ?? null) : null };
+    },
+    async requestOf(prescriberId, requestId) {
+      return world.requests.find((order) => order.prescriberId === prescriberId && order.requestId === requestId) ?? null;
     },
     async prescriberEmail(prescriberId) {
       return world.prescriberEmails.get(prescriberId) ?? null;

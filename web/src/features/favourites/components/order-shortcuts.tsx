@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  FAVOURITE_MESSAGES,
-  SCRIPT_METHOD_LABELS,
-  SCRIPT_METHODS,
-  patientLabel,
-  type MedicationDatabase,
-  type PatientSnapshot,
-  type SavedLine,
-  type ScriptMethod,
-} from '@pharmacy/shared';
+import { FAVOURITE_MESSAGES, patientLabel, type MedicationDatabase, type PatientSnapshot, type SavedLine } from '@pharmacy/shared';
 import { productName } from '@/features/catalogue/index.ts';
 import type { CartItem } from '@/features/orders/index.ts';
 import { useFavourites, useProtocols } from '../api/read-favourites.ts';
@@ -29,14 +20,15 @@ interface OrderShortcutsProps {
 }
 
 /**
- * Favourites and protocols on New order (issue 25 part 6, decision 054): each adds its
- * lines to the cart in one step for the patient chosen in the Patient section, checked
- * against the current catalogue; a line no longer offered is shown as unavailable and never added.
+ * Favourites and protocols on New order (issue 25 part 6, decision 054), beside the line
+ * form below the Patient section (decision 069): each adds its lines to the cart in one step
+ * for the patient chosen there, checked against the current catalogue; a line no longer
+ * offered is shown as unavailable and never added. Each line's script is chosen on its cart
+ * line: the panel has no script choice of its own (decision 069).
  */
 export function OrderShortcuts({ uid, database, cart, patient, onAdd }: OrderShortcutsProps) {
   const favourites = useFavourites(uid);
   const protocols = useProtocols();
-  const [scriptMethod, setScriptMethod] = useState<ScriptMethod>('upload');
   const [notice, setNotice] = useState<string | null>(null);
 
   function add(lines: { line: SavedLine; name: string }[]) {
@@ -44,9 +36,9 @@ export function OrderShortcuts({ uid, database, cart, patient, onAdd }: OrderSho
       setNotice(FAVOURITE_MESSAGES.choosePatient);
       return;
     }
-    const added = linesToCart(lines, { database, patient, scriptMethod, cart, newId: () => crypto.randomUUID() });
+    const added = linesToCart(lines, { database, patient, cart, newId: () => crypto.randomUUID() });
     if (added.items.length > 0) onAdd(added.items);
-    setNotice(shortcutNotice(added, patient, scriptMethod));
+    setNotice(shortcutNotice(added, patient));
   }
   const named = (line: SavedLine) => ({ line, name: productName(line) });
 
@@ -54,15 +46,6 @@ export function OrderShortcuts({ uid, database, cart, patient, onAdd }: OrderSho
     <section className="surface-panel order-panel order-shortcuts" aria-labelledby="order-shortcuts-heading">
       <h2 id="order-shortcuts-heading">Favourites and protocols</h2>
       <p className="order-shortcuts__for">{patient ? `Adds to the cart for ${patientLabel(patient)}.` : FAVOURITE_MESSAGES.choosePatient}</p>
-      <fieldset className="choice-group">
-        <legend>Script for the lines added</legend>
-        {SCRIPT_METHODS.map((method) => (
-          <label key={method} className="choice-group__option">
-            <input type="radio" name="shortcutScriptMethod" value={method} checked={scriptMethod === method} onChange={() => setScriptMethod(method)} />
-            {SCRIPT_METHOD_LABELS[method]}
-          </label>
-        ))}
-      </fieldset>
       <p role="status" className="notice order-shortcuts__notice" hidden={!notice}>
         {notice}
       </p>

@@ -11,7 +11,10 @@ import {
   repeatsText,
   patientLabel,
   s8PrescriptionText,
+  SCRIPT_METHODS,
+  SCRIPT_METHOD_LABELS,
   type PatientSnapshot,
+  type ScriptMethod,
 } from '@pharmacy/shared';
 import { lacksScript, scriptLabel, type CartItem } from '../cart.ts';
 import { productName } from '@/features/catalogue/index.ts';
@@ -28,6 +31,8 @@ interface CartLineProps {
   onUsePatient: (patient: PatientSnapshot) => void;
   /** Directions typed for an item copied from a request sent before directions were asked for. */
   onDirections: (directions: string) => void;
+  /** A line added from a favourite or protocol: its script choice (decision 069). */
+  onScriptMethod: (method: ScriptMethod) => void;
   onRemove: () => void;
   /** Composed in app/: e.g. Save as favourite (decision 054). */
   extra?: ReactNode;
@@ -41,7 +46,7 @@ function s8Text({ s8AuthorityNumber, repeatIntervalDays, schedule, patient }: Ca
 }
 
 /** One cart item: what was chosen, its script, its quantity and Remove. */
-export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onDirections, onRemove, extra }: CartLineProps) {
+export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onDirections, onScriptMethod, onRemove, extra }: CartLineProps) {
   const attachId = useId();
   const name = productName(item);
   const needsScript = lacksScript(item);
@@ -85,6 +90,20 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
       )}
       {/* Copied from a request sent before directions were asked for: typed here (kept while typed, so it may start short). */}
       {item.directionsInCart && <CartLineDirections item={item} name={name} onDirections={onDirections} />}
+      {/* A favourite's or protocol's line: its one script choice, here rather than in the form (decision 069). */}
+      {item.scriptInCart && (
+        <fieldset className="choice-group cart-line__script">
+          <legend>
+            Script Submission Method<span className="visually-hidden"> ({name})</span>
+          </legend>
+          {SCRIPT_METHODS.map((method) => (
+            <label key={method} className="choice-group__option">
+              <input type="radio" name={`${attachId}-script`} value={method} checked={item.scriptMethod === method} onChange={() => onScriptMethod(method)} />
+              {SCRIPT_METHOD_LABELS[method]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {needsScript && (
         <div className="field cart-line__attach">
           <label htmlFor={attachId}>Attach script</label>

@@ -105,6 +105,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
               chosenPatient={chosenPatient}
               onUsePatient={(patient) => dispatch({ type: 'patient', id: item.id, patient })}
               onDirections={(directions) => dispatch({ type: 'directions', id: item.id, directions })}
+              onScriptMethod={(method) => dispatch({ type: 'scriptMethod', id: item.id, method })}
               onRemove={() => dispatch({ type: 'remove', id: item.id })}
               extra={lineExtra?.(item)}
             />

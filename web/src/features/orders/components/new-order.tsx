@@ -18,10 +18,16 @@ interface NewOrderProps {
   sentView?: (id: string) => ReactNode;
   /** Composed in app/: more for each cart line (Save as favourite, decision 054). */
   lineExtra?: (item: CartItem) => ReactNode;
+  /** Composed in app/: the favourites and protocols, beside the line form and below the patient (decision 069). */
+  shortcuts?: ReactNode;
 }
 
-/** The dashboard's New order section: the spec's Submit Order Request form and cart, then its Thank you! panel. */
-export function NewOrder({ uid, ordering, actingFor, send, sentView, lineExtra }: NewOrderProps) {
+/**
+ * The dashboard's New order section: the spec's Submit Order Request form and cart, then its
+ * Thank you! panel. It reads top to bottom (decision 069): the patient (at the head of the
+ * form), then the lines (the form, with the favourites and protocols beside it), then the cart.
+ */
+export function NewOrder({ uid, ordering, actingFor, send, sentView, lineExtra, shortcuts }: NewOrderProps) {
   const { catalogue, database, submitted, form, cart, cartWanted, cartShown } = ordering;
   const cartHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -46,7 +52,7 @@ export function NewOrder({ uid, ordering, actingFor, send, sentView, lineExtra }
       ) : submitted ? (
         <OrderSubmitted requestId={submitted.requestId} patients={submitted.patients} onSubmitAnother={ordering.submitAnother} />
       ) : (
-        <div className="ordering-layout">
+        <div className={shortcuts ? 'ordering-layout ordering-layout--shortcuts' : 'ordering-layout'}>
           <OrderForm
             uid={uid}
             actingFor={actingFor}
@@ -56,6 +62,7 @@ export function NewOrder({ uid, ordering, actingFor, send, sentView, lineExtra }
             onAdd={() => ordering.addToCart(database)}
             onPatientEdited={ordering.patientEdited}
           />
+          {shortcuts}
           <CartPanel
             cart={cart}
             dispatch={ordering.changeCart}

@@ -45,66 +45,64 @@ const STAFF_QUESTION_NOTICE = 'The pharmacy has asked the prescriber a question 
 const scriptText = (item: OrderItem) =>
   item.scriptMethod === 'mail' ? MAIL_SUBMISSION_LABEL : (item.script?.fileName ?? SCRIPT_METHOD_LABELS.upload);
 
-/** One earlier request: when it was sent, what it held, and each status it has had. */
+/** One request opened from its row in My Requests (decision 069): when it was sent, what it held, each status it has had, its delivery, questions and course. */
 export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }: OrderHistoryEntryProps) {
   const headingId = orderAnchor(order.requestId);
   const queryClient = useQueryClient();
   return (
-    <li className="order-history__entry">
-      <article aria-labelledby={headingId}>
-        <header className="order-history__header">
-          <h3 id={headingId} tabIndex={-1}>
-            {order.requestId}
-          </h3>
-          <span className={`status-badge status-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
-          {slots.statusBadge?.(order)}
-        </header>
-        <p className="order-history__submitted">Submitted {formatSydneyDateTime(order.createdAt)}</p>
-        <ul className="order-history__items">
-          {order.items.map((item, index) => (
-            <li key={index}>
-              <strong>{productName(item)}</strong> ({item.conditionLabel}) × {item.quantity}
-              <span className="order-history__script"> · {scriptText(item)}</span>
-              <span className="order-history__patient">
+    <article className="order-history__article" aria-labelledby={headingId}>
+      <header className="order-history__header">
+        <h3 id={headingId} tabIndex={-1}>
+          {order.requestId}
+        </h3>
+        <span className={`status-badge status-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        {slots.statusBadge?.(order)}
+      </header>
+      <p className="order-history__submitted">Submitted {formatSydneyDateTime(order.createdAt)}</p>
+      <ul className="order-history__items">
+        {order.items.map((item, index) => (
+          <li key={index}>
+            <strong>{productName(item)}</strong> ({item.conditionLabel}) × {item.quantity}
+            <span className="order-history__script"> · {scriptText(item)}</span>
+            <span className="order-history__patient">
+              {' '}
+              · For {item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
+            </span>
+            <span className="order-history__directions"> · Directions: {directionsText(item)}</span>
+            {item.legalScript && (
+              <span className={`order-history__legal order-history__legal--${item.legalScript.state}`}>
                 {' '}
-                · For {item.patient ? patientLabel(item.patient) : PATIENT_MESSAGES.noPatientRecorded}
+                · {legalScriptText(item.legalScript)}
               </span>
-              <span className="order-history__directions"> · Directions: {directionsText(item)}</span>
-              {item.legalScript && (
-                <span className={`order-history__legal order-history__legal--${item.legalScript.state}`}>
-                  {' '}
-                  · {legalScriptText(item.legalScript)}
-                </span>
-              )}
-              {slots.itemCourse?.(order, item, index)}
-            </li>
-          ))}
-        </ul>
-        <h4 className="order-history__subheading">Status history</h4>
-        <ol className="order-history__statuses">
-          {order.statusHistory.map((change, index) => (
-            <li key={index}>
-              {ORDER_STATUS_LABELS[change.status]}: <time dateTime={change.at}>{formatSydneyDateTime(change.at)}</time>
-            </li>
-          ))}
-        </ol>
-        {slots.delivery?.(order)}
-        {staffView ? (
-          order.clarification?.status === 'requested' && <p className="notice">{STAFF_QUESTION_NOTICE}</p>
-        ) : (
-          <>
-            {slots.questions?.(order, () => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }))}
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={!onReorder}
-              onClick={() => onReorder?.(order)}
-            >
-              Reorder<span className="visually-hidden"> {order.requestId}</span>
-            </button>
-          </>
-        )}
-      </article>
-    </li>
+            )}
+            {slots.itemCourse?.(order, item, index)}
+          </li>
+        ))}
+      </ul>
+      <h4 className="order-history__subheading">Status history</h4>
+      <ol className="order-history__statuses">
+        {order.statusHistory.map((change, index) => (
+          <li key={index}>
+            {ORDER_STATUS_LABELS[change.status]}: <time dateTime={change.at}>{formatSydneyDateTime(change.at)}</time>
+          </li>
+        ))}
+      </ol>
+      {slots.delivery?.(order)}
+      {staffView ? (
+        order.clarification?.status === 'requested' && <p className="notice">{STAFF_QUESTION_NOTICE}</p>
+      ) : (
+        <>
+          {slots.questions?.(order, () => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }))}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!onReorder}
+            onClick={() => onReorder?.(order)}
+          >
+            Reorder<span className="visually-hidden"> {order.requestId}</span>
+          </button>
+        </>
+      )}
+    </article>
   );
 }

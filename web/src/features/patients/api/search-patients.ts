@@ -32,11 +32,11 @@ export const PATIENT_SEARCH_QUERY_KEY = ['patient-search'] as const;
 
 /**
  * The practitioner's own patients whose name or date of birth starts with what was
- * typed, by family name. firestore.rules let a practitioner list only patients whose
+ * typed, by family name (at most `max`; My Requests' search by patient takes more, decision 069). firestore.rules let a practitioner list only patients whose
  * prescriberId is theirs, so that filter is part of the query (prescriberId,
  * searchPrefixes and sortKey have a composite index).
  */
-export async function searchPatients(uid: string, term: string): Promise<PatientSnapshot[]> {
+export async function searchPatients(uid: string, term: string, max = PATIENT_SEARCH_LIMIT): Promise<PatientSnapshot[]> {
   const [{ collection, getDocs, limit, orderBy, query, where }, { db }] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirebase(),
@@ -47,7 +47,7 @@ export async function searchPatients(uid: string, term: string): Promise<Patient
       where('prescriberId', '==', uid),
       where('searchPrefixes', 'array-contains', term),
       orderBy('sortKey'),
-      limit(PATIENT_SEARCH_LIMIT),
+      limit(max),
     ),
   );
   return snapshot.docs.flatMap((doc) => {
