@@ -3,7 +3,7 @@
  * (decision 028): counted by the database, then read a batch at a time in the list's
  * order, so an export of any size holds one batch in memory.
  */
-import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Filter, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ListQuery } from '@pharmacy/shared';
 import { db } from '../../platform/firebase.ts';
 
@@ -13,7 +13,7 @@ export interface PractitionerExportSource {
   batches: (list: ListQuery, batchSize: number) => AsyncIterable<Record<string, unknown>[]>;
 }
 
-/** What the CSV reads, so the search prefixes (about 60 a record) are never downloaded. */
+/** What the CSV reads, so the stored search and sort keys are never downloaded. */
 const CSV_FIELDS = [
   'firstName',
   'lastName',
@@ -30,9 +30,11 @@ const CSV_FIELDS = [
   'createdAt',
 ];
 
-function filtered({ conditions }: ListQuery): Query {
+function filtered({ conditions, anyOf }: ListQuery): Query {
   let query: Query = db().collection(COLLECTIONS.users);
   for (const { field, op, value } of conditions) query = query.where(field, op, value);
+  // The search: any one of the prefix ranges (decision 070).
+  if (anyOf) query = query.where(Filter.or(...anyOf.map((group) => Filter.and(...group.map(({ field, op, value }) => Filter.where(field, op, value))))));
   return query;
 }
 
