@@ -57,5 +57,8 @@ describe('the practitioner search (decision 070)', () => {
       ['searchKeys.email >=', 'searchKeys.email <'],
     ]);
     expect(query?.orderBy).toEqual({ field: 'listKeys.email', direction: 'asc' });
+    expect(query?.thenBy).toEqual(['searchKeys.email', 'searchKeys.familyName', 'searchKeys.name']);
+    const dated = practitionerListQuery({ ...NO_FILTERS, search: 'jane', registeredFrom: '2026-01-01' }, { key: 'name', direction: 'desc' });
+    expect(dated?.thenBy).toEqual(['createdAt', 'searchKeys.email', 'searchKeys.familyName', 'searchKeys.name']);
   });
 });

@@ -112,6 +112,12 @@ export interface ListQuery {
    */
   anyOf?: ListCondition[][];
   orderBy: { field: string; direction: SortDirection };
+  /**
+   * The other fields the query compares by range (a search's, the registration dates), in the order Firestore
+   * sorts by them after `orderBy` (the same direction, names in code-point order):
+   * written out, so that each SDK builds a page's cursor from all of them.
+   */
+  thenBy?: string[];
 }
 
 /** The stored field each sort reads (decision 023): createdAt, or the lower-cased copy the server keeps. */
@@ -131,16 +137,20 @@ export function practitionerListQuery(filters: PractitionerFilters, order: SortO
   const conditions: ListCondition[] = [{ field: 'role', op: '==', value: 'practitioner' }];
   if (filters.status !== 'all') conditions.push({ field: 'status', op: '==', value: filters.status });
   if (filters.dob !== '') conditions.push({ field: 'listKeys.dob', op: '==', value: filters.dob });
-  const search = normaliseSearch(filters.search);
   const { start, end } = sydneyDayRange(filters.registeredFrom, filters.registeredTo);
   if (start !== undefined) conditions.push({ field: 'createdAt', op: '>=', value: new Date(start) });
   if (end !== undefined) conditions.push({ field: 'createdAt', op: '<', value: new Date(end) });
   const orderBy = { field: practitionerSortField(order.key), direction: order.direction };
-  if (search === '') return { conditions, orderBy };
+  const search = normaliseSearch(filters.search);
   const prefix = prefixRange(search);
-  const anyOf = USER_SEARCH_KEYS.map((key): ListCondition[] => [
-    { field: `searchKeys.${key}`, op: '>=', value: prefix.start },
-    { field: `searchKeys.${key}`, op: '<', value: prefix.end },
-  ]);
-  return { conditions, anyOf, orderBy };
+  const anyOf =
+    search === ''
+      ? undefined
+      : USER_SEARCH_KEYS.map((key): ListCondition[] => [
+          { field: `searchKeys.${key}`, op: '>=', value: prefix.start },
+          { field: `searchKeys.${key}`, op: '<', value: prefix.end },
+        ]);
+  const ranged = [...new Set([...conditions, ...(anyOf ?? []).flat()].filter(({ op }) => op !== '==').map(({ field }) => field))];
+  const thenBy = ranged.filter((field) => field !== orderBy.field).sort();
+  return anyOf ? { conditions, anyOf, orderBy, thenBy } : { conditions, orderBy, thenBy };
 }

@@ -39,7 +39,7 @@ type Firestore_ = typeof FirestoreLite;
  * when they can match nothing. A search is one `and` of the filters with an `or` of its
  * prefix ranges (decision 070): Firestore takes a composite filter as a query's only filter.
  */
-function practitionerConstraints(sdk: Firestore_, filters: PractitionerFilters, order: SortOrder): { filtered: (users: Query) => Query; sort: QueryConstraint } | null {
+function practitionerConstraints(sdk: Firestore_, filters: PractitionerFilters, order: SortOrder): { filtered: (users: Query) => Query; sort: QueryConstraint[] } | null {
   const listQuery = practitionerListQuery(filters, order);
   if (!listQuery) return null;
   const where = ({ field, op, value }: ListCondition) => sdk.where(field, op, value);
@@ -49,7 +49,7 @@ function practitionerConstraints(sdk: Firestore_, filters: PractitionerFilters, 
       anyOf
         ? sdk.query(users, sdk.and(...conditions.map(where), sdk.or(...anyOf.map((group) => sdk.and(...group.map(where))))))
         : sdk.query(users, ...conditions.map(where)),
-    sort: sdk.orderBy(listQuery.orderBy.field, listQuery.orderBy.direction),
+    sort: [listQuery.orderBy.field, ...(listQuery.thenBy ?? [])].map((field) => sdk.orderBy(field, listQuery.orderBy.direction)),
   };
 }
 
@@ -97,7 +97,7 @@ export async function listPractitionerPage({ filters, order, cursor }: PageReque
       ? [endBefore(anchored), limitToLast(PAGE_SIZE + 1)]
       : [startAfter(anchored), limit(PAGE_SIZE + 1)]
     : [limit(PAGE_SIZE + 1)];
-  const snapshot = await getDocs(query(constraints.filtered(users), constraints.sort, ...page));
+  const snapshot = await getDocs(query(constraints.filtered(users), ...constraints.sort, ...page));
   const more = snapshot.size > PAGE_SIZE;
   const docs = backwards ? snapshot.docs.slice(more ? 1 : 0) : snapshot.docs.slice(0, PAGE_SIZE);
   rememberPageEdges(docs);
