@@ -1,19 +1,24 @@
 /**
- * Adds the stored search and sort fields (decision 023), an order's time-to-ready
- * fields (decision 031) and the patients it names (decision 040), to records written before they existed, and corrects any that
- * drifted. Safe to run again: it writes only what
+ * Adds the stored search and sort fields (decision 023; a users record's `searchKeys`,
+ * decision 070), an order's time-to-ready fields (decision 031) and the patients it names
+ * (decision 040), to records written before they existed, and corrects any that drifted.
+ * It removes the users records' `searchPrefixes`, which nothing reads since decision 070. Safe to run again: it writes only what
  * differs. The seed runs it on every start; against a real project run
  * `npx tsx scripts/stack/backfill-list-fields.ts <project-id>` with application default
  * credentials, once after deploying.
  */
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, ORDER_COLLECTIONS, orderListFields, orderPatientFields, orderReadyFields, userListFields } from '@pharmacy/shared';
 
 const PAGE = 400;
 
 type Fields = (data: Record<string, unknown>, id: string) => Record<string, unknown>;
+
+/** A field to remove: written only to a record that still has it. */
+const REMOVED = FieldValue.delete();
+const differs = (data: Record<string, unknown>, key: string, value: unknown) => (value === REMOVED ? key in data : JSON.stringify(data[key]) !== JSON.stringify(value));
 
 async function backfill(db: Firestore, collection: string, fields: Fields): Promise<number> {
   let written = 0;
@@ -28,7 +33,7 @@ async function backfill(db: Firestore, collection: string, fields: Fields): Prom
     for (const doc of snapshot.docs) {
       const data = doc.data();
       const wanted = fields(data, doc.id);
-      if (Object.entries(wanted).some(([key, value]) => JSON.stringify(data[key]) !== JSON.stringify(value))) {
+      if (Object.entries(wanted).some(([key, value]) => differs(data, key, value))) {
         batch.update(doc.ref, wanted);
         changes += 1;
       }
@@ -82,6 +87,7 @@ export async function backfillListFields(db: Firestore): Promise<{ users: number
       dobMonth: int(data.dobMonth),
       dobDay: int(data.dobDay),
     }),
+    searchPrefixes: REMOVED,
   }));
   const orderRequests = await backfill(db, ORDER_COLLECTIONS.orderRequests, (data, id) => {
     const practitioner = (data.practitioner ?? {}) as Record<string, unknown>;

@@ -121,6 +121,32 @@ describe('what the file holds', () => {
     );
   });
 
+  test('the search finds the start of a given name, family name, full name or e-mail in any case, never the middle of a word (decision 070)', async () => {
+    const marker = newMarker();
+    const low = marker.toLowerCase();
+    const people = [
+      { firstName: `${marker}Gwen`, lastName: 'Harbour', email: `gwen-${low}@example.test` },
+      { firstName: 'Gwen', lastName: `${marker}Fraser`, email: `fraser-${low}@example.test` },
+      { firstName: 'Gwen', lastName: 'Harbour', email: `${low}@example.test` },
+    ];
+    await seed(marker, people.length, (index) => people[index] ?? {});
+    const found = async (typed: string) => {
+      const response = await exportCsv(`q=${encodeURIComponent(typed)}&sort=registered&dir=asc`);
+      expect(response.status, typed).toBe(200);
+      return linesOf(response.text)
+        .slice(1)
+        .map((line) => line.split(',')[3]);
+    };
+    const emails = people.map((person) => person.email);
+    expect(await found(marker.toUpperCase())).toEqual(emails);
+    expect(await found(`${low}g`)).toEqual([emails[0]]);
+    expect(await found(`${low}FRA`)).toEqual([emails[1]]);
+    expect(await found(`  gwen   ${low}f `)).toEqual([emails[1]]);
+    expect(await found(`${low}@`)).toEqual([emails[2]]);
+    expect(await found(`${low}x`)).toEqual([]);
+    expect(await found(low.slice(2))).toEqual([]);
+  });
+
   test('a filter that matches nothing gives the headings only, and is recorded with no records', async () => {
     const response = await exportCsv(`q=${newMarker()}&role=admin`);
     expect(response.status).toBe(200);

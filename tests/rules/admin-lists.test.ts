@@ -7,6 +7,7 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  and,
   collection,
   doc,
   endBefore,
@@ -15,6 +16,7 @@ import {
   getDocs,
   limit,
   limitToLast,
+  or,
   orderBy,
   query,
   setDoc,
@@ -24,7 +26,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, userListFields } from '@pharmacy/shared';
+import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, COLLECTIONS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, USER_SEARCH_KEYS, prefixRange, userListFields } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, TWO_STEP_SIGN_IN, rulesTestSuite } from './user-fixtures.ts';
 
@@ -35,14 +37,21 @@ const listed = { firstName: 'Lena', lastName: 'Listed', email: 'lena@clinic.test
 const testEnv = rulesTestSuite((db) => setDoc(doc(db, COLLECTIONS.users, LISTED_UID), { ...listed, ...userListFields(listed) }));
 const PAGE = 51;
 
-/** The practitioner list's queries, as web/src/features/admin/api/list-practitioners.ts builds them. */
+/** A search's prefix ranges, one on each stored key, any of which may match (decision 070). */
+function searchFor(prefix: string) {
+  const { start, end } = prefixRange(prefix);
+  return or(...USER_SEARCH_KEYS.map((key) => and(where(`searchKeys.${key}`, '>=', start), where(`searchKeys.${key}`, '<', end))));
+}
+
+/** The practitioner list's queries, as web/src/features/practitioners/api/list-practitioners.ts builds them. */
 function practitionerQueries(db: Firestore): Query[] {
   const users = collection(db, COLLECTIONS.users);
   const practitioners = where('role', '==', 'practitioner');
   return [
     query(users, practitioners, orderBy('createdAt', 'desc'), limit(PAGE)),
     query(users, practitioners, where('status', '==', 'approved'), orderBy('listKeys.name', 'asc'), limit(PAGE)),
-    query(users, practitioners, where('searchPrefixes', 'array-contains', 'ali'), orderBy('listKeys.email', 'desc'), limit(PAGE)),
+    // A search (decision 070): the start of the full name, the family name or the e-mail.
+    query(users, and(practitioners, where('status', '==', 'approved'), searchFor('lis')), orderBy('listKeys.email', 'desc'), limit(PAGE)),
     query(users, practitioners, where('listKeys.dob', '==', '1985-03-07'), orderBy('listKeys.dob', 'asc'), limit(PAGE)),
     query(
       users,
@@ -151,6 +160,21 @@ describe('the practitioner list', () => {
     const sorted = [where('role', '==', 'practitioner'), orderBy('listKeys.name', 'asc')];
     await assertSucceeds(getDocs(query(users, ...sorted, startAfter(anchor), limit(PAGE))));
     await assertSucceeds(getDocs(query(users, ...sorted, endBefore(anchor), limitToLast(PAGE))));
+  });
+
+  test('an admin finds a practitioner by the start of the given name, family name or e-mail, and pages the matches', async () => {
+    const db = firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
+    const users = collection(db, COLLECTIONS.users);
+    const practitioners = where('role', '==', 'practitioner');
+    for (const typed of ['len', 'lena l', 'lis', 'lena@']) {
+      const found = await assertSucceeds(getDocs(query(users, and(practitioners, searchFor(typed)), orderBy('createdAt', 'desc'), limit(PAGE))));
+      expect(found.docs.map((each) => each.id), typed).toEqual([LISTED_UID]);
+    }
+    expect((await getDocs(query(users, and(practitioners, searchFor('ena')), orderBy('createdAt', 'desc'), limit(PAGE)))).size).toBe(0);
+    const anchor = await getDoc(doc(users, LISTED_UID));
+    const searched = query(users, and(practitioners, searchFor('lis')), orderBy('listKeys.name', 'asc'));
+    expect((await assertSucceeds(getDocs(query(searched, startAfter(anchor), limit(PAGE))))).size).toBe(0);
+    expect((await assertSucceeds(getDocs(query(searched, endBefore(anchor), limitToLast(PAGE))))).size).toBe(0);
   });
 
   test('nobody else runs them: not a visitor, a practitioner, or an admin without a second factor', async () => {

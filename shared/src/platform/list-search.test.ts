@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearch, searchPrefixes, userListFields } from './list-search.ts';
+import { normaliseSearch, prefixRange, searchPrefixes, userListFields } from './list-search.ts';
 
 describe('the stored search and sort fields', () => {
-  it('hold every start of the names, the full name and the e-mail, in lower case', () => {
-    const { searchPrefixes: prefixes } = userListFields({ firstName: 'Jo', lastName: 'Li', email: 'JL@x.au' });
-    expect(prefixes).toEqual(expect.arrayContaining(['j', 'jo', 'jo l', 'jo li', 'l', 'li', 'jl@x.au']));
-    expect(prefixes).not.toContain('o');
+  it('hold the full name, the family name and the e-mail, normalised, and no list of prefixes', () => {
+    const fields = userListFields({ firstName: ' Jo ', lastName: 'Li  Wu', email: 'JL@x.au' });
+    expect(fields.searchKeys).toEqual({ name: 'jo li wu', familyName: 'li wu', email: 'jl@x.au' });
+    expect(fields).not.toHaveProperty('searchPrefixes');
+  });
+
+  it('bound a prefix search so that every text starting with it, and only those, lies in the range', () => {
+    const { start, end } = prefixRange('smi');
+    for (const text of ['smi', 'smith', 'smiley', 'smi\u00e9']) expect(text >= start && text < end, text).toBe(true);
+    for (const text of ['sm', 'smj', 'asmith', 'snow']) expect(text >= start && text < end, text).toBe(false);
   });
 
   it('normalise a search the same way, so any case and spacing finds the record', () => {

@@ -1,9 +1,11 @@
 /**
  * The stored, normalised fields that let Firestore search and sort the admin's lists
  * (decision 023). Firestore has no text search and compares strings byte by byte, so
- * the server writes lower-cased copies beside the originals: `searchPrefixes` holds
- * every start of the words a search may begin with (queried with array-contains),
- * `listKeys` the values the practitioner table sorts by.
+ * the server writes lower-cased copies beside the originals. A users record keeps
+ * `searchKeys` (full name, family name and e-mail, normalised), which a search reads with
+ * one range per field (decision 070), and `listKeys`, the values the practitioner table
+ * sorts by. The orders queue still keeps `searchPrefixes`: every start of the words a
+ * search may begin with, queried with array-contains.
  */
 
 /** Searches longer than this match on their first this-many characters. */
@@ -41,8 +43,28 @@ export interface UserListSource {
 export const USER_LIST_KEYS = ['name', 'email', 'practitionerNumber', 'clinicName', 'clinicAddress', 'dob'] as const;
 export type UserListKey = (typeof USER_LIST_KEYS)[number];
 
+/**
+ * The normalised texts a practitioner search matches the start of (decision 070): the
+ * full name ("given family", so also the given name), the family name and the e-mail.
+ */
+export interface UserSearchKeys {
+  name: string;
+  familyName: string;
+  email: string;
+}
+export const USER_SEARCH_KEYS = ['name', 'familyName', 'email'] as const satisfies readonly (keyof UserSearchKeys)[];
+
+/**
+ * The bounds of a prefix search on a normalised field: every string that starts with
+ * `prefix` is >= start and < end ('\uf8ff' sorts after any character a name or an
+ * e-mail holds), so Firestore answers it as one range of an index.
+ */
+export function prefixRange(prefix: string): { start: string; end: string } {
+  return { start: prefix, end: `${prefix}\uf8ff` };
+}
+
 export interface UserListFields {
-  searchPrefixes: string[];
+  searchKeys: UserSearchKeys;
   /** Lower-cased, '' when missing (Firestore leaves a document without the field out of a sort). */
   listKeys: Record<UserListKey, string>;
 }
@@ -62,7 +84,7 @@ export function userListFields(record: UserListSource): UserListFields {
   const email = record.email ?? '';
   const lower = (text: string | undefined) => (text ?? '').trim().toLocaleLowerCase('en-AU');
   return {
-    searchPrefixes: searchPrefixes([firstName, lastName, `${firstName} ${lastName}`, email]),
+    searchKeys: { name: normaliseSearch(`${firstName} ${lastName}`), familyName: normaliseSearch(lastName), email: normaliseSearch(email) },
     listKeys: {
       name: lower(`${firstName} ${lastName}`),
       email: lower(email),

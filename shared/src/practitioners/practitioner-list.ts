@@ -5,7 +5,7 @@
  * CSV export streams the whole filtered set in the same order (decision 028).
  */
 import { isOneOf, listParamReader, writeListParams, type SearchParams } from '../platform/list-params.ts';
-import { normaliseSearch } from '../platform/list-search.ts';
+import { USER_SEARCH_KEYS, normaliseSearch, prefixRange } from '../platform/list-search.ts';
 import { isBackwardsRange, parseCalendarDate, sydneyDayRange } from '../platform/sydney-dates.ts';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../accounts/index.ts';
 
@@ -100,13 +100,24 @@ export function writePractitionerList<Params extends SearchParams>(params: Param
 /** One Firestore condition, in the terms both SDKs' `where` take. */
 export interface ListCondition {
   field: string;
-  op: '==' | '>=' | '<' | 'array-contains';
+  op: '==' | '>=' | '<';
   value: string | Date;
 }
 
 export interface ListQuery {
   conditions: ListCondition[];
+  /**
+   * When set, a record must also meet every condition of at least one of these groups
+   * (Firestore's `or` of `and`s): the search, one prefix range per normalised field.
+   */
+  anyOf?: ListCondition[][];
   orderBy: { field: string; direction: SortDirection };
+  /**
+   * The other fields the query compares by range (a search's, the registration dates), in the order Firestore
+   * sorts by them after `orderBy` (the same direction, names in code-point order):
+   * written out, so that each SDK builds a page's cursor from all of them.
+   */
+  thenBy?: string[];
 }
 
 /** The stored field each sort reads (decision 023): createdAt, or the lower-cased copy the server keeps. */
@@ -117,18 +128,29 @@ export function practitionerSortField(key: SortKey): string {
 /**
  * The filters and sort as Firestore conditions, run by the database; null when they can
  * match nothing (the list shows practitioners only, so the admin role; a backwards date
- * range). Search is by the start of a first name, last name, full name or e-mail through
- * the stored `searchPrefixes`.
+ * range). Search is by the start of the full name (so of the given name too), the family
+ * name or the e-mail: one prefix range on each of the stored `searchKeys`, any of which
+ * may match (decision 070), so each is answered from an index.
  */
 export function practitionerListQuery(filters: PractitionerFilters, order: SortOrder): ListQuery | null {
   if (filters.role === 'admin' || isBackwardsRange(filters.registeredFrom, filters.registeredTo)) return null;
   const conditions: ListCondition[] = [{ field: 'role', op: '==', value: 'practitioner' }];
   if (filters.status !== 'all') conditions.push({ field: 'status', op: '==', value: filters.status });
   if (filters.dob !== '') conditions.push({ field: 'listKeys.dob', op: '==', value: filters.dob });
-  const search = normaliseSearch(filters.search);
-  if (search !== '') conditions.push({ field: 'searchPrefixes', op: 'array-contains', value: search });
   const { start, end } = sydneyDayRange(filters.registeredFrom, filters.registeredTo);
   if (start !== undefined) conditions.push({ field: 'createdAt', op: '>=', value: new Date(start) });
   if (end !== undefined) conditions.push({ field: 'createdAt', op: '<', value: new Date(end) });
-  return { conditions, orderBy: { field: practitionerSortField(order.key), direction: order.direction } };
+  const orderBy = { field: practitionerSortField(order.key), direction: order.direction };
+  const search = normaliseSearch(filters.search);
+  const prefix = prefixRange(search);
+  const anyOf =
+    search === ''
+      ? undefined
+      : USER_SEARCH_KEYS.map((key): ListCondition[] => [
+          { field: `searchKeys.${key}`, op: '>=', value: prefix.start },
+          { field: `searchKeys.${key}`, op: '<', value: prefix.end },
+        ]);
+  const ranged = [...new Set([...conditions, ...(anyOf ?? []).flat()].filter(({ op }) => op !== '==').map(({ field }) => field))];
+  const thenBy = ranged.filter((field) => field !== orderBy.field).sort();
+  return anyOf ? { conditions, anyOf, orderBy, thenBy } : { conditions, orderBy, thenBy };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { hashKey, keepPreviousData, queryOptions, useIsFetching, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
-import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
+import type { DocumentSnapshot, Firestore, Query, QueryConstraint } from 'firebase/firestore/lite';
 import {
   COLLECTIONS,
   COUNTER_DOCS,
@@ -9,6 +9,7 @@ import {
   counterBuckets,
   counterValue,
   practitionerListQuery,
+  type ListCondition,
   type PractitionerFilters,
   type SortOrder,
 } from '@pharmacy/shared';
@@ -33,13 +34,22 @@ export const practitionersQueryKey = ['admin', 'practitioners'] as const;
 /** The lazily loaded SDK (public pages load no Firebase code, decision 003). */
 type Firestore_ = typeof FirestoreLite;
 
-/** The shared filters and sort (decision 028) as Firestore Lite constraints; null when they can match nothing. */
-function practitionerConstraints(sdk: Firestore_, filters: PractitionerFilters, order: SortOrder): { conditions: QueryConstraint[]; sort: QueryConstraint } | null {
+/**
+ * The shared filters and sort (decision 028) as a Firestore Lite query of `users`; null
+ * when they can match nothing. A search is one `and` of the filters with an `or` of its
+ * prefix ranges (decision 070): Firestore takes a composite filter as a query's only filter.
+ */
+function practitionerConstraints(sdk: Firestore_, filters: PractitionerFilters, order: SortOrder): { filtered: (users: Query) => Query; sort: QueryConstraint[] } | null {
   const listQuery = practitionerListQuery(filters, order);
   if (!listQuery) return null;
+  const where = ({ field, op, value }: ListCondition) => sdk.where(field, op, value);
+  const { conditions, anyOf } = listQuery;
   return {
-    conditions: listQuery.conditions.map(({ field, op, value }) => sdk.where(field, op, value)),
-    sort: sdk.orderBy(listQuery.orderBy.field, listQuery.orderBy.direction),
+    filtered: (users) =>
+      anyOf
+        ? sdk.query(users, sdk.and(...conditions.map(where), sdk.or(...anyOf.map((group) => sdk.and(...group.map(where))))))
+        : sdk.query(users, ...conditions.map(where)),
+    sort: [listQuery.orderBy.field, ...(listQuery.thenBy ?? [])].map((field) => sdk.orderBy(field, listQuery.orderBy.direction)),
   };
 }
 
@@ -78,7 +88,6 @@ export async function listPractitionerPage({ filters, order, cursor }: PageReque
   if (!constraints) return { rows: [], unreadable: 0, hasPrevious: false, hasNext: false, cursorLost: false };
   const { collection, doc, endBefore, getDoc, getDocs, limit, limitToLast, query, startAfter } = sdk;
   const users = collection(db, COLLECTIONS.users);
-  const base = [...constraints.conditions, constraints.sort];
 
   const anchor = cursor ? (pageEdges.get(cursor.id) ?? (await getDoc(doc(users, cursor.id)))) : null;
   const anchored = anchor?.exists() && anchor.get('role') === 'practitioner' ? anchor : null;
@@ -88,7 +97,7 @@ export async function listPractitionerPage({ filters, order, cursor }: PageReque
       ? [endBefore(anchored), limitToLast(PAGE_SIZE + 1)]
       : [startAfter(anchored), limit(PAGE_SIZE + 1)]
     : [limit(PAGE_SIZE + 1)];
-  const snapshot = await getDocs(query(users, ...base, ...page));
+  const snapshot = await getDocs(query(constraints.filtered(users), ...constraints.sort, ...page));
   const more = snapshot.size > PAGE_SIZE;
   const docs = backwards ? snapshot.docs.slice(more ? 1 : 0) : snapshot.docs.slice(0, PAGE_SIZE);
   rememberPageEdges(docs);
@@ -138,8 +147,8 @@ export async function countPractitioners(filters: PractitionerFilters, queryClie
   const [sdk, db] = await firestore();
   const constraints = practitionerConstraints(sdk, filters, DEFAULT_SORT);
   if (!constraints) return 0;
-  const { collection, getCount, query } = sdk;
-  const snapshot = await getCount(query(collection(db, COLLECTIONS.users), ...constraints.conditions));
+  const { collection, getCount } = sdk;
+  const snapshot = await getCount(constraints.filtered(collection(db, COLLECTIONS.users)));
   return snapshot.data().count;
 }
 

@@ -31,7 +31,10 @@ vi.mock('firebase/firestore/lite', () => {
     where: (field: string, op: string, value: unknown) => ({ field, op, value: value instanceof Date ? value.toISOString() : value }),
     orderBy: (field: string, direction: string) => ({ orderBy: field, direction }),
     limit: (count: number) => ({ limit: count }),
-    query: (...parts: unknown[]) => parts.slice(1),
+    and: (...filters: unknown[]) => ({ and: filters }),
+    or: (...filters: unknown[]) => ({ or: filters }),
+    // A query of a query keeps the first one's parts (the filters, then the sort and page).
+    query: (base: unknown, ...parts: unknown[]) => [...(Array.isArray(base) ? base : []), ...parts],
     getCount: (parts: unknown[]) => {
       asked.counts.push(describe(parts));
       return Promise.resolve({ data: () => ({ count: asked.counts.length }) });
@@ -93,5 +96,7 @@ describe('the admin dashboard\u2019s practitioner numbers', () => {
     // The search is not in the counters: one count query, with the search and the status among its conditions.
     expect(asked.counts).toHaveLength(1);
     expect(asked.counts[0]).toContain('"pending"');
+    // Decision 070: the search is a prefix range on each stored key, any of which may match.
+    for (const key of ['name', 'familyName', 'email']) expect(asked.counts[0]).toContain(`"searchKeys.${key}","op":">=","value":"citizen"`);
   });
 });
