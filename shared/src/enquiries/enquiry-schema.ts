@@ -60,7 +60,8 @@ export type EnquiryFieldsInput = z.input<typeof EnquiryFieldsSchema>;
 export const EnquiryResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;
 
-const ENQUIRY_KINDS = ['contact', 'script'] as const satisfies readonly EnquiryKind[];
+/** Every kind of enquiry, in the order the inbox lists them. */
+export const ENQUIRY_KINDS = ['contact', 'script'] as const satisfies readonly EnquiryKind[];
 
 /** An enquiry's file as the inbox shows it; the function's record adds its place in Storage. */
 export const StoredAttachmentSchema = z.object({

@@ -1,4 +1,5 @@
-import type { EnquiryKind } from '@pharmacy/shared';
+import { ENQUIRY_KINDS, type EnquiryKind } from '@pharmacy/shared';
+import { ChoiceOptions } from '@/components/ui/choice-options.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { ENQUIRY_STATES, type EnquiryFilters, type EnquiryStateFilter } from '../enquiry-filters.ts';
 import { ENQUIRY_KIND_LABELS } from '../enquiry-kind-labels.ts';
@@ -29,12 +30,7 @@ export function EnquiryFilterBar({ filters, onChange }: EnquiryFilterBarProps) {
       <FormField label="Kind">
         {(control) => (
           <select {...control} value={filters.kind} onChange={(event) => onChange({ ...filters, kind: event.target.value as EnquiryKind | 'all' })}>
-            <option value="all">All</option>
-            {Object.entries(ENQUIRY_KIND_LABELS).map(([kind, label]) => (
-              <option key={kind} value={kind}>
-                {label.many}
-              </option>
-            ))}
+            <ChoiceOptions values={ENQUIRY_KINDS} label={(kind) => ENQUIRY_KIND_LABELS[kind].many} all="all" />
           </select>
         )}
       </FormField>

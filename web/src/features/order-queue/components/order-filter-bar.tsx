@@ -1,4 +1,5 @@
 import { CLARIFICATION_LABELS, CLARIFICATION_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type ClarificationStatus, type OrderStatus } from '@pharmacy/shared';
+import { ChoiceOptions } from '@/components/ui/choice-options.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import {
@@ -37,12 +38,7 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
             // A status chosen by hand leaves the Ready to send list, which is the Ready orders.
             onChange={(event) => set({ status: event.target.value as OrderStatus | 'all', dispatch: 'all' })}
           >
-            <option value="all">All</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <ChoiceOptions values={ORDER_STATUSES} label={(status) => ORDER_STATUS_LABELS[status]} all="all" />
           </select>
         )}
       </FormField>
@@ -53,34 +49,21 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
             value={filters.clarification}
             onChange={(event) => set({ clarification: event.target.value as ClarificationStatus | 'all' })}
           >
-            <option value="all">All</option>
-            {CLARIFICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CLARIFICATION_LABELS[status]}
-              </option>
-            ))}
+            <ChoiceOptions values={CLARIFICATION_STATUSES} label={(status) => CLARIFICATION_LABELS[status]} all="all" />
           </select>
         )}
       </FormField>
       <FormField label="Legal script">
         {(control) => (
           <select {...control} value={filters.original} onChange={(event) => set({ original: event.target.value as OriginalFilter })}>
-            {ORIGINAL_FILTERS.map((original) => (
-              <option key={original} value={original}>
-                {ORIGINAL_FILTER_LABELS[original]}
-              </option>
-            ))}
+            <ChoiceOptions values={ORIGINAL_FILTERS} label={(original) => ORIGINAL_FILTER_LABELS[original]} />
           </select>
         )}
       </FormField>
       <FormField label="Kind">
         {(control) => (
           <select {...control} value={filters.supply} onChange={(event) => set({ supply: event.target.value as SupplyFilter })}>
-            {SUPPLY_FILTERS.map((supply) => (
-              <option key={supply} value={supply}>
-                {SUPPLY_FILTER_LABELS[supply]}
-              </option>
-            ))}
+            <ChoiceOptions values={SUPPLY_FILTERS} label={(supply) => SUPPLY_FILTER_LABELS[supply]} />
           </select>
         )}
       </FormField>
@@ -94,11 +77,7 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
               set(dispatch === 'ready_to_send' ? { dispatch, status: 'all' } : { dispatch });
             }}
           >
-            {DISPATCH_FILTERS.map((dispatch) => (
-              <option key={dispatch} value={dispatch}>
-                {DISPATCH_FILTER_LABELS[dispatch]}
-              </option>
-            ))}
+            <ChoiceOptions values={DISPATCH_FILTERS} label={(dispatch) => DISPATCH_FILTER_LABELS[dispatch]} />
           </select>
         )}
       </FormField>

@@ -9,6 +9,7 @@ import {
   type OrderRequest,
   type OrderStatus,
 } from '@pharmacy/shared';
+import { ChoiceOptions } from '@/components/ui/choice-options.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { LoadMore } from '@/components/queue/load-more.tsx';
@@ -116,12 +117,7 @@ export function OrderHistory({ uid, slots, onReorder, staffView = false }: Order
         <FormField label="Status">
           {(control) => (
             <select {...control} value={filters.status} onChange={(event) => setFilters({ ...filters, status: event.target.value as OrderStatus | 'all' })}>
-              <option value="all">All</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ORDER_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <ChoiceOptions values={ORDER_STATUSES} label={(status) => ORDER_STATUS_LABELS[status]} all="all" />
             </select>
           )}
         </FormField>

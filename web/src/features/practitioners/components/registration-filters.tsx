@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, USER_ROLES, USER_STATUSES } from '@pharmacy/shared';
+import { ChoiceOptions } from '@/components/ui/choice-options.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { capitalise } from '../practitioner-format.ts';
 import { NO_FILTERS, SORT_KEYS, type PractitionerFilters, type SortKey, type SortOrder } from '../practitioner-filters.ts';
@@ -43,24 +44,14 @@ export function RegistrationFilters({ filters, onFiltersChange, order, onOrderCh
       <FormField label="Status">
         {(control) => (
           <select {...control} value={filters.status} onChange={(event) => set('status', event.target.value as PractitionerFilters['status'])}>
-            <option value="all">All</option>
-            {USER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {capitalise(status)}
-              </option>
-            ))}
+            <ChoiceOptions values={USER_STATUSES} label={capitalise} all="all" />
           </select>
         )}
       </FormField>
       <FormField label="Role">
         {(control) => (
           <select {...control} value={filters.role} onChange={(event) => set('role', event.target.value as PractitionerFilters['role'])}>
-            <option value="all">All</option>
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {capitalise(role)}
-              </option>
-            ))}
+            <ChoiceOptions values={USER_ROLES} label={capitalise} all="all" />
           </select>
         )}
       </FormField>
@@ -80,11 +71,7 @@ export function RegistrationFilters({ filters, onFiltersChange, order, onOrderCh
       <FormField label="Sort by">
         {(control) => (
           <select {...control} value={order.key} onChange={(event) => onOrderChange({ ...order, key: event.target.value as SortKey })}>
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
+            <ChoiceOptions values={SORT_KEYS} label={(key) => SORT_LABELS[key]} />
           </select>
         )}
       </FormField>
