@@ -1,11 +1,13 @@
 /**
- * The product's own hostile battery: several hundred malformed requests across every
- * endpoint and every kind of caller (wrong types, missing and oversized fields,
- * traversal, bidi and emoji strings, IDs with slashes, broken JSON and multipart).
- * Bad input must always be refused with a 4xx and a message, never answered with a
- * 500: a 500 means the input reached code (Firestore, Storage, a parser) that was
- * not ready for it. The requests name nothing that exists, so an allowed one harms
- * nothing; any answer below 500 is accepted, and the test reports every 5xx.
+ * The product's own hostile battery: thousands of malformed requests across every
+ * endpoint (wrong types, missing and oversized fields, traversal, bidi and emoji strings,
+ * IDs with slashes, broken JSON and multipart). Bad input must always be refused with a
+ * 4xx and a message, never answered with a 500: a 500 means the input reached code
+ * (Firestore, Storage, a parser) that was not ready for it. The requests name nothing
+ * that exists, so an allowed one harms nothing; any answer below 500 is accepted, and the
+ * test reports every 5xx. Every malformed request goes to a route from each kind of
+ * caller who gets past its guard; each caller the guard refuses sends the route one
+ * malformed request, which must be answered 401 or 403 (`battery`, decision 071).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -589,8 +591,8 @@ test(
     expect(attempts.length).toBeGreaterThan(500);
     expect(await battery(attempts, callers)).toEqual([]);
   },
-  // About 3,500 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 70 s on the busy 2-core machine (decision 071).
+  180_000,
 );
 
 /** The breach register's requests, and its update with hostile IDs in the path. */
@@ -610,8 +612,8 @@ test(
     const from = callers.filter((caller) => ['an admin', 'an approved practitioner', 'a visitor'].includes(caller.name));
     expect(await battery(attempts, from)).toEqual([]);
   },
-  // About 1,600 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 10 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 /**
@@ -670,8 +672,8 @@ test(
     expect(await battery([...attempts, ...tracking], from)).toEqual([]);
     await resetRateLimits();
   },
-  // About 800 small requests through Hosting and the Functions emulator, six at a time.
-  180_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 9 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 test(
@@ -679,8 +681,8 @@ test(
   async () => {
     expect(await battery(threadAttempts(), callers)).toEqual([]);
   },
-  // About 500 small requests through Hosting and the Functions emulator, six at a time.
-  90_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 1.5 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 test(
@@ -741,8 +743,8 @@ test(
     // The guard is every route's; past it, only callers who may save patients reach the parsing.
     expect(await battery(attempts, callers)).toEqual([]);
   },
-  // About 500 small requests through Hosting and the Functions emulator, six at a time.
-  120_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 5 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 test(
@@ -791,8 +793,8 @@ test(
       await deletePatientsOf([prescriber.uid]);
     }
   },
-  // About 1,500 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 21 s on the busy 2-core machine (decision 071).
+  90_000,
 );
 
 /** An animal's patient form of the right shape (decision 048): each field is replaced in turn by each hostile value. */
@@ -829,8 +831,8 @@ test(
       await deletePatientsOf([vet.uid]);
     }
   },
-  // About 750 small requests through Hosting and the Functions emulator, six at a time.
-  180_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 7 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 test(
@@ -915,8 +917,8 @@ test(
       await draft.delete();
     }
   },
-  // About 1,000 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 9 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 /** A favourite's line of the right shape but not in any catalogue: a request that passes every check is refused (409), so nothing is stored. */
@@ -971,6 +973,6 @@ test(
     expect(attempts.length).toBeGreaterThan(300);
     expect(await battery(attempts, callers)).toEqual([]);
   },
-  // About 1,200 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 5.5 s on the busy 2-core machine (decision 071).
+  60_000,
 );
