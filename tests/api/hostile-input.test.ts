@@ -1,11 +1,13 @@
 /**
- * The product's own hostile battery: several hundred malformed requests across every
- * endpoint and every kind of caller (wrong types, missing and oversized fields,
- * traversal, bidi and emoji strings, IDs with slashes, broken JSON and multipart).
- * Bad input must always be refused with a 4xx and a message, never answered with a
- * 500: a 500 means the input reached code (Firestore, Storage, a parser) that was
- * not ready for it. The requests name nothing that exists, so an allowed one harms
- * nothing; any answer below 500 is accepted, and the test reports every 5xx.
+ * The product's own hostile battery: thousands of malformed requests across every
+ * endpoint (wrong types, missing and oversized fields, traversal, bidi and emoji strings,
+ * IDs with slashes, broken JSON and multipart). Bad input must always be refused with a
+ * 4xx and a message, never answered with a 500: a 500 means the input reached code
+ * (Firestore, Storage, a parser) that was not ready for it. The requests name nothing
+ * that exists, so an allowed one harms nothing; any answer below 500 is accepted, and the
+ * test reports every 5xx. Every malformed request goes to a route from each kind of
+ * caller who gets past its guard; each caller the guard refuses sends the route one
+ * malformed request, which must be answered 401 or 403 (`battery`, decision 071).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -393,9 +395,136 @@ function enquiryForms(): FormData[] {
   return forms;
 }
 
+/**
+ * Who calls, by how far the auth guard lets them: a visitor and a garbage token are refused
+ * on every route that needs a sign-in (401); a pending or rejected practitioner on every
+ * route that needs an approved practitioner, staff or an admin (403); a prescriber or a
+ * staff member on the admin's routes (403); an admin nowhere.
+ */
+type CallerKind = 'visitor' | 'bad-token' | 'signed-in' | 'prescriber' | 'staff' | 'admin';
+
 interface Caller {
   name: string;
+  kind: CallerKind;
   idToken?: string;
+}
+
+/**
+ * Routes that need no sign-in and never read the Authorization header (checked in each
+ * router): the visitor's request is the only kind there is, so the visitor sends them
+ * every malformed request.
+ */
+const PUBLIC_ROUTES = [
+  /^\/api\/health$/,
+  /^\/api\/verify-email$/,
+  /^\/api\/password-reset$/,
+  /^\/api\/staff-invitations\/accept$/,
+  /^\/api\/enquiry$/,
+  /^\/api\/track\//,
+  // The emulators' dev routes (mounted only there).
+  /^\/api\/dev\//,
+];
+/** Routes behind requireCaller alone, whatever the caller's role or status: a pending or rejected practitioner reaches the body. */
+const SIGNED_IN_ROUTES = [/^\/api\/me$/, /^\/api\/send-verification-email$/];
+/**
+ * Onboarding reads its body only for a verified newcomer with no record and no stored
+ * registration; anyone with a record is answered 200 (created: false) before the body is
+ * read. None of the callers here is such a newcomer (their first well-formed attempt would
+ * onboard them), so each sends it one attempt; `onboarding.test.ts` covers its bad input.
+ */
+const ONBOARDING_ROUTES = [/^\/api\/onboard-practitioner$/];
+/** Routes behind requireAdmin before anything is read: a prescriber or a staff member is refused (403). */
+const ADMIN_ROUTES: { method?: string; path: RegExp }[] = [
+  { path: /^\/api\/breaches(\/|$)/ },
+  { path: /^\/api\/consignments(\/|$)/ },
+  { path: /^\/api\/consignment-manifests$/ },
+  { path: /^\/api\/(practitioner-status-notify|delete-user|practitioners-export|google-sheet-config|sync-google-sheet|enquiry-state|pharmacy-overview|admin-second-factor|admin-mobile|admins|order-supplies)$/ },
+  // Behind requireCaller and its rate limits, the role checked in the handler before the body (403 for anyone but an admin; decision 066).
+  { path: /^\/api\/admin-mobile\/confirm$/ },
+  { path: /^\/api\/enquiry-attachments\// },
+  { path: /^\/api\/staff-members\// },
+  { method: 'POST', path: /^\/api\/protocols$/ },
+  { method: 'DELETE', path: /^\/api\/protocols\// },
+];
+
+type RouteKind = 'public' | 'signed-in' | 'onboarding' | 'admin' | 'guarded';
+
+function routeKind(attempt: Attempt): RouteKind {
+  const path = attempt.path.split('?')[0]!;
+  const method = attempt.options.method ?? 'GET';
+  if (PUBLIC_ROUTES.some((route) => route.test(path))) return 'public';
+  if (SIGNED_IN_ROUTES.some((route) => route.test(path))) return 'signed-in';
+  if (ONBOARDING_ROUTES.some((route) => route.test(path))) return 'onboarding';
+  if (ADMIN_ROUTES.some((route) => route.path.test(path) && (route.method === undefined || route.method === method))) return 'admin';
+  return 'guarded';
+}
+
+/** Whether the caller's requests reach the route's body; if not, the guard refuses them first (public routes: the visitor's stand for everyone's). */
+function reachesBody(kind: CallerKind, route: RouteKind): boolean {
+  switch (route) {
+    case 'public':
+      return kind === 'visitor';
+    case 'signed-in':
+      return kind !== 'visitor' && kind !== 'bad-token';
+    case 'onboarding':
+      return false;
+    case 'admin':
+      return kind === 'admin';
+    case 'guarded':
+      return kind === 'prescriber' || kind === 'staff' || kind === 'admin';
+  }
+}
+
+/** Path segments that stand for an ID (the hostile ones and the made-up ones): one route, whatever the ID. */
+const ID_SEGMENTS = new Set([...HOSTILE_SEGMENTS, '..', 'no-such-user', 'no-such-draft', 'no-such-patient', 'no-such-favourite', 'no-such-breach', '__proto__']);
+
+/** The route an attempt is sent to: its method and path, without the query, with any ID as `:id`. */
+function routeOf(attempt: Attempt): string {
+  const path = attempt.path.split('?')[0]!;
+  return `${attempt.options.method ?? 'GET'} ${path.split('/').map((segment) => (ID_SEGMENTS.has(segment) ? ':id' : segment)).join('/')}`;
+}
+
+/**
+ * Whether an attempt can stand for the route's malformed requests when the guard should
+ * refuse them: broken, but not in a way refused before the guard (a raw body goes to the
+ * JSON parser first, an oversized one to the size limit), and not the well-formed one.
+ */
+function isProbe(attempt: Attempt): boolean {
+  const { body } = attempt.options;
+  if (typeof body === 'string') return false;
+  if (body !== undefined && !(body instanceof FormData) && JSON.stringify(body).length > 10_000) return false;
+  return !attempt.label.endsWith(' as is');
+}
+
+/**
+ * The battery from these callers: every attempt from each caller whose requests reach the
+ * route's body; from each caller the guard refuses, one malformed attempt per route (the
+ * first that isProbe), which must be refused with a 401
+ * or 403 (on a public route, where the token is not read, answered below 500). Returns
+ * every 5xx, and every refusal that was not one.
+ */
+async function battery(attempts: Attempt[], from: Caller[]): Promise<string[]> {
+  const probes = new Map<string, Attempt>();
+  for (const attempt of attempts) {
+    const route = routeOf(attempt);
+    const probe = probes.get(route);
+    if (!probe || (!isProbe(probe) && isProbe(attempt))) probes.set(route, attempt);
+  }
+  const full: Attempt[] = [];
+  const guardChecks: Attempt[] = [];
+  const onboarding: Attempt[] = [];
+  for (const caller of from) {
+    const as = (attempt: Attempt): Attempt => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } });
+    for (const attempt of attempts) if (reachesBody(caller.kind, routeKind(attempt))) full.push(as(attempt));
+    for (const attempt of probes.values()) {
+      const kind = routeKind(attempt);
+      if (reachesBody(caller.kind, kind)) continue;
+      if (kind === 'public') full.push(as(attempt));
+      else if (kind === 'onboarding') onboarding.push(as(attempt));
+      else guardChecks.push(as(attempt));
+    }
+  }
+  return [...(await serverErrors(full)), ...(await answersOtherThan(guardChecks, [401, 403])), ...(await answersOtherThan(onboarding, [200, 401]))];
 }
 
 let callers: Caller[] = [];
@@ -409,12 +538,12 @@ beforeAll(async () => {
   ]);
   const token = (user: TestUser) => user.idToken;
   callers = [
-    { name: 'a visitor' },
-    { name: 'an approved practitioner', idToken: token(approved) },
-    { name: 'a pending practitioner', idToken: token(pending) },
-    { name: 'a rejected practitioner', idToken: token(rejected) },
-    { name: 'an admin', idToken: token(admin) },
-    { name: 'a garbage token', idToken: '../..' },
+    { name: 'a visitor', kind: 'visitor' },
+    { name: 'an approved practitioner', kind: 'prescriber', idToken: token(approved) },
+    { name: 'a pending practitioner', kind: 'signed-in', idToken: token(pending) },
+    { name: 'a rejected practitioner', kind: 'signed-in', idToken: token(rejected) },
+    { name: 'an admin', kind: 'admin', idToken: token(admin) },
+    { name: 'a garbage token', kind: 'bad-token', idToken: '../..' },
   ];
 }, 60_000);
 
@@ -440,22 +569,30 @@ async function serverErrors(attempts: Attempt[], concurrency = 6): Promise<strin
   return errors;
 }
 
+/** Runs the attempts a few at a time; returns every one answered otherwise than with one of `statuses`. */
+async function answersOtherThan(attempts: Attempt[], statuses: number[], concurrency = 6): Promise<string[]> {
+  const unexpected: string[] = [];
+  let next = 0;
+  async function worker() {
+    while (next < attempts.length) {
+      const attempt = attempts[next++]!;
+      const response = await request(attempt.path, attempt.options);
+      if (!statuses.includes(response.status)) unexpected.push(`${response.status} (not ${statuses.join(' or ')}) for ${attempt.label}: ${response.text.slice(0, 120)}`);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return unexpected;
+}
+
 test(
   'several hundred malformed JSON and path requests, from every kind of caller, get no answer of 500',
   async () => {
-    const base = [...jsonAttempts(), ...cartAttempts(), ...headerAttempts(), ...multipartAttempts(ORDER_API_PATHS.submit)];
-    const attempts = callers.flatMap((caller) =>
-      base.map((attempt) => ({
-        ...attempt,
-        label: `${attempt.label} (${caller.name})`,
-        options: { ...attempt.options, idToken: caller.idToken },
-      })),
-    );
+    const attempts = [...jsonAttempts(), ...cartAttempts(), ...headerAttempts(), ...multipartAttempts(ORDER_API_PATHS.submit)];
     expect(attempts.length).toBeGreaterThan(500);
-    expect(await serverErrors(attempts)).toEqual([]);
+    expect(await battery(attempts, callers)).toEqual([]);
   },
-  // About 1,400 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 70 s on the busy 2-core machine (decision 071).
+  180_000,
 );
 
 /** The breach register's requests, and its update with hostile IDs in the path. */
@@ -470,20 +607,13 @@ function breachAttempts(): Attempt[] {
 test(
   'malformed breach register requests, from an admin, a practitioner and a visitor, get no answer of 500',
   async () => {
-    const attempts = callers
-      .filter((caller) => ['an admin', 'an approved practitioner', 'a visitor'].includes(caller.name))
-      .flatMap((caller) =>
-        breachAttempts().map((attempt) => ({
-          ...attempt,
-          label: `${attempt.label} (${caller.name})`,
-          options: { ...attempt.options, idToken: caller.idToken },
-        })),
-      );
-    expect(attempts.length).toBeGreaterThan(500);
-    expect(await serverErrors(attempts)).toEqual([]);
+    const attempts = breachAttempts();
+    expect(attempts.length).toBeGreaterThan(200);
+    const from = callers.filter((caller) => ['an admin', 'an approved practitioner', 'a visitor'].includes(caller.name));
+    expect(await battery(attempts, from)).toEqual([]);
   },
-  // About 1,600 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 10 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 /**
@@ -533,40 +663,26 @@ function consignmentAttempts(): Attempt[] {
 test(
   'malformed consignment requests, from an admin, a practitioner and a visitor, get no answer of 500',
   async () => {
-    const attempts = callers
-      .filter((caller) => ['an admin', 'an approved practitioner', 'a visitor'].includes(caller.name))
-      .flatMap((caller) =>
-        consignmentAttempts().map((attempt) => ({
-          ...attempt,
-          label: `${attempt.label} (${caller.name})`,
-          options: { ...attempt.options, idToken: caller.idToken },
-        })),
-      );
+    const attempts = consignmentAttempts();
+    expect(attempts.length).toBeGreaterThan(150);
+    const from = callers.filter((caller) => ['an admin', 'an approved practitioner', 'a visitor'].includes(caller.name));
     // The patient's tracking link (no sign-in): hostile tokens, under its limit of 60 an hour.
     await resetRateLimits();
     const tracking = HOSTILE_SEGMENTS.map((segment) => ({ label: `GET track/${segment.slice(0, 40)}`, path: `${CONSIGNMENT_API_PATHS.track}/${segment}`, options: { method: 'GET' } }));
-    expect(attempts.length).toBeGreaterThan(500);
-    expect(await serverErrors([...attempts, ...tracking])).toEqual([]);
+    expect(await battery([...attempts, ...tracking], from)).toEqual([]);
     await resetRateLimits();
   },
-  // About 800 small requests through Hosting and the Functions emulator, six at a time.
-  180_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 9 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 test(
   'malformed questions and answers on orders, and their file downloads, from every kind of caller, get no answer of 500',
   async () => {
-    const attempts = callers.flatMap((caller) =>
-      threadAttempts().map((attempt) => ({
-        ...attempt,
-        label: `${attempt.label} (${caller.name})`,
-        options: { ...attempt.options, idToken: caller.idToken },
-      })),
-    );
-    expect(await serverErrors(attempts)).toEqual([]);
+    expect(await battery(threadAttempts(), callers)).toEqual([]);
   },
-  // About 500 small requests through Hosting and the Functions emulator, six at a time.
-  90_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 1.5 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 test(
@@ -625,14 +741,10 @@ test(
       attempts.push({ label: `PUT ${put(segment).slice(0, 80)}`, path: put(segment), options: { method: 'PUT', body: PATIENT_BODY } });
     }
     // The guard is every route's; past it, only callers who may save patients reach the parsing.
-    const mayOrder = callers.filter((caller) => caller.name === 'an approved practitioner' || caller.name === 'an admin');
-    const all = mayOrder.flatMap((caller) =>
-      attempts.map((attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } })),
-    );
-    expect(await serverErrors(all)).toEqual([]);
+    expect(await battery(attempts, callers)).toEqual([]);
   },
-  // About 500 small requests through Hosting and the Functions emulator, six at a time.
-  120_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 5 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 test(
@@ -668,24 +780,21 @@ test(
         attempts.push({ label: `POST ${patients.slice(0, 60)}`, path: patients, options: { method: 'POST', body: PATIENT_BODY } });
         attempts.push({ label: `PUT ${prescriberPatientsPath(prescriber.uid).slice(0, 60)}/${segment.slice(0, 40)}`, path: `${prescriberPatientsPath(prescriber.uid)}/${segment}`, options: { method: 'PUT', body: PATIENT_BODY } });
       }
-      const teamCallers = [
+      const teamCallers: Caller[] = [
         ...callers.filter((caller) => ['a visitor', 'an approved practitioner', 'an admin', 'a garbage token'].includes(caller.name)),
-        { name: 'the prescriber', idToken: prescriber.idToken },
-        { name: 'a staff member', idToken: staff.idToken },
+        { name: 'the prescriber', kind: 'prescriber', idToken: prescriber.idToken },
+        { name: 'a staff member', kind: 'staff', idToken: staff.idToken },
       ];
-      const all = teamCallers.flatMap((caller) =>
-        attempts.map((attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } })),
-      );
-      expect(all.length).toBeGreaterThan(500);
-      expect(await serverErrors(all)).toEqual([]);
+      expect(attempts.length).toBeGreaterThan(200);
+      expect(await battery(attempts, teamCallers)).toEqual([]);
     } finally {
       const invitations = await adminDb().collection(STAFF_COLLECTIONS.staffInvitations).where('prescriberId', '==', prescriber.uid).get();
       await Promise.all(invitations.docs.map((doc) => doc.ref.delete()));
       await deletePatientsOf([prescriber.uid]);
     }
   },
-  // About 1,500 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 21 s on the busy 2-core machine (decision 071).
+  90_000,
 );
 
 /** An animal's patient form of the right shape (decision 048): each field is replaced in turn by each hostile value. */
@@ -713,20 +822,17 @@ test(
           attempts.push({ label: `POST animal ${field}=${JSON.stringify(value)?.slice(0, 40)}`, path: PATIENT_API_PATHS.patients, options: { method: 'POST', body: { ...ANIMAL_BODY, [field]: value } } });
         }
       }
-      const mayOrder = [
-        { name: 'a veterinarian', idToken: vet.idToken },
+      const mayOrder: Caller[] = [
+        { name: 'a veterinarian', kind: 'prescriber', idToken: vet.idToken },
         ...callers.filter((caller) => caller.name === 'an approved practitioner' || caller.name === 'an admin'),
       ];
-      const all = mayOrder.flatMap((caller) =>
-        attempts.map((attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } })),
-      );
-      expect(await serverErrors(all)).toEqual([]);
+      expect(await battery(attempts, mayOrder)).toEqual([]);
     } finally {
       await deletePatientsOf([vet.uid]);
     }
   },
-  // About 750 small requests through Hosting and the Functions emulator, six at a time.
-  180_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 7 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 test(
@@ -798,24 +904,21 @@ test(
           attempts.push({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
         }
       }
-      const draftCallers = [
+      const draftCallers: Caller[] = [
         ...callers.filter((caller) => ['a visitor', 'an approved practitioner', 'an admin', 'a garbage token'].includes(caller.name)),
-        { name: 'the prescriber', idToken: prescriber.idToken },
-        { name: 'a staff member', idToken: staff.idToken },
+        { name: 'the prescriber', kind: 'prescriber', idToken: prescriber.idToken },
+        { name: 'a staff member', kind: 'staff', idToken: staff.idToken },
       ];
-      const all = draftCallers.flatMap((caller) =>
-        attempts.map((attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } })),
-      );
-      expect(all.length).toBeGreaterThan(500);
-      expect(await serverErrors(all)).toEqual([]);
+      expect(attempts.length).toBeGreaterThan(200);
+      expect(await battery(attempts, draftCallers)).toEqual([]);
       // Nothing hostile changed the draft or signed it.
       expect((await draft.get()).data()).toMatchObject({ status: 'sent_back', orderRequestId: null });
     } finally {
       await draft.delete();
     }
   },
-  // About 1,000 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 9 s on the busy 2-core machine (decision 071).
+  60_000,
 );
 
 /** A favourite's line of the right shape but not in any catalogue: a request that passes every check is refused (409), so nothing is stored. */
@@ -865,16 +968,11 @@ function favouritePathAttempts(): Attempt[] {
 test(
   'malformed favourites and protocols, from every kind of caller, get no answer of 500',
   async () => {
-    const as = (caller: Caller) => (attempt: Attempt) => ({ ...attempt, label: `${attempt.label} (${caller.name})`, options: { ...attempt.options, idToken: caller.idToken } });
     // The guard is every route's; past it, only a prescriber (favourites) and an admin (both) reach the parsing.
-    const pastTheGuard = callers.filter((caller) => caller.name === 'an approved practitioner' || caller.name === 'an admin');
-    const attempts = [
-      ...pastTheGuard.flatMap((caller) => favouriteBodyAttempts().map(as(caller))),
-      ...callers.flatMap((caller) => favouritePathAttempts().map(as(caller))),
-    ];
-    expect(attempts.length).toBeGreaterThan(500);
-    expect(await serverErrors(attempts)).toEqual([]);
+    const attempts = [...favouriteBodyAttempts(), ...favouritePathAttempts()];
+    expect(attempts.length).toBeGreaterThan(300);
+    expect(await battery(attempts, callers)).toEqual([]);
   },
-  // About 1,200 small requests through Hosting and the Functions emulator, six at a time.
-  240_000,
+  // Small requests through Hosting and the Functions emulator, six at a time: 5.5 s on the busy 2-core machine (decision 071).
+  60_000,
 );

@@ -42,6 +42,11 @@ test('Script injected into a page does not run, and cannot load code or send dat
     const handler = document.createElement('img');
     handler.setAttribute('src', 'data:,');
     handler.setAttribute('onerror', 'window.injected = true;');
+    // Listeners run in the order they were added: once this one has run, the inline handler has had its turn.
+    const handlerSettled = new Promise<void>((resolve) => {
+      handler.addEventListener('error', () => resolve());
+      handler.addEventListener('load', () => resolve());
+    });
     document.body.append(handler);
     const foreign = document.createElement('script');
     foreign.src = 'https://attacker.example/steal.js';
@@ -55,7 +60,7 @@ test('Script injected into a page does not run, and cannot load code or send dat
       () => 'sent',
       (error: unknown) => (error instanceof Error ? error.name : 'refused'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await handlerSettled;
     // The page is left as it was (the fixture checks its accessibility at the end).
     for (const element of [inline, handler, foreign]) element.remove();
     return { ran: ran(), foreignBlocked: await foreignBlocked, exfiltration };
