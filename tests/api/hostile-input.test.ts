@@ -430,7 +430,8 @@ const SIGNED_IN_ROUTES = [/^\/api\/me$/, /^\/api\/send-verification-email$/];
  * Onboarding reads its body only for a verified newcomer with no record and no stored
  * registration; anyone with a record is answered 200 (created: false) before the body is
  * read. None of the callers here is such a newcomer (their first well-formed attempt would
- * onboard them), so each sends it one attempt; `onboarding.test.ts` covers its bad input.
+ * onboard them),  so each sends it one attempt; its malformed details are refused in
+ * functions/src/features/accounts/onboarding-and-reset.test.ts.
  */
 const ONBOARDING_ROUTES = [/^\/api\/onboard-practitioner$/];
 /** Routes behind requireAdmin before anything is read: a prescriber or a staff member is refused (403). */

@@ -71,6 +71,22 @@ describe('POST /api/onboard-practitioner', () => {
     expect((await onboard(token, details)).status).toBe(201);
   });
 
+  it('refuses malformed details in the body with a 400 naming the request, and creates nothing', async () => {
+    const token = server.addAccount('uid-ada', 'ada@clinic.test', { emailVerified: true });
+    const malformed: unknown[] = [
+      { ...details, firstName: '' },
+      { ...details, practitionerNumber: 42 },
+      { ...details, clinicAddress: ['1 Brunswick Street'] },
+      { firstName: 'Ada' },
+      { ...details, lastName: 'x'.repeat(10_000) },
+    ];
+    for (const body of malformed) {
+      expect(await onboard(token, body)).toMatchObject({ status: 400, json: { code: 'invalid_request' } });
+    }
+    expect(server.world.records.size).toBe(0);
+    expect(server.world.sent).toEqual([]);
+  });
+
   it('needs details from somewhere', async () => {
     const token = server.addAccount('uid-ada', 'ada@clinic.test', { emailVerified: true });
     expect(await onboard(token)).toMatchObject({ status: 400, json: { code: 'no_pending_registration' } });
