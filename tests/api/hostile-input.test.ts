@@ -430,7 +430,7 @@ const SIGNED_IN_ROUTES = [/^\/api\/me$/, /^\/api\/send-verification-email$/];
  * Onboarding reads its body only for a verified newcomer with no record and no stored
  * registration; anyone with a record is answered 200 (created: false) before the body is
  * read. None of the callers here is such a newcomer (their first well-formed attempt would
- * onboard them),  so each sends it one attempt; its malformed details are refused in
+ * onboard them), so each sends it one attempt; its malformed details are refused in
  * functions/src/features/accounts/onboarding-and-reset.test.ts.
  */
 const ONBOARDING_ROUTES = [/^\/api\/onboard-practitioner$/];
