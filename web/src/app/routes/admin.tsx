@@ -27,31 +27,17 @@ interface AdminViewModule {
  * protocols and patients views share. Each view is given the signed-in admin; most do not need it.
  */
 const VIEW_MODULES: Record<AdminView, () => Promise<AdminViewModule>> = {
-  pharmacy: async () => ({ View: (await import('@/features/overview/index.ts')).PharmacyOverview }),
-  overview: async () => {
-    const { AdminPractitionersView, readPractitionersAhead } = await import('./admin-practitioners-view.tsx');
-    return { View: AdminPractitionersView, readAhead: readPractitionersAhead };
-  },
-  orders: async () => {
-    const { OrderQueue, readOrdersAhead } = await import('@/features/order-queue/index.ts');
-    return { View: OrderQueue, readAhead: readOrdersAhead };
-  },
-  consignments: async () => ({ View: (await import('@/features/consignments/index.ts')).ConsignmentList }),
-  enquiries: async () => {
-    const { EnquiryInbox, readEnquiriesAhead } = await import('@/features/enquiries/index.ts');
-    return { View: EnquiryInbox, readAhead: readEnquiriesAhead };
-  },
-  patients: async () => ({ View: (await import('./admin-patients-view.tsx')).AdminPatientsView }),
-  protocols: async () => ({ View: (await import('@/features/favourites/index.ts')).ProtocolsAdmin }),
-  'audit-log': async () => {
-    const { AuditLogView, readAuditLogAhead } = await import('@/features/audit/index.ts');
-    return { View: AuditLogView, readAhead: readAuditLogAhead };
-  },
-  breaches: async () => {
-    const { BreachRegister, readBreachesAhead } = await import('@/features/breaches/index.ts');
-    return { View: BreachRegister, readAhead: readBreachesAhead };
-  },
-  admins: async () => ({ View: (await import('@/features/admins/index.ts')).AdminTeam }),
+  // `import()` needs literal paths for the bundler, hence the repetition.
+  pharmacy: () => import('../admin-views/pharmacy.ts'),
+  overview: () => import('../admin-views/overview.tsx'),
+  orders: () => import('../admin-views/orders.ts'),
+  consignments: () => import('../admin-views/consignments.ts'),
+  enquiries: () => import('../admin-views/enquiries.ts'),
+  patients: () => import('../admin-views/patients.tsx'),
+  protocols: () => import('../admin-views/protocols.ts'),
+  'audit-log': () => import('../admin-views/audit-log.ts'),
+  breaches: () => import('../admin-views/breaches.ts'),
+  admins: () => import('../admin-views/admins.ts'),
 };
 
 const VIEWS = Object.fromEntries(
@@ -59,7 +45,7 @@ const VIEWS = Object.fromEntries(
 ) as unknown as Record<AdminView, ComponentType<SignedInAdmin>>;
 
 /**
- * Called as /admin starts loading (app/admin-start.ts, decision 073): fetches the view's
+ * Called as /admin's portal shell arrives (layout/portal-layout.tsx, decision 073): fetches the view's
  * chunk at once and, as soon as Firebase Auth has restored a session with its second
  * factor, starts the view's first read, beside the read of the admin's own record. The
  * screen then finds the answer in the portal's query cache. Access is still the rules'
