@@ -175,6 +175,7 @@ async function benchBrowser(): Promise<void> {
     console.log(`\n/admin in Chromium at ${SITE_URL}, Total Practitioners ${total}`);
     report('navigation -> first rows and stat cards', loads, GOALS.dashboard);
     report('  Firestore emulator, admin SDK: the same reads', await emulatorTimes(dashboardReads(db)));
+    if (process.env.BENCH_WATERFALL) await printWaterfall(page, `${SITE_URL}/admin`, () => Promise.all([firstRow.waitFor(), statCards.waitFor()]));
 
     const turns: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -307,6 +308,26 @@ async function benchBrowser(): Promise<void> {
     console.log(`${'most bytes one other request downloaded'.padEnd(LABEL_WIDTH)}${(downloads.largest.bytes / 1024).toFixed(1).padStart(6)} KiB   ${downloads.largest.url.slice(0, 110)}`);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * BENCH_WATERFALL=1: one more load of `url`, and every request it made from the page's own
+ * Resource Timing, in ms after the navigation started, with the moment `ready` resolved:
+ * which chunks load before the first query, and what waits on what (decision 073).
+ */
+async function printWaterfall(page: Page, url: string, ready: () => Promise<unknown>): Promise<void> {
+  await page.goto(url);
+  await ready();
+  const { entries, readyAt } = await page.evaluate(() => ({
+    readyAt: performance.now(),
+    entries: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+  }));
+  console.log(`  one load of ${url}: ready at ${readyAt.toFixed(0)} ms; its requests (start-end, ms after navigation):`);
+  for (const { name, start, end } of entries) {
+    const { pathname, search } = new URL(name);
+    const what = pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : `${pathname.split('/').slice(-2).join('/')}${search.includes('key=') ? '' : search}`.slice(0, 90);
+    console.log(`    ${start.toFixed(0).padStart(5)}-${end.toFixed(0).padEnd(5)} ${what}`);
   }
 }
 
