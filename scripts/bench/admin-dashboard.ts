@@ -6,7 +6,9 @@
  * times: navigation -> first rows and stat cards; a page turn; a filter change; a search;
  * the first rows of the orders queue, the enquiries inbox, the audit log and the breach
  * register (the queue and the register through the function, which records each page,
- * decision 063); the pharmacy
+ * decision 063), each with the emulator's own time for the same first read beside it;
+ * Patients: the finder's first screen, then a search for one of the seeded orders'
+ * patients to its first rows (issue 35); the pharmacy
  * overview's first figures; the CSV export of the 10,000 practitioners; and the most bytes
  * any one request downloaded. Beside the dashboard's and the overview's first figures it
  * times the same reads made straight against the Firestore emulator with the admin SDK, so
@@ -22,14 +24,20 @@ import { Filter, getFirestore, type Firestore, type Query } from 'firebase-admin
 import {
   ADMIN_API_PATHS,
   ADMIN_COLLECTIONS,
+  BREACH_COLLECTIONS,
+  BREACH_LIST_LIMIT,
   COLLECTIONS,
   COUNTER_DOCS,
   DEFAULT_SORT,
+  ENQUIRY_COLLECTIONS,
   LOCAL_PROJECT_ID,
   NO_FILTERS,
   ORDER_COLLECTIONS,
+  ORDER_LIST_PAGE_SIZE,
+  PATIENT_COLLECTIONS,
   TIME_TO_READY_DAYS,
   counterBuckets,
+  patientKey,
   practitionerListQuery,
   receivedMinutesDoc,
   sumBuckets,
@@ -41,7 +49,7 @@ import {
 } from '@pharmacy/shared';
 import { latestSmsCode } from '../../tests/support/auth-emulator.ts';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../stack/seed.ts';
-import { benchDocuments, deleteSeeded, writeSeeded, type BenchCounts } from './admin-seed.ts';
+import { benchDocuments, benchPatient, deleteSeeded, writeSeeded, type BenchCounts } from './admin-seed.ts';
 import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
 
 /**
@@ -52,14 +60,20 @@ const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE must be above 0 and at most 1, not ${process.env.BENCH_SCALE}`);
 const FULL: BenchCounts = { practitioners: 10_000, orders: 50_000, enquiries: 20_000, auditEntries: 50_000, breaches: 200 };
 const COUNTS = Object.fromEntries(Object.entries(FULL).map(([kind, count]) => [kind, Math.max(1, Math.round(count * SCALE))])) as unknown as BenchCounts;
+/** The pages the browser reads (web: QUEUE_PAGE_SIZE for the enquiries, AUDIT_PAGE_SIZE for the log). */
+const QUEUE_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 100;
+/** What the patient search reads at most (functions: BORN_ON_READ_LIMIT, ORDERS_BY_KEY_LIMIT). */
+const BORN_ON_READ_LIMIT = 2000;
+const ORDERS_BY_KEY_LIMIT = 500;
 /** How long one export may take before the bench reports it unfinished. */
 const EXPORT_WAIT_MS = 180_000;
 const RUNS = 5;
 /** How long the bench looks at a page before Next. */
 const READING_MS = 1_000;
 const SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:5000';
-/** The goals of issue 13, and of issue 22 for the dashboard and the overview, on a 2-core machine with the emulators. */
-const GOALS = { firstRows: 500, pageTurn: 300, filter: 300, search: 500, dashboard: 800, overview: 1000 };
+/** The goals of issue 13, of issue 22 for the dashboard and the overview, and of issue 35 for every list's first rows, on a 2-core machine with the emulators. */
+const GOALS = { pageTurn: 300, filter: 300, search: 500, dashboard: 800, lists: 800, overview: 1000 };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -161,6 +175,7 @@ async function benchBrowser(): Promise<void> {
     console.log(`\n/admin in Chromium at ${SITE_URL}, Total Practitioners ${total}`);
     report('navigation -> first rows and stat cards', loads, GOALS.dashboard);
     report('  Firestore emulator, admin SDK: the same reads', await emulatorTimes(dashboardReads(db)));
+    if (process.env.BENCH_WATERFALL) await printWaterfall(page, `${SITE_URL}/admin`, () => Promise.all([firstRow.waitFor(), statCards.waitFor()]));
 
     const turns: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -216,8 +231,32 @@ async function benchBrowser(): Promise<void> {
           await page.locator(rows).first().waitFor({ timeout: 60_000 });
         }));
       }
-      report(`navigation -> first rows of ${view}`, times, GOALS.firstRows);
+      report(`navigation -> first rows of ${view}`, times, view === 'breaches' ? undefined : GOALS.lists);
+      report('  Firestore emulator, admin SDK: the same first read', await emulatorTimes(firstListReads(db, view)));
     }
+
+    // Patients (decision 040): the view opens on its finder; its first rows are a search's.
+    const patient = benchPatient(0);
+    const [year, month, day] = patient.dateOfBirth.split('-');
+    const patientForms: number[] = [];
+    const patientRows: number[] = [];
+    let found = '';
+    for (let run = 0; run < RUNS; run += 1) {
+      patientForms.push(await timed(async () => {
+        await page.goto(`${SITE_URL}/admin?view=patients`);
+        await page.getByLabel('Family name').waitFor({ timeout: 60_000 });
+      }));
+      await page.getByLabel('Family name').fill(patient.familyName);
+      await page.getByLabel('Date of birth').fill(`${day}/${month}/${year}`);
+      patientRows.push(await timed(async () => {
+        await page.getByRole('button', { name: 'Find patient' }).click();
+        await page.getByRole('region', { name: 'Patients found' }).locator('tbody tr').first().waitFor({ timeout: 60_000 });
+      }));
+      found = await page.getByRole('region', { name: 'Patients found' }).locator('.queue-count').innerText();
+    }
+    report('navigation -> Patients (the finder)', patientForms, GOALS.lists);
+    report(`Patients: search -> first rows (${found.replace(/\.$/, '')})`, patientRows, GOALS.lists);
+    report('  Firestore emulator, admin SDK: the same reads', await emulatorTimes(patientSearchReads(db, patient.familyName, patient.dateOfBirth)));
     // One request: three counter documents and the median's read (decisions 031 and 034).
     const overview: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -241,6 +280,7 @@ async function benchBrowser(): Promise<void> {
       }));
     }
     report('orders: Load more (50 more)', loadMore, GOALS.pageTurn);
+    report('  Firestore emulator, admin SDK: the same read', await emulatorTimes(ordersAfterFirstPage(db)));
 
     // The whole list, unfiltered: every seeded practitioner (and the stack's own few).
     await page.goto(`${SITE_URL}/admin`);
@@ -271,6 +311,26 @@ async function benchBrowser(): Promise<void> {
   }
 }
 
+/**
+ * BENCH_WATERFALL=1: one more load of `url`, and every request it made from the page's own
+ * Resource Timing, in ms after the navigation started, with the moment `ready` resolved:
+ * which chunks load before the first query, and what waits on what (decision 073).
+ */
+async function printWaterfall(page: Page, url: string, ready: () => Promise<unknown>): Promise<void> {
+  await page.goto(url);
+  await ready();
+  const { entries, readyAt } = await page.evaluate(() => ({
+    readyAt: performance.now(),
+    entries: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+  }));
+  console.log(`  one load of ${url}: ready at ${readyAt.toFixed(0)} ms; its requests (start-end, ms after navigation):`);
+  for (const { name, start, end } of entries) {
+    const { pathname, search } = new URL(name);
+    const what = pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : `${pathname.split('/').slice(-2).join('/')}${search.includes('key=') ? '' : search}`.slice(0, 90);
+    console.log(`    ${start.toFixed(0).padStart(5)}-${end.toFixed(0).padEnd(5)} ${what}`);
+  }
+}
+
 /** How many audit entries recording admin list reads (decision 063) were written since `since`. */
 async function accessEntriesSince(db: Firestore, since: Date): Promise<number> {
   const actions = ['access.order-list', 'access.breach-list'];
@@ -290,6 +350,38 @@ function dashboardReads(db: Firestore): () => Promise<unknown> {
     Promise.all([
       db.collection(COLLECTIONS.counters).doc(COUNTER_DOCS.practitioners).get(),
       db.collection(COLLECTIONS.users).where('role', '==', 'practitioner').orderBy('createdAt', 'desc').limit(51).get(),
+    ]);
+}
+
+/** Each list's first read, as the function or the browser makes it: its first page, newest first (the count apart). */
+function firstListReads(db: Firestore, view: 'orders' | 'enquiries' | 'audit-log' | 'breaches'): () => Promise<unknown> {
+  const [collection, field, size] = {
+    orders: [ORDER_COLLECTIONS.orderRequests, 'createdAt', ORDER_LIST_PAGE_SIZE],
+    enquiries: [ENQUIRY_COLLECTIONS.enquiries, 'createdAt', QUEUE_PAGE_SIZE],
+    'audit-log': [ADMIN_COLLECTIONS.auditLog, 'at', AUDIT_PAGE_SIZE],
+    breaches: [BREACH_COLLECTIONS.breaches, 'foundAt', BREACH_LIST_LIMIT],
+  }[view] as [string, string, number];
+  return () => db.collection(collection).orderBy(field, 'desc').limit(size).get();
+}
+
+/** The orders queue's second page, as the function reads it for Load more: the cursor's document, then the page after it. */
+function ordersAfterFirstPage(db: Firestore): () => Promise<unknown> {
+  const orders = db.collection(ORDER_COLLECTIONS.orderRequests);
+  return async () => {
+    const first = await orders.orderBy('createdAt', 'desc').limit(ORDER_LIST_PAGE_SIZE).select().get();
+    const last = first.docs.at(-1);
+    if (!last) return;
+    const cursor = await orders.doc(last.id).get();
+    await orders.orderBy('createdAt', 'desc').startAfter(cursor).limit(ORDER_LIST_PAGE_SIZE).get();
+  };
+}
+
+/** What POST /api/patient-search reads (decision 040): the patients born that day and the orders naming the name and date, together. */
+function patientSearchReads(db: Firestore, familyName: string, dateOfBirth: string): () => Promise<unknown> {
+  return () =>
+    Promise.all([
+      db.collection(PATIENT_COLLECTIONS.patients).where('dateOfBirth', '==', dateOfBirth).limit(BORN_ON_READ_LIMIT).get(),
+      db.collection(ORDER_COLLECTIONS.orderRequests).where('patientKeys', 'array-contains', patientKey(familyName, dateOfBirth)).limit(ORDERS_BY_KEY_LIMIT).get(),
     ]);
 }
 

@@ -15,6 +15,7 @@ import {
   ORDER_STATUSES,
   USER_STATUSES,
   orderListFields,
+  orderPatientFields,
   orderReadyFields,
   userListFields,
   type OrderStatus,
@@ -50,7 +51,7 @@ const BREACH_PATIENTS = 20;
 const BENCH_PATIENTS = 5_000;
 
 /** A patient of the seeded orders, chosen by the order's index so the random sequence stays as it was. */
-function benchPatient(index: number) {
+export function benchPatient(index: number) {
   const n = (index * 7907) % BENCH_PATIENTS;
   return {
     patientId: `${BENCH_MARKER}-patient-${n}`,
@@ -125,6 +126,7 @@ export function benchDocuments(db: Firestore, counts: BenchCounts, now: number):
     const requestId = `HC-${day}-Z${index.toString(36).toUpperCase().padStart(4, '0')}`;
     const practitioner = person as Record<'firstName' | 'lastName' | 'email' | 'practitionerNumber' | 'clinicName' | 'clinicAddress', string>;
     const status = pick(ORDER_STATUSES);
+    const items = [storedLine({ description: '', daysSupply: 28, patient: benchPatient(index) })];
     const data = {
       benchMarker: BENCH_MARKER,
       requestId,
@@ -140,7 +142,9 @@ export function benchDocuments(db: Firestore, counts: BenchCounts, now: number):
       },
       // One Hydrocortisone Cream 1% 30g by mail, as the order factory builds it (decision 057).
       // For one of the bench's patients (their snapshot, as every order since issue 12 carries).
-      items: [storedLine({ description: '', daysSupply: 28, patient: benchPatient(index) })],
+      items,
+      // What the admin's patient search finds an order by (decision 040), as the function writes it.
+      ...orderPatientFields(items),
       totalItems: 1,
       notes: '',
       status,

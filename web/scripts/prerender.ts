@@ -22,6 +22,14 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * preloads the account screens' list, which the public entry leaves out (decision 032).
  */
 const SHELL_PRELOAD = 'src/app/account-screens.ts';
+/**
+ * /admin's own shell (decision 073): the app shell with the admin dashboard's code
+ * preloaded, so the browser fetches and compiles it beside the entry instead of finding
+ * each chunk only when the one before it runs: the portal's shell, the dashboard and its
+ * default view, and the Firebase SDK modules the session starts with.
+ */
+const ADMIN_SHELL_PRELOADS = ['src/app/layout/portal-layout.tsx', 'src/app/routes/admin.tsx', 'src/app/admin-views/overview.tsx'];
+const FIREBASE_SDK_MODULES = /\/node_modules\/firebase\/(app|auth|firestore\/lite)\/dist\/esm\/index\.esm\.js$/;
 /** Never crawled: screens that depend on who is signed in or on a one-time link, and the API. */
 const PRIVATE_PATHS = [...NON_INDEXABLE_PATHS, '/api/'];
 
@@ -110,6 +118,12 @@ export async function writeSite(distDir: string, entry: PrerenderModule): Promis
   if (!manifest[SHELL_PRELOAD]) throw new Error(`No chunk for ${SHELL_PRELOAD} (app-shell.html) in the build manifest.`);
   const shellPreloads = chunkFiles(manifest, SHELL_PRELOAD);
   await write(join(distDir, 'app-shell.html'), pageHtml(template, entry, shellMeta, '', shellPreloads, { robots: false }));
+  const sdkModules = Object.keys(manifest).filter((key) => FIREBASE_SDK_MODULES.test(key));
+  if (sdkModules.length !== 3) throw new Error(`Expected the Firebase app, auth and Firestore Lite modules in the build manifest, found ${sdkModules.join(', ') || 'none'}.`);
+  for (const key of ADMIN_SHELL_PRELOADS) if (!manifest[key]) throw new Error(`No chunk for ${key} (admin-shell.html) in the build manifest.`);
+  const seen = new Set<string>();
+  const adminPreloads = [...ADMIN_SHELL_PRELOADS, ...sdkModules].flatMap((key) => chunkFiles(manifest, key, seen));
+  await write(join(distDir, 'admin-shell.html'), pageHtml(template, entry, shellMeta, '', adminPreloads, { robots: false }));
   await write(join(distDir, '404.html'), pageHtml(template, entry, entry.NOT_FOUND_META, '', []));
   await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.PRERENDERED));
   await write(join(distDir, 'robots.txt'), robotsTxt());

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ROUTES } from '@pharmacy/shared';
 import { portalFor, useAuthSession, useIdleSignOut, type AuthSession } from '@/features/accounts/index.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import type { PortalKind } from '@/lib/session-hint.ts';
@@ -13,6 +14,13 @@ const HINT_REFRESH_MS = 60_000;
 // chunk arrives, not after the first render's effects (a few hundred ms on a busy phone).
 // A failure here is the session's to report, when it asks again.
 void getFirebase().catch(() => undefined);
+
+// The admin dashboard's open view: its code and, once Auth has restored the session, its
+// first read start now, beside the session's read of the admin's own record (decision 073),
+// not after the guard has seen that record. The rules and the API still decide what it returns.
+if (typeof window !== 'undefined' && window.location.pathname === ROUTES.admin) {
+  void import('../routes/admin.tsx').then(({ readFirstViewAhead }) => readFirstViewAhead(window.location.search)).catch(() => undefined);
+}
 
 /**
  * The signed-in shell of /dashboard and /admin/* (issue 15, decision 029): a compact

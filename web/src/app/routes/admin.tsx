@@ -1,58 +1,61 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES, ROUTES, type UserRecord } from '@pharmacy/shared';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { VIEW_PARAM } from '@/lib/address-views.ts';
 import { ADMIN_VIEWS, adminViewFrom, type AdminView } from '@/lib/admin-views.ts';
+import { portalQueryClient } from '@/lib/portal-query.tsx';
+import { signedInWithSecondFactor } from '@/lib/read-ahead.ts';
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
-import { PractitionersOverview } from '@/features/practitioners/index.ts';
-import { auditActionLabel, AuditLogView } from '@/features/audit/index.ts';
-import { BreachRegister } from '@/features/breaches/index.ts';
-import { PatientRequestsView } from '@/features/patient-requests/index.ts';
-import { PatientCourse } from '@/features/courses/index.ts';
 import { RecentSignInDialog } from '@/features/accounts/index.ts';
-import { MedicationDatabaseManagement } from '@/features/catalogue/index.ts';
-import { PharmacyOverview } from '@/features/overview/index.ts';
-import { EnquiryInbox } from '@/features/enquiries/index.ts';
-import { OrderQueue } from '@/features/order-queue/index.ts';
-import { ConsignmentList } from '@/features/consignments/index.ts';
-import { AdminTeam } from '@/features/admins/index.ts';
-import { ClinicStaff } from '@/features/staff/index.ts';
-import { ProtocolsAdmin } from '@/features/favourites/index.ts';
 import { AdminOnly, type SignedInAdmin } from './admin-only.tsx';
 
 const TITLE = 'Admin Dashboard';
 
-/** The spec's admin dashboard: the practitioners and their staff (decision 044), then the medication database. */
-function Overview() {
-  return (
-    <>
-      <PractitionersOverview />
-      <ClinicStaff />
-      <MedicationDatabaseManagement />
-    </>
-  );
+/** A view of the dashboard: its screen, and what it reads first, which can start before the screen mounts. */
+interface AdminViewModule {
+  View: ComponentType<SignedInAdmin>;
+  readAhead?: (queryClient: QueryClient, params: URLSearchParams) => Promise<void>;
 }
 
-/** A patient's own data, its "who has seen" list in the audit log's words (decision 040). */
-function Patients() {
-  return <PatientRequestsView actionLabel={auditActionLabel} opened={(patientId) => <PatientCourse patientId={patientId} />} />;
-}
-
-// The views come from ten features; they meet here rather than in one of them (decision 014).
-// Each is given the signed-in admin; most do not need them.
-const VIEWS: Record<AdminView, ComponentType<SignedInAdmin>> = {
-  pharmacy: PharmacyOverview,
-  overview: Overview,
-  orders: OrderQueue,
-  consignments: ConsignmentList,
-  enquiries: EnquiryInbox,
-  patients: Patients,
-  protocols: ProtocolsAdmin,
-  'audit-log': AuditLogView,
-  breaches: BreachRegister,
-  admins: AdminTeam,
+/**
+ * The views come from ten features; they meet here rather than in one of them (decision 014).
+ * Each is its own chunk, loaded when it is opened (decision 073): /admin downloads the
+ * practitioners' screens, not the queue's, the log's or the prescriber's forms the
+ * protocols and patients views share. Each view is given the signed-in admin; most do not need it.
+ */
+const VIEW_MODULES: Record<AdminView, () => Promise<AdminViewModule>> = {
+  // `import()` needs literal paths for the bundler, hence the repetition.
+  pharmacy: () => import('../admin-views/pharmacy.ts'),
+  overview: () => import('../admin-views/overview.tsx'),
+  orders: () => import('../admin-views/orders.ts'),
+  consignments: () => import('../admin-views/consignments.ts'),
+  enquiries: () => import('../admin-views/enquiries.ts'),
+  patients: () => import('../admin-views/patients.tsx'),
+  protocols: () => import('../admin-views/protocols.ts'),
+  'audit-log': () => import('../admin-views/audit-log.ts'),
+  breaches: () => import('../admin-views/breaches.ts'),
+  admins: () => import('../admin-views/admins.ts'),
 };
+
+const VIEWS = Object.fromEntries(
+  Object.entries(VIEW_MODULES).map(([view, load]) => [view, lazy(async () => ({ default: (await load()).View }))]),
+) as unknown as Record<AdminView, ComponentType<SignedInAdmin>>;
+
+/**
+ * Called as /admin's portal shell arrives (layout/portal-layout.tsx, decision 073): fetches the view's
+ * chunk at once and, as soon as Firebase Auth has restored a session with its second
+ * factor, starts the view's first read, beside the read of the admin's own record. The
+ * screen then finds the answer in the portal's query cache. Access is still the rules'
+ * and the server's to decide: a caller who is not an admin gets a refusal, never shown.
+ */
+export async function readFirstViewAhead(search: string): Promise<void> {
+  const params = new URLSearchParams(search);
+  const [module, signedIn] = await Promise.all([VIEW_MODULES[adminViewFrom(params.get(VIEW_PARAM))](), signedInWithSecondFactor()]);
+  if (signedIn && module.readAhead) await module.readAhead(portalQueryClient, params);
+}
 
 /**
  * Everything under the Admin Dashboard heading, for a signed-in admin (spec section 2).
@@ -71,7 +74,9 @@ function AdminDashboard({ email, record }: { email: string; record: UserRecord }
         </p>
       </div>
       <ViewsNav label="Admin dashboard views" pathname={ROUTES.admin} views={ADMIN_VIEWS} current={view} />
-      <View email={email} record={record} />
+      <Suspense fallback={<PageLoading />}>
+        <View email={email} record={record} />
+      </Suspense>
       <RecentSignInDialog email={email} />
     </>
   );

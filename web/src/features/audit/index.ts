@@ -7,3 +7,4 @@ export { AuditLogView } from './components/audit-log-view.tsx';
 export { auditActionLabel } from './audit-entry-text.ts';
 export { WhoHasSeen } from './components/who-has-seen.tsx';
 export { auditLogOfPatients } from './audit-address.ts';
+export { readAuditLogAhead } from './api/read-audit-log-ahead.ts';

@@ -3,3 +3,4 @@ export { EnquiryForm } from './components/enquiry-form.tsx';
 export { PharmacyMap } from './components/pharmacy-map.tsx';
 export { EnquiryInbox } from './components/enquiry-inbox.tsx';
 export { NO_ENQUIRY_FILTERS, enquiryFiltersParams, type EnquiryFilters } from './enquiry-filters.ts';
+export { readEnquiriesAhead } from './api/list-enquiries.ts';

@@ -7,3 +7,4 @@ export { OrderQueue } from './components/order-queue.tsx';
 export { OrderWorksheet } from './components/order-worksheet.tsx';
 export { useOrderWorksheet } from './api/get-order-request.ts';
 export { NO_ORDER_FILTERS, orderFiltersParams, type OrderFilters } from './order-filters.ts';
+export { readOrdersAhead } from './api/list-order-requests.ts';

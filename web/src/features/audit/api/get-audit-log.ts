@@ -1,9 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ADMIN_COLLECTIONS, AuditEntrySchema, type AuditAction, type AuditEntry } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { timestampsToIso } from '@/lib/firestore-values.ts';
+import { freshOnlyIfReadAhead, markReadAhead } from '@/lib/read-ahead.ts';
 
 /** The newest entries first, this many at a time ("Load more" fetches the next lot). */
 export const AUDIT_PAGE_SIZE = 100;
@@ -72,15 +73,27 @@ export const auditLogKey = ({ action, actorUid, patientIds }: AuditFilters) => [
   { action: action ?? 'all', actorUid: actorUid ?? 'all', patientIds: patientIds ?? [] },
 ];
 
-export function useAuditLog(filters: AuditFilters) {
-  return useInfiniteQuery({
+const auditPagesQuery = (filters: AuditFilters) =>
+  infiniteQueryOptions({
     queryKey: auditLogKey(filters),
     queryFn: ({ pageParam }) => getAuditLogPage(filters, pageParam),
     initialPageParam: undefined as QueryDocumentSnapshot | undefined,
     getNextPageParam: (page) => page.next,
-    // Opening the log right after an action must show it: never serve a cached page on mount.
-    staleTime: 0,
+    // Opening the log right after an action must show it: never serve a cached page on
+    // mount, except the page read ahead as this page opened (decision 073), once.
+    staleTime: freshOnlyIfReadAhead,
   });
+
+export function useAuditLog(filters: AuditFilters) {
+  return useInfiniteQuery(auditPagesQuery(filters));
+}
+
+/** The log's first page, started before the screen mounts (decision 073); the count follows on mount. */
+export async function readAuditLogPageAhead(queryClient: QueryClient, filters: AuditFilters): Promise<void> {
+  const options = auditPagesQuery(filters);
+  await queryClient.prefetchInfiniteQuery(options);
+  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  if (query) markReadAhead(query);
 }
 
 /** How many entries match, counted by the database: nothing downloaded (issue 13). */

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { LOCALE, isDocumentId, listParamReader, patientNameInEntry, type AuditAction } from '@pharmacy/shared';
+import { LOCALE, patientNameInEntry, type AuditAction } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { useAuditLog, useAuditLogCount, type AuditFilters, type AuditLogRow } from '../api/get-audit-log.ts';
 import { useAdmins } from '../api/list-admins.ts';
-import { AUDIT_PARAMS, isPatientList, patientIdsFrom } from '../audit-address.ts';
+import { AUDIT_PARAMS, auditFiltersFrom } from '../audit-address.ts';
 import { AUDIT_ACTION_LABELS, isAuditAction } from '../audit-entry-text.ts';
 import { AuditLogTable } from './audit-log-table.tsx';
 
@@ -17,11 +17,8 @@ const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS) as [AuditAction, stri
 export function AuditLogView() {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
-  const reader = listParamReader(params);
-  const action = (reader.read(AUDIT_PARAMS.action, isAuditAction) ?? undefined) as AuditAction | undefined;
-  const actorUid = reader.read(AUDIT_PARAMS.admin, isDocumentId) ?? undefined;
-  const patientIds = patientIdsFrom(reader.read(AUDIT_PARAMS.patient, isPatientList));
-  const filters: AuditFilters = { action, actorUid, patientIds };
+  const { filters, ignored } = auditFiltersFrom(params);
+  const { action, actorUid, patientIds } = filters;
   function setParam(name: string, value: string | undefined) {
     const nextParams = new URLSearchParams(params);
     if (value) nextParams.set(name, value);
@@ -61,7 +58,7 @@ export function AuditLogView() {
       {patientIds.length > 0 && (
         <PatientFilter patientIds={patientIds} rows={rows} onClear={() => setParam(AUDIT_PARAMS.patient, undefined)} />
       )}
-      <AddressNote ignored={reader.ignored} />
+      <AddressNote ignored={ignored} />
       {rows.length > 0 && total.data !== undefined && (
         <p role="status" className="queue-count">
           Showing {rows.length.toLocaleString(LOCALE)} of {total.data.toLocaleString(LOCALE)} {total.data === 1 ? 'entry' : 'entries'}.

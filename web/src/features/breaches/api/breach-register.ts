@@ -3,7 +3,7 @@
  * The function records each read of the list and each breach opened (decision 063), and
  * audits each change; firestore.rules let no browser read breaches.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   AffectedPatientsRequestSchema,
   AffectedPatientsResponseSchema,
@@ -23,6 +23,7 @@ import {
 } from '@pharmacy/shared';
 import { getJson, postJson, putJson, replyBody, replyError, type ApiReply } from '@/lib/api-reply.ts';
 import { FormNotSaved, fieldErrors, type FieldErrors } from '@/lib/field-errors.ts';
+import { freshOnlyIfReadAhead, markReadAhead } from '@/lib/read-ahead.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import { RECORDED_READ } from '@/lib/recorded-read.ts';
@@ -42,8 +43,18 @@ async function listBreaches(): Promise<BreachRow[]> {
   return replyBody(reply, BreachListReplySchema).breaches;
 }
 
+// Never a cached list on mount, except the one read ahead as this page opened (decision 073), once.
+const breachesQuery = { queryKey: BREACHES_KEY, queryFn: listBreaches, staleTime: freshOnlyIfReadAhead };
+
 export function useBreaches() {
-  return useQuery({ queryKey: BREACHES_KEY, queryFn: listBreaches, staleTime: 0 });
+  return useQuery(breachesQuery);
+}
+
+/** The register's list, started before the screen mounts (decision 073). */
+export async function readBreachesAhead(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchQuery(breachesQuery);
+  const query = queryClient.getQueryCache().find({ queryKey: BREACHES_KEY, exact: true });
+  if (query) markReadAhead(query);
 }
 
 /** One breach with the patients it may affect, answered once the function has recorded the look; null when there is none. */

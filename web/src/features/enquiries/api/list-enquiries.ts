@@ -1,9 +1,9 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ENQUIRY_COLLECTIONS, StoredEnquirySchema, isDocumentId, type StoredEnquiry } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
-import type { EnquiryFilters } from '../enquiry-filters.ts';
+import { enquiryFiltersFrom, type EnquiryFilters } from '../enquiry-filters.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { countQueue, readQueuePage, type QueuePage } from '@/lib/queue/queue-page.ts';
 import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
@@ -33,12 +33,22 @@ async function listEnquiryPage(filters: EnquiryFilters, after: QueryDocumentSnap
   return readQueuePage(ENQUIRY_COLLECTIONS.enquiries, StoredEnquirySchema, (sdk) => enquiryConditions(sdk, filters), after);
 }
 
-export function useEnquiries(filters: EnquiryFilters) {
-  return useInfiniteQuery({
+const enquiryPagesQuery = (filters: EnquiryFilters) =>
+  infiniteQueryOptions({
     queryKey: [...workQueueKeys.enquiries, 'list', filters],
     queryFn: ({ pageParam }) => listEnquiryPage(filters, pageParam),
     initialPageParam: undefined as QueryDocumentSnapshot | undefined,
     getNextPageParam: (page) => page.next,
+  });
+
+/** The inbox's first page for the address, started before the screen mounts (decision 073); its counts follow on mount. */
+export async function readEnquiriesAhead(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
+  await queryClient.prefetchInfiniteQuery(enquiryPagesQuery(enquiryFiltersFrom(params).filters));
+}
+
+export function useEnquiries(filters: EnquiryFilters) {
+  return useInfiniteQuery({
+    ...enquiryPagesQuery(filters),
     select: (data) => data.pages.flatMap((page) => page.entries),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   ORDER_API_PATHS,
   OrderCountReplySchema,
@@ -13,7 +13,7 @@ import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { reachApi } from '@/lib/reach-api.ts';
-import { queriedStatus, type OrderFilters } from '../order-filters.ts';
+import { orderFiltersFrom, queriedStatus, type OrderFilters } from '../order-filters.ts';
 
 /** Every filter runs in the database (issue 13). */
 export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply' | 'dispatch'>>;
@@ -52,18 +52,34 @@ async function countOrders(filters: OrderQuery): Promise<number> {
   return replyBody(reply, OrderCountReplySchema).count;
 }
 
-export function useOrderRequests(filters: OrderQuery) {
-  return useInfiniteQuery({
+const orderPagesQuery = (filters: OrderQuery) =>
+  infiniteQueryOptions({
     queryKey: [...workQueueKeys.orders, 'list', filters],
     queryFn: ({ pageParam }) => readOrderPage(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
+  });
+
+export function useOrderRequests(filters: OrderQuery) {
+  return useInfiniteQuery({
+    ...orderPagesQuery(filters),
     select: (data) => data.pages.flatMap((page) => page.entries),
     // A backwards range matches nothing; the form says why instead.
     enabled: !isBackwardsRange(filters.from, filters.to),
     // Keep the rows on screen while a new filter loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The queue's first page for the address, started before the screen mounts (decision 073).
+ * The count follows when the screen mounts: on the emulator it scans every order, and the
+ * rows come first.
+ */
+export async function readOrdersAhead(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
+  const { filters } = orderFiltersFrom(params);
+  if (isBackwardsRange(filters.from, filters.to)) return;
+  await queryClient.prefetchInfiniteQuery(orderPagesQuery(filters));
 }
 
 export function useOrderCount(filters: OrderQuery) {

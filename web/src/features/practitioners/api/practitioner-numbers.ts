@@ -2,7 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { DEFAULT_SORT, NO_FILTERS } from '@pharmacy/shared';
 import { RECENT_COUNT, statsFromCounters, type PractitionerStats } from '../practitioner-stats.ts';
 import type { PractitionerRow } from '../practitioner-row.ts';
-import { practitionerCountersQuery, practitionerPageQuery, practitionersQueryKey } from './list-practitioners.ts';
+import { practitionerViewFrom } from '../practitioner-view.ts';
+import { practitionerCountQuery, practitionerCountersQuery, practitionerPageQuery, practitionersQueryKey } from './list-practitioners.ts';
 
 export interface PractitionerNumbers {
   stats: PractitionerStats;
@@ -23,8 +24,26 @@ async function practitionerNumbers(queryClient: QueryClient, now: Date): Promise
   return { stats: statsFromCounters(counters, now), recent: firstPage.rows.slice(0, RECENT_COUNT) };
 }
 
-export function usePractitionerNumbers() {
-  const queryClient = useQueryClient();
+const numbersQuery = (queryClient: QueryClient) => ({
+  queryKey: [...practitionersQueryKey, 'numbers'],
   // Counted when asked: "this week" moves on with the next reload, not on every render.
-  return useQuery({ queryKey: [...practitionersQueryKey, 'numbers'], queryFn: () => practitionerNumbers(queryClient, new Date()) });
+  queryFn: () => practitionerNumbers(queryClient, new Date()),
+});
+
+export function usePractitionerNumbers() {
+  return useQuery(numbersQuery(useQueryClient()));
+}
+
+/**
+ * What the dashboard's first screen reads, started before it mounts (decision 073): the
+ * counter document and the first page behind the stat cards, and the table's page and
+ * count for the address (the same queries, so one read between them).
+ */
+export async function readPractitionersAhead(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
+  const { filters, order, cursor } = practitionerViewFrom(params);
+  await Promise.all([
+    queryClient.prefetchQuery(numbersQuery(queryClient)),
+    queryClient.prefetchQuery(practitionerPageQuery({ filters, order, cursor })),
+    queryClient.prefetchQuery(practitionerCountQuery(filters, queryClient)),
+  ]);
 }
