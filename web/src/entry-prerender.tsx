@@ -7,6 +7,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { AppRoutes, PAGES } from './app/route-config.tsx';
+import { IslandRoot, isIslandName, islandIdPrefix } from './app/islands.tsx';
+import { StaticPageContext } from './app/static-page.ts';
 import { ARTICLES } from './features/blog/articles.ts';
 
 export { NOT_FOUND_META, documentTitle, headTags, pageMetaFor } from './app/page-meta.ts';
@@ -35,16 +37,26 @@ export const PRERENDERED: readonly { path: string; source: string; lastModified?
   })),
 ];
 
+/** A public page as it ships without React (decision 072): its islands' places left empty. */
 export async function renderPage(path: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
+      <StaticPageContext value>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </StaticPageContext>
     </StrictMode>,
     // React moves large Suspense content (an article body) out of line behind a swap
     // script by default; a static page wants it in place, readable without JavaScript.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
+  return new Response(prelude).text();
+}
+
+/** An island on its own, as the browser hydrates it (entry-island.tsx): same root, same ids. */
+export async function renderIsland(name: string): Promise<string> {
+  if (!isIslandName(name)) throw new Error(`A page has a place for ${name}, which is no island (app/islands.tsx).`);
+  const { prelude } = await prerender(<IslandRoot name={name} />, { identifierPrefix: islandIdPrefix(name) });
   return new Response(prelude).text();
 }
