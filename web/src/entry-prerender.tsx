@@ -17,10 +17,6 @@ export { findArticle } from './features/blog/articles.ts';
 
 type PageName = keyof typeof PAGES;
 
-/** The module of a page, named by its key (blogArticle: src/app/routes/blog-article.tsx): the build preloads its chunk. */
-export const sourceOf = (name: PageName): string =>
-  `src/app/routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
-
 const PUBLIC_PAGES: readonly PageName[] = ['home', 'about', 'team', 'services', 'faqs', 'blog', 'contact', 'upload', 'privacy'];
 
 /**
@@ -28,11 +24,10 @@ const PUBLIC_PAGES: readonly PageName[] = ['home', 'about', 'team', 'services', 
  * sitemap.xml. Portal screens depend on who is signed in and /verify on its link,
  * so they start from the empty app shell.
  */
-export const PRERENDERED: readonly { path: string; source: string; lastModified?: string }[] = [
-  ...PUBLIC_PAGES.map((name) => ({ path: PAGES[name].path, source: sourceOf(name) })),
+export const PRERENDERED: readonly { path: string; lastModified?: string }[] = [
+  ...PUBLIC_PAGES.map((name) => ({ path: PAGES[name].path })),
   ...ARTICLES.map((article) => ({
     path: ROUTES.blogArticle(article.id),
-    source: sourceOf('blogArticle'),
     lastModified: article.dateModified,
   })),
 ];
