@@ -13,8 +13,8 @@ const repo = path.resolve(import.meta.dirname, '..');
 const src = 'web/src';
 const features = featureFolders(repo, src);
 const lowerLayers = ['components', 'lib', 'hooks'].map((layer) => `${src}/${layer}`);
-/** What composes features into screens: the routes and layout, and the two entry points. */
-const composers = [`${src}/app`, `${src}/main.tsx`, `${src}/entry-prerender.tsx`];
+/** What composes features into screens: the routes and layout, and the entry points (the SPA, the prerenderer, a public page's script and its forms' island: decision 072). */
+const composers = [`${src}/app`, `${src}/main.tsx`, `${src}/entry-prerender.tsx`, `${src}/entry-public.ts`, `${src}/entry-island.tsx`];
 
 const betweenFeatures = featureZones({
   src,

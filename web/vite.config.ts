@@ -101,11 +101,15 @@ export default defineConfig(({ mode }) => {
       // Every browser we support preloads modules natively; the polyfill would cost every page.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // The SPA (index.html), and the one script a prerendered public page loads (decision 072).
+        input: { index: resolve(webRoot, 'index.html'), public: resolve(webRoot, 'src/entry-public.ts') },
         output: {
-          // React and the router change rarely: one long-cached, clearly named chunk.
+          // React and the router change rarely: long-cached, clearly named chunks. Apart, because
+          // a public form's island loads React without the router (decision 072).
           codeSplitting: {
             groups: [
-              { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
               // Only the modules named: what they import stays where it is (SITE in the entry, the locale in its own chunk).
               { name: 'forms', test: isPublicFormsModule, includeDependenciesRecursively: false },
             ],

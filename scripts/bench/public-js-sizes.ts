@@ -22,7 +22,15 @@ export interface PageScripts {
   files: string[];
   /** Their brotli sizes summed, in bytes. */
   bytes: number;
+  /** What a form's island adds when the visitor first touches the form (decision 072); none elsewhere. */
+  islandFiles: string[];
+  islandBytes: number;
+  /** bytes + islandBytes: all the JavaScript the page runs without navigating (the budget's figure). */
+  total: number;
 }
+
+/** The module of the forms' island, fetched by the page's script on first touch (web/src/entry-public.ts). */
+const ISLAND_ENTRY = 'src/entry-island.tsx';
 
 /** A file's size brotli-compressed at quality 11 (what `bench:public` reports too). */
 export function brotliBytes(content: Buffer): number {
@@ -84,7 +92,13 @@ export async function measurePublicPages(distDir: string): Promise<PageScripts[]
     const files = withStaticImports(scriptsInHtml(html), manifest);
     let bytes = 0;
     for (const file of files) bytes += await sizeOf(file);
-    pages.push({ path, files, bytes });
+    const island = manifest[ISLAND_ENTRY];
+    const hasIsland = /data-island="/.test(html);
+    if (hasIsland && !island) throw new Error(`${path} has an island but the build has no ${ISLAND_ENTRY}.`);
+    const islandFiles = hasIsland && island ? withStaticImports([island.file], manifest).filter((file) => !files.includes(file)) : [];
+    let islandBytes = 0;
+    for (const file of islandFiles) islandBytes += await sizeOf(file);
+    pages.push({ path, files, bytes, islandFiles, islandBytes, total: bytes + islandBytes });
   }
   return pages;
 }

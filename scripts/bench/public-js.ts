@@ -2,7 +2,8 @@
  * `npm run bench:public-js`: builds the site for the emulators, then prints for every
  * prerendered public page the JavaScript it loads at once (the HTML's entry script,
  * its modulepreloads and their static imports), brotli quality 11, against the page's
- * budget in public-js-budget.json (decision 032). No stack, no browser: it reads web/dist.
+ * budget in public-js-budget.json (decisions 032, 072), and for a page with a form what its
+ * island adds once the form is touched. No stack, no browser: it reads web/dist.
  *
  *   --dist <dir>       measure another build (default web/dist)
  *   --baseline <dir>   also measure another build, e.g. an older commit's web/dist, side by side
@@ -19,7 +20,10 @@ import { measurePublicPages, type PageScripts } from './public-js-sizes.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string' }, baseline: { type: 'string' } } });
 if (!values.dist) await buildForBench('build:emulator -w web');
-const budget = JSON.parse(await readFile(join(ROOT, 'scripts/bench/public-js-budget.json'), 'utf8')) as { pages: Record<string, number> };
+const budget = JSON.parse(await readFile(join(ROOT, 'scripts/bench/public-js-budget.json'), 'utf8')) as {
+  pages: Record<string, number>;
+  islands: Record<string, number>;
+};
 
 const pages = await measurePublicPages(values.dist ?? join(ROOT, 'web/dist'));
 const baseline = values.baseline ? new Map((await measurePublicPages(values.baseline)).map((page) => [page.path, page])) : null;
@@ -34,6 +38,11 @@ function row(page: PageScripts): string {
   const before = baseline?.get(page.path);
   if (baseline) cells.push(before ? `${String(before.bytes).padStart(9)} ${signed(page.bytes - before.bytes)}` : '        -      -');
   cells.push(limit === undefined ? ' no budget !' : `${String(limit).padStart(7)}${over ? ' !' : ''}`);
+  if (page.islandFiles.length > 0) {
+    const islandLimit = budget.islands[page.path];
+    const islandOver = islandLimit === undefined || page.total > islandLimit;
+    cells.push(`   with its island once touched: ${page.total} (budget ${islandLimit ?? 'none'})${islandOver ? ' !' : ''}`);
+  }
   return cells.join(' ');
 }
 
@@ -43,5 +52,9 @@ if (baseline) header.push(' baseline  delta');
 header.push(' budget');
 console.log(header.join(' '));
 for (const page of pages) console.log(row(page));
-const over = pages.filter((page) => !(page.bytes <= (budget.pages[page.path] ?? -1)));
+const over = pages.filter(
+  (page) =>
+    !(page.bytes <= (budget.pages[page.path] ?? -1)) ||
+    (page.islandFiles.length > 0 && !(page.total <= (budget.islands[page.path] ?? -1))),
+);
 console.log(`\n${pages.length - over.length} of ${pages.length} pages within their budget (scripts/bench/public-js-budget.json).`);

@@ -113,6 +113,36 @@ test('A visitor sends a contact enquiry with an attachment and the pharmacy rece
   });
 });
 
+test('The contact page loads no React until the form is touched, and what is typed before the form\u2019s script arrives is sent', async ({ page }) => {
+  // Decision 072: the page's own small script at once; the form's island on first touch.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The island's code waits here until the visitor has typed everything and pressed Send.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry-island-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const details = visitor();
+  await page.goto(ROUTES.contact);
+  await expectScreen(page, ROUTES.contact);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /react-vendor|router|entry-island/.test(path)), 'no React before a touch').toEqual([]);
+
+  await fillIn(page, details);
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  expect(scripts.some((path) => path.includes('entry-island')), 'the touch asked for the island').toBe(true);
+  release();
+  await expect(page.getByRole('main')).toContainText("Thank you! Your message has been sent. We'll get back to you shortly.");
+  const [stored, ...others] = await enquiriesFrom(details.Email);
+  expect(others).toHaveLength(0);
+  expect(stored?.data).toMatchObject({ firstName: details['First Name'], notes: details['Notes (optional)'] });
+  expect(new URL(page.url()).search, 'nothing the visitor typed went into the address').toBe('');
+});
+
 test('A patient uploads a script as a PDF and is thanked', async ({ page }) => {
   const details = visitor();
   await page.goto(ROUTES.upload);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, SITE } from '@pharmacy/shared';
 import { NOT_FOUND_META, documentTitle, headTags, staticPageMeta } from '../src/app/page-meta.ts';
-import { pageHtml, robotsTxt, sitemapXml } from './prerender.ts';
+import { fillIslands, pageHtml, robotsTxt, sitemapXml, staticTemplate } from './prerender.ts';
 
 const TEMPLATE = `<!doctype html><html><head><title>x</title>
 <script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
@@ -33,6 +33,32 @@ describe('prerendered HTML', () => {
 
   it('refuses a template it cannot fill', () => {
     expect(() => pageHtml('<html></html>', entry, NOT_FOUND_META, '', [])).toThrow(/index.html must contain/);
+  });
+});
+
+describe('a public page without React (decision 072)', () => {
+  const SPA = `<!doctype html><html><head><title>x</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-vendor-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head><body><div id="root"></div></body></html>`;
+
+  it('loads its own script instead of the SPA, and keeps the stylesheet', () => {
+    const html = staticTemplate(SPA, 'assets/public-4.js');
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('react-vendor-2.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/public-4.js"></script>');
+  });
+
+  it('refuses a template with no module entry to replace', () => {
+    expect(() => staticTemplate('<html><head></head></html>', 'assets/public-4.js')).toThrow(/script type="module"/);
+  });
+
+  it('fills each island\u2019s empty place with the island\u2019s own render', async () => {
+    const body = '<h1>Contact</h1><div class="island" data-island="contact-form"></div><p>after</p>';
+    const filled = await fillIslands(body, (name) => Promise.resolve(`<form data-name="${name}"></form>`));
+    expect(filled).toBe('<h1>Contact</h1><div class="island" data-island="contact-form"><form data-name="contact-form"></form></div><p>after</p>');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Turns the client build's index.html into one static HTML file per public page,
- * plus the app shell, the 404 page, sitemap.xml and robots.txt.
+ * plus the app shell, the 404 page, sitemap.xml and robots.txt. A public page loads
+ * no React: only its small script, and a form's island when touched (decision 072).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,30 @@ import { NON_INDEXABLE_PATHS, type HeadTag, type PageMeta } from '../src/app/pag
 
 export type PrerenderModule = typeof PrerenderEntry;
 
+const SPA_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * The template of a public page that ships without React (decision 072): the SPA's entry
+ * and its modulepreloads give way to the page's own small script; the stylesheet stays.
+ */
+export function staticTemplate(template: string, publicEntryFile: string): string {
+  const spaEntry = /<script type="module"[^>]*><\/script>/.exec(template)?.[0];
+  if (!spaEntry) throw new Error('web/index.html must load its entry with <script type="module">.');
+  const withoutSpa = template.replace(SPA_SCRIPTS, '');
+  return withoutSpa.replace('</head>', `  <script type="module" crossorigin src="/${publicEntryFile}"></script>\n  </head>`);
+}
+
+const ISLAND_PLACE = /<div class="island" data-island="([a-z-]+)"><\/div>/g;
+
+/** Fills each island's empty place in a page's body with the island's own render. */
+export async function fillIslands(body: string, renderIsland: (name: string) => Promise<string>): Promise<string> {
+  let filled = body;
+  for (const [place, name = ''] of body.matchAll(ISLAND_PLACE)) {
+    filled = filled.replace(place, `<div class="island" data-island="${name}">${await renderIsland(name)}</div>`);
+  }
+  return filled;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -17,6 +42,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The one script a prerendered public page loads at once (decision 072). */
+const PUBLIC_ENTRY = 'src/entry-public.ts';
 /**
  * The shell serves the account screens (login, registration...) and the portal's: it
  * preloads the account screens' list, which the public entry leaves out (decision 032).
@@ -103,13 +130,13 @@ export async function writeSite(distDir: string, entry: PrerenderModule): Promis
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-  for (const { path, source } of entry.PRERENDERED) {
-    const body = await entry.renderPage(path);
-    // A page module named wrongly would lose its preloads without a sound: fail the build.
-    if (!manifest[source]) throw new Error(`No chunk for ${source} (${path}) in the build manifest.`);
-    // An article's body chunk is not preloaded: hydration adopts the body already in the HTML.
-    const preloads = chunkFiles(manifest, source);
-    await write(join(distDir, fileFor(path)), pageHtml(template, entry, entry.pageMetaFor(path, entry.findArticle), body, preloads));
+  const publicEntry = manifest[PUBLIC_ENTRY];
+  if (!publicEntry) throw new Error(`No chunk for ${PUBLIC_ENTRY} in the build manifest.`);
+  const publicTemplate = staticTemplate(template, publicEntry.file);
+  for (const { path } of entry.PRERENDERED) {
+    const body = await fillIslands(await entry.renderPage(path), entry.renderIsland);
+    const html = pageHtml(publicTemplate, entry, entry.pageMetaFor(path, entry.findArticle), body, chunkFiles(manifest, PUBLIC_ENTRY));
+    await write(join(distDir, fileFor(path)), html);
   }
 
   // The shell serves several screens and the browser sets each one's head at once; it must

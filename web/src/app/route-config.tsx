@@ -7,12 +7,12 @@ import type { AccountScreenName } from './account-screens.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 
 /**
- * Every screen is its own lazy chunk: a visitor downloads React, the router, the
- * layout and the one page they opened, and only portal screens pull in Firebase.
- * The portal's own screens are listed in its chunk (layout/portal-screens.tsx), the
- * account screens in theirs (account-screens.ts).
- * A page's key names its module (blogArticle: routes/blog-article.tsx): the
- * prerenderer preloads that chunk (entry-prerender.tsx), and the browser never needs it.
+ * Every screen is its own lazy chunk: the SPA downloads React, the router, the layout
+ * and the one screen opened, and only portal screens pull in Firebase. The portal's own
+ * screens are listed in its chunk (layout/portal-screens.tsx), the account screens in
+ * theirs (account-screens.ts). The public pages are also prerendered, and a visitor who
+ * opens one gets that HTML without React (decision 072); the SPA renders them only when
+ * reached from inside it.
  */
 export interface Page {
   path: string;

@@ -11,16 +11,9 @@
  * see it (an account revoked by the pharmacy) is claimed for half an hour at most.
  */
 import { useSyncExternalStore } from 'react';
+import { SESSION_HINT_KEY, parseSessionHint, type PortalKind } from './session-hint-note.ts';
 
-export type PortalKind = 'admin' | 'dashboard';
-
-export const SESSION_HINT_KEY = 'portal-session-hint';
-
-/** The portal a note that still counts points to, or null. */
-export function parseSessionHint(raw: string | null, now = Date.now()): PortalKind | null {
-  const [portal, until] = (raw ?? '').split(' ');
-  return (portal === 'admin' || portal === 'dashboard') && Number(until) > now ? portal : null;
-}
+export { SESSION_HINT_KEY, parseSessionHint, type PortalKind } from './session-hint-note.ts';
 
 function readNote(): string | null {
   try {

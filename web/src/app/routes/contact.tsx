@@ -2,7 +2,8 @@ import { formatAddress } from '@pharmacy/shared';
 import { ContactLines } from '@/components/ui/contact-lines.tsx';
 import { OpeningHours } from '@/components/ui/opening-hours.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { EnquiryForm, PharmacyMap } from '@/features/enquiries/index.ts';
+import { PharmacyMap } from '@/features/enquiries/index.ts';
+import { Island } from '../islands.tsx';
 
 export function ContactRoute() {
   return (
@@ -25,7 +26,7 @@ export function ContactRoute() {
         </div>
         <section className="card enquiry-layout__main" aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">Send an Enquiry</h2>
-          <EnquiryForm kind="contact" />
+          <Island name="contact-form" />
         </section>
       </div>
     </PageSection>

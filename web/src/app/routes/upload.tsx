@@ -1,7 +1,7 @@
 import { formatAddress } from '@pharmacy/shared';
 import { ContactLines } from '@/components/ui/contact-lines.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { EnquiryForm } from '@/features/enquiries/index.ts';
+import { Island } from '../islands.tsx';
 
 export function UploadRoute() {
   return (
@@ -12,7 +12,7 @@ export function UploadRoute() {
       <div className="enquiry-layout">
         <section className="card enquiry-layout__main" aria-labelledby="upload-form-heading">
           <h2 id="upload-form-heading">Your Details and Script</h2>
-          <EnquiryForm kind="script" />
+          <Island name="upload-form" />
         </section>
         <section className="card enquiry-layout__aside" aria-labelledby="upload-steps-heading">
           <h2 id="upload-steps-heading">What Happens Next</h2>

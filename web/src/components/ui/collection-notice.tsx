@@ -2,8 +2,9 @@
  * The collection notice beside a form that collects personal information (Australian
  * Privacy Principle 5): who collects it, why, who else receives it, and where the
  * Privacy Policy says the rest (access, correction, complaints).
+ * A plain link, not the router's: the public forms run as islands without the router
+ * (decision 072), and the Privacy Policy is a prerendered page of its own.
  */
-import { Link } from 'react-router';
 import { ROUTES, SITE } from '@pharmacy/shared';
 
 const NOTICES = {
@@ -19,7 +20,7 @@ export function CollectionNotice({ kind }: { kind: CollectionNoticeKind }) {
   return (
     <p className="collection-notice">
       {NOTICES[kind]} Our e-mails, sent through a provider in the United States, carry only a reference and a link. See
-      our <Link to={ROUTES.privacy}>Privacy Policy</Link> for how to see or correct your information, or complain.
+      our <a href={ROUTES.privacy}>Privacy Policy</a> for how to see or correct your information, or complain.
     </p>
   );
 }

@@ -20,7 +20,8 @@ export function PharmacyMap() {
   }, [shown]);
 
   return (
-    <div className="pharmacy-map">
+    // A prerendered page has no React: its script builds the same frame from these (decision 072).
+    <div className="pharmacy-map" data-embed={EMBED_URL} data-title={`Map of ${ADDRESS}`}>
       <div className="pharmacy-map__frame">
         {shown ? (
           <iframe ref={frame} src={EMBED_URL} title={`Map of ${ADDRESS}`} loading="lazy" />

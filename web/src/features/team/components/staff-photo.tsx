@@ -28,6 +28,8 @@ export function StaffPhoto({ src, name }: { src: string; name: string }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
+      // A prerendered page has no React: its script swaps in this photo instead (decision 072).
+      data-fallback={PLACEHOLDER_PHOTO}
     />
   );
 }
