@@ -98,18 +98,19 @@ async function coldPage(browser: Browser, user: TestUser): Promise<Page> {
 
 /** New order can be typed into: the conditions listed, the favourites and protocols read, the finder's box enabled. */
 async function newOrderReady(page: Page): Promise<void> {
+  // As text: the bundler's helpers (tsx names functions) do not exist in the page.
   await page.waitForFunction(
-    () => {
-      const byLabel = (text: string) => {
-        const label = [...document.querySelectorAll('label')].find((each) => each.textContent?.trim() === text);
-        return label?.htmlFor ? (document.getElementById(label.htmlFor) as HTMLInputElement | HTMLSelectElement | null) : null;
+    `(() => {
+      const byLabel = (text) => {
+        const label = [...document.querySelectorAll('label')].find((each) => each.textContent.trim() === text);
+        return label && label.htmlFor ? document.getElementById(label.htmlFor) : null;
       };
       const shortcuts = document.querySelector('.order-shortcuts');
-      if (!shortcuts || /Loading (favourites|protocols)/.test(shortcuts.textContent ?? '')) return false;
+      if (!shortcuts || /Loading (favourites|protocols)/.test(shortcuts.textContent)) return false;
       const condition = byLabel('Condition');
       const finder = byLabel('Find a patient');
       return condition instanceof HTMLSelectElement && condition.options.length > 1 && !condition.disabled && finder !== null && !finder.disabled;
-    },
+    })()`,
     undefined,
     { timeout: 60_000, polling: 'raf' },
   );
