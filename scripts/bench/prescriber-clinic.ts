@@ -21,7 +21,7 @@
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Filter, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   COURSE_PAGE_SIZE,
@@ -35,6 +35,7 @@ import {
   PATIENT_SEARCH_LIMIT,
   ROUTES,
   patientLabel,
+  patientSearchQuery,
   patientSearchTerm,
   type PatientSnapshot,
 } from '@pharmacy/shared';
@@ -96,24 +97,18 @@ async function coldPage(browser: Browser, user: TestUser): Promise<Page> {
   return page;
 }
 
-/** New order can be typed into: the conditions listed, the favourites and protocols read, the finder's box enabled. */
+/**
+ * New order can be typed into: the conditions listed, the favourites and protocols read, the
+ * finder's box shown. Locators only: the site's Content Security Policy allows no script text.
+ */
 async function newOrderReady(page: Page): Promise<void> {
-  // As text: the bundler's helpers (tsx names functions) do not exist in the page.
-  await page.waitForFunction(
-    `(() => {
-      const byLabel = (text) => {
-        const label = [...document.querySelectorAll('label')].find((each) => each.textContent.trim() === text);
-        return label && label.htmlFor ? document.getElementById(label.htmlFor) : null;
-      };
-      const shortcuts = document.querySelector('.order-shortcuts');
-      if (!shortcuts || /Loading (favourites|protocols)/.test(shortcuts.textContent)) return false;
-      const condition = byLabel('Condition');
-      const finder = byLabel('Find a patient');
-      return condition instanceof HTMLSelectElement && condition.options.length > 1 && !condition.disabled && finder !== null && !finder.disabled;
-    })()`,
-    undefined,
-    { timeout: 60_000, polling: 'raf' },
-  );
+  const form = page.getByRole('region', { name: 'Submit Order Request' });
+  await Promise.all([
+    form.getByLabel('Condition').locator('option').nth(1).waitFor({ state: 'attached', timeout: 60_000 }),
+    page.getByLabel('Find a patient').waitFor({ timeout: 60_000 }),
+    page.locator('.order-shortcuts h3').first().waitFor({ timeout: 60_000 }),
+  ]);
+  await page.locator('.order-shortcuts').getByText(/^Loading (favourites|protocols)\.\.\.$/).first().waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 /** What the bench types into the finder: the start of a family name, of a given name, a full name. */
@@ -202,13 +197,13 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
 
 /** The patient finder's query as the browser asks it, on the admin SDK. */
 function finderReads(db: Firestore, prescriberId: string, typed: string): Promise<unknown> {
-  return db
+  const search = patientSearchQuery(prescriberId, patientSearchTerm(typed));
+  let query = db
     .collection(PATIENT_COLLECTIONS.patients)
-    .where('prescriberId', '==', prescriberId)
-    .where('searchPrefixes', 'array-contains', patientSearchTerm(typed))
-    .orderBy('sortKey')
-    .limit(PATIENT_SEARCH_LIMIT)
-    .get();
+    .where('prescriberId', '==', search.prescriberId)
+    .where(Filter.or(...search.anyOf.map(({ field, start, end }) => Filter.and(Filter.where(field, '>=', start), Filter.where(field, '<', end)))));
+  for (const field of search.orderBy) query = query.orderBy(field);
+  return query.limit(PATIENT_SEARCH_LIMIT).get();
 }
 
 async function emulatorFigures(db: Firestore, prescriber: TestUser, vet: TestUser, seeded: ReturnType<typeof clinicDocuments>): Promise<Record<keyof Figures, number[]>> {
