@@ -19,7 +19,7 @@
  * is marked, never a failure.
  */
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Filter, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -122,12 +122,26 @@ function searchesFor(patients: readonly PatientSnapshot[]): string[] {
 }
 
 /** Types `text` into the finder and resolves once the matching patients show. */
+/** Each search's Firestore query as the browser timed it: how long after the typing it was asked, and how long it took. */
+const finderQueries: { asked: number; took: number }[] = [];
+
 async function findPatient(page: Page, scope: ReturnType<Page['locator']> | Page, text: string): Promise<number> {
   const results = scope.getByRole('list', { name: 'Matching patients' }).getByRole('button');
-  return timed(async () => {
-    await scope.getByLabel('Find a patient').fill(text);
-    await results.first().waitFor({ timeout: 60_000 });
-  });
+  const typedAt = Date.now();
+  const onFinished = (request: Request) => {
+    if (!request.url().includes(':runQuery')) return;
+    const timing = request.timing();
+    finderQueries.push({ asked: timing.startTime - typedAt, took: timing.responseEnd });
+  };
+  page.on('requestfinished', onFinished);
+  try {
+    return await timed(async () => {
+      await scope.getByLabel('Find a patient').fill(text);
+      await results.first().waitFor({ timeout: 60_000 });
+    });
+  } finally {
+    page.off('requestfinished', onFinished);
+  }
 }
 
 interface Figures {
@@ -274,6 +288,8 @@ try {
   beside('New order ready to type (catalogue, shortcuts, finder)', figures.newOrder, GOALS.newOrder, emulator.newOrder);
   report('a patient found by name (typing -> matches, incl. 250 ms pause)', figures.finder);
   beside('  the same without the typing pause', figures.finder.map((ms) => ms - TYPING_PAUSE_MS), GOALS.finder, emulator.finder);
+  report('  the finder\'s query, as the browser timed it: asked after typing', finderQueries.map(({ asked }) => asked));
+  report('  the finder\'s query, as the browser timed it: its request', finderQueries.map(({ took }) => took));
   report("the vet's animal found by name (incl. 250 ms pause)", figures.animalFinder);
   beside('  the same without the typing pause', figures.animalFinder.map((ms) => ms - TYPING_PAUSE_MS), GOALS.finder, emulator.animalFinder);
   beside("My Requests' first rows", figures.myRequests, GOALS.myRequests, emulator.myRequests);
