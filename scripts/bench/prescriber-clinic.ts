@@ -98,18 +98,32 @@ async function coldPage(browser: Browser, user: TestUser): Promise<Page> {
 }
 
 /**
- * New order can be typed into: the conditions listed, the favourites and protocols read, the
- * finder's box shown. Locators only: the site's Content Security Policy allows no script text.
+ * Resolves once `present` holds in the page, checked on every frame: a locator's waitFor
+ * backs off to checks 500 ms apart, which would add up to half a second to a figure. The
+ * predicates name no inner functions (tsx's helper for names does not exist in the page),
+ * and are functions, not text (the site's Content Security Policy allows no script text).
  */
-async function newOrderReady(page: Page): Promise<void> {
-  const form = page.getByRole('region', { name: 'Submit Order Request' });
-  await Promise.all([
-    form.getByLabel('Condition').locator('option').nth(1).waitFor({ state: 'attached', timeout: 60_000 }),
-    page.getByLabel('Find a patient').waitFor({ timeout: 60_000 }),
-    page.locator('.order-shortcuts h3').first().waitFor({ timeout: 60_000 }),
-  ]);
-  await page.locator('.order-shortcuts').getByText(/^Loading (favourites|protocols)\.\.\.$/).first().waitFor({ state: 'detached', timeout: 60_000 });
+async function shown(page: Page, present: (arg: string | null) => boolean, arg: string | null): Promise<void> {
+  await page.waitForFunction(present, arg, { timeout: 60_000, polling: 'raf' });
 }
+
+/** New order can be typed into: the conditions listed, the favourites and protocols read, the finder's box shown. */
+async function newOrderReady(page: Page): Promise<void> {
+  await shown(
+    page,
+    () => {
+      const shortcuts = document.querySelector('.order-shortcuts');
+      if (!shortcuts || /Loading (favourites|protocols)/.test(shortcuts.textContent ?? '')) return false;
+      const labels = [...document.querySelectorAll('label')];
+      const condition = document.getElementById(labels.find((label) => label.textContent?.trim() === 'Condition')?.htmlFor ?? '');
+      const finder = document.getElementById(labels.find((label) => label.textContent?.trim() === 'Find a patient')?.htmlFor ?? '');
+      return condition instanceof HTMLSelectElement && condition.options.length > 1 && finder !== null;
+    },
+    null,
+  );
+}
+
+const hasElement = (selector: string | null) => selector !== null && document.querySelector(selector) !== null;
 
 /** What the bench types into the finder: the start of a family name, of a given name, a full name. */
 function searchesFor(patients: readonly PatientSnapshot[]): string[] {
@@ -126,7 +140,6 @@ function searchesFor(patients: readonly PatientSnapshot[]): string[] {
 const finderQueries: { asked: number; took: number }[] = [];
 
 async function findPatient(page: Page, scope: ReturnType<Page['locator']> | Page, text: string): Promise<number> {
-  const results = scope.getByRole('list', { name: 'Matching patients' }).getByRole('button');
   const typedAt = Date.now();
   const onFinished = (request: Request) => {
     if (!request.url().includes(':runQuery')) return;
@@ -137,7 +150,7 @@ async function findPatient(page: Page, scope: ReturnType<Page['locator']> | Page
   try {
     return await timed(async () => {
       await scope.getByLabel('Find a patient').fill(text);
-      await results.first().waitFor({ timeout: 60_000 });
+      await shown(page, hasElement, 'ul[aria-label="Matching patients"] button');
     });
   } finally {
     page.off('requestfinished', onFinished);
@@ -174,14 +187,14 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
       page = await coldPage(browser, prescriber);
       figures.myRequests.push(await timed(async () => {
         await page.goto(dashboard('requests'));
-        await page.getByRole('region', { name: 'My Requests' }).getByRole('list', { name: 'My requests' }).locator(':scope > li').first().waitFor({ timeout: 60_000 });
+        await shown(page, hasElement, '[aria-label="My requests"] > li');
       }));
       await page.context().close();
 
       page = await coldPage(browser, prescriber);
       figures.toSign.push(await timed(async () => {
         await page.goto(dashboard('to-sign'));
-        await page.getByRole('link', { name: /^Open to sign/ }).first().waitFor({ timeout: 60_000 });
+        await shown(page, () => [...document.querySelectorAll('a')].some((link) => link.textContent?.startsWith('Open to sign')), null);
       }));
       await page.context().close();
 
@@ -193,7 +206,7 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
       await choose.waitFor({ timeout: 60_000 });
       figures.course.push(await timed(async () => {
         await choose.click();
-        await page.getByRole('region', { name: 'Course' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
+        await shown(page, hasElement, 'section[aria-label="Course"] li');
       }));
       await page.context().close();
 
