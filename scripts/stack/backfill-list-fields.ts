@@ -1,8 +1,9 @@
 /**
  * Adds the stored search and sort fields (decision 023; a users record's `searchKeys`,
- * decision 070), an order's time-to-ready fields (decision 031) and the patients it names
+ * decision 070; a patient's `searchKeys`, decision 074), an order's time-to-ready fields (decision 031) and the patients it names
  * (decision 040), to records written before they existed, and corrects any that drifted.
- * It removes the users records' `searchPrefixes`, which nothing reads since decision 070. Safe to run again: it writes only what
+ * It removes the users records' `searchPrefixes`, which nothing reads since decision 070, and
+ * the patients' since decision 074. Safe to run again: it writes only what
  * differs. The seed runs it on every start; against a real project run
  * `npx tsx scripts/stack/backfill-list-fields.ts <project-id>` with application default
  * credentials, once after deploying.
@@ -10,7 +11,16 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, ORDER_COLLECTIONS, orderListFields, orderPatientFields, orderReadyFields, userListFields } from '@pharmacy/shared';
+import {
+  COLLECTIONS,
+  ORDER_COLLECTIONS,
+  PATIENT_COLLECTIONS,
+  orderListFields,
+  orderPatientFields,
+  orderReadyFields,
+  patientSearchFields,
+  userListFields,
+} from '@pharmacy/shared';
 
 const PAGE = 400;
 
@@ -63,7 +73,7 @@ function readyFields(data: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** patientIds and patientKeys from the items' patients (decision 040). */
-function patientFields(data: Record<string, unknown>): Record<string, unknown> {
+function orderPatients(data: Record<string, unknown>): Record<string, unknown> {
   const items = Array.isArray(data.items) ? (data.items as { patient?: unknown }[]) : [];
   const patients = items.flatMap((item) => {
     const patient = (item.patient ?? {}) as Record<string, unknown>;
@@ -73,8 +83,18 @@ function patientFields(data: Record<string, unknown>): Record<string, unknown> {
   return { ...orderPatientFields(patients) };
 }
 
-/** users and orderRequests; returns how many documents were updated in each. */
-export async function backfillListFields(db: Firestore): Promise<{ users: number; orderRequests: number }> {
+/** A patient's finder keys and sort key from its details (an animal's owner key too), without the old prefixes. */
+function patientFields(data: Record<string, unknown>): Record<string, unknown> {
+  const animal = (data.animal ?? null) as { name?: unknown; species?: unknown; weightKg?: unknown } | null;
+  const facts = animal && typeof animal.name === 'string' ? { animal: { name: animal.name, species: text(animal.species) ?? '', weightKg: typeof animal.weightKg === 'number' ? animal.weightKg : 0 } } : {};
+  return {
+    ...patientSearchFields({ givenName: text(data.givenName) ?? '', familyName: text(data.familyName) ?? '', dateOfBirth: text(data.dateOfBirth) ?? '', ...facts }),
+    searchPrefixes: REMOVED,
+  };
+}
+
+/** users, orderRequests and patients; returns how many documents were updated in each. */
+export async function backfillListFields(db: Firestore): Promise<{ users: number; orderRequests: number; patients: number }> {
   const users = await backfill(db, COLLECTIONS.users, (data) => ({
     ...userListFields({
       firstName: text(data.firstName),
@@ -96,9 +116,10 @@ export async function backfillListFields(db: Firestore): Promise<{ users: number
       lastName: text(practitioner.lastName),
       email: text(practitioner.email),
       clinicName: text(practitioner.clinicName),
-    }), ...readyFields(data), ...patientFields(data) };
+    }), ...readyFields(data), ...orderPatients(data) };
   });
-  return { users, orderRequests };
+  const patients = await backfill(db, PATIENT_COLLECTIONS.patients, patientFields);
+  return { users, orderRequests, patients };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -108,5 +129,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   const counts = await backfillListFields(getFirestore(initializeApp({ projectId })));
-  console.log(`Updated ${counts.users} users and ${counts.orderRequests} order requests.`);
+  console.log(`Updated ${counts.users} users, ${counts.orderRequests} order requests and ${counts.patients} patients.`);
 }

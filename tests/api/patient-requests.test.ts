@@ -275,7 +275,7 @@ describe('a correction (APP 13)', () => {
     ]);
     const stored = await storedPatient(jane.patientId);
     expect(stored).toMatchObject({ familyName: corrected, prescriberId: alice.uid });
-    expect((stored?.searchPrefixes as string[]).some((prefix) => prefix.startsWith('nguyen'))).toBe(true);
+    expect((stored?.searchKeys as { reversed: string }).reversed.startsWith('nguyen')).toBe(true);
 
     const [entry] = (await entriesNaming(jane.patientId)).filter((logged) => logged.action === AUDIT_ACTIONS.patientCorrection);
     expect(entry).toMatchObject({ actorUid: admin.uid, patientIds: [jane.patientId], details: { fields: 'familyName' } });

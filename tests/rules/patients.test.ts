@@ -5,9 +5,9 @@
  * their search fields.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { addDoc, and, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, or, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { COLLECTIONS, PATIENT_COLLECTIONS, STAFF_COLLECTIONS, patientSearchFields, staffLinkId, type PatientDetails } from '@pharmacy/shared';
+import { COLLECTIONS, PATIENT_COLLECTIONS, STAFF_COLLECTIONS, patientSearchFields, patientSearchQuery, staffLinkId, type PatientDetails } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, NEWCOMER_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, everyone, expectClosedToEveryone, rulesTestSuite } from './user-fixtures.ts';
 
@@ -52,17 +52,18 @@ const testEnv = rulesTestSuite(async (db) => {
 const ALICES_NURSE = 'alices-nurse-uid';
 
 const as = (uid: string) => firestoreOf(testEnv().authenticatedContext(uid, TWO_STEP_SIGN_IN));
-/** The order form's search: the caller's own patients whose name or date of birth starts with the text. */
-const search = (uid: string, prescriberId: string, term: string) =>
-  getDocs(
+/** The order form's search (decision 074): the caller's own patients whose name or date of birth starts with the text. */
+const search = (uid: string, prescriberId: string, term: string) => {
+  const asked = patientSearchQuery(prescriberId, term);
+  return getDocs(
     query(
       collection(as(uid), patients),
-      where('prescriberId', '==', prescriberId),
-      where('searchPrefixes', 'array-contains', term),
-      orderBy('sortKey'),
+      and(where('prescriberId', '==', asked.prescriberId), or(...asked.anyOf.map(({ field, start, end }) => and(where(field, '>=', start), where(field, '<', end))))),
+      ...asked.orderBy.map((field) => orderBy(field)),
       limit(10),
     ),
   );
+};
 
 describe('reading patients', () => {
   test('a practitioner reads their own patient and finds them by the start of a name', async () => {
@@ -81,7 +82,7 @@ describe('reading patients', () => {
     await assertFails(getDoc(doc(as(ALICE_UID), patients, BOBS_PATIENT)));
     await assertFails(search(ALICE_UID, BOB_UID, 'cit'));
     await assertFails(getDocs(collection(as(ALICE_UID), patients)));
-    await assertFails(getDocs(query(collection(as(ALICE_UID), patients), where('searchPrefixes', 'array-contains', 'cit'))));
+    await assertFails(getDocs(query(collection(as(ALICE_UID), patients), where('searchKeys.reversed', '>=', 'cit'), where('searchKeys.reversed', '<', 'cit\uf8ff'))));
   });
 
   test('a practitioner the pharmacy has not approved reads none of their own patients', async () => {
@@ -104,7 +105,7 @@ describe('reading patients', () => {
       await assertFails(getDocs(collection(db, patients)));
       await assertFails(getCountFromServer(collection(db, patients)));
       await assertFails(getDocs(query(collection(db, patients), where('prescriberId', '==', ALICE_UID))));
-      await assertFails(getDocs(query(collection(db, patients), where('searchPrefixes', 'array-contains', 'citizen'), orderBy('sortKey'), limit(20))));
+      await assertFails(getDocs(query(collection(db, patients), where('searchKeys.reversed', '>=', 'citizen'), orderBy('searchKeys.reversed'), limit(20))));
     }
   });
 

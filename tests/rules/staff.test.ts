@@ -5,9 +5,9 @@
  * invitation from a browser. Every role the issue names, against each collection.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { and, collection, doc, getDoc, getDocs, limit, or, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { STAFF_COLLECTIONS, COLLECTIONS, PATIENT_COLLECTIONS, patientSearchFields, staffLinkId, type PatientDetails } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, COLLECTIONS, PATIENT_COLLECTIONS, patientSearchFields, patientSearchQuery, staffLinkId, type PatientDetails } from '@pharmacy/shared';
 import { firestoreOf } from './rules-test-env.ts';
 import { ADMIN_UID, ALICE_UID, BOB_UID, CARLA_RECORD, CARLA_UID, STAFF_RECORD, TWO_STEP_SIGN_IN, everyone, expectClosedToEveryone, rulesTestSuite } from './user-fixtures.ts';
 
@@ -55,8 +55,11 @@ const testEnv = rulesTestSuite(async (db) => {
 
 const as = (uid: string): Firestore => firestoreOf(testEnv().authenticatedContext(uid));
 const adminWithFactor = () => firestoreOf(testEnv().authenticatedContext(ADMIN_UID, TWO_STEP_SIGN_IN));
-const search = (db: Firestore, prescriberId: string) =>
-  getDocs(query(collection(db, patients), where('prescriberId', '==', prescriberId), where('searchPrefixes', 'array-contains', 'cit'), orderBy('sortKey'), limit(10)));
+const search = (db: Firestore, prescriberId: string) => {
+  const asked = patientSearchQuery(prescriberId, 'cit');
+  const ranges = asked.anyOf.map(({ field, start, end }) => and(where(field, '>=', start), where(field, '<', end)));
+  return getDocs(query(collection(db, patients), and(where('prescriberId', '==', prescriberId), or(...ranges)), ...asked.orderBy.map((field) => orderBy(field)), limit(10)));
+};
 
 describe("patients of a prescriber's staff", () => {
   // Staff find and open patients through GET /api/prescribers/{uid}/patients, which records

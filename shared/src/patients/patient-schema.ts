@@ -325,7 +325,8 @@ export function patientFormValues(patient: PatientDetails, displayPhone: (e164: 
 export function patientSchema<Instant extends InstantSchema>(instant: Instant) {
   return PatientDetailsSchema.extend({
     prescriberId: z.string(),
-    searchPrefixes: z.array(z.string()),
+    /** The finder's keys (decision 074); absent on a record written before them until the backfill adds them. */
+    searchKeys: z.object({ name: z.string(), reversed: z.string(), animal: z.string(), dob: z.string(), dobShort: z.string(), dobIso: z.string() }).optional(),
     sortKey: z.string(),
     createdAt: instant,
     updatedAt: instant,

@@ -7,7 +7,10 @@ import {
   dateOfBirthProblem,
   formatAustralianPhone,
   patientLabel,
+  PATIENT_SEARCH_KEYS,
+  patientKeysMatch,
   patientSearchFields,
+  patientSearchQuery,
   patientSearchTerm,
 } from './patient.ts';
 import { CartItemSchema } from '../orders/order-schema.ts';
@@ -207,7 +210,7 @@ describe('an animal patient (decision 048)', () => {
 
   it('is found by its own name, its owner\u2019s names or both, and keeps its owner\u2019s key for the admin\u2019s finder', () => {
     const fields = patientSearchFields(schema.parse(rex));
-    for (const typed of ['rex', 'rex cit', 'jane', 'citizen j']) expect(fields.searchPrefixes, typed).toContain(patientSearchTerm(typed));
+    for (const typed of ['rex', 'rex cit', 'jane', 'citizen j', 'Citizen, Jane']) expect(patientKeysMatch(fields.searchKeys, patientSearchTerm(typed)), typed).toBe(true);
     expect(fields.ownerKey).toBe('citizen');
     expect(patientSearchFields({ givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-05' })).not.toHaveProperty('ownerKey');
   });
@@ -226,14 +229,21 @@ describe('finding a patient as the practitioner types', () => {
   const fields = patientSearchFields({ givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-05' });
 
   it('matches the start of either name, the full name either way round, or the date of birth as typed', () => {
-    for (const typed of ['ja', 'CIT', 'jane cit', 'citizen j', '05/03/19', '5/3/1980', '1980-03', '05.03.1980', '5-3']) {
-      expect(fields.searchPrefixes, typed).toContain(patientSearchTerm(typed));
+    for (const typed of ['ja', 'CIT', 'jane cit', 'citizen j', 'Citizen, J', '05/03/19', '5/3/1980', '1980-03', '05.03.1980', '5-3']) {
+      expect(patientKeysMatch(fields.searchKeys, patientSearchTerm(typed)), typed).toBe(true);
     }
   });
 
-  it('does not match the middle of a name', () => {
-    expect(fields.searchPrefixes).not.toContain(patientSearchTerm('ane'));
-    expect(fields.searchPrefixes).not.toContain(patientSearchTerm('izen'));
+  it('does not match the middle of a name, nor a date of another form', () => {
+    for (const typed of ['ane', 'izen', 'jane jane', '1980/03', '03/05']) expect(patientKeysMatch(fields.searchKeys, patientSearchTerm(typed)), typed).toBe(false);
+  });
+
+  it('asks Firestore for one range on each name key, or on each date key for a date, ordered by the sort and then every key (decision 074)', () => {
+    const byName = patientSearchQuery('alice-uid', patientSearchTerm('Cit'));
+    expect(byName.prescriberId).toBe('alice-uid');
+    expect(byName.anyOf).toEqual(['animal', 'name', 'reversed'].map((key) => ({ field: `searchKeys.${key}`, start: 'cit', end: 'cit\uf8ff' })));
+    expect(byName.orderBy).toEqual(['sortKey', ...PATIENT_SEARCH_KEYS.map((key) => `searchKeys.${key}`)]);
+    expect(patientSearchQuery('alice-uid', patientSearchTerm('5.3')).anyOf.map(({ field }) => field)).toEqual(['searchKeys.dob', 'searchKeys.dobIso', 'searchKeys.dobShort']);
   });
 
   it('sorts by family name, then given name', () => {

@@ -4,7 +4,7 @@
  * order detail and the function. zod-free; the schemas are in patient-schema.ts.
  */
 import { LOCALE } from '../platform/constants.ts';
-import { normaliseSearch, searchPrefixes } from '../platform/list-search.ts';
+import { normaliseSearch, prefixRange } from '../platform/list-search.ts';
 import { CALENDAR_DATE_PATTERN, formatDateOfBirth, isCalendarDate } from '../platform/calendar-date.ts';
 import { normalisePractitionerNumber } from '../accounts/index.ts';
 
@@ -176,9 +176,30 @@ export interface PatientSearchSource {
   animal?: AnimalFacts | undefined;
 }
 
+/**
+ * The normalised texts the patient finder matches the start of (decision 074), each read
+ * with one range (list-search.ts, prefixRange), so production answers from an index:
+ * `name` "given family" (so also the given name), `reversed` "family given" (so also the
+ * family name, and "family, given" as the term drops the comma), `animal` "animal family"
+ * (an animal's own name; '' for a person), and the date of birth in the three ways it is
+ * typed (`dob` 15/03/1980, `dobShort` 15/3/1980, `dobIso` 1980-03-15; '' for an animal).
+ */
+export interface PatientSearchKeys {
+  name: string;
+  reversed: string;
+  animal: string;
+  dob: string;
+  dobShort: string;
+  dobIso: string;
+}
+/** In name order, as Firestore orders the fields of its ranges after the sort (firestore.indexes.json). */
+export const PATIENT_SEARCH_KEYS = ['animal', 'dob', 'dobIso', 'dobShort', 'name', 'reversed'] as const satisfies readonly (keyof PatientSearchKeys)[];
+const NAME_KEYS = ['animal', 'name', 'reversed'] as const satisfies readonly (keyof PatientSearchKeys)[];
+const DATE_KEYS = ['dob', 'dobIso', 'dobShort'] as const satisfies readonly (keyof PatientSearchKeys)[];
+
 export interface PatientSearchFields {
-  /** Every start of the names and of the date of birth as typed (list-search.ts). */
-  searchPrefixes: string[];
+  /** What the finder's ranges read (decision 074). */
+  searchKeys: PatientSearchKeys;
   /** The order search results come in: family name, given name, date of birth (an animal: owner's family name, animal's name). */
   sortKey: string;
   /** An animal's owner's family name as the admin's finder compares it (patient-requests' patient-requests.ts, ownerKey); absent for a person. */
@@ -187,43 +208,64 @@ export interface PatientSearchFields {
 
 /** What the server stores beside a patient so the dashboard finds them by the start of a name or date of birth. */
 export function patientSearchFields({ givenName, familyName, dateOfBirth, animal }: PatientSearchSource): PatientSearchFields {
+  // Keys in name order, as Firestore gives a map back, so the backfill finds a stored record unchanged.
+  const keys = (animalKey: string, [dob = '', dobShort = '', dobIso = '']: string[]): PatientSearchKeys => ({
+    animal: animalKey,
+    dob,
+    dobIso,
+    dobShort,
+    name: normaliseSearch(`${givenName} ${familyName}`),
+    reversed: normaliseSearch(`${familyName} ${givenName}`),
+  });
   if (animal) {
     // An animal is found by its own name, its owner's names, or "Rex Citizen" as vets file it.
     return {
-      searchPrefixes: searchPrefixes([
-        animal.name,
-        givenName,
-        familyName,
-        `${animal.name} ${familyName}`,
-        `${givenName} ${familyName}`,
-        `${familyName} ${givenName}`,
-        `${familyName}, ${givenName}`,
-      ]),
+      searchKeys: keys(normaliseSearch(`${animal.name} ${familyName}`), []),
       sortKey: normaliseSearch(`${familyName} ${animal.name} ${givenName}`),
       ownerKey: comparableFamilyName(familyName),
     };
   }
   return {
-    searchPrefixes: searchPrefixes([
-      givenName,
-      familyName,
-      `${givenName} ${familyName}`,
-      `${familyName} ${givenName}`,
-      `${familyName}, ${givenName}`,
-      ...dateOfBirthForms(dateOfBirth),
-    ]),
+    searchKeys: keys('', dateOfBirthForms(dateOfBirth)),
     sortKey: normaliseSearch(`${familyName} ${givenName} ${dateOfBirth}`),
   };
 }
 
 /**
- * What the search looks up for the text typed: lower case like the stored prefixes,
- * a date typed with dots or dashes (15.03.1980, 15-03-1980) read as 15/03/1980.
- * '' when nothing worth searching was typed.
+ * What the search looks up for the text typed: lower case like the stored keys, a comma
+ * as a space ("Citizen, Jane" is "citizen jane"), a date typed with dots or dashes
+ * (15.03.1980, 15-03-1980) read as 15/03/1980. '' when nothing worth searching was typed.
  */
 export function patientSearchTerm(typed: string): string {
-  const term = normaliseSearch(typed);
+  const term = normaliseSearch(typed.replace(/,/g, ' '));
   return /^\d{1,2}[.-]/.test(term) ? term.replace(/[.-]/g, '/') : term;
+}
+
+/**
+ * The patient finder's query for a term (decision 074), for both SDKs: the prescriber's
+ * patients (firestore.rules let a practitioner list only their own) where any of the keys
+ * starts with the term (a term that starts with a digit is a date of birth: the date keys;
+ * any other the name keys), ordered by `sortKey` and then by every key, as Firestore orders
+ * a query with ranges, so one composite index serves every range.
+ */
+export function patientSearchQuery(prescriberId: string, term: string): {
+  prescriberId: string;
+  anyOf: { field: `searchKeys.${keyof PatientSearchKeys}`; start: string; end: string }[];
+  orderBy: string[];
+} {
+  const keys = /^\d/.test(term) ? DATE_KEYS : NAME_KEYS;
+  const { start, end } = prefixRange(term);
+  return {
+    prescriberId,
+    anyOf: keys.map((key) => ({ field: `searchKeys.${key}` as const, start, end })),
+    orderBy: ['sortKey', ...PATIENT_SEARCH_KEYS.map((key) => `searchKeys.${key}`)],
+  };
+}
+
+/** Whether stored keys match a term as the finder's query does (the tests' in-memory store). */
+export function patientKeysMatch(keys: PatientSearchKeys | undefined, term: string): boolean {
+  if (!keys || term === '') return false;
+  return (/^\d/.test(term) ? DATE_KEYS : NAME_KEYS).some((key) => keys[key].startsWith(term));
 }
 
 export interface PatientLabelSource {

@@ -347,7 +347,7 @@ describe('GET /order-scripts/:requestId/:itemIndex (unit)', () => {
 describe('GET /order-requests/:requestId and /order-worksheets/:requestId (unit)', () => {
   const look = (path: string, uid = 'admin') => fetch(`${server.url}/api/${path}`, { headers: auth(uid) });
   const jane = { patientId: FAKE_PATIENT_ID, ...fakePatient() };
-  const { prescriberId: _practitionerId, searchPrefixes: _searchPrefixes, sortKey: _sortKey, createdAt: _createdAt, updatedAt: _updatedAt, ...janeSnapshot } = jane;
+  const { prescriberId: _practitionerId, searchKeys: _searchKeys, sortKey: _sortKey, createdAt: _createdAt, updatedAt: _updatedAt, ...janeSnapshot } = jane;
 
   beforeEach(() => {
     const order = orderRecord('HC-260302-K7QX');

@@ -9,7 +9,7 @@ import { memoryHeldSource } from './testing/memory-held-source.ts';
 const DOB = '1980-03-15';
 const AT = new Date('2026-11-01T00:00:00Z');
 function record(prescriberId: string, patient: PatientDetails): PatientRecord {
-  return { ...patient, prescriberId, searchPrefixes: [], sortKey: '', createdAt: AT, updatedAt: AT };
+  return { ...patient, prescriberId, sortKey: '', createdAt: AT, updatedAt: AT };
 }
 
 function memoryRecords(records: Record<string, PatientRecord>): PatientRecords {

@@ -3,8 +3,8 @@
  * (firestore.rules) and never write; only this Admin SDK code does, with the search
  * fields beside the details.
  */
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { AUDIT_ACTIONS, PATIENT_COLLECTIONS, changedFields, patientDetailsOf, patientSearchFields, type PatientDetails } from '@pharmacy/shared';
+import { FieldValue, Filter, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { AUDIT_ACTIONS, PATIENT_COLLECTIONS, changedFields, patientDetailsOf, patientSearchFields, patientSearchQuery, type PatientDetails } from '@pharmacy/shared';
 import { recordAuditIn } from '../../platform/audit/audit-log.ts';
 import { deleteInBatches } from '../../platform/delete-in-batches.ts';
 import { db } from '../../platform/firebase.ts';
@@ -80,8 +80,13 @@ export const patientStore: PatientStore = {
   },
 
   async search(prescriberId, term, limit) {
-    // The browser's own query (prescriberId, searchPrefixes and sortKey have a composite index).
-    const page = await patients().where('prescriberId', '==', prescriberId).where('searchPrefixes', 'array-contains', term).orderBy('sortKey').limit(limit).get();
+    // The browser's own query (decision 074: one range per key, served by one composite index).
+    const search = patientSearchQuery(prescriberId, term);
+    let query = patients()
+      .where('prescriberId', '==', search.prescriberId)
+      .where(Filter.or(...search.anyOf.map(({ field, start, end }) => Filter.and(Filter.where(field, '>=', start), Filter.where(field, '<', end)))));
+    for (const field of search.orderBy) query = query.orderBy(field);
+    const page = await query.limit(limit).get();
     return new Map(page.docs.map((doc) => [doc.id, parsePatient(doc)]));
   },
 

@@ -3,7 +3,7 @@
  * (documents and files keyed by path, nothing overwritten, the audit log appended).
  */
 import { vi } from 'vitest';
-import { BUILT_IN_MEDICATION_DATABASE } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, patientSearchFields } from '@pharmacy/shared';
 import { MailDeliveryError } from '../../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../../platform/mail/mail-message.ts';
 import { emptyOrderStoreContents, memoryOrderStore, type OrderStoreContents } from './memory-order-store.ts';
@@ -36,8 +36,7 @@ export function fakePatient(prescriberId = 'alice'): PatientRecord {
     phone: '+61412345678',
     notes: 'Allergic to lanolin',
     delivery: { method: 'pickup' },
-    searchPrefixes: [],
-    sortKey: 'citizen jane',
+    ...patientSearchFields({ givenName: 'Jane', familyName: 'Citizen', dateOfBirth: '1980-03-15' }),
     createdAt: at,
     updatedAt: at,
   };

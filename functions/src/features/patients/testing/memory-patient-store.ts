@@ -1,5 +1,5 @@
 /** Test double: patients in memory, kept as patient-store.ts keeps them (search fields beside the details). */
-import { AUDIT_ACTIONS, changedFields, patientDetailsOf, patientSearchFields } from '@pharmacy/shared';
+import { AUDIT_ACTIONS, changedFields, patientDetailsOf, patientKeysMatch, patientSearchFields } from '@pharmacy/shared';
 import type { AuditRecord } from '../../../platform/audit/audit-log.ts';
 import { correctedFieldEditRecord, patientWriteRecord, type PatientRecord, type PatientStore, type StoredCorrection } from '../patient-record.ts';
 
@@ -45,7 +45,7 @@ export function memoryPatientStore(): { store: PatientStore; world: MemoryPatien
       return 'updated';
     },
     async search(prescriberId, term, limit) {
-      const found = [...world.patients].filter(([, patient]) => patient.prescriberId === prescriberId && patient.searchPrefixes.includes(term));
+      const found = [...world.patients].filter(([, patient]) => patient.prescriberId === prescriberId && patientKeysMatch(patient.searchKeys, term));
       return new Map(found.sort(([, a], [, b]) => a.sortKey.localeCompare(b.sortKey)).slice(0, limit));
     },
     async getMany(patientIds) {

@@ -7,6 +7,7 @@ import {
   PatientSnapshotSchema,
   prescriberPatientsPath,
   patientDetailsOf,
+  patientSearchQuery,
   patientSearchTerm,
   type PatientSnapshot,
 } from '@pharmacy/shared';
@@ -32,21 +33,22 @@ export const PATIENT_SEARCH_QUERY_KEY = ['patient-search'] as const;
 
 /**
  * The practitioner's own patients whose name or date of birth starts with what was
- * typed, by family name (at most `max`; My Requests' search by patient takes more, decision 069). firestore.rules let a practitioner list only patients whose
- * prescriberId is theirs, so that filter is part of the query (prescriberId,
- * searchPrefixes and sortKey have a composite index).
+ * typed, by family name (at most `max`; My Requests' search by patient takes more, decision 069).
+ * firestore.rules let a practitioner list only patients whose prescriberId is theirs, so
+ * that filter is part of the query; the rest is one range on each stored key, any of
+ * which may match (patientSearchQuery, decision 074), served by one composite index.
  */
 export async function searchPatients(uid: string, term: string, max = PATIENT_SEARCH_LIMIT): Promise<PatientSnapshot[]> {
-  const [{ collection, getDocs, limit, orderBy, query, where }, { db }] = await Promise.all([
+  const [{ and, collection, getDocs, limit, or, orderBy, query, where }, { db }] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirebase(),
   ]);
+  const search = patientSearchQuery(uid, term);
   const snapshot = await getDocs(
     query(
       collection(db, PATIENT_COLLECTIONS.patients),
-      where('prescriberId', '==', uid),
-      where('searchPrefixes', 'array-contains', term),
-      orderBy('sortKey'),
+      and(where('prescriberId', '==', search.prescriberId), or(...search.anyOf.map(({ field, start, end }) => and(where(field, '>=', start), where(field, '<', end))))),
+      ...search.orderBy.map((field) => orderBy(field)),
       limit(max),
     ),
   );

@@ -1,0 +1,319 @@
+/**
+ * `npm run bench:prescriber`, against the running stack (`npm start`): a busy clinic's portal
+ * (issue 35 part 3). Creates a prescriber, a veterinarian of the same clinic and 3 staff
+ * members linked to the prescriber (tests/support/users.ts), and seeds 2,000 patients, the
+ * vet's 500 animals, 10,000 order requests over three years (200 of them the first order of
+ * a course, with its supplies) and 50 drafts prepared by the staff (BENCH_SCALE=0.1 seeds a
+ * tenth), with the counter triggers off and the recount after (counters-around-writes.ts).
+ * Then, in Chromium, 5 cold runs of each (a fresh browser context with no cache, signed in,
+ * timed from navigation to what the prescriber sees):
+ *   New order ready to type: the catalogue's conditions, the favourites and protocols, and
+ *     the patient finder's box;
+ *   a patient found by name: typing the start of a family name -> the matching patients
+ *     (the finder's 250 ms pause for typing included, and printed without it);
+ *   My Requests' first rows; To sign's first draft; a patient's course (a click on the
+ *     patient in Patients -> the course's first entry).
+ * Beside each it times the same reads straight against the Firestore emulator with the
+ * admin SDK, so what the product adds shows. Deletes what it seeded and the accounts,
+ * also after a failure. SITE_URL points it at another server. Figures only: a missed goal
+ * is marked, never a failure.
+ */
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { Filter, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  COURSE_PAGE_SIZE,
+  FAVOURITE_COLLECTIONS,
+  FAVOURITE_LIMITS,
+  LOCAL_PROJECT_ID,
+  MY_REQUESTS_PAGE_SIZE,
+  ORDER_COLLECTIONS,
+  ORDER_DRAFT_COLLECTION,
+  PATIENT_COLLECTIONS,
+  PATIENT_SEARCH_LIMIT,
+  ROUTES,
+  patientLabel,
+  patientSearchQuery,
+  patientSearchTerm,
+  type PatientSnapshot,
+} from '@pharmacy/shared';
+import { useEmulatorsInThisProcess } from '../stack/seed.ts';
+import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
+import { createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../../tests/support/users.ts';
+import { closeAdmin } from '../../tests/support/admin.ts';
+import { CLINIC_BENCH_MARKER, clinicDocuments, deleteClinic, writeClinic, type ClinicCounts, type ClinicPeople } from './prescriber-seed.ts';
+
+/** BENCH_SCALE (default 1) multiplies every count but the staff's: `BENCH_SCALE=0.1 npm run bench:prescriber`. */
+const SCALE = Number(process.env.BENCH_SCALE ?? '1');
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE must be above 0 and at most 1, not ${process.env.BENCH_SCALE}`);
+const FULL: ClinicCounts = { people: 2_000, animals: 500, orders: 10_000, courses: 200, drafts: 50 };
+const COUNTS = Object.fromEntries(Object.entries(FULL).map(([kind, count]) => [kind, Math.max(5, Math.round(count * SCALE))])) as unknown as ClinicCounts;
+const STAFF = ['Nina Patel', 'Omar Haddad', 'Ruth Kelly'];
+const RUNS = 5;
+const SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:5000';
+/** The finder's pause after the last keystroke (web/src/features/patients/components/patient-finder.tsx). */
+const TYPING_PAUSE_MS = 250;
+/** The goals of issue 35 part 3, on a 2-core machine with the emulators. */
+const GOALS = { newOrder: 1000, finder: 300, myRequests: 800, toSign: 500, course: 500 };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const LABEL_WIDTH = 62;
+function report(label: string, times: number[], goal?: number): void {
+  const verdict = goal === undefined ? '' : median(times) <= goal ? `  (goal <= ${goal} ms: met)` : `  (goal <= ${goal} ms: MISSED)`;
+  console.log(`${label.padEnd(LABEL_WIDTH)}${median(times).toFixed(0).padStart(6)} ms median${verdict}   [${times.map((t) => t.toFixed(0)).join(', ')}]`);
+}
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await action();
+  return performance.now() - start;
+}
+
+/** Times `reads` RUNS times straight against the Firestore emulator. */
+async function emulatorTimes(reads: (run: number) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) times.push(await timed(() => reads(run)));
+  return times;
+}
+
+const dashboard = (view: string) => `${SITE_URL}${ROUTES.dashboard}?view=${view}`;
+
+/** A fresh browser context (no cache, no session), signed in as `user` on the dashboard. */
+async function coldPage(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${SITE_URL}${ROUTES.practitioners}`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === ROUTES.dashboard, { timeout: 60_000 });
+  return page;
+}
+
+/**
+ * Resolves once `present` holds in the page, checked on every frame: a locator's waitFor
+ * backs off to checks 500 ms apart, which would add up to half a second to a figure. The
+ * predicates name no inner functions (tsx's helper for names does not exist in the page),
+ * and are functions, not text (the site's Content Security Policy allows no script text).
+ */
+async function shown(page: Page, present: (arg: string | null) => boolean, arg: string | null): Promise<void> {
+  await page.waitForFunction(present, arg, { timeout: 60_000, polling: 'raf' });
+}
+
+/** New order can be typed into: the conditions listed, the favourites and protocols read, the finder's box shown. */
+async function newOrderReady(page: Page): Promise<void> {
+  await shown(
+    page,
+    () => {
+      const shortcuts = document.querySelector('.order-shortcuts');
+      if (!shortcuts || /Loading (favourites|protocols)/.test(shortcuts.textContent ?? '')) return false;
+      const labels = [...document.querySelectorAll('label')];
+      const condition = document.getElementById(labels.find((label) => label.textContent?.trim() === 'Condition')?.htmlFor ?? '');
+      const finder = document.getElementById(labels.find((label) => label.textContent?.trim() === 'Find a patient')?.htmlFor ?? '');
+      return condition instanceof HTMLSelectElement && condition.options.length > 1 && finder !== null;
+    },
+    null,
+  );
+}
+
+const hasElement = (selector: string | null) => selector !== null && document.querySelector(selector) !== null;
+
+/** What the bench types into the finder: the start of a family name, of a given name, a full name. */
+function searchesFor(patients: readonly PatientSnapshot[]): string[] {
+  return Array.from({ length: RUNS }, (_, run) => {
+    const patient = patients[(run * 37) % patients.length] as PatientSnapshot;
+    if (run % 3 === 0) return patient.familyName.slice(0, 3);
+    if (run % 3 === 1) return patient.animal ? patient.animal.name.slice(0, 3) : patient.givenName.slice(0, 4);
+    return `${patient.givenName} ${patient.familyName.slice(0, 2)}`;
+  });
+}
+
+/** Types `text` into the finder and resolves once the matching patients show. */
+/** Each search's Firestore query as the browser timed it: how long after the typing it was asked, and how long it took. */
+const finderQueries: { asked: number; took: number }[] = [];
+
+async function findPatient(page: Page, scope: ReturnType<Page['locator']> | Page, text: string): Promise<number> {
+  const typedAt = Date.now();
+  const onFinished = (request: Request) => {
+    if (!request.url().includes(':runQuery')) return;
+    const timing = request.timing();
+    finderQueries.push({ asked: timing.startTime - typedAt, took: timing.responseEnd });
+  };
+  page.on('requestfinished', onFinished);
+  try {
+    return await timed(async () => {
+      await scope.getByLabel('Find a patient').fill(text);
+      await shown(page, hasElement, 'ul[aria-label="Matching patients"] button');
+    });
+  } finally {
+    page.off('requestfinished', onFinished);
+  }
+}
+
+interface Figures {
+  newOrder: number[];
+  finder: number[];
+  myRequests: number[];
+  toSign: number[];
+  course: number[];
+  animalFinder: number[];
+}
+
+async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnType<typeof clinicDocuments>): Promise<Figures> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const figures: Figures = { newOrder: [], finder: [], myRequests: [], toSign: [], course: [], animalFinder: [] };
+  const searches = searchesFor(seeded.people);
+  const animalSearches = searchesFor(seeded.animals);
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      let page = await coldPage(browser, prescriber);
+      figures.newOrder.push(await timed(async () => {
+        await page.goto(dashboard('new-order'));
+        await newOrderReady(page);
+      }));
+      figures.finder.push(await findPatient(page, page, searches[run] ?? 'smi'));
+      await page.context().close();
+
+      page = await coldPage(browser, prescriber);
+      figures.myRequests.push(await timed(async () => {
+        await page.goto(dashboard('requests'));
+        await shown(page, hasElement, '[aria-label="My requests"] > li');
+      }));
+      await page.context().close();
+
+      page = await coldPage(browser, prescriber);
+      figures.toSign.push(await timed(async () => {
+        await page.goto(dashboard('to-sign'));
+        await shown(page, () => [...document.querySelectorAll('a')].some((link) => link.textContent?.startsWith('Open to sign')), null);
+      }));
+      await page.context().close();
+
+      page = await coldPage(browser, prescriber);
+      const patient = seeded.coursePatients[(run * 13) % seeded.coursePatients.length] as PatientSnapshot;
+      await page.goto(dashboard('patients'));
+      await page.getByLabel('Find a patient').fill(`${patient.familyName} ${patient.givenName}`);
+      const choose = page.getByRole('button', { name: patientLabel(patient) }).first();
+      await choose.waitFor({ timeout: 60_000 });
+      figures.course.push(await timed(async () => {
+        await choose.click();
+        await shown(page, hasElement, 'section[aria-label="Course"] li');
+      }));
+      await page.context().close();
+
+      page = await coldPage(browser, vet);
+      await page.goto(dashboard('new-order'));
+      await newOrderReady(page);
+      figures.animalFinder.push(await findPatient(page, page, animalSearches[run] ?? 'rex'));
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+/** The patient finder's query as the browser asks it, on the admin SDK. */
+function finderReads(db: Firestore, prescriberId: string, typed: string): Promise<unknown> {
+  const search = patientSearchQuery(prescriberId, patientSearchTerm(typed));
+  let query = db
+    .collection(PATIENT_COLLECTIONS.patients)
+    .where('prescriberId', '==', search.prescriberId)
+    .where(Filter.or(...search.anyOf.map(({ field, start, end }) => Filter.and(Filter.where(field, '>=', start), Filter.where(field, '<', end)))));
+  for (const field of search.orderBy) query = query.orderBy(field);
+  return query.limit(PATIENT_SEARCH_LIMIT).get();
+}
+
+async function emulatorFigures(db: Firestore, prescriber: TestUser, vet: TestUser, seeded: ReturnType<typeof clinicDocuments>): Promise<Record<keyof Figures, number[]>> {
+  const orders = db.collection(ORDER_COLLECTIONS.orderRequests);
+  const searches = searchesFor(seeded.people);
+  const animalSearches = searchesFor(seeded.animals);
+  return {
+    // The session's record, the catalogue (GET /api/medication-database), the favourites and the protocols (GET /api/protocols).
+    newOrder: await emulatorTimes(() =>
+      Promise.all([
+        db.collection(COLLECTIONS.users).doc(prescriber.uid).get(),
+        db.collection(COLLECTIONS.medicationDatabase).doc('current').get(),
+        db.collection(FAVOURITE_COLLECTIONS.favourites).where('prescriberId', '==', prescriber.uid).limit(FAVOURITE_LIMITS.favouritesPerPrescriber).get(),
+        db.collection(FAVOURITE_COLLECTIONS.protocols).get(),
+      ]),
+    ),
+    finder: await emulatorTimes((run) => finderReads(db, prescriber.uid, searches[run] ?? 'smi')),
+    animalFinder: await emulatorTimes((run) => finderReads(db, vet.uid, animalSearches[run] ?? 'rex')),
+    myRequests: await emulatorTimes(() => orders.where('prescriberId', '==', prescriber.uid).orderBy('createdAt', 'desc').limit(MY_REQUESTS_PAGE_SIZE).get()),
+    toSign: await emulatorTimes(() => db.collection(ORDER_DRAFT_COLLECTION).where('prescriberId', '==', prescriber.uid).get()),
+    // GET /api/patient-courses/{id}: the patient's prescriber, then the page of their orders.
+    course: await emulatorTimes(async (run) => {
+      const patient = seeded.coursePatients[(run * 13) % seeded.coursePatients.length] as PatientSnapshot;
+      await db.collection(PATIENT_COLLECTIONS.patients).doc(patient.patientId).get();
+      await orders.where('patientIds', 'array-contains', patient.patientId).orderBy('createdAt', 'desc').limit(COURSE_PAGE_SIZE + 1).get();
+    }),
+  };
+}
+
+function reportRecount(after: string, { seconds, written, unsettled }: RecountSummary): void {
+  console.log(`counters recounted after ${after} (triggers off meanwhile) in ${seconds.toFixed(1)} s: ${written} written${unsettled > 0 ? `, ${unsettled} still moving` : ''}`);
+}
+
+useEmulatorsInThisProcess();
+const PROJECT_ID = process.env.STACK_PROJECT_ID || LOCAL_PROJECT_ID;
+const app = initializeApp({ projectId: PROJECT_ID }, CLINIC_BENCH_MARKER);
+const db = getFirestore(app);
+try {
+  const clinic = { clinicName: 'Harbour Bench Clinic', clinicAddress: '12 Darling Street, Balmain NSW 2041' };
+  const prescriber = await createPrescriber({ firstName: 'Alice', lastName: 'Nguyen', ...clinic });
+  const vet = await createPrescriber({ kind: 'veterinarian', firstName: 'Victor', lastName: 'Moretti', ...clinic });
+  const staff = await Promise.all(STAFF.map((name) => createStaffMember(prescriber, name).then((user) => ({ uid: user.uid, email: user.email, name }))));
+  const people: ClinicPeople = {
+    prescriber: {
+      uid: prescriber.uid,
+      practitioner: { firstName: 'Alice', lastName: 'Nguyen', email: prescriber.email, role: 'practitioner', practitionerNumber: 'MED0001234', ...clinic },
+    },
+    vet: { uid: vet.uid },
+    staff,
+  };
+  const seeded = clinicDocuments(db, COUNTS, people, Date.now());
+  const seeding = await withoutCounterTriggers(PROJECT_ID, async () => {
+    await deleteClinic(db); // Left over by an interrupted run.
+    for (const kind of ['patients', 'orders', 'drafts'] as const) {
+      const start = performance.now();
+      await writeClinic(db, seeded[kind]);
+      console.log(`seeded ${seeded[kind].length.toLocaleString('en-AU')} ${kind} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    }
+  });
+  reportRecount('seeding', seeding.recount);
+  console.log(`\nOne clinic at ${SITE_URL}: ${COUNTS.people.toLocaleString('en-AU')} patients, the vet's ${COUNTS.animals.toLocaleString('en-AU')} animals, ${COUNTS.orders.toLocaleString('en-AU')} orders (${COUNTS.courses} courses), ${COUNTS.drafts} drafts, ${STAFF.length} staff; ${RUNS} cold runs each`);
+  const figures = await benchBrowser(prescriber, vet, seeded);
+  const emulator = await emulatorFigures(db, prescriber, vet, seeded);
+  const beside = (label: string, times: number[], goal: number, own: number[]) => {
+    report(label, times, goal);
+    report('  Firestore emulator, admin SDK: the same reads', own);
+  };
+  beside('New order ready to type (catalogue, shortcuts, finder)', figures.newOrder, GOALS.newOrder, emulator.newOrder);
+  report('a patient found by name (typing -> matches, incl. 250 ms pause)', figures.finder);
+  beside('  the same without the typing pause', figures.finder.map((ms) => ms - TYPING_PAUSE_MS), GOALS.finder, emulator.finder);
+  report('  the finder\'s query, as the browser timed it: asked after typing', finderQueries.map(({ asked }) => asked));
+  report('  the finder\'s query, as the browser timed it: its request', finderQueries.map(({ took }) => took));
+  report("the vet's animal found by name (incl. 250 ms pause)", figures.animalFinder);
+  beside('  the same without the typing pause', figures.animalFinder.map((ms) => ms - TYPING_PAUSE_MS), GOALS.finder, emulator.animalFinder);
+  beside("My Requests' first rows", figures.myRequests, GOALS.myRequests, emulator.myRequests);
+  beside('To sign: the first draft', figures.toSign, GOALS.toSign, emulator.toSign);
+  beside("a patient's course (click -> first entry)", figures.course, GOALS.course, emulator.course);
+} finally {
+  const start = performance.now();
+  const { result: removed, recount } = await withoutCounterTriggers(PROJECT_ID, () => deleteClinic(db));
+  reportRecount('deleting what was seeded', recount);
+  await deleteTestUsers();
+  console.log(`deleted ${removed.toLocaleString('en-AU')} seeded documents and the clinic's accounts in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  await closeAdmin();
+  await deleteApp(app);
+}
