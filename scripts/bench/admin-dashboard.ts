@@ -51,6 +51,7 @@ import { latestSmsCode } from '../../tests/support/auth-emulator.ts';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../stack/seed.ts';
 import { benchDocuments, benchPatient, deleteSeeded, writeSeeded, type BenchCounts } from './admin-seed.ts';
 import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
+import { median } from './median.ts';
 
 /**
  * BENCH_SCALE (default 1) multiplies every count: `BENCH_SCALE=0.1 npm run bench:admin`
@@ -74,12 +75,6 @@ const READING_MS = 1_000;
 const SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:5000';
 /** The goals of issue 13, of issue 22 for the dashboard and the overview, and of issue 35 for every list's first rows, on a 2-core machine with the emulators. */
 const GOALS = { pageTurn: 300, filter: 300, search: 500, dashboard: 800, lists: 800, overview: 1000 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 const LABEL_WIDTH = 58;
 function report(label: string, times: number[], goal?: number): void {

@@ -44,6 +44,7 @@ import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-a
 import { createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../../tests/support/users.ts';
 import { closeAdmin } from '../../tests/support/admin.ts';
 import { CLINIC_BENCH_MARKER, clinicDocuments, deleteClinic, writeClinic, type ClinicCounts, type ClinicPeople } from './prescriber-seed.ts';
+import { median } from './median.ts';
 
 /** BENCH_SCALE (default 1) multiplies every count but the staff's: `BENCH_SCALE=0.1 npm run bench:prescriber`. */
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
@@ -57,12 +58,6 @@ const SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:5000';
 const TYPING_PAUSE_MS = 250;
 /** The goals of issue 35 part 3, on a 2-core machine with the emulators. */
 const GOALS = { newOrder: 1000, finder: 300, myRequests: 800, toSign: 500, course: 500 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 const LABEL_WIDTH = 62;
 function report(label: string, times: number[], goal?: number): void {
