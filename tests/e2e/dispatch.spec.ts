@@ -94,6 +94,9 @@ test.afterAll(async () => {
 async function readyToSend(page: Page, requestId: string): Promise<void> {
   await page.getByLabel('Dispatch', { exact: true }).selectOption({ label: CONSIGNMENT_MESSAGES.readyToSend });
   await page.getByLabel('Practitioner').fill(requestId);
+  // The search's own answer, not the unfiltered list's row: a story that changes the order next
+  // (makeS8) must not have it read again by a search still on its way.
+  await expect(page.getByRole('rowheader')).toHaveText([`Open request ${requestId}`]);
   await expect(page.getByRole('checkbox', { name: `Choose ${requestId} to dispatch` })).toBeVisible();
 }
 
