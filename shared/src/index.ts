@@ -22,6 +22,9 @@ export * from './practitioners/index.ts';
 // The audit log: its actions and entries, and the patients an entry names.
 export * from './audit/index.ts';
 
+// Prices: line prices, GST, delivery fees, the pharmacy's billing settings and totals, in whole cents.
+export * from './prices/index.ts';
+
 // The medication catalogue and the Google Sheet it comes from.
 export * from './catalogue/index.ts';
 

@@ -14,6 +14,7 @@ export * from './document-id.ts';
 export * from './functions.ts';
 export * from './list-params.ts';
 export * from './list-search.ts';
+export * from './money.ts';
 export * from './person-name.ts';
 export * from './routes.ts';
 export * from './site-settings.ts';

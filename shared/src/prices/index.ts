@@ -1,0 +1,3 @@
+/** Prices (issue 34, decision 076): line prices, GST, delivery fees, billing settings and totals, in whole cents. */
+export * from './prices.ts';
+export * from './prices-schema.ts';
