@@ -13,6 +13,7 @@ import { MAX_QUANTITY, MIN_QUANTITY, ORDER_MAX_LENGTHS, ORDER_MESSAGES, SCRIPT_M
 import { ESCRIPT_ORDER_MESSAGES, EscriptTokenFieldSchema, LegalScriptSchema, type LegalScript } from '../legal-prescriptions/index.ts';
 import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
 import { PATIENT_MESSAGES, PatientSnapshotSchema, patientDetailsOf, patientKindOf, type PatientDetails, type PatientKind, type PatientSnapshot } from '../patients/index.ts';
+import { LinePriceSchema } from '../prices/index.ts';
 import {
   FORMULA_SCHEDULES,
   FORMULA_STORAGE,
@@ -199,6 +200,12 @@ export const OrderItemSchema = LineSchema.extend({
   legalScript: LegalScriptSchema.optional(),
   /** The patient as they were when the order was sent; absent on orders stored before items named their patient. */
   patient: PatientSnapshotSchema.optional(),
+  /**
+   * One unit's price as the server took it from the catalogue when the order was sent, or
+   * as the pharmacy re-priced it (decision 076); null: priced by the pharmacy; absent on
+   * orders sent before prices (read as null).
+   */
+  price: LinePriceSchema.optional(),
 }).extend(CourseItemFieldsSchema.shape);
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

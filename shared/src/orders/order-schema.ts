@@ -11,6 +11,7 @@ import { IsoInstantSchema, type InstantSchema } from '../platform/stored-time.ts
 import { compoundingRecordSchema } from './order-compounding-schema.ts';
 import { NextSupplyOfSchema } from './item-course-schema.ts';
 import { CartItemSchema, OrderItemSchema } from './order-line.ts';
+import { DeliveryChargeSchema, PayerSchema } from '../prices/index.ts';
 
 // The line's schemas (wire and stored) live in order-line.ts (decision 057); named here too for the modules that read them from this one.
 export {
@@ -94,6 +95,10 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     lastSupplyAt: instant.optional(),
     /** The consignment it left in (decision 059): GET /api/order-consignments/{requestId} reads it; absent until dispatched from Ready to send. */
     consignmentId: z.string().optional(),
+    /** The delivery the order was estimated with when sent (decision 076): the patient's method and its fee; absent on orders sent before prices. */
+    delivery: DeliveryChargeSchema.optional(),
+    /** Who pays (decision 076): absent is the patient. */
+    payer: PayerSchema.optional(),
   });
 }
 

@@ -1,7 +1,7 @@
 /** The schemas of prices (prices.ts): what the catalogue, an order line and the billing settings may hold. */
 import { z } from 'zod';
 import { CentsSchema, MAX_CENTS } from '../platform/money.ts';
-import { DELIVERY_FEE_METHODS, GST_TREATMENTS, isValidAbn, type BillingSettings, type DeliveryFeeMethod, type FormulaPricing, type LinePrice } from './prices.ts';
+import { DELIVERY_FEE_METHODS, GST_TREATMENTS, PAYERS, isValidAbn, type BillingSettings, type DeliveryCharge, type DeliveryFeeMethod, type FormulaPricing, type LinePrice } from './prices.ts';
 
 export const GstTreatmentSchema = z.enum(GST_TREATMENTS);
 
@@ -18,6 +18,10 @@ export const FormulaPricingSchema = z.object({
 
 /** A line's price as stored on an order or draft; null: priced by the pharmacy. */
 export const LinePriceSchema = z.object({ unitCents: CentsSchema, gst: GstTreatmentSchema }).nullable() satisfies z.ZodType<LinePrice | null>;
+
+export const DeliveryFeeMethodSchema = z.enum(DELIVERY_FEE_METHODS);
+export const DeliveryChargeSchema = z.object({ method: DeliveryFeeMethodSchema, cents: CentsSchema, gst: GstTreatmentSchema }) satisfies z.ZodType<DeliveryCharge>;
+export const PayerSchema = z.enum(PAYERS);
 
 export const BILLING_SETTINGS_MESSAGES = {
   legalName: 'Enter the legal name invoices are issued in.',

@@ -93,6 +93,18 @@ export function deliveryFeeOfDispatch(dispatchMethod: 'pickup' | 'auspost' | 'st
   return dispatchMethod === 'courier' ? 'courier' : 'post';
 }
 
+/** The delivery an order was estimated with, or an invoice charged: its method, fee and GST treatment. */
+export interface DeliveryCharge {
+  method: DeliveryFeeMethod;
+  cents: number;
+  gst: GstTreatment;
+}
+
+/** Who pays for an order: the patient (the default), or the clinic's account with the pharmacy. */
+export const PAYERS = ['patient', 'clinic'] as const;
+export type Payer = (typeof PAYERS)[number];
+export const PAYER_LABELS: Record<Payer, string> = { patient: 'The patient', clinic: 'The clinic’s account' };
+
 /** settings/billing (the admin's Billing settings): who invoices, the delivery fees and the payment terms. */
 export const BILLING_SETTINGS_DOC = 'billing';
 
