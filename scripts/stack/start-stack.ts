@@ -164,6 +164,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // queue keep a burst (the tests' fifty concurrent orders) from exhausting a small
       // machine, where the processes starved the Firestore emulator until it was killed.
       FUNCTIONS_EMULATOR_PARALLEL: '4',
+      // A new worker has this many seconds to load the functions before the emulator gives up
+      // on it (30 s by default) and drops what it was started for: a trigger's event (a
+      // counter never counted) or a request (an admin's sign-in left hanging). On a busy
+      // two-core machine several workers loading at once took longer; late beats lost.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '180',
       NO_UPDATE_NOTIFIER: '1',
     }),
   });
