@@ -555,35 +555,30 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-/** Runs the attempts a few at a time; returns every one answered with a 5xx. */
-async function serverErrors(attempts: Attempt[], concurrency = 6): Promise<string[]> {
-  const errors: string[] = [];
+/**
+ * Sends the attempts a few at a time and describes every answer `isBad` picks out: one pool
+ * of workers over the list, so a busy machine is not sent more than it can take.
+ */
+async function badAnswers(attempts: Attempt[], isBad: (status: number) => boolean, describe: (status: number) => string, concurrency = 6): Promise<string[]> {
+  const bad: string[] = [];
   let next = 0;
   async function worker() {
     while (next < attempts.length) {
       const attempt = attempts[next++]!;
       const response = await request(attempt.path, attempt.options);
-      if (response.status >= 500) errors.push(`${response.status} for ${attempt.label}: ${response.text.slice(0, 120)}`);
+      if (isBad(response.status)) bad.push(`${describe(response.status)} for ${attempt.label}: ${response.text.slice(0, 120)}`);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return errors;
+  return bad;
 }
 
-/** Runs the attempts a few at a time; returns every one answered otherwise than with one of `statuses`. */
-async function answersOtherThan(attempts: Attempt[], statuses: number[], concurrency = 6): Promise<string[]> {
-  const unexpected: string[] = [];
-  let next = 0;
-  async function worker() {
-    while (next < attempts.length) {
-      const attempt = attempts[next++]!;
-      const response = await request(attempt.path, attempt.options);
-      if (!statuses.includes(response.status)) unexpected.push(`${response.status} (not ${statuses.join(' or ')}) for ${attempt.label}: ${response.text.slice(0, 120)}`);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return unexpected;
-}
+/** Every attempt answered with a server error (5xx). */
+const serverErrors = (attempts: Attempt[], concurrency = 6) => badAnswers(attempts, (status) => status >= 500, String, concurrency);
+
+/** Every attempt answered otherwise than with one of `statuses`. */
+const answersOtherThan = (attempts: Attempt[], statuses: number[]) =>
+  badAnswers(attempts, (status) => !statuses.includes(status), (status) => `${status} (not ${statuses.join(' or ')})`);
 
 test(
   'several hundred malformed JSON and path requests, from every kind of caller, get no answer of 500',
