@@ -190,14 +190,19 @@ const keepCounters = (collection: CountedCollection, path: string) =>
 
 export const countOrderRequests = keepCounters('orderRequests', ORDER_COLLECTIONS.orderRequests);
 export const countEnquiries = keepCounters('enquiries', ENQUIRY_COLLECTIONS.enquiries);
-export const countUsers = keepCounters('users', COLLECTIONS.users);
 
 /**
- * A prescriber rejected, suspended or deleted takes their staff's access with them: their
- * active staff links turn `ended`, which the rules read (decision 044).
+ * Every write to a users record, as one event (it was two triggers, which doubled the queue
+ * the Functions emulator works through): its counters (decision 034), and a prescriber
+ * rejected, suspended or deleted takes their staff's access with them, their active staff
+ * links turning `ended`, which the rules read (decision 044). Both are safe to run again on
+ * a retry: the counters recognise the event, and ended links stay ended.
  */
-export const endStaffAccessWithPrescriber = onDocumentWritten({ document: `${COLLECTIONS.users}/{uid}`, retry: true }, async (event) => {
-  const ended = await endStaffAccessIfPrescriberLostIt(staffStore, event.params.uid, event.data?.before.data(), event.data?.after.data(), new Date());
+export const onUserWritten = onDocumentWritten({ document: `${COLLECTIONS.users}/{uid}`, retry: true }, async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  await takeCounterEvent(event.id, 'users', before, after);
+  const ended = await endStaffAccessIfPrescriberLostIt(staffStore, event.params.uid, before, after, new Date());
   if (ended > 0) logger.info('Staff links ended with their prescriber', { prescriberId: event.params.uid, ended });
 });
 
