@@ -32,6 +32,13 @@ export interface InvoiceRouteDeps extends InvoiceDeps {
   recordAudit(record: AuditRecord): Promise<void>;
 }
 
+/** Use after requireCaller: an admin, an approved prescriber or an approved staff member; anyone else is refused before anything is read. */
+const requireInvoiceReader: RequestHandler = (_req, res, next) => {
+  const caller = callerOf(res);
+  if (!isAdmin(caller) && !isApprovedPrescriber(caller) && !isApprovedStaff(caller)) throw new HttpError(403, 'forbidden', 'Only the pharmacy, the prescriber and their staff can see an invoice.');
+  next();
+};
+
 const invoiceNotFound = () => new HttpError(404, INVOICE_ERROR_CODES.invoiceNotFound, INVOICE_MESSAGES.invoiceNotFound);
 
 export function invoicesRouter(deps: InvoiceRouteDeps, requireCaller: RequestHandler): Router {
@@ -41,7 +48,6 @@ export function invoicesRouter(deps: InvoiceRouteDeps, requireCaller: RequestHan
   async function orderFor(requestId: unknown, res: Parameters<RequestHandler>[1]): Promise<OrderRecord> {
     if (typeof requestId !== 'string' || !isOrderRequestId(requestId)) throw orderNotFound();
     const caller = callerOf(res);
-    if (!isAdmin(caller) && !isApprovedPrescriber(caller) && !isApprovedStaff(caller)) throw orderNotFound();
     const order = await deps.store.orderOf(requestId);
     if (!order) throw orderNotFound();
     const allowed =
@@ -52,7 +58,7 @@ export function invoicesRouter(deps: InvoiceRouteDeps, requireCaller: RequestHan
     return order;
   }
 
-  router.get(`${routePath(INVOICE_API_PATHS.invoice)}/:requestId`, requireCaller, async (req, res) => {
+  router.get(`${routePath(INVOICE_API_PATHS.invoice)}/:requestId`, requireCaller, requireInvoiceReader, async (req, res) => {
     const order = await orderFor(req.params.requestId, res);
     const invoice = await deps.store.byRequestId(order.requestId);
     const moved = order.status === 'dispatched' || order.status === 'collected';
@@ -61,7 +67,7 @@ export function invoicesRouter(deps: InvoiceRouteDeps, requireCaller: RequestHan
     res.set('Cache-Control', 'private, no-store').json(body);
   });
 
-  router.get(`${routePath(INVOICE_API_PATHS.pdf)}/:requestId`, requireCaller, async (req, res) => {
+  router.get(`${routePath(INVOICE_API_PATHS.pdf)}/:requestId`, requireCaller, requireInvoiceReader, async (req, res) => {
     const order = await orderFor(req.params.requestId, res);
     const invoice = await deps.store.byRequestId(order.requestId);
     if (!invoice) throw invoiceNotFound();
