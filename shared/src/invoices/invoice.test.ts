@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BILLING_SETTINGS, deliveryFeeOfDispatch } from '../prices/prices.ts';
+import { DEFAULT_BILLING_SETTINGS, deliveryFeeOfDispatch } from '../prices/index.ts';
 import { LIDOCAINE, storedLine } from '../testing/order-factory.ts';
 import { buildInvoice, deliveryChargeOf, deliveryOfEach, dueOnOf, invoiceNumberOf, isTaxInvoice, type InvoiceBuildOptions, type InvoicedOrder } from './invoice.ts';
 

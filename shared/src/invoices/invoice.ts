@@ -8,8 +8,7 @@
 import { z } from 'zod';
 import { CentsSchema } from '../platform/money.ts';
 import { parseCalendarDate, sydneyDateAfter, sydneyDateOf } from '../platform/sydney-dates.ts';
-import { DeliveryChargeSchema, GstTreatmentSchema, PayerSchema } from '../prices/prices-schema.ts';
-import { totalsOf, type BillingSettings, type DeliveryCharge, type DeliveryFeeMethod, type LinePrice, type Payer } from '../prices/prices.ts';
+import { DeliveryChargeSchema, GstTreatmentSchema, PayerSchema, totalsOf, type BillingSettings, type DeliveryCharge, type DeliveryFeeMethod, type LinePrice, type Payer } from '../prices/index.ts';
 
 export const INVOICE_API_PATHS = {
   /** The order's prescriber, their active staff, or an admin: GET `${invoice}/{requestId}` answers the order's invoice (or null, and why). */

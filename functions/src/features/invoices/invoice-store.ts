@@ -75,6 +75,8 @@ export function parseInvoice(data: unknown, invoiceId: string): Invoice {
 /** Enough attempts for a burst of dispatches on one counter: each retry waits on the one before. */
 const ISSUE_ATTEMPTS = 40;
 
+const at = (invoice: Invoice) => new Date(invoice.issuedAt);
+
 export const invoiceStore: InvoiceStore = {
   async issue({ requestId, build, audit, prices }) {
     return db().runTransaction(
@@ -119,7 +121,8 @@ export const invoiceStore: InvoiceStore = {
         const number = invoiceNumberOf(sequence);
         const invoice: Invoice = { ...built.draft, invoiceId: number, number, sequence };
         transaction.set(counter(), { last: sequence });
-        transaction.create(invoices().doc(number), invoice);
+        // issuedAtStamp: the same instant as a Timestamp, for the retention purge's query (7 years).
+        transaction.create(invoices().doc(number), { ...invoice, issuedAtStamp: at(invoice) });
         transaction.update(orderRef, { invoiceId: number, invoiceDue: false, ...(pricedItems ? { items: pricedItems } : {}) });
         if (prices) recordAuditIn(transaction, prices.audit(order));
         recordAuditIn(transaction, audit(order, invoice));
