@@ -444,7 +444,7 @@ const ADMIN_ROUTES: { method?: string; path: RegExp }[] = [
   { path: /^\/api\/consignments(\/|$)/ },
   { path: /^\/api\/consignment-manifests$/ },
   // The admin's missing prices that issue an invoice (decision 078).
-  { path: /^\/api\/order-invoice-prices\// },
+  { path: /^\/api\/order-invoice-(prices|payments)\// },
   { path: /^\/api\/(practitioner-status-notify|delete-user|practitioners-export|google-sheet-config|sync-google-sheet|enquiry-state|pharmacy-overview|admin-second-factor|admin-mobile|admins|order-supplies)$/ },
   // Behind requireCaller and its rate limits, the role checked in the handler before the body (403 for anyone but an admin; decision 066).
   { path: /^\/api\/admin-mobile\/confirm$/ },
@@ -641,6 +641,7 @@ const CONSIGNMENT_ENDPOINTS: JsonEndpoint[] = [
   },
   // An order that does not exist, priced by an admin (decision 078).
   { method: 'POST', path: `${INVOICE_API_PATHS.prices}/HC-200101-ZZZZ`, body: { prices: [{ itemIndex: 0, unitCents: 2450, gst: 'gst_free' }] } },
+  { method: 'POST', path: `${INVOICE_API_PATHS.payments}/HC-200101-ZZZZ`, body: { kind: 'refund', method: 'cash', amountCents: 2450, on: '2000-01-01', reason: 'Returned unopened' } },
   // Emulators only: as of 2000 nothing is tracked or overdue.
   { method: 'POST', path: CONSIGNMENT_API_PATHS.devTracking, body: { now: '2000-01-01T00:00:00.000Z' } },
   { method: 'POST', path: CONSIGNMENT_API_PATHS.devReceiptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
@@ -654,7 +655,7 @@ function consignmentAttempts(): Attempt[] {
     `${CONSIGNMENT_API_PATHS.orderConsignment}/${segment}`,
   ]);
   const proofs = HOSTILE_SEGMENTS.map((segment) => `${CONSIGNMENT_API_PATHS.consignments}/${segment}${CONSIGNMENT_API_PATHS.proofOfDeliverySuffix}`);
-  const invoicePrices = HOSTILE_SEGMENTS.map((segment) => `${INVOICE_API_PATHS.prices}/${segment}`);
+  const invoicePrices = HOSTILE_SEGMENTS.flatMap((segment) => [`${INVOICE_API_PATHS.prices}/${segment}`, `${INVOICE_API_PATHS.payments}/${segment}`]);
   const queries = [
     ...['filter'].flatMap((param) => [...HOSTILE_QUERY_VALUES.map((value) => `${CONSIGNMENT_API_PATHS.consignments}?${param}=${value}`), `${CONSIGNMENT_API_PATHS.consignments}?${param}=a&${param}=b`]),
     ...['date', 'method', 'format'].flatMap((param) => [

@@ -108,6 +108,37 @@ describe('issuing', () => {
   });
 });
 
+describe('payments taken another way, and refunds', () => {
+  test('the status follows: paid, part refunded, refunded; too much is refused; each is audited', async () => {
+    const requestId = await writePricedReadyOrder(prescriber);
+    await dispatch(courier([requestId]));
+    const total = replyOf(await invoiceOf(requestId)).invoice!.totalCents;
+    const record = (body: unknown, idToken = admin.idToken) => request(`${INVOICE_API_PATHS.payments}/${requestId}`, { idToken, body });
+    const today = new Date().toISOString().slice(0, 10);
+
+    expect((await record({ kind: 'payment', method: 'cash', amountCents: 100, on: today }, prescriber.idToken)).status).toBe(403);
+    const over = await record({ kind: 'payment', method: 'bank_transfer', amountCents: total + 1, on: today });
+    expect(over.status).toBe(409);
+    expect((over.json as { code: string }).code).toBe(INVOICE_ERROR_CODES.overpaid);
+    const noReason = await record({ kind: 'refund', method: 'cash', amountCents: 100, on: today });
+    expect(noReason.status).toBe(400);
+
+    const paid = await record({ kind: 'payment', method: 'card_at_pickup', amountCents: total, on: today });
+    expect(paid.status).toBe(200);
+    expect(replyOf(paid).invoice).toMatchObject({ status: 'paid', paidCents: total });
+    const part = await record({ kind: 'refund', method: 'cash', amountCents: 500, on: today, reason: 'One tube returned unopened' });
+    expect(replyOf(part).invoice).toMatchObject({ status: 'part_refunded', refundedCents: 500 });
+    expect((await record({ kind: 'refund', method: 'cash', amountCents: total, on: today, reason: 'Again' })).status).toBe(409);
+    const rest = await record({ kind: 'refund', method: 'bank_transfer', amountCents: total - 500, on: today, reason: 'Order returned' });
+    expect(replyOf(rest).invoice).toMatchObject({ status: 'refunded', refundedCents: total });
+    expect((await storedInvoiceOf(requestId))?.status).toBe('refunded');
+
+    const actions = (await auditEntriesAbout(requestId)).map((entry) => entry.action);
+    expect(actions.filter((action) => action === AUDIT_ACTIONS.invoicePayment)).toHaveLength(1);
+    expect(actions.filter((action) => action === AUDIT_ACTIONS.invoiceRefund)).toHaveLength(2);
+  });
+});
+
 describe('who sees an invoice', () => {
   let requestId: string;
   beforeAll(async () => {

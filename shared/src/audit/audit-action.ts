@@ -116,5 +116,9 @@ export const AUDIT_ACTIONS = {
   invoicePrice: 'invoice.price',
   /** Someone downloaded an invoice's PDF. */
   invoiceDownload: 'invoice.download',
+  /** An admin recorded a payment taken another way (card at pickup, bank transfer, cash). */
+  invoicePayment: 'invoice.payment',
+  /** An admin recorded a refund and its reason. */
+  invoiceRefund: 'invoice.refund',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BILLING_SETTINGS, deliveryFeeOfDispatch } from '../prices/index.ts';
 import { LIDOCAINE, storedLine } from '../testing/order-factory.ts';
-import { buildInvoice, deliveryChargeOf, deliveryOfEach, dueOnOf, invoiceNumberOf, isTaxInvoice, type InvoiceBuildOptions, type InvoicedOrder } from './invoice.ts';
+import { buildInvoice, deliveryChargeOf, deliveryOfEach, dueOnOf, invoiceNumberOf, isTaxInvoice, withPayment, type Invoice, type InvoiceBuildOptions, type InvoicedOrder } from './invoice.ts';
 
 const settings = DEFAULT_BILLING_SETTINGS;
 const post = deliveryChargeOf('post', settings);
@@ -84,5 +84,38 @@ describe('invoiceNumberOf', () => {
   it('writes the sequence with six digits at least', () => {
     expect(invoiceNumberOf(1)).toBe('INV-000001');
     expect(invoiceNumberOf(1234567)).toBe('INV-1234567');
+  });
+});
+
+describe('withPayment', () => {
+  const built = buildInvoice(order([storedLine({ price: { unitCents: 2450, gst: 'gst_free' } })]), options({ delivery: deliveryChargeOf('pickup', settings) }));
+  if (built.kind !== 'ready') throw new Error('unpriced');
+  const invoice = { ...built.draft, invoiceId: 'INV-000001', number: 'INV-000001', sequence: 1 };
+  const payment = (kind: 'payment' | 'refund', amountCents: number) => ({
+    paymentId: `${kind}-${amountCents}`,
+    kind,
+    method: 'cash' as const,
+    amountCents,
+    on: '2026-11-28',
+    reason: kind === 'refund' ? 'Returned' : '',
+    recordedAt: '2026-11-28T00:00:00.000Z',
+    recordedBy: 'admin',
+  });
+
+  it('is unpaid until paid in full, then paid; refunds make it part refunded, then refunded', () => {
+    const part = withPayment(invoice, payment('payment', 1000));
+    expect(part).toMatchObject({ status: 'unpaid', paidCents: 1000 });
+    const paid = withPayment(part as Invoice, payment('payment', 1450));
+    expect(paid).toMatchObject({ status: 'paid', paidCents: 2450 });
+    const partRefunded = withPayment(paid as Invoice, payment('refund', 450));
+    expect(partRefunded).toMatchObject({ status: 'part_refunded', refundedCents: 450 });
+    const refunded = withPayment(partRefunded as Invoice, payment('refund', 2000));
+    expect(refunded).toMatchObject({ status: 'refunded', refundedCents: 2450 });
+    expect((refunded as Invoice).payments).toHaveLength(4);
+  });
+
+  it('refuses a payment over what is owing and a refund over what was paid', () => {
+    expect(withPayment(invoice, payment('payment', 2451))).toMatchObject({ refused: 'overpaid', message: 'That is more than is owing: $24.50.' });
+    expect(withPayment(invoice, payment('refund', 1))).toMatchObject({ refused: 'over_refunded' });
   });
 });

@@ -6,7 +6,7 @@
  * Money is whole cents (platform/money.ts); totals come from prices' totalsOf.
  */
 import { z } from 'zod';
-import { CentsSchema } from '../platform/money.ts';
+import { CentsSchema, MAX_CENTS, formatAud } from '../platform/money.ts';
 import { parseCalendarDate, sydneyDateAfter, sydneyDateOf } from '../platform/sydney-dates.ts';
 import { DeliveryChargeSchema, GstTreatmentSchema, PayerSchema, totalsOf, type BillingSettings, type DeliveryCharge, type DeliveryFeeMethod, type LinePrice, type Payer } from '../prices/index.ts';
 
@@ -17,6 +17,8 @@ export const INVOICE_API_PATHS = {
   pdf: '/api/order-invoice-pdfs',
   /** Admins: POST `${prices}/{requestId}` with { prices: [{ itemIndex, unitCents, gst }] } prices the unpriced lines and issues the invoice. */
   prices: '/api/order-invoice-prices',
+  /** Admins: POST `${payments}/{requestId}` records a payment taken another way, or a refund with its reason (InvoicePaymentRequest). */
+  payments: '/api/order-invoice-payments',
 } as const;
 
 export const INVOICE_COLLECTIONS = {
@@ -35,6 +37,18 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** How a payment was taken, or a refund given. */
+export const PAYMENT_METHODS = ['card_at_pickup', 'bank_transfer', 'cash', 'card_online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card_at_pickup: 'Card at pickup',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  card_online: 'Card online',
+};
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export const INVOICE_MESSAGES = {
   priceEveryLine: 'Price every line to invoice',
   notIssued: 'No invoice yet: it is issued when the order is dispatched or collected.',
@@ -44,6 +58,12 @@ export const INVOICE_MESSAGES = {
   priceMissing: (line: number) => `Enter a price for line ${line}.`,
   priceNotNeeded: (line: number) => `Line ${line} already has its price.`,
   pricesMalformed: 'Send each unpriced line with its unit price in cents and its GST treatment.',
+  paymentAmount: 'Enter an amount in dollars and cents, more than $0.00.',
+  paymentDate: 'Enter the date it was paid or refunded (not in the future).',
+  paymentMethod: 'Choose how it was paid: card at pickup, bank transfer or cash.',
+  refundReason: 'Enter the reason for the refund (up to 500 characters).',
+  overpaid: (outstanding: string) => `That is more than is owing: ${outstanding}.`,
+  overRefunded: (refundable: string) => `That is more than was paid and not yet refunded: ${refundable}.`,
 } as const;
 
 export const INVOICE_ERROR_CODES = {
@@ -52,6 +72,8 @@ export const INVOICE_ERROR_CODES = {
   notDispatched: 'not_dispatched',
   priceMissing: 'price_missing',
   priceNotNeeded: 'price_not_needed',
+  overpaid: 'overpaid',
+  overRefunded: 'over_refunded',
 } as const;
 
 /** INV-000001: the sequence number, six digits at least. */
@@ -68,6 +90,22 @@ export const InvoiceLineSchema = z.object({
   lineCents: z.number().int().min(0),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+/** A payment or refund recorded on an invoice: by an admin (taken another way), or by Stripe's verified webhook (card online). */
+export const InvoicePaymentSchema = z.object({
+  paymentId: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  amountCents: z.number().int().positive(),
+  /** The Sydney date it was paid or refunded, YYYY-MM-DD. */
+  on: z.iso.date(),
+  /** A refund's reason; empty for a payment. */
+  reason: z.string(),
+  /** ISO 8601 instant it was recorded, and by whom (an admin's uid, or "stripe"). */
+  recordedAt: z.string(),
+  recordedBy: z.string(),
+});
+export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
 /** What the invoice holds, as the browser reads it (GET /api/order-invoices/{requestId}). */
 export const InvoiceSchema = z.object({
@@ -92,8 +130,48 @@ export const InvoiceSchema = z.object({
   paidCents: z.number().int().min(0),
   refundedCents: z.number().int().min(0),
   consignmentId: z.string().nullable(),
+  /** Oldest first; absent on invoices issued before payments (read as none). */
+  payments: z.array(InvoicePaymentSchema).default([]),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** POST /api/order-invoice-payments/{requestId} (admin): a payment taken another way, or a refund and its reason. */
+export const InvoicePaymentRequestSchema = z
+  .object({
+    kind: z.enum(PAYMENT_KINDS, { error: INVOICE_MESSAGES.paymentMethod }),
+    method: z.enum(['card_at_pickup', 'bank_transfer', 'cash'], { error: INVOICE_MESSAGES.paymentMethod }),
+    amountCents: z.number({ error: INVOICE_MESSAGES.paymentAmount }).int(INVOICE_MESSAGES.paymentAmount).positive(INVOICE_MESSAGES.paymentAmount).max(MAX_CENTS, INVOICE_MESSAGES.paymentAmount),
+    on: z.iso.date({ error: INVOICE_MESSAGES.paymentDate }),
+    reason: z.string({ error: INVOICE_MESSAGES.refundReason }).trim().max(500, INVOICE_MESSAGES.refundReason).default(''),
+  })
+  .strict()
+  .superRefine((request, ctx) => {
+    if (request.kind === 'refund' && request.reason === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: INVOICE_MESSAGES.refundReason });
+  });
+export type InvoicePaymentRequest = z.input<typeof InvoicePaymentRequestSchema>;
+
+/** An invoice's status from what it totals, what was paid and what was refunded. */
+export function invoiceStatusOf({ totalCents, paidCents, refundedCents }: Pick<Invoice, 'totalCents' | 'paidCents' | 'refundedCents'>): InvoiceStatus {
+  if (refundedCents > 0) return refundedCents >= paidCents ? 'refunded' : 'part_refunded';
+  return paidCents >= totalCents && paidCents > 0 ? 'paid' : 'unpaid';
+}
+
+/**
+ * The invoice with a payment or refund added, or why not: a payment no more than what is
+ * owing, a refund no more than what was paid and not refunded; the status follows.
+ */
+export function withPayment(invoice: Invoice, payment: InvoicePayment): Invoice | { refused: 'overpaid' | 'over_refunded'; message: string } {
+  if (payment.kind === 'payment') {
+    const owing = invoice.totalCents - (invoice.paidCents - invoice.refundedCents);
+    if (payment.amountCents > owing) return { refused: 'overpaid', message: INVOICE_MESSAGES.overpaid(formatAud(Math.max(0, owing))) };
+  } else {
+    const refundable = invoice.paidCents - invoice.refundedCents;
+    if (payment.amountCents > refundable) return { refused: 'over_refunded', message: INVOICE_MESSAGES.overRefunded(formatAud(refundable)) };
+  }
+  const paidCents = invoice.paidCents + (payment.kind === 'payment' ? payment.amountCents : 0);
+  const refundedCents = invoice.refundedCents + (payment.kind === 'refund' ? payment.amountCents : 0);
+  return { ...invoice, paidCents, refundedCents, payments: [...invoice.payments, payment], status: invoiceStatusOf({ totalCents: invoice.totalCents, paidCents, refundedCents }) };
+}
 
 /** GET /api/order-invoices/{requestId}, 200: the invoice, or null with what it waits for. */
 export const OrderInvoiceReplySchema = z.object({
@@ -186,6 +264,7 @@ export function buildInvoice(order: InvoicedOrder, { delivery, settings, trading
       paidCents: 0,
       refundedCents: 0,
       consignmentId,
+      payments: [],
     },
   };
 }

@@ -62,6 +62,12 @@ export interface InvoiceStore {
     prices?: { change: (order: OrderRecord) => OrderRecord['items'] | { refused: string }; audit: (order: OrderRecord) => AuditRecord };
   }): Promise<IssueOutcome | { kind: 'refused'; message: string }>;
   byRequestId(requestId: string): Promise<Invoice | null>;
+  /** In one transaction: the order's invoice changed by `change` (a payment or refund) and its audit entry; null when it has no invoice. */
+  changeInvoice(
+    requestId: string,
+    change: (invoice: Invoice) => Invoice | { refused: string; message: string },
+    audit: (invoice: Invoice) => AuditRecord,
+  ): Promise<{ kind: 'not_found' } | { kind: 'refused'; code: string; message: string } | { kind: 'changed'; invoice: Invoice }>;
   orderOf(requestId: string): Promise<OrderRecord | null>;
   /** Orders moved to Dispatched or Collected whose invoice is not issued yet: the retry's query. */
   listDue(limit: number): Promise<string[]>;
@@ -136,6 +142,19 @@ export const invoiceStore: InvoiceStore = {
     const snapshot = await invoices().where('requestId', '==', requestId).limit(1).get();
     const doc = snapshot.docs[0];
     return doc ? parseInvoice(doc.data(), doc.id) : null;
+  },
+
+  async changeInvoice(requestId, change, audit) {
+    return db().runTransaction(async (transaction) => {
+      const found = await transaction.get(invoices().where('requestId', '==', requestId).limit(1));
+      const doc = found.docs[0];
+      if (!doc) return { kind: 'not_found' } as const;
+      const changed = change(parseInvoice(doc.data(), doc.id));
+      if ('refused' in changed) return { kind: 'refused', code: changed.refused, message: changed.message } as const;
+      transaction.update(doc.ref, { status: changed.status, paidCents: changed.paidCents, refundedCents: changed.refundedCents, payments: changed.payments });
+      recordAuditIn(transaction, audit(changed));
+      return { kind: 'changed', invoice: changed } as const;
+    });
   },
 
   async orderOf(requestId) {

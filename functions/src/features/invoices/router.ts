@@ -5,14 +5,19 @@
  * the prices an order's lines were missing, which issues its invoice. Guards are per
  * route: this router is mounted at the root.
  */
+import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import {
   AUDIT_ACTIONS,
   INVOICE_API_PATHS,
   INVOICE_ERROR_CODES,
   INVOICE_MESSAGES,
+  InvoicePaymentRequestSchema,
   InvoicePricesRequestSchema,
   invoiceFileName,
+  sydneyDateOf,
+  withPayment,
+  type InvoicePayment,
   type OrderInvoiceReply,
 } from '@pharmacy/shared';
 import { actorOf } from '../../platform/http/actor.ts';
@@ -89,6 +94,31 @@ export function invoicesRouter(deps: InvoiceRouteDeps, requireCaller: RequestHan
     const { prices } = parseBody(InvoicePricesRequestSchema, req.body);
     const invoice = await issueWithPrices(requestId, prices, actorOf(callerOf(res)), deps);
     const body: OrderInvoiceReply = { invoice, unpricedLines: [] };
+    res.json(body);
+  });
+
+  router.post(`${routePath(INVOICE_API_PATHS.payments)}/:requestId`, requireCaller, requireAdmin, async (req, res) => {
+    const requestId = req.params.requestId;
+    if (typeof requestId !== 'string' || !isOrderRequestId(requestId)) throw orderNotFound();
+    const payment = parseBody(InvoicePaymentRequestSchema, req.body);
+    const now = deps.now();
+    if (payment.on > sydneyDateOf(now)) throw new HttpError(400, 'invalid_request', INVOICE_MESSAGES.paymentDate);
+    const caller = callerOf(res);
+    const order = await deps.store.orderOf(requestId);
+    if (!order) throw orderNotFound();
+    const record: InvoicePayment = { paymentId: randomUUID(), ...payment, recordedAt: now.toISOString(), recordedBy: caller.uid };
+    const outcome = await deps.store.changeInvoice(
+      requestId,
+      (invoice) => withPayment(invoice, record),
+      (invoice) => ({
+        action: payment.kind === 'refund' ? AUDIT_ACTIONS.invoiceRefund : AUDIT_ACTIONS.invoicePayment,
+        ...actorOf(caller),
+        ...aboutOrder(order, { invoice: invoice.number, amountCents: payment.amountCents, method: payment.method, status: invoice.status }),
+      }),
+    );
+    if (outcome.kind === 'not_found') throw invoiceNotFound();
+    if (outcome.kind === 'refused') throw new HttpError(409, outcome.code, outcome.message);
+    const body: OrderInvoiceReply = { invoice: outcome.invoice, unpricedLines: [] };
     res.json(body);
   });
 

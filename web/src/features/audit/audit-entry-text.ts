@@ -56,6 +56,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.invoiceIssue]: 'Invoice issued',
   [AUDIT_ACTIONS.invoicePrice]: 'Missing prices entered for the invoice',
   [AUDIT_ACTIONS.invoiceDownload]: 'Invoice downloaded',
+  [AUDIT_ACTIONS.invoicePayment]: 'Payment recorded on an invoice',
+  [AUDIT_ACTIONS.invoiceRefund]: 'Refund recorded on an invoice',
 };
 
 /** An action this version has a label for (and so a filter option). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INVOICE_API_PATHS, OrderInvoiceReplySchema, invoiceFileName, invoicePath, invoicePdfPath, type InvoicePricesRequest, type OrderInvoiceReply } from '@pharmacy/shared';
+import { INVOICE_API_PATHS, OrderInvoiceReplySchema, invoiceFileName, invoicePath, invoicePdfPath, type InvoicePaymentRequest, type InvoicePricesRequest, type OrderInvoiceReply } from '@pharmacy/shared';
 import { downloadPrivateFile, getJson, postJson, replyBody } from '@/lib/api-reply.ts';
 import { reachApi } from '@/lib/reach-api.ts';
 
@@ -20,6 +20,20 @@ export function useOrderInvoice(requestId: string, enabled = true) {
 /** The invoice's PDF, fetched as the signed-in user and handed to the browser. */
 export async function downloadInvoice(requestId: string, number: string): Promise<void> {
   await reachApi((idToken) => downloadPrivateFile(invoicePdfPath(requestId), idToken, invoiceFileName({ number })));
+}
+
+/** POST /api/order-invoice-payments/{requestId} (admin): a payment taken another way, or a refund and its reason. */
+export function useRecordPayment(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payment: InvoicePaymentRequest) => {
+      const reply = await reachApi((idToken) => postJson(`${INVOICE_API_PATHS.payments}/${encodeURIComponent(requestId)}`, payment, idToken), {
+        prefix: 'The payment could not be recorded: ',
+      });
+      return replyBody(reply, OrderInvoiceReplySchema);
+    },
+    onSuccess: (reply) => queryClient.setQueryData(ofOrder(requestId), reply),
+  });
 }
 
 /** POST /api/order-invoice-prices/{requestId} (admin): the missing unit prices; the invoice is issued with them. */

@@ -4,6 +4,9 @@ import {
   GST_TREATMENT_LABELS,
   INVOICE_MESSAGES,
   INVOICE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  sydneyDateOf,
+  type PaymentKind,
   centsOfAud,
   formatAud,
   isTaxInvoice,
@@ -12,7 +15,7 @@ import {
 } from '@pharmacy/shared';
 import { FileDownloadButton } from '@/components/ui/file-download-button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { downloadInvoice, useOrderInvoice, usePriceInvoice } from '../api/invoice-api.ts';
+import { downloadInvoice, useOrderInvoice, usePriceInvoice, useRecordPayment } from '../api/invoice-api.ts';
 
 /** dd/mm/yyyy from a Sydney calendar date (YYYY-MM-DD). */
 const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -53,6 +56,17 @@ export function OrderInvoice({ order, canPrice = false }: { order: Pick<OrderReq
             <dd>{dayMonthYear(invoice.dueOn)}</dd>
           </dl>
           <FileDownloadButton download={() => downloadInvoice(order.requestId, invoice.number)} label="Download invoice" context={invoice.number} />
+          {invoice.payments.length > 0 && (
+            <ul className="order-invoice__payments" aria-label={`Payments of ${invoice.number}`}>
+              {invoice.payments.map((payment) => (
+                <li key={payment.paymentId}>
+                  {payment.kind === 'refund' ? 'Refund' : 'Payment'} of {formatAud(payment.amountCents)}, {PAYMENT_METHOD_LABELS[payment.method]}, {dayMonthYear(payment.on)}
+                  {payment.reason && `: ${payment.reason}`}
+                </li>
+              ))}
+            </ul>
+          )}
+          {canPrice && <RecordPayment requestId={order.requestId} />}
         </>
       )}
       {reply.data && !invoice && reply.data.unpricedLines.length > 0 && (
@@ -119,6 +133,77 @@ function MissingPrices({ requestId, lines, items }: { requestId: string; lines: 
       {save.isError && <FormError message={save.error.message} />}
       <button type="submit" className="button" aria-disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save prices and issue the invoice'}
+      </button>
+    </form>
+  );
+}
+
+const OTHER_METHODS = ['card_at_pickup', 'bank_transfer', 'cash'] as const;
+
+/** The admin records a payment taken another way (card at pickup, bank transfer, cash), or a refund with its reason. */
+function RecordPayment({ requestId }: { requestId: string }) {
+  const record = useRecordPayment(requestId);
+  const [kind, setKind] = useState<PaymentKind>('payment');
+  const [method, setMethod] = useState<(typeof OTHER_METHODS)[number]>('card_at_pickup');
+  const [amount, setAmount] = useState('');
+  const [on, setOn] = useState(() => sydneyDateOf(new Date()));
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const amountCents = centsOfAud(amount);
+    if (amountCents === null || amountCents <= 0) {
+      setProblem(INVOICE_MESSAGES.paymentAmount);
+      return;
+    }
+    if (kind === 'refund' && reason.trim() === '') {
+      setProblem(INVOICE_MESSAGES.refundReason);
+      return;
+    }
+    setProblem(null);
+    record.mutate({ kind, method, amountCents, on, reason: kind === 'refund' ? reason.trim() : '' }, { onSuccess: () => setAmount('') });
+  }
+
+  return (
+    <form className="order-invoice__payment" onSubmit={submit} noValidate aria-label="Record a payment or refund">
+      <fieldset>
+        <legend>Record a payment or refund</legend>
+        <label>
+          <input type="radio" name={`kind-${requestId}`} checked={kind === 'payment'} onChange={() => setKind('payment')} /> Payment
+        </label>
+        <label>
+          <input type="radio" name={`kind-${requestId}`} checked={kind === 'refund'} onChange={() => setKind('refund')} /> Refund
+        </label>
+      </fieldset>
+      <label>
+        How
+        <select value={method} onChange={(event) => setMethod(event.target.value as (typeof OTHER_METHODS)[number])}>
+          {OTHER_METHODS.map((each) => (
+            <option key={each} value={each}>
+              {PAYMENT_METHOD_LABELS[each]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Amount ($)
+        <input type="text" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <label>
+        Date
+        <input type="date" value={on} onChange={(event) => setOn(event.target.value)} />
+      </label>
+      {kind === 'refund' && (
+        <label>
+          Reason for the refund
+          <input type="text" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </label>
+      )}
+      {problem && <FormError message={problem} />}
+      {record.isError && <FormError message={record.error.message} />}
+      <button type="submit" className="button button--secondary" aria-disabled={record.isPending}>
+        {record.isPending ? 'Saving...' : kind === 'refund' ? 'Record the refund' : 'Record the payment'}
       </button>
     </form>
   );
