@@ -41,7 +41,7 @@ import { breachStore, breachesRouter, devBreachRemindersRouter } from './feature
 import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
 import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
-import { invoiceStore, invoicesRouter, issueAfterMove, type InvoiceDeps } from './features/invoices/index.ts';
+import { devInvoicesRouter, invoiceStore, invoicesRouter, issueAfterMove, type InvoiceDeps } from './features/invoices/index.ts';
 import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
 import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { getConfig, isEmulator } from './platform/config.ts';
@@ -179,6 +179,7 @@ export function createApiApp(basics: AppBasics): Express {
       devDueRemindersRouter(courseMailDeps),
       devRecountRouter(recountDeps),
       devConsignmentsRouter(consignmentDeps),
+      devInvoicesRouter(invoiceDeps),
     ],
   });
 }

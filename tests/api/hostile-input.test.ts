@@ -642,6 +642,8 @@ const CONSIGNMENT_ENDPOINTS: JsonEndpoint[] = [
   // An order that does not exist, priced by an admin (decision 078).
   { method: 'POST', path: `${INVOICE_API_PATHS.prices}/HC-200101-ZZZZ`, body: { prices: [{ itemIndex: 0, unitCents: 2450, gst: 'gst_free' }] } },
   { method: 'POST', path: `${INVOICE_API_PATHS.payments}/HC-200101-ZZZZ`, body: { kind: 'refund', method: 'cash', amountCents: 2450, on: '2000-01-01', reason: 'Returned unopened' } },
+  // Emulators only: the invoices' retry job, which reads no body.
+  { method: 'POST', path: INVOICE_API_PATHS.devRetry, body: {} },
   // Emulators only: as of 2000 nothing is tracked or overdue.
   { method: 'POST', path: CONSIGNMENT_API_PATHS.devTracking, body: { now: '2000-01-01T00:00:00.000Z' } },
   { method: 'POST', path: CONSIGNMENT_API_PATHS.devReceiptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },

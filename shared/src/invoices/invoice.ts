@@ -19,6 +19,8 @@ export const INVOICE_API_PATHS = {
   prices: '/api/order-invoice-prices',
   /** Admins: POST `${payments}/{requestId}` records a payment taken another way, or a refund with its reason (InvoicePaymentRequest). */
   payments: '/api/order-invoice-payments',
+  /** Emulators only: POST runs the retry job (retryInvoices) now; answers its counts. */
+  devRetry: '/api/dev/invoice-retry',
 } as const;
 
 export const INVOICE_COLLECTIONS = {

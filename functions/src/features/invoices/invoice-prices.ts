@@ -16,7 +16,7 @@ import {
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { aboutOrder, orderNotFound, type Actor, type OrderRecord } from '../orders/index.ts';
-import { deliveryOfOrder, type InvoiceDeps } from './issue-invoice.ts';
+import { deliveryOfOrder, serially, type InvoiceDeps } from './issue-invoice.ts';
 
 /** The order's items with the given prices, or the first line that is missing one or did not need one. */
 export function pricedItems(order: OrderRecord, prices: InvoicePricesRequest['prices']): OrderRecord['items'] | { refused: string } {
@@ -36,7 +36,7 @@ export function pricedItems(order: OrderRecord, prices: InvoicePricesRequest['pr
 export async function issueWithPrices(requestId: string, prices: InvoicePricesRequest['prices'], actor: Actor, deps: InvoiceDeps): Promise<Invoice> {
   const settings = await deps.store.billingSettings();
   const at = deps.now();
-  const outcome = await deps.store.issue({
+  const outcome = await serially(() => deps.store.issue({
     requestId,
     prices: {
       change: (order) => pricedItems(order, prices),
@@ -49,7 +49,7 @@ export async function issueWithPrices(requestId: string, prices: InvoicePricesRe
     build: (order, dispatch) =>
       buildInvoice(order, { delivery: deliveryOfOrder(order, dispatch, settings), settings, tradingName: SITE.productName, consignmentId: order.consignmentId ?? null, at }),
     audit: (order, invoice) => ({ action: AUDIT_ACTIONS.invoiceIssue, ...actor, ...aboutOrder(order, { invoice: invoice.number, totalCents: invoice.totalCents }) }),
-  });
+  }));
   switch (outcome.kind) {
     case 'not_found':
       throw orderNotFound();

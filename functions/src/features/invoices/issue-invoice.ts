@@ -43,6 +43,18 @@ export function deliveryOfOrder(order: Pick<OrderRecord, 'requestId' | 'status' 
   return deliveryChargeOf(order.delivery?.method ?? 'post', settings);
 }
 
+let tail: Promise<unknown> = Promise.resolve();
+/**
+ * Runs this instance's issues one after another. Every issue takes the one counter, so
+ * two at once in one instance would only contend for it (and retry); across instances the
+ * transaction alone keeps the numbers right.
+ */
+export function serially<T>(work: () => Promise<T>): Promise<T> {
+  const run = tail.then(work, work);
+  tail = run.catch(() => undefined);
+  return run;
+}
+
 const issueAudit = (actor: Actor) => (order: OrderRecord, invoice: Invoice): AuditRecord => ({
   action: AUDIT_ACTIONS.invoiceIssue,
   ...actor,
@@ -53,25 +65,43 @@ const issueAudit = (actor: Actor) => (order: OrderRecord, invoice: Invoice): Aud
 export async function issueInvoice(requestId: string, deps: InvoiceDeps, actor: Actor = INVOICE_ACTOR): Promise<IssueOutcome> {
   const settings = await deps.store.billingSettings();
   const at = deps.now();
-  const outcome = await deps.store.issue({
-    requestId,
-    build: (order, dispatch) =>
-      buildInvoice(order, { delivery: deliveryOfOrder(order, dispatch, settings), settings, tradingName: SITE.productName, consignmentId: order.consignmentId ?? null, at }),
-    audit: issueAudit(actor),
-  });
+  const outcome = await serially(() =>
+    deps.store.issue({
+      requestId,
+      build: (order, dispatch) =>
+        buildInvoice(order, { delivery: deliveryOfOrder(order, dispatch, settings), settings, tradingName: SITE.productName, consignmentId: order.consignmentId ?? null, at }),
+      audit: issueAudit(actor),
+    }),
+  );
   if (outcome.kind === 'refused') throw new Error(outcome.message);
   return outcome;
 }
 
-/** After orders moved to Dispatched or Collected: issues each one's invoice, never throwing (the retry job picks up a failure). */
-export async function issueAfterMove(requestIds: readonly string[], deps: InvoiceDeps): Promise<void> {
-  for (const requestId of requestIds) {
-    try {
-      await issueInvoice(requestId, deps);
-    } catch (error) {
-      logger.error('Could not issue an invoice: the retry job will', { requestId, error: errorMessage(error) });
+/**
+ * How long a dispatch or status move waits for its invoices before it answers. Issuing
+ * takes numbers one at a time (decision 078), so a burst of dispatches queues on the
+ * counter: past this the move answers anyway, the issue carries on, and an order it did
+ * not reach stays marked for the retry.
+ */
+export const ISSUE_WAIT_MS = 5000;
+
+/** After orders moved to Dispatched or Collected: issues each one's invoice, never throwing and waiting at most ISSUE_WAIT_MS. */
+export async function issueAfterMove(requestIds: readonly string[], deps: InvoiceDeps, waitMs = ISSUE_WAIT_MS): Promise<void> {
+  const issuing = (async () => {
+    for (const requestId of requestIds) {
+      try {
+        await issueInvoice(requestId, deps);
+      } catch (error) {
+        logger.error('Could not issue an invoice: the retry job will', { requestId, error: errorMessage(error) });
+      }
     }
-  }
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([issuing, waited]);
+  clearTimeout(timer);
 }
 
 /** How many orders one run of the retry issues at most. */
