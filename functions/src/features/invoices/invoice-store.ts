@@ -92,11 +92,21 @@ export const invoiceStore: InvoiceStore = {
         if (!snapshot.exists) return { kind: 'not_found' } as const;
         let order = parseOrder(snapshot.data(), requestId);
         const invoiceId = snapshot.get('invoiceId') as unknown;
+        // A mark left on an order that needs nothing more (invoiced already, say, then moved from Dispatched to Collected) is cleared, so the retry does not keep finding it.
+        const clearMark = () => {
+          if (snapshot.get('invoiceDue') === true) transaction.update(orderRef, { invoiceDue: false });
+        };
         if (typeof invoiceId === 'string') {
           const existing = await transaction.get(invoices().doc(invoiceId));
-          if (existing.exists) return { kind: 'issued', invoice: parseInvoice(existing.data(), invoiceId), alreadyIssued: true } as const;
+          if (existing.exists) {
+            clearMark();
+            return { kind: 'issued', invoice: parseInvoice(existing.data(), invoiceId), alreadyIssued: true } as const;
+          }
         }
-        if (order.status !== 'dispatched' && order.status !== 'collected') return { kind: 'not_dispatched' } as const;
+        if (order.status !== 'dispatched' && order.status !== 'collected') {
+          clearMark();
+          return { kind: 'not_dispatched' } as const;
+        }
         let dispatch: DispatchOfOrder | null = null;
         if (order.consignmentId) {
           const consignment = await transaction.get(db().collection(CONSIGNMENT_COLLECTIONS.consignments).doc(order.consignmentId));
