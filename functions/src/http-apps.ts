@@ -41,6 +41,7 @@ import { breachStore, breachesRouter, devBreachRemindersRouter } from './feature
 import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
 import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
+import { devInvoicesRouter, invoiceStore, invoicesRouter, issueAfterMove, type InvoiceDeps } from './features/invoices/index.ts';
 import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
 import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { getConfig, isEmulator } from './platform/config.ts';
@@ -72,7 +73,11 @@ export const appBasics: AppBasics = {
   isAdminFactorOnRecord: createIsAdminFactorOnRecord(firestoreAdminFactorStore),
 };
 
+/** Invoices (decision 078): issued after a dispatch, a pickup or the admin's move, and by the retry job. */
+export const invoiceDeps: InvoiceDeps = { store: invoiceStore, now: () => new Date() };
+
 const orderDeps: OrderDeps = {
+  afterMove: (requestId) => issueAfterMove([requestId], invoiceDeps),
   settings: getConfig,
   readStoredCatalogue,
   store: orderStore,
@@ -109,6 +114,7 @@ export const consignmentDeps: ConsignmentDeps = {
   settings: getConfig,
   rateLimitCounters,
   recordAudit,
+  afterDispatch: (requestIds) => issueAfterMove(requestIds, invoiceDeps),
 };
 
 /** Each drift the recount corrects, as one structured log line (decision 034). */
@@ -160,6 +166,7 @@ export function createApiApp(basics: AppBasics): Express {
       enquiryInboxRouter(requireCaller),
       pharmacyOverviewRouter(requireCaller),
       consignmentsRouter(consignmentDeps, requireCaller, { behindGoogleFrontEnd }),
+      invoicesRouter({ ...invoiceDeps, staff: staffStore, recordAudit }, requireCaller),
       sheetSyncRouter(
         { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
         requireCaller,
@@ -172,6 +179,7 @@ export function createApiApp(basics: AppBasics): Express {
       devDueRemindersRouter(courseMailDeps),
       devRecountRouter(recountDeps),
       devConsignmentsRouter(consignmentDeps),
+      devInvoicesRouter(invoiceDeps),
     ],
   });
 }

@@ -20,7 +20,8 @@ import { applyRetentionSchedule, retentionStore } from './features/retention/ind
 import { sendDueReminders } from './features/courses/index.ts';
 import { API_SECRETS } from './platform/config.ts';
 import { resendConsignmentMail, runTracking, sendReceiptReminder } from './features/consignments/index.ts';
-import { appBasics, breachMailDeps, consignmentDeps, courseMailDeps, createApiApp, createUploadsApp, mail, orderMailDeps, recountDeps } from './http-apps.ts';
+import { retryDueInvoices } from './features/invoices/index.ts';
+import { appBasics, breachMailDeps, consignmentDeps, invoiceDeps, courseMailDeps, createApiApp, createUploadsApp, mail, orderMailDeps, recountDeps } from './http-apps.ts';
 
 // Stack traces in logs point at src/*.ts through lib/index.js.map.
 process.setSourceMapsEnabled(true);
@@ -102,6 +103,11 @@ export const retryConsignmentMail = onSchedule(
     await resendConsignmentMail(consignmentDeps);
   },
 );
+
+/** Issues the invoices that could not be issued when their orders were dispatched or collected (decision 078), every 15 minutes. */
+export const retryInvoices = onSchedule({ schedule: 'every 15 minutes', timeZone: TIME_ZONE }, async () => {
+  await retryDueInvoices(invoiceDeps);
+});
 
 /**
  * Deletes what docs/retention-schedule.md says is past its period, every night in

@@ -22,12 +22,13 @@
  * and GET /api/order-labels (a checked item's dispensing label as a PDF, decision 058),
  * and POST /api/consignments (decision 059): Ready orders written straight into Firestore,
  * dispatched one consignment at a time, typed and through the stand-in carrier.
- * `npm run bench:orders -- dispatch` times the dispatch alone.
+ * Then issuing an invoice (decision 078). `npm run bench:orders -- dispatch` times the
+ * dispatch alone, `npm run bench:orders -- invoices` the invoices alone.
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { COLLECTIONS, CONSIGNMENT_API_PATHS, COURSE_API_PATHS, LABEL_COLLECTIONS, MAX_CART_ITEMS, labelPath, ORDER_IDEMPOTENCY_HEADER, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
+import { COLLECTIONS, CONSIGNMENT_API_PATHS, COURSE_API_PATHS, INVOICE_API_PATHS, LABEL_COLLECTIONS, MAX_CART_ITEMS, labelPath, ORDER_IDEMPOTENCY_HEADER, MAX_ORDER_UPLOAD_BYTES, type NextSupplyResponse, type SubmitOrderResponse } from '@pharmacy/shared';
 import { request } from '../../tests/support/api.ts';
 import { adminDb, closeAdmin } from '../../tests/support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../../tests/support/audit-log.ts';
@@ -39,6 +40,7 @@ import { createTestPatient } from '../../tests/support/patients.ts';
 import { SITE_URL } from '../../tests/support/stack.ts';
 import { createAdmin, createPrescriber, deleteTestUsers } from '../../tests/support/users.ts';
 import { deleteTestConsignments, writeReadyOrder } from '../../tests/support/consignments.ts';
+import { deleteTestInvoices, writePricedReadyOrder } from '../../tests/support/invoices.ts';
 
 const RUNS = 20;
 const SAMPLE_EVERY_MS = 50;
@@ -180,6 +182,31 @@ async function benchDispatch(): Promise<void> {
   }
 }
 
+/**
+ * Issuing an invoice (decision 078): a dispatched order whose line had no price, priced by
+ * the admin (POST /api/order-invoice-prices), which issues its invoice: the counter, the
+ * invoice, the order and two audit entries in one transaction. Goal: p95 <= 300 ms.
+ */
+async function benchInvoices(): Promise<void> {
+  const admin = await createAdmin();
+  const requestIds: string[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const requestId = await writePricedReadyOrder(practitioner, null);
+    const response = await request(CONSIGNMENT_API_PATHS.consignments, { idToken: admin.idToken, body: { method: 'courier', trackingNumber: 'CR12345678', requestIds: [requestId] } });
+    if (response.status !== 201) throw new Error(`dispatch: answered ${response.status} ${response.text.slice(0, 200)}`);
+    requestIds.push(requestId);
+  }
+  const latencies: number[] = [];
+  for (const requestId of requestIds) {
+    const started = performance.now();
+    const response = await request(`${INVOICE_API_PATHS.prices}/${requestId}`, { idToken: admin.idToken, body: { prices: [{ itemIndex: 0, unitCents: 2450, gst: 'gst_free' }] } });
+    latencies.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`invoice: answered ${response.status} ${response.text.slice(0, 200)}`);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  console.log(`${'issue an invoice (missing price entered)'.padEnd(44)} p50 ${percentile(sorted, 0.5).toFixed(0).padStart(6)} ms   p95 ${percentile(sorted, 0.95).toFixed(0).padStart(6)} ms`);
+}
+
 /** The outbox messages of this run: the practitioner's, and the pharmacy's copies of our requests. */
 async function deleteBenchMail(practitionerEmail: string): Promise<void> {
   const outbox = adminDb().collection(COLLECTIONS.devOutbox);
@@ -199,14 +226,19 @@ if (!(await fetch(`${SITE_URL}/api/health`).then((response) => response.ok, () =
 
 const practitioner = await createPrescriber();
 const dispatchOnly = process.argv.includes('dispatch');
+const invoicesOnly = process.argv.includes('invoices');
 try {
   if (dispatchOnly) {
     console.log(`\nPOST /api/consignments, ${RUNS} runs each, one after another (${SITE_URL})`);
     await benchDispatch();
+  } else if (invoicesOnly) {
+    console.log(`\nPOST /api/order-invoice-prices, ${RUNS} runs, one after another (${SITE_URL})`);
+    await benchInvoices();
   } else {
     await benchSubmits();
   }
 } finally {
+  await deleteTestInvoices();
   await deleteTestConsignments();
   await deleteBenchMail(practitioner.email);
   await deleteTestOrders(...submittedIds);
@@ -244,4 +276,5 @@ async function benchSubmits(): Promise<void> {
   await benchNextSupply(patientId, first);
   await benchLabels(patientId, first);
   await benchDispatch();
+  await benchInvoices();
 }

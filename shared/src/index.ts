@@ -25,6 +25,9 @@ export * from './audit/index.ts';
 // Prices: line prices, GST, delivery fees, the pharmacy's billing settings and totals, in whole cents.
 export * from './prices/index.ts';
 
+// Invoices: an order's invoice, its number, lines and totals (issue 34 part 5).
+export * from './invoices/index.ts';
+
 // The medication catalogue and the Google Sheet it comes from.
 export * from './catalogue/index.ts';
 

@@ -26,6 +26,7 @@ import {
   LEGAL_SCRIPT_API_PATHS,
   COMPOUNDING_API_PATHS,
   CONSIGNMENT_API_PATHS,
+  INVOICE_API_PATHS,
   ORDER_API_PATHS,
   ORDER_DRAFT_API_PATHS,
   PATIENT_SEARCH_PARAM,
@@ -205,6 +206,9 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${BREACH_API_PATHS.breaches}/${segment}`,
   // A patient's course (decision 053): their prescriber's, or an admin's recorded look.
   (segment: string) => `${COURSE_API_PATHS.course}/${segment}`,
+  // An order's invoice and its PDF (decision 078): its prescriber's, their staff's or an admin's.
+  (segment: string) => `${INVOICE_API_PATHS.invoice}/${segment}`,
+  (segment: string) => `${INVOICE_API_PATHS.pdf}/${segment}`,
 ];
 
 /**
@@ -439,6 +443,8 @@ const ADMIN_ROUTES: { method?: string; path: RegExp }[] = [
   { path: /^\/api\/breaches(\/|$)/ },
   { path: /^\/api\/consignments(\/|$)/ },
   { path: /^\/api\/consignment-manifests$/ },
+  // The admin's missing prices that issue an invoice (decision 078).
+  { path: /^\/api\/order-invoice-(prices|payments)\// },
   { path: /^\/api\/(practitioner-status-notify|delete-user|practitioners-export|google-sheet-config|sync-google-sheet|enquiry-state|pharmacy-overview|admin-second-factor|admin-mobile|admins|order-supplies)$/ },
   // Behind requireCaller and its rate limits, the role checked in the handler before the body (403 for anyone but an admin; decision 066).
   { path: /^\/api\/admin-mobile\/confirm$/ },
@@ -628,6 +634,11 @@ const CONSIGNMENT_ENDPOINTS: JsonEndpoint[] = [
     path: `${CONSIGNMENT_API_PATHS.consignments}/CN-200101-ZZZZ${CONSIGNMENT_API_PATHS.proofOfDeliverySuffix}`,
     body: { signedBy: 'Jane Citizen', signedAt: '2026-01-01T10:00:00+11:00', idSeen: 'Licence 123' },
   },
+  // An order that does not exist, priced by an admin (decision 078).
+  { method: 'POST', path: `${INVOICE_API_PATHS.prices}/HC-200101-ZZZZ`, body: { prices: [{ itemIndex: 0, unitCents: 2450, gst: 'gst_free' }] } },
+  { method: 'POST', path: `${INVOICE_API_PATHS.payments}/HC-200101-ZZZZ`, body: { kind: 'refund', method: 'cash', amountCents: 2450, on: '2000-01-01', reason: 'Returned unopened' } },
+  // Emulators only: the invoices' retry job, which reads no body.
+  { method: 'POST', path: INVOICE_API_PATHS.devRetry, body: {} },
   // Emulators only: as of 2000 nothing is tracked or overdue.
   { method: 'POST', path: CONSIGNMENT_API_PATHS.devTracking, body: { now: '2000-01-01T00:00:00.000Z' } },
   { method: 'POST', path: CONSIGNMENT_API_PATHS.devReceiptReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
@@ -641,6 +652,7 @@ function consignmentAttempts(): Attempt[] {
     `${CONSIGNMENT_API_PATHS.orderConsignment}/${segment}`,
   ]);
   const proofs = HOSTILE_SEGMENTS.map((segment) => `${CONSIGNMENT_API_PATHS.consignments}/${segment}${CONSIGNMENT_API_PATHS.proofOfDeliverySuffix}`);
+  const invoicePrices = HOSTILE_SEGMENTS.flatMap((segment) => [`${INVOICE_API_PATHS.prices}/${segment}`, `${INVOICE_API_PATHS.payments}/${segment}`]);
   const queries = [
     ...['filter'].flatMap((param) => [...HOSTILE_QUERY_VALUES.map((value) => `${CONSIGNMENT_API_PATHS.consignments}?${param}=${value}`), `${CONSIGNMENT_API_PATHS.consignments}?${param}=a&${param}=b`]),
     ...['date', 'method', 'format'].flatMap((param) => [
@@ -653,6 +665,7 @@ function consignmentAttempts(): Attempt[] {
     ...paths.map(get),
     ...queries.map(get),
     ...proofs.map((path) => ({ label: `POST ${path.slice(0, 80)}`, path, options: { method: 'POST', body: CONSIGNMENT_ENDPOINTS[1]!.body } })),
+    ...invoicePrices.map((path) => ({ label: `POST ${path.slice(0, 80)}`, path, options: { method: 'POST', body: CONSIGNMENT_ENDPOINTS[2]!.body } })),
   ];
 }
 

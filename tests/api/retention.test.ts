@@ -18,6 +18,7 @@ import {
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
   CONSIGNMENT_COLLECTIONS,
+  INVOICE_COLLECTIONS,
   STAFF_COLLECTIONS,
   COLLECTIONS,
   DEV_PURGE_PATH,
@@ -180,6 +181,9 @@ describe('the retention purge', () => {
     // The breach register: 7 years from a breach's last change (decision 041).
     seen.old.breach = await seed(BREACH_COLLECTIONS.breaches, { description: 'Old', updatedAt: at(justBefore(SEVEN_YEARS_AGO)) });
     seen.kept.breach = await seed(BREACH_COLLECTIONS.breaches, { description: 'Kept', updatedAt: at(justAfter(SEVEN_YEARS_AGO)) });
+    // Invoices: 7 years from issue (decision 078).
+    seen.old.invoice = await seed(INVOICE_COLLECTIONS.invoices, { requestId: 'retention-old', issuedAtStamp: at(justBefore(SEVEN_YEARS_AGO)) });
+    seen.kept.invoice = await seed(INVOICE_COLLECTIONS.invoices, { requestId: 'retention-kept', issuedAtStamp: at(justAfter(SEVEN_YEARS_AGO)) });
     // Order drafts, signed or not, and their script copies: 30 days from the last change (decision 045).
     // Staff invitations: once expired, used or not (decision 044).
     seen.old.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberId: 'retention-practitioner', status: 'sent_back', updatedAt: at(justBefore(THIRTY_DAYS_AGO)) });
@@ -211,6 +215,7 @@ describe('the retention purge', () => {
       accountMailFailures: 1,
       auditEntries: 1,
       breaches: 1,
+      invoices: 1,
       orderDrafts: 1,
       orderDraftScripts: 1,
       staffInvitations: 1,
@@ -235,6 +240,7 @@ describe('the retention purge', () => {
     expect(await exists(accountMailFailures, seen.old.mailFailure!)).toBe(false);
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.old.auditEntry!)).toBe(false);
     expect(await exists(BREACH_COLLECTIONS.breaches, seen.old.breach!)).toBe(false);
+    expect(await exists(INVOICE_COLLECTIONS.invoices, seen.old.invoice!)).toBe(false);
     expect(await exists(ORDER_DRAFT_COLLECTION, seen.old.draft!)).toBe(false);
     expect(await filesUnder(ORDER_DRAFT_SCRIPTS_FOLDER, seen.old.draft!)).toEqual([]);
     expect(await exists(staffInvitations, seen.old.invitation!)).toBe(false);
@@ -261,6 +267,7 @@ describe('the retention purge', () => {
     expect(await exists(accountMailFailures, seen.kept.mailFailure!)).toBe(true);
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.kept.auditEntry!)).toBe(true);
     expect(await exists(BREACH_COLLECTIONS.breaches, seen.kept.breach!)).toBe(true);
+    expect(await exists(INVOICE_COLLECTIONS.invoices, seen.kept.invoice!)).toBe(true);
     expect(await exists(ORDER_DRAFT_COLLECTION, seen.kept.draft!)).toBe(true);
     expect(await filesUnder(ORDER_DRAFT_SCRIPTS_FOLDER, seen.kept.draft!)).toHaveLength(1);
     expect(await exists(staffInvitations, seen.kept.invitation!)).toBe(true);
@@ -269,7 +276,7 @@ describe('the retention purge', () => {
     // together they hold every count.
     const entries = (await auditEntriesAbout('retention-schedule')).filter((entry) => entry.details.asOf === NOW.toISOString());
     // (Entries written within the same millisecond may come back in either order.)
-    expect(entries).toHaveLength(12);
+    expect(entries).toHaveLength(13);
     expect(entries.map((entry) => entry.details)).toEqual(expect.arrayContaining([
       { asOf: NOW.toISOString(), enquiries: 1, enquiryFiles: 1 },
       { asOf: NOW.toISOString(), orderRequests: 2, orderScripts: 2, consignments: 1 },
@@ -280,6 +287,7 @@ describe('the retention purge', () => {
       { asOf: NOW.toISOString(), accountMailFailures: 1 },
       { asOf: NOW.toISOString(), auditEntries: 1 },
       { asOf: NOW.toISOString(), breaches: 1 },
+      { asOf: NOW.toISOString(), invoices: 1 },
       { asOf: NOW.toISOString(), orderDrafts: 1, orderDraftScripts: 1 },
       { asOf: NOW.toISOString(), staffInvitations: 1 },
       { asOf: NOW.toISOString(), staffAccounts: 1 },

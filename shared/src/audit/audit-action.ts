@@ -109,5 +109,16 @@ export const AUDIT_ACTIONS = {
   consignmentTracking: 'consignment.tracking',
   /** An admin downloaded a day's manifest for one carrier. */
   consignmentManifest: 'consignment.manifest',
+  // Invoices (issue 34, decision 078): they name the order, its patients and the invoice's number.
+  /** The portal issued an order's invoice (on dispatch or pickup, or when an admin priced its last lines); the actor is the system or that admin. */
+  invoiceIssue: 'invoice.issue',
+  /** An admin entered the unit prices an order's lines were missing. */
+  invoicePrice: 'invoice.price',
+  /** Someone downloaded an invoice's PDF. */
+  invoiceDownload: 'invoice.download',
+  /** An admin recorded a payment taken another way (card at pickup, bank transfer, cash). */
+  invoicePayment: 'invoice.payment',
+  /** An admin recorded a refund and its reason. */
+  invoiceRefund: 'invoice.refund',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

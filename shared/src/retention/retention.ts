@@ -12,6 +12,7 @@ export const PURGED_KINDS = [
   'orderRequests',
   'orderScripts',
   'consignments',
+  'invoices',
   'unverifiedRegistrations',
   'unverifiedAccounts',
   'verificationLinks',

@@ -117,6 +117,8 @@ export async function dispatchOrders(
     if (booked) logger.warn('A carrier booking was left unused: the dispatch was refused in its transaction', { consignmentId, shipmentId: booked.shipmentId });
     throw refused(outcome.status, outcome.code, outcome.message);
   }
+  // Each order's invoice (decision 078): a failure never stops the dispatch, the order stays marked invoiceDue for the retry.
+  if (deps.afterDispatch) await deps.afterDispatch(outcome.orders.map((order) => order.requestId)).catch(() => undefined);
   // The prescribers' status e-mails, as the status route sends them; a failure is retried by retryOrderMail.
   await Promise.all(outcome.orders.map((order) => deliverOrderMail(order, ['statusUpdate'], deps.orderMail).catch(() => undefined)));
   const patientNotified = await notifyPatients(outcome.consignment, outcome.orders, token, deps);

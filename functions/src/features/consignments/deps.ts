@@ -27,6 +27,8 @@ export interface ConsignmentDeps extends MailDeps {
   settings: () => Pick<AppConfig, 'identifierHashKey'>;
   rateLimitCounters: RateLimitCounters;
   recordAudit(record: AuditRecord): Promise<void>;
+  /** Issues the invoices of orders just dispatched or collected (features/invoices, wired in http-apps.ts); never throws. */
+  afterDispatch?: (requestIds: readonly string[]) => Promise<void>;
   /** Only tests set these. */
   newToken?: () => string;
   newConsignmentId?: (at: Date) => string;

@@ -2,6 +2,7 @@
  * What the order routes need from the outside world: order-store.ts and the catalogue implement it with
  * Firebase (wired in index.ts), the unit tests with in-memory fakes (testing/fake-deps.ts).
  */
+import type { OrderStatus } from '@pharmacy/shared';
 import type { AppConfig } from '../../platform/config.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
@@ -23,6 +24,8 @@ export interface OrderDeps {
   recordAudit(record: AuditRecord): Promise<void>;
   /** Records an admin's look at an order, folding a repeat in the same window into the first (decision 039). */
   recordAccess(record: AuditRecord): Promise<void>;
+  /** After the admin's move to Dispatched or Collected: issues the order's invoice (features/invoices, wired in http-apps.ts); never throws. */
+  afterMove?: (requestId: string, to: OrderStatus) => Promise<void>;
   /** The random characters of request IDs; only tests set it, to make IDs collide. */
   requestCode?: () => string;
 }

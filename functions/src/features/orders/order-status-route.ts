@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ORDER_ERROR_CODES, ORDER_STATUS_LABELS, OrderStatusUpdateSchema, type OrderStatusResponse } from '@pharmacy/shared';
+import { ORDER_ERROR_CODES, ORDER_STATUS_LABELS, OrderStatusUpdateSchema, type OrderStatus, type OrderStatusResponse } from '@pharmacy/shared';
 import type { OrderMailDeps } from './order-mail-delivery.ts';
 import { isOrderRequestId } from './order-request-id.ts';
 import { changeOrderStatus } from './order-status.ts';
@@ -16,7 +16,7 @@ export const orderNotFound = () =>
  * leaves cancelled), so it needs a recent sign-in like the other such actions
  * (decision 022); the routine moves along the queue do not.
  */
-export function orderStatus(deps: OrderMailDeps): RequestHandler {
+export function orderStatus(deps: OrderMailDeps, afterMove?: (requestId: string, to: OrderStatus) => Promise<void>): RequestHandler {
   return async (req, res) => {
     const { requestId, status } = OrderStatusUpdateSchema.parse(req.body);
     const caller = callerOf(res);
@@ -33,6 +33,8 @@ export function orderStatus(deps: OrderMailDeps): RequestHandler {
       );
     }
     if (result.kind === 'refused') throw new HttpError(409, result.refusal.code, result.refusal.message);
+    // The invoice (decision 078): never stops the move; the order stays marked invoiceDue for the retry.
+    if (afterMove && (status === 'dispatched' || status === 'collected')) await afterMove(requestId, status).catch(() => undefined);
     const body: OrderStatusResponse = { success: true, status, notified: result.notified };
     res.json(body);
   };

@@ -70,6 +70,8 @@ export function movedOrderFields(order: OrderRecord): Record<string, unknown> {
     originalDueDate: order.originalDueDate,
     originalReminderOn: order.originalReminderOn,
     ...readyFieldsOf(order),
+    // Decision 078: an order moved to Dispatched or Collected is due its invoice; issuing clears it (features/invoices), and the retry job finds what is left.
+    ...(order.status === 'dispatched' || order.status === 'collected' ? { invoiceDue: true } : {}),
   };
 }
 

@@ -46,7 +46,7 @@ export function ordersRouter(
   router.get(routePath(ORDER_API_PATHS.list), ...admins, orderListPage(queue.source, queue.record, now));
   router.get(routePath(ORDER_API_PATHS.count), ...admins, orderListCount(queue.source, now));
   router.get(routePath(ORDER_API_PATHS.medicationDatabase), ...orderers(requireCaller), medicationDatabase(deps.readStoredCatalogue));
-  router.post(routePath(ORDER_API_PATHS.status), ...admins, orderStatus(orderSubmissionDeps(deps, now)));
+  router.post(routePath(ORDER_API_PATHS.status), ...admins, orderStatus(orderSubmissionDeps(deps, now), deps.afterMove));
   router.get(`${routePath(ORDER_API_PATHS.scripts)}/:requestId/:itemIndex`, ...admins, orderScript(deps));
   router.get(`${routePath(ORDER_API_PATHS.detail)}/:requestId`, ...admins, orderLook(deps, AUDIT_ACTIONS.accessOrder));
   router.get(`${routePath(ORDER_API_PATHS.worksheet)}/:requestId`, ...admins, orderLook(deps, AUDIT_ACTIONS.accessWorksheet));

@@ -12,6 +12,7 @@ import {
   ADMIN_COLLECTIONS,
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
+  INVOICE_COLLECTIONS,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   STAFF_COLLECTIONS,
@@ -84,6 +85,8 @@ function agedOutKinds(cutoffs: PurgeCutoffs): [PurgedKind, AgeQuery][] {
     ['accountMailFailures', { collection: ACCOUNT_COLLECTIONS.accountMailFailures, field: 'createdAt', before: cutoffs.accountMailFailures }],
     ['auditEntries', { collection: ADMIN_COLLECTIONS.auditLog, field: 'at', before: cutoffs.auditEntries }],
     ['breaches', { collection: BREACH_COLLECTIONS.breaches, field: 'updatedAt', before: cutoffs.breaches }],
+    // With their payments, which they hold (decision 078).
+    ['invoices', { collection: INVOICE_COLLECTIONS.invoices, field: 'issuedAtStamp', before: cutoffs.invoices }],
     // Used, superseded or not: an invitation is only a link, and its record is the staff link and the audit entry.
     ['staffInvitations', { collection: STAFF_COLLECTIONS.staffInvitations, field: 'expiresAt', before: cutoffs.expiries }],
   ];

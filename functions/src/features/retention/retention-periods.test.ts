@@ -13,6 +13,7 @@ describe('the retention periods as cutoffs', () => {
       orderRequests: new Date('2019-06-14T17:00:00.000Z'),
       auditEntries: new Date('2019-06-14T17:00:00.000Z'),
       breaches: new Date('2019-06-14T17:00:00.000Z'),
+      invoices: new Date('2019-06-14T17:00:00.000Z'),
       orderDrafts: new Date('2026-05-15T17:00:00.000Z'),
       staffWithoutLink: new Date('2026-05-15T17:00:00.000Z'),
     });

@@ -28,6 +28,8 @@ export const RETENTION_PERIODS = {
   auditLogYears: 7,
   /** From the breach's last change: the register shows how each suspected breach was handled (decision 041). */
   breachYears: 7,
+  /** From the invoice's issue (decision 078): invoices and their payments are financial records. */
+  invoiceYears: 7,
   /** From the draft's last change (decision 045): signed or not, the order request keeps what the pharmacy needs. */
   orderDraftDays: 30,
   /** From a staff member's last link ending (decision 045): their account goes; the links stay as the record. */
@@ -74,6 +76,8 @@ export interface PurgeCutoffs {
   auditEntries: Date;
   /** breaches/{id}.updatedAt */
   breaches: Date;
+  /** invoices/{id}.issuedAtStamp */
+  invoices: Date;
   /** orderDrafts/{id}.updatedAt */
   orderDrafts: Date;
   /** The latest staffLinks/{id}.changedAt of a staff member none of whose links is active. */
@@ -89,6 +93,7 @@ export function purgeCutoffs(now: Date): PurgeCutoffs {
     orderRequests: yearsBefore(now, RETENTION_PERIODS.orderYears),
     auditEntries: yearsBefore(now, RETENTION_PERIODS.auditLogYears),
     breaches: yearsBefore(now, RETENTION_PERIODS.breachYears),
+    invoices: yearsBefore(now, RETENTION_PERIODS.invoiceYears),
     orderDrafts: daysBefore(now, RETENTION_PERIODS.orderDraftDays),
     staffWithoutLink: daysBefore(now, RETENTION_PERIODS.staffWithoutLinkDays),
   };

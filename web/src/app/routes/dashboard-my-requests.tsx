@@ -1,11 +1,12 @@
 /**
  * My Requests, composed here: the orders' list of requests, with each request's question
- * (features/order-questions), each item's course (features/courses) and each dispatched
- * request's delivery (features/consignments). Those use orders, so orders cannot import
+ * (features/order-questions), each item's course (features/courses) each dispatched
+ * request's delivery (features/consignments) and its invoice (features/invoices). Those use orders, so orders cannot import
  * them (eslint/feature-graph.js); they fill its slots.
  */
 import type { ComponentProps } from 'react';
 import { OrderDelivery } from '@/features/consignments/index.ts';
+import { OrderInvoice } from '@/features/invoices/index.ts';
 import { PrescriberItemCourse } from '@/features/courses/index.ts';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts';
@@ -13,7 +14,12 @@ import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts
 const SLOTS: OrderHistorySlots = {
   statusBadge: (order) => <ClarificationBadge clarification={order.clarification} />,
   itemCourse: (order, item, index) => <PrescriberItemCourse order={order} item={item} index={index} />,
-  delivery: (order) => <OrderDelivery order={order} />,
+  delivery: (order) => (
+    <>
+      <OrderDelivery order={order} />
+      <OrderInvoice order={order} />
+    </>
+  ),
   questions: (order, onPosted) => <OrderQuestions order={order} side="practitioner" onPosted={onPosted} />,
 };
 

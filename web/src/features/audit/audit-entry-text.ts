@@ -53,6 +53,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.consignmentProof]: 'Proof of delivery recorded',
   [AUDIT_ACTIONS.consignmentTracking]: 'Consignment moved on by the carrier’s tracking',
   [AUDIT_ACTIONS.consignmentManifest]: 'Carrier manifest downloaded',
+  [AUDIT_ACTIONS.invoiceIssue]: 'Invoice issued',
+  [AUDIT_ACTIONS.invoicePrice]: 'Missing prices entered for the invoice',
+  [AUDIT_ACTIONS.invoiceDownload]: 'Invoice downloaded',
+  [AUDIT_ACTIONS.invoicePayment]: 'Payment recorded on an invoice',
+  [AUDIT_ACTIONS.invoiceRefund]: 'Refund recorded on an invoice',
 };
 
 /** An action this version has a label for (and so a filter option). */

@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, orderPatients, patientName, type OrderRequest } fr
 import { WhoHasSeen } from '@/features/audit/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
 import { OrderConsignment } from '@/features/consignments/index.ts';
+import { OrderInvoice } from '@/features/invoices/index.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
@@ -71,6 +72,8 @@ function OrderBody({ order }: { order: OrderRequest }) {
 
         {/* Once dispatched or collected: its consignment, events and proof of delivery (issue 33). */}
         {(order.status === 'dispatched' || order.status === 'collected') && <OrderConsignment requestId={order.requestId} />}
+        {/* Its invoice, its PDF, or the prices it waits for (decision 078). */}
+        <OrderInvoice order={order} canPrice />
 
         {/* Read once the server has recorded this look, so the list includes it (decision 039). */}
         {patients.length > 0 && (

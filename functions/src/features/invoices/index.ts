@@ -1,0 +1,5 @@
+/** Invoices (issue 34 part 5, decision 078): issuing on dispatch or pickup, the PDF, the downloads and the missing prices. */
+export { devInvoicesRouter } from './dev-invoices-router.ts';
+export { invoicesRouter, type InvoiceRouteDeps } from './router.ts';
+export { invoiceStore } from './invoice-store.ts';
+export { issueAfterMove, issueInvoice, retryDueInvoices, type InvoiceDeps } from './issue-invoice.ts';
