@@ -145,7 +145,7 @@ describe('an admin syncing the medication sheet', () => {
       expect.objectContaining({ path: `/v4/spreadsheets/${sheetId}`, query: { fields: ['sheets.properties.title'] }, status: 200 }),
       expect.objectContaining({
         path: `/v4/spreadsheets/${sheetId}/values:batchGet`,
-        query: { ranges: ["'Dermatitis'!A:H", "' Oral Liquids '!A:H"], fields: ['valueRanges.values'] },
+        query: { ranges: ["'Dermatitis'!A:J", "' Oral Liquids '!A:J"], fields: ['valueRanges.values'] },
         status: 200,
       }),
     ]);
