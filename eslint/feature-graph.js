@@ -33,7 +33,7 @@ export const FEATURES = [
   { name: 'patient-requests', in: ALL },
   { name: 'patients', in: ALL },
   { name: 'practitioners', in: ALL },
-  { name: 'prices', in: ['shared'], why: 'Money rules only so far (issue 34): the catalogue, orders and drafts price their lines with it; its screens and routes come with the billing settings.' },
+  { name: 'prices', in: ALL, why: 'Money rules (issue 34): the catalogue, orders and drafts price their lines with it; the billing settings have their routes and admin screen (decision 077).' },
   { name: 'retention', in: ['shared', 'functions'], why: 'A scheduled job and the schedule it keeps; the privacy page shows the schedule from shared.' },
   { name: 'staff', in: ALL },
   // The public website's content: pages only, no data of their own on the server.
