@@ -60,6 +60,7 @@ export const FEATURE_EDGES = [
   { importer: 'catalogue', uses: 'prices', why: "The sheet's price columns become each formula's prices and GST treatment (decision 076)." },
   { importer: 'orders', uses: 'prices', why: 'An order line keeps the price it was sent with, and the cart shows the total (decision 076).' },
   { importer: 'order-drafts', uses: 'prices', why: "A draft shows its lines' prices and total, as the cart does (decision 076)." },
+  { importer: 'order-queue', uses: 'prices', why: "The admin's order detail shows the prices the order was sent with (decision 077)." },
   { importer: 'orders', uses: 'catalogue', why: 'An order item is checked against the current catalogue when it is placed (spec section 5).' },
   { importer: 'orders', uses: 'legal-prescriptions', why: 'An order keeps the legal prescription behind each item (decision 049).' },
   { importer: 'orders', uses: 'patients', why: "Each item names one of the prescriber's saved patients (decision 025)." },

@@ -2,3 +2,4 @@
 export * from './prices.ts';
 export * from './prices-schema.ts';
 export * from './billing-settings-api.ts';
+export * from './billing-settings-form.ts';
