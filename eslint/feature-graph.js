@@ -34,7 +34,7 @@ export const FEATURES = [
   { name: 'patient-requests', in: ALL },
   { name: 'patients', in: ALL },
   { name: 'practitioners', in: ALL },
-  { name: 'prices', in: ['shared'], why: 'Money rules only so far (issue 34): the catalogue, orders and drafts price their lines with it; its screens and routes come with the billing settings.' },
+  { name: 'prices', in: ALL, why: 'Money rules (issue 34): the catalogue, orders and drafts price their lines with it; the billing settings have their routes and admin screen (decision 077).' },
   { name: 'retention', in: ['shared', 'functions'], why: 'A scheduled job and the schedule it keeps; the privacy page shows the schedule from shared.' },
   { name: 'staff', in: ALL },
   // The public website's content: pages only, no data of their own on the server.
@@ -66,6 +66,7 @@ export const FEATURE_EDGES = [
   { importer: 'catalogue', uses: 'prices', why: "The sheet's price columns become each formula's prices and GST treatment (decision 076)." },
   { importer: 'orders', uses: 'prices', why: 'An order line keeps the price it was sent with, and the cart shows the total (decision 076).' },
   { importer: 'order-drafts', uses: 'prices', why: "A draft shows its lines' prices and total, as the cart does (decision 076)." },
+  { importer: 'order-queue', uses: 'prices', why: "The admin's order detail shows the prices the order was sent with (decision 077)." },
   { importer: 'orders', uses: 'catalogue', why: 'An order item is checked against the current catalogue when it is placed (spec section 5).' },
   { importer: 'orders', uses: 'legal-prescriptions', why: 'An order keeps the legal prescription behind each item (decision 049).' },
   { importer: 'orders', uses: 'patients', why: "Each item names one of the prescriber's saved patients (decision 025)." },

@@ -33,6 +33,7 @@ import {
 import { staffRouter, staffStore } from './features/staff/index.ts';
 import { ORDER_DRAFT_BODY_LIMIT, orderDraftStore, orderDraftUploadRouter, orderDraftsRouter, type OrderDraftDeps } from './features/order-drafts/index.ts';
 import { pharmacyOverviewRouter } from './features/overview/index.ts';
+import { billingSettingsStore, currentBillingSettings, pricesRouter } from './features/prices/index.ts';
 import { patientStore, patientsRouter } from './features/patients/index.ts';
 import { firestoreHeldSource, patientRequestsRouter } from './features/patient-requests/index.ts';
 import { practitionersRouter } from './features/practitioners/index.ts';
@@ -80,6 +81,7 @@ const orderDeps: OrderDeps = {
   afterMove: (requestId) => issueAfterMove([requestId], invoiceDeps),
   settings: getConfig,
   readStoredCatalogue,
+  billingSettings: async () => (await currentBillingSettings(billingSettingsStore)).settings,
   store: orderStore,
   submissionKeys: submissionKeyStore,
   sendMail,
@@ -165,6 +167,7 @@ export function createApiApp(basics: AppBasics): Express {
       favouritesRouter({ store: favouriteStore, readCatalogue: () => currentCatalogue(readStoredCatalogue) }, requireCaller),
       enquiryInboxRouter(requireCaller),
       pharmacyOverviewRouter(requireCaller),
+      pricesRouter({ store: billingSettingsStore, worksFor: (staffUid, prescriberId) => staffStore.worksFor(staffUid, prescriberId) }, requireCaller),
       consignmentsRouter(consignmentDeps, requireCaller, { behindGoogleFrontEnd }),
       invoicesRouter({ ...invoiceDeps, staff: staffStore, recordAudit }, requireCaller),
       sheetSyncRouter(

@@ -118,6 +118,8 @@ describe('an admin syncing the medication sheet', () => {
         ['barrier-cream', 'soothing-gel', 'sugar-free-base', 'custom-liquid'].map((formula) => [formula, { schedule: null, forWhom: null, storage: null }]),
       ),
       cautionaryLabelsByFormula: { 'barrier-cream': ['21'] },
+      // No price columns: every formula priced by the pharmacy (decision 077).
+      pricesByFormula: {},
     });
 
     // The connected sheet, synced by the signed-in admin (never the body's syncedBy).
@@ -145,7 +147,7 @@ describe('an admin syncing the medication sheet', () => {
       expect.objectContaining({ path: `/v4/spreadsheets/${sheetId}`, query: { fields: ['sheets.properties.title'] }, status: 200 }),
       expect.objectContaining({
         path: `/v4/spreadsheets/${sheetId}/values:batchGet`,
-        query: { ranges: ["'Dermatitis'!A:H", "' Oral Liquids '!A:H"], fields: ['valueRanges.values'] },
+        query: { ranges: ["'Dermatitis'!A:J", "' Oral Liquids '!A:J"], fields: ['valueRanges.values'] },
         status: 200,
       }),
     ]);

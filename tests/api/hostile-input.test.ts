@@ -15,7 +15,9 @@ import {
   LABEL_API_PATHS,
   ACCOUNT_API_PATHS,
   ADMIN_API_PATHS,
+  BILLING_API_PATHS,
   BREACH_API_PATHS,
+  DEFAULT_BILLING_SETTINGS,
   COURSE_API_PATHS,
   PATIENT_REQUEST_API_PATHS,
   patientCorrectionsPath,
@@ -150,6 +152,9 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: ADMIN_API_PATHS.admins, body: { firstName: 'Sam', lastName: 'Lee', email: 'admin@harbourside.test', mobile: '0412 345 678' } },
   { method: 'POST', path: ADMIN_API_PATHS.enquiryState, body: { enquiryId: 'no-such-enquiry', read: true } },
   { method: 'POST', path: ADMIN_API_PATHS.syncGoogleSheet, body: { sheetId: 'no-such-sheet' } },
+  // The billing settings (decision 077): a save of the defaults, each field in turn hostile.
+  { method: 'GET', path: BILLING_API_PATHS.settings },
+  { method: 'PUT', path: BILLING_API_PATHS.settings, body: { ...DEFAULT_BILLING_SETTINGS } },
   // A patient's own data (decision 040): the search records how many matched; nobody is born in 1900 here.
   { method: 'POST', path: PATIENT_REQUEST_API_PATHS.patientSearch, body: { familyName: 'Citizen', dateOfBirth: '01/01/1900' } },
   // An animal's search (decision 048): an owner's family name nobody here has.
@@ -204,6 +209,8 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${ORDER_QUESTION_API_PATHS.thread}/${segment}`,
   // One breach, opened through the function (decision 063).
   (segment: string) => `${BREACH_API_PATHS.breaches}/${segment}`,
+  // The billing settings for a prescriber's staff (decision 077).
+  (segment: string) => `${BILLING_API_PATHS.prescribers}/${segment}/billing-settings`,
   // A patient's course (decision 053): their prescriber's, or an admin's recorded look.
   (segment: string) => `${COURSE_API_PATHS.course}/${segment}`,
   // An order's invoice and its PDF (decision 078): its prescriber's, their staff's or an admin's.

@@ -18,6 +18,7 @@ import {
   ADMIN_API_PATHS,
   ApiErrorBodySchema,
   COMPOUNDING_API_PATHS,
+  DEFAULT_BILLING_SETTINGS,
   sydneyDateOf,
   ORDER_API_PATHS,
   ORDER_DRAFT_API_PATHS,
@@ -110,6 +111,7 @@ beforeAll(async () => {
         {
           settings: () => ({ pharmacyEmail: 'pharmacy@example.test', appOrigin: 'http://127.0.0.1:5000' }),
           readStoredCatalogue: async () => null,
+          billingSettings: async () => DEFAULT_BILLING_SETTINGS,
           store: orderStore,
           submissionKeys: submissionKeyStore,
           // The practitioner's notice is not what this file tests.

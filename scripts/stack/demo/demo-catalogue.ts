@@ -31,4 +31,16 @@ export const DEMO_MEDICATION_DATABASE: MedicationDatabase = {
     'gabapentin-oral-suspension-veterinary': ['1'],
     [DEMO_S8_FORMULA.value]: ['21', '1'],
   },
+  // Priced as the built-in catalogue, the custom formula left to the pharmacy (issue 34, decision 077).
+  pricesByFormula: {
+    ...built.pricesByFormula,
+    [DEMO_S8_FORMULA.value]: {
+      gst: 'gst_free',
+      prices: [
+        { strength: '5%', amount: '30g', cents: 6450 },
+        { strength: '10%', amount: '30g', cents: 7450 },
+        { strength: null, amount: '50g', cents: 9800 },
+      ],
+    },
+  },
 };

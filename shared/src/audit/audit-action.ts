@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = {
   /** Practitioner Registrations exported as CSV; details name the filters and how many records matched. */
   practitionerExport: 'practitioner.export',
   sheetSync: 'catalogue.sync',
+  /** An admin saved the pharmacy's billing settings (issue 34, decision 077); details name the fields changed. */
+  billingSettings: 'billing.settings',
   orderStatus: 'order.status',
   /** An item's paper original script recorded as received (decision 026). */
   orderOriginalReceived: 'order.original-received',

@@ -3,6 +3,7 @@ import {
   BUILT_IN_MEDICATION_DATABASE,
   MedicationDatabaseSchema,
   normaliseMedicationDatabase,
+  priceOfChoice,
   splitDosage,
 } from './medication-database.ts';
 import { UNSTATED_FORMULA_KIND } from './formula-kind.ts';
@@ -132,5 +133,35 @@ describe('normalising the stored catalogue', () => {
     ['dosages that are not lists', { ...oldShape, dosagesByFormula: { 'hydrocortisone-cream': '1% 30g' } }],
   ])('cannot read %s as a catalogue', (_label, stored) => {
     expect(normaliseMedicationDatabase(stored)).toBeNull();
+  });
+});
+
+describe('the catalogue’s prices (decision 077)', () => {
+  it('are kept through normalising, and price a line by its most specific price', () => {
+    const stored = { ...BUILT_IN_MEDICATION_DATABASE };
+    const catalogue = normaliseMedicationDatabase(stored)!;
+    expect(catalogue.pricesByFormula).toEqual(BUILT_IN_MEDICATION_DATABASE.pricesByFormula);
+    expect(priceOfChoice(catalogue, 'hydrocortisone-cream', '1%', '30g')).toEqual({ unitCents: 3450, gst: 'gst_free' });
+    expect(priceOfChoice(catalogue, 'hydrocortisone-cream', '2.5%', '60g')).toEqual({ unitCents: 5800, gst: 'gst_free' });
+  });
+
+  it('leave the custom formula priced by the pharmacy, and every other built-in choice priced', () => {
+    const database = BUILT_IN_MEDICATION_DATABASE;
+    expect(priceOfChoice(database, 'custom-formula', '', '')).toBeNull();
+    for (const formula of Object.values(database.formulasByCondition).flat()) {
+      if (formula.value === 'custom-formula') continue;
+      for (const strength of database.strengthsByFormula[formula.value]!.length ? database.strengthsByFormula[formula.value]! : ['']) {
+        for (const amount of database.amountsByFormula[formula.value]!) {
+          expect(priceOfChoice(database, formula.value, strength, amount), `${formula.value} ${strength} ${amount}`).not.toBeNull();
+        }
+      }
+    }
+  });
+
+  it('read a catalogue stored without prices as priced by the pharmacy', () => {
+    const { pricesByFormula: _none, ...unpriced } = BUILT_IN_MEDICATION_DATABASE;
+    const catalogue = normaliseMedicationDatabase(unpriced)!;
+    expect(catalogue.pricesByFormula).toBeUndefined();
+    expect(priceOfChoice(catalogue, 'hydrocortisone-cream', '1%', '30g')).toBeNull();
   });
 });

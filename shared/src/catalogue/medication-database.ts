@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FormulaPricingSchema, priceOfLine, type LinePrice } from '../prices/index.ts';
 import {
   FORMULA_PATIENT_KINDS,
   FORMULA_SCHEDULES,
@@ -27,6 +28,8 @@ export const MedicationDatabaseSchema = z.object({
   kindsByFormula: z.record(z.string(), FormulaKindSchema),
   /** Issue 33: the cautionary advisory labels (cautionary-labels.ts) each formula's dispensing label carries; absent before it, and on catalogues that name none. */
   cautionaryLabelsByFormula: z.record(z.string(), z.array(z.string())).optional(),
+  /** Issue 34 (decision 077): each priced formula's prices and GST treatment; a formula without is priced by the pharmacy. */
+  pricesByFormula: z.record(z.string(), FormulaPricingSchema).optional(),
 });
 export type MedicationDatabase = z.infer<typeof MedicationDatabaseSchema>;
 
@@ -49,6 +52,7 @@ const StoredCatalogueSchema = z.object({
   /** Absent on catalogues stored before issue 24: every formula is then of unstated kind. */
   kindsByFormula: z.record(z.string(), FormulaKindSchema).optional(),
   cautionaryLabelsByFormula: z.record(z.string(), z.array(z.string())).optional(),
+  pricesByFormula: z.record(z.string(), FormulaPricingSchema).optional(),
 });
 
 /** "30g", "100 mL", "30 capsules": a number and its unit, the amount at the end of an old dosage. */
@@ -109,6 +113,7 @@ export function normaliseMedicationDatabase(stored: unknown): MedicationDatabase
     descriptionsByFormula,
     kindsByFormula,
     ...(catalogue.cautionaryLabelsByFormula ? { cautionaryLabelsByFormula: catalogue.cautionaryLabelsByFormula } : {}),
+    ...(catalogue.pricesByFormula ? { pricesByFormula: catalogue.pricesByFormula } : {}),
   };
 }
 
@@ -208,6 +213,71 @@ export const BUILT_IN_MEDICATION_DATABASE: MedicationDatabase = {
     'custom-formula': { schedule: null, forWhom: 'both', storage: null },
     'sugar-free-oral-liquid-base': { schedule: null, forWhom: 'both', storage: 'room_temperature' },
   },
+  // Issue 34: every formula priced but the custom one, which the pharmacy prices (decision 077).
+  pricesByFormula: {
+    'hydrocortisone-cream': {
+      gst: 'gst_free',
+      prices: [
+        { strength: null, amount: '15g', cents: 2450 },
+        { strength: null, amount: '30g', cents: 3450 },
+        { strength: null, amount: '60g', cents: 5200 },
+        { strength: '2.5%', amount: '60g', cents: 5800 },
+      ],
+    },
+    'ceramide-barrier-cream': {
+      gst: 'gst_10',
+      prices: [
+        { strength: null, amount: '30g', cents: 1995 },
+        { strength: null, amount: '60g', cents: 2995 },
+      ],
+    },
+    'diclofenac-transdermal-gel': {
+      gst: 'gst_free',
+      prices: [
+        { strength: '5%', amount: null, cents: 3600 },
+        { strength: '10%', amount: null, cents: 4400 },
+        { strength: '10%', amount: '60g', cents: 6200 },
+      ],
+    },
+    'lidocaine-topical-cream': { gst: 'gst_free', prices: [{ strength: null, amount: null, cents: 3200 }] },
+    'progesterone-transdermal-cream': {
+      gst: 'gst_free',
+      prices: [
+        { strength: null, amount: '30g', cents: 4500 },
+        { strength: null, amount: '60g', cents: 6900 },
+      ],
+    },
+    'oestriol-vaginal-cream': { gst: 'gst_free', prices: [{ strength: null, amount: null, cents: 3900 }] },
+    'omeprazole-oral-suspension': {
+      gst: 'gst_free',
+      prices: [
+        { strength: null, amount: '50mL', cents: 3850 },
+        { strength: null, amount: '100mL', cents: 5400 },
+      ],
+    },
+    'melatonin-oral-liquid': {
+      gst: 'gst_free',
+      prices: [
+        { strength: null, amount: '50mL', cents: 2900 },
+        { strength: null, amount: '100mL', cents: 4200 },
+      ],
+    },
+    'methimazole-transdermal-gel-feline': {
+      gst: 'gst_10',
+      prices: [
+        { strength: null, amount: '10mL', cents: 5500 },
+        { strength: null, amount: '30mL', cents: 9900 },
+      ],
+    },
+    'gabapentin-oral-suspension-veterinary': { gst: 'gst_10', prices: [{ strength: null, amount: null, cents: 4850 }] },
+    'sugar-free-oral-liquid-base': {
+      gst: 'gst_free',
+      prices: [
+        { strength: null, amount: '100mL', cents: 1800 },
+        { strength: null, amount: '200mL', cents: 2900 },
+      ],
+    },
+  },
 };
 
 /** The catalogue values that identify one orderable product. */
@@ -254,6 +324,11 @@ export function findCatalogueEntry(database: MedicationDatabase, choice: Catalog
 /** The cautionary advisory labels' codes the catalogue names for a formula (cautionary-labels.ts); none when it names none. */
 export function cautionaryLabelsOf(database: MedicationDatabase, formula: string): string[] {
   return database.cautionaryLabelsByFormula?.[formula] ?? [];
+}
+
+/** A line's unit price from the catalogue (decision 077); null where it has none: priced by the pharmacy. */
+export function priceOfChoice(database: MedicationDatabase, formula: string, strength: string, amount: string): LinePrice | null {
+  return priceOfLine(database.pricesByFormula?.[formula], strength, amount);
 }
 
 /** The formula's kind; unstated for a formula the catalogue has no kind for. */

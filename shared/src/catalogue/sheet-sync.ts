@@ -4,6 +4,7 @@
  * requests and answers are in sheet-sync-schema.ts.
  */
 import { ADMIN_MESSAGES } from '../platform/admin-dashboard.ts';
+import type { UnreadablePriceCell } from './sheet-prices.ts';
 
 /** settings/googleSheet (ADMIN_COLLECTIONS.settings): the connected sheet. */
 export const GOOGLE_SHEET_SETTINGS_DOC = 'googleSheet';
@@ -34,6 +35,22 @@ function unknownKindsMessage(cells: readonly UnknownKindCell[]): string {
   return `Nothing was changed: the sheet has ${cells.length === 1 ? 'a value' : `${cells.length} values`} the sync does not know. ${named.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
 }
 
+function unreadablePricesSentence(cells: readonly UnreadablePriceCell[], also: boolean): string {
+  const named = cells
+    .slice(0, MAX_UNKNOWN_ROWS_NAMED)
+    .map((cell) => `\u201c${cell.tab}\u201d row ${cell.row}: ${cell.heading} \u201c${cell.value}\u201d (${cell.problem})`);
+  const more = cells.length - named.length;
+  const count = cells.length === 1 ? 'a price cell' : `${cells.length} price cells`;
+  return `${also ? 'The sheet also has' : 'the sheet has'} ${count} the sync cannot read. ${named.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
+
+/** Every kind, label and price cell the sync cannot read, in one refusal (issues 24 and 34). */
+function unreadableCellsMessage(kinds: readonly UnknownKindCell[], prices: readonly UnreadablePriceCell[]): string {
+  if (prices.length === 0) return unknownKindsMessage(kinds);
+  if (kinds.length === 0) return `Nothing was changed: ${unreadablePricesSentence(prices, false)}`;
+  return `${unknownKindsMessage(kinds)} ${unreadablePricesSentence(prices, true)}`;
+}
+
 /** Why a sync was refused; the function's `error` text, shown after `❌ Error: `. */
 export const SHEET_SYNC_MESSAGES = {
   invalidSheetId: 'That does not look like a Google Sheet ID or link. Copy the ID from the sheet\u2019s address (the part after /d/).',
@@ -47,6 +64,8 @@ export const SHEET_SYNC_MESSAGES = {
   tooLarge: (size: string, limit: string) =>
     `The sheet is too large for the medication database (${size}; it can hold at most ${limit}). Remove unused rows or shorten long indications, then sync again.`,
   unknownKinds: (rows: readonly UnknownKindCell[]) => unknownKindsMessage(rows),
+  /** Issue 34: unknown kind or label cells and unreadable price cells, all named at once. */
+  unreadableCells: (kinds: readonly UnknownKindCell[], prices: readonly UnreadablePriceCell[]) => unreadableCellsMessage(kinds, prices),
   unavailable: 'Google Sheets could not be reached. The previous medication database is still in use; please try again shortly.',
 } as const;
 

@@ -12,6 +12,7 @@ export * from './order-line.ts';
 export * from './order-list.ts';
 export * from './order-move.ts';
 export * from './order-originals.ts';
+export * from './order-prices.ts';
 export * from './order-question-summary-schema.ts';
 export * from './order-question-summary.ts';
 export * from './order-ready.ts';

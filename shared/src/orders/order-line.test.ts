@@ -67,7 +67,7 @@ describe('the order line', () => {
     const wire = wireLine({ daysSupply: 28, repeats: 3, repeatIntervalDays: 21 });
     const { condition, conditionLabel, formula, formulaLabel, strength, amount, description, schedule, storage } = HYDROCORTISONE;
     const entry = { condition, conditionLabel, formula, formulaLabel, strength, amount, description, schedule, storage };
-    const checked = checkedLineOf(wire, { entry, s8Prescription: undefined, patient: testPatient(), script: null, escriptToken: null });
+    const checked = checkedLineOf(wire, { entry, s8Prescription: undefined, patient: testPatient(), script: null, escriptToken: null, price: null });
     const stored = storedLineOf(checked, { state: 'original_awaited', dueDate: '2026-03-09' }, null);
     expect(OrderItemSchema.parse(stored)).toEqual(stored);
     expect(stored).toMatchObject({ description, daysSupply: 28, repeats: 3, repeatIntervalDays: 21, script: null });

@@ -13,7 +13,7 @@ import { MAX_QUANTITY, MIN_QUANTITY, ORDER_MAX_LENGTHS, ORDER_MESSAGES, SCRIPT_M
 import { ESCRIPT_ORDER_MESSAGES, EscriptTokenFieldSchema, LegalScriptSchema, type LegalScript } from '../legal-prescriptions/index.ts';
 import { DOCUMENT_ID_PATTERN } from '../platform/document-id.ts';
 import { PATIENT_MESSAGES, PatientSnapshotSchema, patientDetailsOf, patientKindOf, type PatientDetails, type PatientKind, type PatientSnapshot } from '../patients/index.ts';
-import { LinePriceSchema } from '../prices/index.ts';
+import { LinePriceSchema, type LinePrice } from '../prices/index.ts';
 import {
   FORMULA_SCHEDULES,
   FORMULA_STORAGE,
@@ -457,10 +457,19 @@ export type CataloguedLine = Pick<Line, 'condition' | 'conditionLabel' | 'formul
 /** wire -> checked: the line with the catalogue's labels and kind, its S8 prescription, its patient, its checked script and token. */
 export function checkedLineOf<Script, Token>(
   item: CartItemPayload,
-  found: { entry: CataloguedLine; s8Prescription: S8Prescription | undefined; patient: PatientSnapshot | undefined; script: Script | null; escriptToken: Token | null },
+  found: {
+    entry: CataloguedLine;
+    s8Prescription: S8Prescription | undefined;
+    patient: PatientSnapshot | undefined;
+    script: Script | null;
+    escriptToken: Token | null;
+    /** The unit price from the current catalogue (decision 077); null: priced by the pharmacy. Never the browser's. */
+    price: LinePrice | null;
+  },
 ): CheckedLine<Script, Token> {
   return {
     ...found.entry,
+    price: found.price,
     ...(found.s8Prescription ? { s8Prescription: found.s8Prescription } : {}),
     patient: found.patient,
     notes: item.notes,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BillingSettingsSchema } from './prices-schema.ts';
+import { BILLING_SETTINGS_MESSAGES, BillingSettingsSchema } from './prices-schema.ts';
+import { BillingSettingsFormSchema, billingSettingsFormOf, billingSettingsOfForm } from './billing-settings-form.ts';
 import {
   DEFAULT_BILLING_SETTINGS,
   deliveryFeeOfDispatch,
@@ -130,5 +131,29 @@ describe('the billing settings', () => {
     expect(pickup.error?.issues[0]?.message).toBe('Pickup is always free.');
     const fraction = BillingSettingsSchema.safeParse({ ...DEFAULT_BILLING_SETTINGS, deliveryFees: { ...DEFAULT_BILLING_SETTINGS.deliveryFees, post: 12.5 } });
     expect(fraction.success).toBe(false);
+  });
+});
+
+describe('the billing settings form', () => {
+  const form = billingSettingsFormOf(DEFAULT_BILLING_SETTINGS);
+
+  it('shows the settings in dollars and back in cents, unchanged', () => {
+    expect(form).toMatchObject({ abn: '12 345 600 360', post: '12.95', courier: '19.95', signature: '16.95', paymentTermsDays: '14' });
+    expect(billingSettingsOfForm(form)).toEqual(DEFAULT_BILLING_SETTINGS);
+    expect(billingSettingsOfForm({ ...form, post: '$1,250.5' })?.deliveryFees.post).toBe(125050);
+  });
+
+  it('says what is wrong with each field, with the settings’ own messages', () => {
+    const checked = BillingSettingsFormSchema.safeParse({ ...form, legalName: ' ', abn: '12345600361', post: '12.955', courier: '-1', signature: 'abc', paymentTermsDays: '91' });
+    const messages = Object.fromEntries((checked.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      legalName: BILLING_SETTINGS_MESSAGES.legalName,
+      abn: BILLING_SETTINGS_MESSAGES.abn,
+      post: BILLING_SETTINGS_MESSAGES.fee,
+      courier: BILLING_SETTINGS_MESSAGES.fee,
+      signature: BILLING_SETTINGS_MESSAGES.fee,
+      paymentTermsDays: BILLING_SETTINGS_MESSAGES.terms,
+    });
+    expect(billingSettingsOfForm({ ...form, paymentTermsDays: '1.5' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * dashboard (decision 031). Patients answers a patient's request for their own data
  * (decision 040). Protocols publishes the pharmacy's sets of lines for prescribers
  * (decision 054). Consignments lists what has been dispatched and its tracking (decision 061).
+ * Billing holds the pharmacy's legal name, ABN, delivery fees and payment terms (decision 077).
  */
 import { addressViews } from './address-views.ts';
 
@@ -21,6 +22,7 @@ export const ADMIN_VIEWS = addressViews(
     { id: 'audit-log', label: 'Audit Log' },
     { id: 'breaches', label: 'Breaches' },
     { id: 'admins', label: 'Admins' },
+    { id: 'billing', label: 'Billing' },
   ],
   'overview',
 );

@@ -40,6 +40,7 @@ describe('a medication sheet becoming the catalogue', () => {
       descriptionsByFormula: { 'barrier-cream': 'Fragrance-free base.', 'soothing-gel': '', 'sugar-free-base': 'For sensitivities.' },
       kindsByFormula: { 'barrier-cream': UNSTATED, 'soothing-gel': UNSTATED, 'sugar-free-base': UNSTATED },
       cautionaryLabelsByFormula: {},
+      pricesByFormula: {},
     });
     expect(MedicationDatabaseSchema.parse(catalogue)).toEqual(catalogue);
     // 2 strengths x 2 amounts, then 1 amount alone, then 2 amounts alone.
@@ -64,9 +65,9 @@ describe('a medication sheet becoming the catalogue', () => {
     expect(catalogue.formulasByCondition.pain?.map((formula) => formula.label)).toEqual(['Gel A', 'Gel B']);
   });
 
-  it('reads only columns A to H', () => {
+  it('reads only columns A to J', () => {
     const { catalogue } = catalogueFromSheet([
-      tab('Pain', ['Gel', '1%', '30g', 'Note.', 'S4', 'people', 'room temperature', '21', 'internal comment'], ['', '', '', '', '', '', '', '', 'stray']),
+      tab('Pain', ['Gel', '1%', '30g', 'Note.', 'S4', 'people', 'room temperature', '21', '', '', 'internal comment'], ['', '', '', '', '', '', '', '', '', '', 'stray']),
     ]);
     expect(catalogue.formulasByCondition.pain).toEqual([{ label: 'Gel', value: 'gel' }]);
     expect(catalogue.descriptionsByFormula.gel).toBe('Note.');
@@ -114,6 +115,61 @@ describe('a medication sheet becoming the catalogue', () => {
   it('refuses a cautionary label number the list does not hold, naming the cell, and syncs nothing', () => {
     expect(refusal([tab('Pain', ['Gel', '1%', '30g', '', 'S4', '', '', '21'], ['Liquid', '', '100mL', '', '', '', '', '1|99'])])).toBe(
       'Nothing was changed: the sheet has a value the sync does not know. \u201cPain\u201d row 3: Cautionary labels \u201c1|99\u201d (use 1, 5, 21 or leave it blank).',
+    );
+  });
+
+  it('reads the prices of columns I and J per strength and amount, blank for priced by the pharmacy (decision 077)', () => {
+    const { catalogue } = catalogueFromSheet([
+      tab(
+        'Pain',
+        ['Gel', '1%|2%', '30g|60g', '', '', '', '', '', '1% 30g: 24.50 | 2% 30g: 28.00 | 60g: $39 | 45', 'GST-free'],
+        ['Liquid', '', '100mL', '', '', '', '', '', ' 19.95 ', '10%'],
+        ['Base', '', '100g'],
+      ),
+    ]);
+    expect(catalogue.pricesByFormula).toEqual({
+      gel: {
+        gst: 'gst_free',
+        prices: [
+          { strength: '1%', amount: '30g', cents: 2450 },
+          { strength: '2%', amount: '30g', cents: 2800 },
+          { strength: null, amount: '60g', cents: 3900 },
+          { strength: null, amount: null, cents: 4500 },
+        ],
+      },
+      liquid: { gst: 'gst_10', prices: [{ strength: null, amount: null, cents: 1995 }] },
+    });
+    expect(MedicationDatabaseSchema.parse(catalogue)).toEqual(catalogue);
+  });
+
+  it('refuses every unreadable price or GST cell at once, naming each, with the unknown kinds, and syncs nothing', () => {
+    const message = refusal([
+      tab(
+        'Pain',
+        ['Gel', '1%|2%', '30g', '', 'S9', '', '', '', '1% 30g: 24.505 | 5% 30g: 10 | abc', 'GST-free'],
+        ['Cream', '', '30g', '', '', '', '', '', '-5', '10%'],
+        ['Liquid', '', '100mL', '', '', '', '', '', '12.00', ''],
+        ['Drops', '', '10mL', '', '', '', '', '', '12.00 | 13.00', 'GST 15%'],
+        ['Base', '', '100g', '', '', '', '', '', '', '10%'],
+      ),
+    ]);
+    expect(message).toBe(
+      'Nothing was changed: the sheet has a value the sync does not know. \u201cPain\u201d row 2: Schedule \u201cS9\u201d (use S2, S3, S4, S4D, S8 or leave it blank). ' +
+        'The sheet also has 8 price cells the sync cannot read. ' +
+        '\u201cPain\u201d row 2: Price (AUD) \u201c1% 30g: 24.505 | 5% 30g: 10 | abc\u201d (\u201c24.505\u201d is not an amount in dollars and cents, such as 24.50); ' +
+        '\u201cPain\u201d row 2: Price (AUD) \u201c1% 30g: 24.505 | 5% 30g: 10 | abc\u201d (\u201c5% 30g\u201d is not one of this row\u2019s strengths or amounts); ' +
+        '\u201cPain\u201d row 2: Price (AUD) \u201c1% 30g: 24.505 | 5% 30g: 10 | abc\u201d (\u201cabc\u201d is not an amount in dollars and cents, such as 24.50); ' +
+        '\u201cPain\u201d row 3: Price (AUD) \u201c-5\u201d (\u201c-5\u201d is not an amount in dollars and cents, such as 24.50); ' +
+        '\u201cPain\u201d row 4: GST \u201c\u201d (a price needs its GST: GST-free or 10%); ' +
+        '\u201cPain\u201d row 5: GST \u201cGST 15%\u201d (use GST-free or 10%); ' +
+        '\u201cPain\u201d row 5: Price (AUD) \u201c12.00 | 13.00\u201d (\u201cEvery strength and amount\u201d is priced twice); ' +
+        '\u201cPain\u201d row 6: GST \u201c10%\u201d (there is no price in Price (AUD) for it to apply to).',
+    );
+  });
+
+  it('names unreadable price cells alone when every kind is known', () => {
+    expect(refusal([tab('Pain', ['Gel', '1%', '30g', '', '', '', '', '', '30g:', 'GST-free'])])).toBe(
+      'Nothing was changed: the sheet has a price cell the sync cannot read. \u201cPain\u201d row 2: Price (AUD) \u201c30g:\u201d (\u201c\u201d is not an amount in dollars and cents, such as 24.50).',
     );
   });
 

@@ -7,8 +7,9 @@
  * headers; column A the medication name, B its strengths and C its amounts, each
  * separated by `|`, D an optional indication; E, F and G the optional schedule, for whom
  * and storage (issue 24, decision 042); H the optional cautionary advisory labels, by
- * number (issue 33, decision 058). A kind or label cell the sync does not know is
- * reported, every such row at once, and nothing is synced: it never guesses.
+ * number (issue 33, decision 058); I and J the optional price and GST (issue 34,
+ * decision 077). A kind, label or price cell the sync does not know or cannot read is
+ * reported, every such cell at once, and nothing is synced: it never guesses.
  */
 import {
   CAUTIONARY_LABELS_COLUMN,
@@ -17,10 +18,13 @@ import {
   SHEET_SYNC_MESSAGES,
   readCautionaryLabelsCell,
   readFormulaKindCell,
+  readPriceCells,
   type FormulaKind,
+  type FormulaPricing,
   type MedicationDatabase,
   type SyncStats,
   type UnknownKindCell,
+  type UnreadablePriceCell,
 } from '@pharmacy/shared';
 import { formatSize } from '../../platform/format-size.ts';
 import type { SheetTab } from '../../platform/sheets/google-sheets.ts';
@@ -78,13 +82,31 @@ interface Medication {
   indication: string;
   kind: FormulaKind;
   cautionaryLabels: string[];
+  pricing: FormulaPricing | null;
 }
 
 /** Where column H is: after the kind columns. */
 const CAUTIONARY_LABELS_INDEX = 4 + FORMULA_KIND_COLUMNS.length;
 
-/** The columns the sync reads, A to H. */
-export const SHEET_COLUMN_COUNT = CAUTIONARY_LABELS_INDEX + 1;
+/** Where columns I (price) and J (GST) are: after the labels. */
+const PRICE_INDEX = CAUTIONARY_LABELS_INDEX + 1;
+const GST_INDEX = PRICE_INDEX + 1;
+
+/** The columns the sync reads, A to J. */
+export const SHEET_COLUMN_COUNT = GST_INDEX + 1;
+
+/** Columns I and J of one row; each cell it cannot read goes into `unreadable`, and the formula reads as unpriced meanwhile. */
+function pricingOf(
+  cells: readonly (string | undefined)[],
+  strengths: readonly string[],
+  amounts: readonly string[],
+  where: { tab: string; row: number },
+  unreadable: UnreadablePriceCell[],
+): FormulaPricing | null {
+  const read = readPriceCells(cells[PRICE_INDEX], cells[GST_INDEX], strengths, amounts);
+  unreadable.push(...read.problems.map((problem) => ({ ...where, ...problem })));
+  return read.pricing;
+}
 
 /** Column H of one row; a number the list does not hold goes into `unknown` (as a kind cell does), and reads as none meanwhile. */
 function cautionaryLabelsOf(cells: readonly (string | undefined)[], where: { tab: string; row: number }, unknown: UnknownKindCell[]): string[] {
@@ -110,7 +132,7 @@ function kindOf(cells: readonly (string | undefined)[], where: { tab: string; ro
 }
 
 /** The tab's medication rows, below the header; entirely blank rows are skipped. */
-function medicationsOf(tab: SheetTab, tabName: string, unknown: UnknownKindCell[]): Medication[] {
+function medicationsOf(tab: SheetTab, tabName: string, unknown: UnknownKindCell[], unreadablePrices: UnreadablePriceCell[]): Medication[] {
   const medications: Medication[] = [];
   const seen = new Set<string>();
   tab.rows.slice(1).forEach((row, index) => {
@@ -122,13 +144,16 @@ function medicationsOf(tab: SheetTab, tabName: string, unknown: UnknownKindCell[
     if (name === '') throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.blankName(tabName, rowNumber));
     if (seen.has(sameNameKey(name))) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.duplicateName(tabName, name));
     seen.add(sameNameKey(name));
+    const strengths = pipeSeparated(cells[1]);
+    const amounts = pipeSeparated(cells[2]);
     medications.push({
       name,
-      strengths: pipeSeparated(cells[1]),
-      amounts: pipeSeparated(cells[2]),
+      strengths,
+      amounts,
       indication: tidy(cells[3]),
       kind: kindOf(cells, { tab: tabName, row: rowNumber }, unknown),
       cautionaryLabels: cautionaryLabelsOf(cells, { tab: tabName, row: rowNumber }, unknown),
+      pricing: pricingOf(cells, strengths, amounts, { tab: tabName, row: rowNumber }, unreadablePrices),
     });
   });
   if (medications.length === 0) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.emptyTab(tabName));
@@ -157,8 +182,10 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
     descriptionsByFormula: {},
     kindsByFormula: {},
     cautionaryLabelsByFormula: {},
+    pricesByFormula: {},
   };
   const unknownKinds: UnknownKindCell[] = [];
+  const unreadablePrices: UnreadablePriceCell[] = [];
   const conditionNames = new Set<string>();
   const conditionValues = new Set<string>();
   const formulaValues = new Set<string>();
@@ -173,7 +200,7 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
     catalogue.conditions.push({ label, value: condition });
 
     const formulas: MedicationDatabase['formulasByCondition'][string] = [];
-    for (const medication of medicationsOf(tab, label, unknownKinds)) {
+    for (const medication of medicationsOf(tab, label, unknownKinds, unreadablePrices)) {
       const slug = slugOf(medication.name) || 'formula';
       // Formulas are keyed across the whole catalogue: a name that two conditions share gets its condition as a prefix.
       const value = claimValue([slug, `${condition}-${slug}`], formulaValues);
@@ -183,13 +210,16 @@ export function catalogueFromSheet(tabs: readonly SheetTab[]): { catalogue: Medi
       catalogue.descriptionsByFormula[value] = medication.indication;
       catalogue.kindsByFormula[value] = medication.kind;
       if (medication.cautionaryLabels.length > 0) catalogue.cautionaryLabelsByFormula![value] = medication.cautionaryLabels;
+      if (medication.pricing) catalogue.pricesByFormula![value] = medication.pricing;
       totalDosages += dosageCount(medication.strengths, medication.amounts);
     }
     catalogue.formulasByCondition[condition] = formulas;
     totalFormulas += formulas.length;
   }
 
-  if (unknownKinds.length > 0) throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.unknownKinds(unknownKinds));
+  if (unknownKinds.length > 0 || unreadablePrices.length > 0) {
+    throw new CatalogueSheetError(SHEET_SYNC_MESSAGES.unreadableCells(unknownKinds, unreadablePrices));
+  }
 
   const size = Buffer.byteLength(JSON.stringify(catalogue));
   if (size > MAX_CATALOGUE_JSON_BYTES) {

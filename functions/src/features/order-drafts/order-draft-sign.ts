@@ -11,6 +11,7 @@ import {
   ORDER_DRAFT_ERROR_CODES,
   ORDER_DRAFT_MESSAGES,
   ORDER_FORM_FIELDS,
+  estimatedDeliveryOf,
   SendBackDraftRequestSchema,
   PatientSnapshotSchema,
   SignDraftRequestSchema,
@@ -122,7 +123,9 @@ export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler
     const makeOrder = async () => {
       const items = await checkOrderForm(deps.orders, { uid: caller.uid, patientKind: patientKindFor(caller.record?.practitionerNumber) }, { cart: draft.cart, scripts: await scriptsOf(draft, deps) });
       refuseChangedPatients(draft, items);
-      return submitOrder({ prescriberId: caller.uid, practitioner: practitionerOf(caller), items, notes: draft.notes, signedBy, preparedBy }, serviceDeps);
+      // Priced as the prescriber's own order is, from the catalogue and billing settings in force when signed (decision 077).
+      const delivery = estimatedDeliveryOf(items, await deps.orders.billingSettings());
+      return submitOrder({ prescriberId: caller.uid, practitioner: practitionerOf(caller), items, delivery, notes: draft.notes, signedBy, preparedBy }, serviceDeps);
     };
     let requestId: string;
     try {

@@ -2,7 +2,7 @@
  * What the order routes need from the outside world: order-store.ts and the catalogue implement it with
  * Firebase (wired in index.ts), the unit tests with in-memory fakes (testing/fake-deps.ts).
  */
-import type { OrderStatus } from '@pharmacy/shared';
+import type { BillingSettings, OrderStatus } from '@pharmacy/shared';
 import type { AppConfig } from '../../platform/config.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import type { SendMail } from '../../platform/mail/mail.ts';
@@ -15,6 +15,8 @@ export interface OrderDeps {
   settings: () => Pick<AppConfig, 'pharmacyEmail' | 'appOrigin'>;
   /** medicationDatabase/current as stored (either shape), or null when there is none. */
   readStoredCatalogue: () => Promise<unknown>;
+  /** The billing settings in force (the prices feature's): the delivery fee an order is sent with (decision 077). */
+  billingSettings: () => Promise<BillingSettings>;
   store: OrderStore;
   /** Which order each caller's Idempotency-Key made (decision 021). */
   submissionKeys: SubmissionKeyStore;

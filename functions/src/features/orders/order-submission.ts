@@ -12,6 +12,7 @@ import {
   initialLegalScript,
   storedLineOf,
   type CheckedLine,
+  type DeliveryCharge,
   type EscriptToken, type OrderItem, type OrderPerson, type OrderRequest } from '@pharmacy/shared';
 import { errorMessage } from '../../platform/error-message.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -43,6 +44,8 @@ export interface OrderSubmission {
   /** From the caller's users record, never from the form. */
   practitioner: OrderRequest['practitioner'];
   items: CheckedOrderItem[];
+  /** The delivery estimated from the billing settings and the patients' methods when sent (decision 077). */
+  delivery: DeliveryCharge;
   notes: string;
   /** Who signed the order: the prescriber (decision 045). */
   signedBy: OrderPerson;
@@ -72,6 +75,7 @@ function orderFor(requestId: string, submission: OrderSubmission, now: Date): { 
     practitioner: submission.practitioner,
     items,
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    delivery: submission.delivery,
     notes: submission.notes,
     signedBy: submission.signedBy,
     ...(submission.preparedBy ? { preparedBy: submission.preparedBy } : {}),

@@ -8,6 +8,7 @@ import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILT_IN_MEDICATION_DATABASE,
+  DEFAULT_BILLING_SETTINGS,
   ESCRIPT_CLAIM_ERROR_CODES,
   ESCRIPT_CLAIM_MESSAGES,
   MAIL_SUBMISSION_LABEL,
@@ -203,5 +204,24 @@ describe('an e-script token', () => {
     const withCopy = s8Item({ scriptFileName: 'script.pdf' });
     expect((await submit([withCopy], [pdf()])).status).toBe(409);
     expect(world.files.size).toBe(0);
+  });
+});
+
+describe('an order’s prices (decision 077)', () => {
+  it('are the server’s catalogue prices and the billing settings’ delivery, whatever the browser sends', async () => {
+    world.patients.set('delivered', { ...fakePatient('alice'), delivery: { method: 'delivery', address: { street: '1 Harbour Street', suburb: 'Balmain', state: 'NSW', postcode: '2041' } } });
+    const forged = { price: { unitCents: 1, gst: 'gst_free' }, delivery: { method: 'pickup', cents: 0, gst: 'gst_free' } };
+    const cart = [{ ...mailItem({ quantity: 2, patientId: 'delivered' }), ...forged }, { ...s8Item(), ...forged }] as CartItemPayload[];
+    expect((await submit(cart)).status).toBe(201);
+    const order = world.orders.get('HC-260302-AAAA');
+    // Hydrocortisone 1% 30g is priced in the catalogue; the Ketamine Cream added here is not.
+    expect(order?.items.map((item) => item.price)).toEqual([{ unitCents: 3450, gst: 'gst_free' }, null]);
+    // Delivered, with a Schedule 8 item: signature on delivery, at the settings' fee.
+    expect(order?.delivery).toEqual({ method: 'signature', cents: DEFAULT_BILLING_SETTINGS.deliveryFees.signature, gst: DEFAULT_BILLING_SETTINGS.deliveryGst });
+  });
+
+  it('charge nothing for delivery when every patient collects', async () => {
+    expect((await submit([mailItem()])).status).toBe(201);
+    expect(world.orders.get('HC-260302-AAAA')?.delivery).toEqual({ method: 'pickup', cents: 0, gst: DEFAULT_BILLING_SETTINGS.deliveryGst });
   });
 });

@@ -8,7 +8,9 @@ import {
   ANIMAL_MESSAGES,
   PATIENT_ERROR_CODES,
   escriptTokenKey,
+  estimatedDeliveryOf,
   formulaKindOf,
+  priceOfChoice,
   carriesFile,
   checkedLineOf,
   parseEscriptToken,
@@ -134,6 +136,8 @@ export async function checkOrderForm(
         patient: patients[index],
         script: carriesFile(item) ? (checked.next().value ?? null) : null,
         escriptToken: tokens[index] ?? null,
+        // The current catalogue's price (decision 077): whatever price the browser sent is never read.
+        price: priceOfChoice(catalogue, item.formula, item.strength, item.amount),
       }),
   );
 }
@@ -160,8 +164,9 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
 
     const makeOrder = async () => {
       const items = await checkOrderForm(deps, { uid: caller.uid, patientKind: prescriberPatientKind(caller.record) }, form);
+      const delivery = estimatedDeliveryOf(items, await deps.billingSettings());
       return submitOrder(
-        { prescriberId: caller.uid, practitioner: practitionerOf(caller), items, notes: form.notes, signedBy: signerOf(caller) },
+        { prescriberId: caller.uid, practitioner: practitionerOf(caller), items, delivery, notes: form.notes, signedBy: signerOf(caller) },
         serviceDeps,
       );
     };

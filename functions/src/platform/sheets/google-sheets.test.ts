@@ -49,11 +49,11 @@ async function problemOf(read: Promise<unknown>): Promise<SheetReadProblem> {
 }
 
 describe('reading the medication sheet through the Sheets API', () => {
-  it('reads every tab, columns A to H, in one call for the names and one for all the values', async () => {
+  it('reads every tab, columns A to J, in one call for the names and one for all the values', async () => {
     const { access, requests } = await standInWith({
       'sheet-1': {
         tabs: [
-          { title: 'Pain', rows: [HEADER, ['Gel', '1%|2%', '30g', 'Note.', 'S4', 'people', 'Refrigerated', '21', 'column I']] },
+          { title: 'Pain', rows: [HEADER, ['Gel', '1%|2%', '30g', 'Note.', 'S4', 'people', 'Refrigerated', '21', '24.50', 'GST-free', 'column K']] },
           { title: "Children's Health", rows: [HEADER, ['Oral Liquid', '', '100mL']] },
           { title: 'Empty', rows: [] },
         ],
@@ -61,7 +61,7 @@ describe('reading the medication sheet through the Sheets API', () => {
     });
 
     expect(await readWorkbook(access, 'sheet-1')).toEqual([
-      { title: 'Pain', rows: [HEADER, ['Gel', '1%|2%', '30g', 'Note.', 'S4', 'people', 'Refrigerated', '21']] },
+      { title: 'Pain', rows: [HEADER, ['Gel', '1%|2%', '30g', 'Note.', 'S4', 'people', 'Refrigerated', '21', '24.50', 'GST-free']] },
       { title: "Children's Health", rows: [HEADER, ['Oral Liquid', '', '100mL']] },
       { title: 'Empty', rows: [] },
     ]);
@@ -69,7 +69,7 @@ describe('reading the medication sheet through the Sheets API', () => {
       expect.objectContaining({ path: '/v4/spreadsheets/sheet-1', query: { fields: ['sheets.properties.title'] } }),
       expect.objectContaining({
         path: '/v4/spreadsheets/sheet-1/values:batchGet',
-        query: { ranges: ["'Pain'!A:H", "'Children''s Health'!A:H", "'Empty'!A:H"], fields: ['valueRanges.values'] },
+        query: { ranges: ["'Pain'!A:J", "'Children''s Health'!A:J", "'Empty'!A:J"], fields: ['valueRanges.values'] },
       }),
     ]);
   });
@@ -122,7 +122,7 @@ describe('reading the medication sheet through the Sheets API', () => {
 
 describe('rangeOf', () => {
   it('quotes every tab name and doubles the quotes inside it', () => {
-    expect(rangeOf('Pain')).toBe("'Pain'!A:H");
-    expect(rangeOf("Children's 'Kids'")).toBe("'Children''s ''Kids'''!A:H");
+    expect(rangeOf('Pain')).toBe("'Pain'!A:J");
+    expect(rangeOf("Children's 'Kids'")).toBe("'Children''s ''Kids'''!A:J");
   });
 });

@@ -40,10 +40,11 @@ const REQUEST_OPTIONS = {
 } as const;
 
 /**
- * `'Tab name'!A:H`: always quoted, with quotes doubled, so any tab name is one range. A to D
- * the medication, E to G its kind (issue 24), H its cautionary advisory labels (issue 33).
+ * `'Tab name'!A:J`: always quoted, with quotes doubled, so any tab name is one range. A to D
+ * the medication, E to G its kind (issue 24), H its cautionary advisory labels (issue 33),
+ * I and J its price and GST (issue 34).
  */
-export const rangeOf = (title: string): string => `'${title.replaceAll("'", "''")}'!A:H`;
+export const rangeOf = (title: string): string => `'${title.replaceAll("'", "''")}'!A:J`;
 
 function client(access: SheetsAccess): sheets_v4.Sheets {
   if (access.sheetsCredentials) {

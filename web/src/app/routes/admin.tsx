@@ -38,6 +38,7 @@ const VIEW_MODULES: Record<AdminView, () => Promise<AdminViewModule>> = {
   'audit-log': () => import('../admin-views/audit-log.ts'),
   breaches: () => import('../admin-views/breaches.ts'),
   admins: () => import('../admin-views/admins.ts'),
+  billing: () => import('../admin-views/billing.ts'),
 };
 
 const VIEWS = Object.fromEntries(

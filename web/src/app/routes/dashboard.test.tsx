@@ -15,6 +15,10 @@ const earlier = order([orderItem({ notes: 'Apply thinly' })]);
 vi.mock('@/features/catalogue/api/get-medication-database.ts', () => ({
   useMedicationDatabase: () => ({ status: 'ready', database: BUILT_IN_MEDICATION_DATABASE, fallback: false }),
 }));
+vi.mock('@/features/prices/api/billing-settings.ts', async (original) => {
+  const { DEFAULT_BILLING_SETTINGS } = await import('@pharmacy/shared');
+  return { ...(await original<Record<string, unknown>>()), useBillingSettings: () => ({ data: { success: true, settings: DEFAULT_BILLING_SETTINGS, savedAt: null } }) };
+});
 vi.mock('@/features/orders/api/get-order-history.ts', () => ({
   ORDER_HISTORY_QUERY_KEY: ['order-history'],
   useOrderHistory: () => ({

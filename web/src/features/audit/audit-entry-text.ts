@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.userDelete]: 'User deleted',
   [AUDIT_ACTIONS.practitionerExport]: 'Practitioner list exported',
   [AUDIT_ACTIONS.sheetSync]: 'Medication database synced',
+  [AUDIT_ACTIONS.billingSettings]: 'Billing settings saved',
   [AUDIT_ACTIONS.orderStatus]: 'Order status changed',
   [AUDIT_ACTIONS.orderOriginalReceived]: 'Original script received',
   [AUDIT_ACTIONS.orderCompoundingRecord]: 'Record of compounding made',

@@ -3,7 +3,7 @@
  * (documents and files keyed by path, nothing overwritten, the audit log appended).
  */
 import { vi } from 'vitest';
-import { BUILT_IN_MEDICATION_DATABASE, patientSearchFields } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, DEFAULT_BILLING_SETTINGS, patientSearchFields } from '@pharmacy/shared';
 import { MailDeliveryError } from '../../../platform/mail/mail-errors.ts';
 import type { MailMessage } from '../../../platform/mail/mail-message.ts';
 import { emptyOrderStoreContents, memoryOrderStore, type OrderStoreContents } from './memory-order-store.ts';
@@ -56,6 +56,7 @@ export function createFakeOrderDeps(): { deps: OrderDeps; world: FakeOrderWorld 
   const deps: OrderDeps = {
     settings: () => FAKE_ORDER_SETTINGS,
     readStoredCatalogue: async () => world.catalogue,
+    billingSettings: async () => DEFAULT_BILLING_SETTINGS,
     store: memoryOrderStore(world),
     submissionKeys: memorySubmissionKeyStore(world.submissionKeys),
     patients: {

@@ -26,6 +26,7 @@ export function submission(overrides: Partial<OrderSubmission> = {}): OrderSubmi
       { ...hydrocortisone, script: { fileName: 'script.pdf', contentType: 'application/pdf', content: SCRIPT_PDF.content }, escriptToken: null },
       { ...customFormula, script: null, escriptToken: null },
     ],
+    delivery: { method: 'pickup', cents: 0, gst: 'gst_10' },
     notes: 'Patient collects on Friday',
     ...overrides,
   };

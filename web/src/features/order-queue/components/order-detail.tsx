@@ -4,6 +4,7 @@ import { WhoHasSeen } from '@/features/audit/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
 import { OrderConsignment } from '@/features/consignments/index.ts';
 import { OrderInvoice } from '@/features/invoices/index.ts';
+import { PriceSummary } from '@/features/prices/index.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
@@ -69,6 +70,15 @@ function OrderBody({ order }: { order: OrderRequest }) {
             <OrderItemCard key={index} order={order} item={item} index={index} />
           ))}
         </ol>
+
+        {/* The prices it was sent with (decision 077); none on an order sent before prices. */}
+        {order.delivery && (
+          <PriceSummary
+            title="Prices when sent"
+            lines={order.items.map((item, index) => ({ key: String(index), name: [item.formulaLabel, item.strength, item.amount].filter((part) => part !== '').join(' '), price: item.price ?? null, quantity: item.quantity }))}
+            delivery={order.delivery}
+          />
+        )}
 
         {/* Once dispatched or collected: its consignment, events and proof of delivery (issue 33). */}
         {(order.status === 'dispatched' || order.status === 'collected') && <OrderConsignment requestId={order.requestId} />}

@@ -13,9 +13,11 @@ import {
   s8PrescriptionText,
   SCRIPT_METHODS,
   SCRIPT_METHOD_LABELS,
+  type LinePrice,
   type PatientSnapshot,
   type ScriptMethod,
 } from '@pharmacy/shared';
+import { linePriceText } from '@/features/prices/index.ts';
 import { lacksScript, scriptLabel, type CartItem } from '../cart.ts';
 import { productName } from '@/features/catalogue/index.ts';
 import { SCRIPT_HINT } from '../ordering-copy.ts';
@@ -24,6 +26,8 @@ import { CartLineDirections } from './cart-line-directions.tsx';
 
 interface CartLineProps {
   item: CartItem;
+  /** One unit's price in the catalogue (decision 077); null: priced by the pharmacy. */
+  price: LinePrice | null;
   onQuantity: (quantity: number) => void;
   onAttachScript: (file: File) => void;
   /** The Patient section's patient, for an item copied from a request that named none. */
@@ -46,7 +50,7 @@ function s8Text({ s8AuthorityNumber, repeatIntervalDays, schedule, patient }: Ca
 }
 
 /** One cart item: what was chosen, its script, its quantity and Remove. */
-export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUsePatient, onDirections, onScriptMethod, onRemove, extra }: CartLineProps) {
+export function CartLine({ item, price, onQuantity, onAttachScript, chosenPatient, onUsePatient, onDirections, onScriptMethod, onRemove, extra }: CartLineProps) {
   const attachId = useId();
   const name = productName(item);
   const needsScript = lacksScript(item);
@@ -64,6 +68,7 @@ export function CartLine({ item, onQuantity, onAttachScript, chosenPatient, onUs
       : []),
     ['Script', scriptLabel(item)],
     ['Notes', item.notes],
+    ['Price', linePriceText(price, item.quantity)],
   ];
   return (
     <li className="cart-line" aria-label={name}>

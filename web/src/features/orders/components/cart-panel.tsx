@@ -1,5 +1,7 @@
 import { useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react';
-import { ORDER_MESSAGES, type PatientSnapshot } from '@pharmacy/shared';
+import { ORDER_MESSAGES, estimatedDeliveryOf, priceOfChoice, type MedicationDatabase, type PatientSnapshot } from '@pharmacy/shared';
+import { PriceSummary, useBillingSettings } from '@/features/prices/index.ts';
+import { productName } from '@/features/catalogue/index.ts';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { UploadStatus } from '@/components/ui/upload-status.tsx';
 import { prepareUploadFile } from '@/lib/photo-reduction.ts';
@@ -28,6 +30,10 @@ interface CartPanelProps {
   send?: CartSend;
   /** More for each line, composed in app/ (Save as favourite, decision 054). */
   lineExtra?: (item: CartItem) => ReactNode;
+  /** The catalogue the lines were chosen from: their prices (decision 077). */
+  database: MedicationDatabase;
+  /** A staff member's cart for this prescriber: the delivery fees are read through the prescriber (decision 044). */
+  actingFor?: string;
 }
 
 /** The cart's button sending something else than the order request (decision 045): its words and its request. */
@@ -43,7 +49,11 @@ interface CartMessage {
 }
 
 /** The cart, the patient-consent checkbox and Submit Request (spec sections 2 and 5). */
-export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted, send, lineExtra }: CartPanelProps) {
+export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPatient, onSubmitted, send, lineExtra, database, actingFor }: CartPanelProps) {
+  const billing = useBillingSettings(actingFor);
+  // An estimate only: the server prices the order again from the catalogue and settings in force when it is sent.
+  const prices = cart.map((item) => priceOfChoice(database, item.formula, item.strength, item.amount));
+  const delivery = billing.data ? estimatedDeliveryOf(cart, billing.data.settings) : null;
   const [consent, setConsent] = useState(false);
   const [message, setMessage] = useState<CartMessage | null>(null);
   const consentDialogRef = useRef<HTMLDialogElement>(null);
@@ -96,10 +106,11 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
         <p className="cart-panel__empty">Your cart is empty.</p>
       ) : (
         <ul className="cart-list">
-          {cart.map((item) => (
+          {cart.map((item, index) => (
             <CartLine
               key={item.id}
               item={item}
+              price={prices[index] ?? null}
               onQuantity={(quantity) => dispatch({ type: 'quantity', id: item.id, quantity })}
               onAttachScript={(file) => void attachScript(item.id, file)}
               chosenPatient={chosenPatient}
@@ -111,6 +122,13 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
             />
           ))}
         </ul>
+      )}
+      {cart.length > 0 && (
+        <PriceSummary
+          title="Estimated total"
+          lines={cart.map((item, index) => ({ key: item.id, name: productName(item), price: prices[index], quantity: item.quantity }))}
+          delivery={delivery}
+        />
       )}
       <label className="checkbox-field cart-panel__consent">
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />

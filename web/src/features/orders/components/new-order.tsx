@@ -73,6 +73,8 @@ export function NewOrder({ uid, ordering, actingFor, send, sentView, lineExtra, 
             onSubmitted={ordering.onSubmitted}
             send={send}
             lineExtra={lineExtra}
+            database={database}
+            actingFor={actingFor}
           />
         </div>
       )}

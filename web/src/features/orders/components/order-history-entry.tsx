@@ -15,6 +15,7 @@ import { orderAnchor } from '@/lib/dashboard-sections.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 import { ORDER_HISTORY_QUERY_KEY } from '../api/get-order-history.ts';
 import { productName } from '@/features/catalogue/index.ts';
+import { PriceSummary } from '@/features/prices/index.ts';
 
 /**
  * What My Requests shows of features orders does not use (eslint/feature-graph.js:
@@ -79,6 +80,14 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
           </li>
         ))}
       </ul>
+      {/* The prices it was sent with (decision 077); none on a request sent before prices. */}
+      {order.delivery && (
+        <PriceSummary
+          title="Prices when sent"
+          lines={order.items.map((item, index) => ({ key: String(index), name: productName(item), price: item.price ?? null, quantity: item.quantity }))}
+          delivery={order.delivery}
+        />
+      )}
       <h4 className="order-history__subheading">Status history</h4>
       <ol className="order-history__statuses">
         {order.statusHistory.map((change, index) => (
