@@ -12,6 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
+  ADMIN_COLLECTIONS,
+  BILLING_SETTINGS_DOC,
   LABEL_API_PATHS,
   ACCOUNT_API_PATHS,
   ADMIN_API_PATHS,
@@ -564,6 +566,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteTestEnquiries();
   await resetRateLimits();
+  // Some hostile values are valid settings (a legal name of '<script>…', payment terms of 0
+  // days): the admin's saves are kept, so the pharmacy goes back to its defaults for the
+  // tests after this one (invoices read the name, the fees and the terms).
+  await adminDb().collection(ADMIN_COLLECTIONS.settings).doc(BILLING_SETTINGS_DOC).delete();
   await deleteTestUsers();
   await closeAdmin();
 });
