@@ -41,6 +41,7 @@ import { breachStore, breachesRouter, devBreachRemindersRouter } from './feature
 import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
 import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
+import { quoteStore, quotesRouter } from './features/quotes/index.ts';
 import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
 import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { getConfig, isEmulator } from './platform/config.ts';
@@ -160,6 +161,7 @@ export function createApiApp(basics: AppBasics): Express {
       enquiryInboxRouter(requireCaller),
       pharmacyOverviewRouter(requireCaller),
       consignmentsRouter(consignmentDeps, requireCaller, { behindGoogleFrontEnd }),
+      quotesRouter({ store: quoteStore, getOrder: (requestId) => orderStore.get(requestId), staff: staffStore, orderMail: orderMailDeps }, requireCaller),
       sheetSyncRouter(
         { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
         requireCaller,
