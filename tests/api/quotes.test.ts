@@ -92,7 +92,7 @@ describe('an admin re-prices a line before compounding', () => {
 
     const refused = await move(requestId, 'in_progress');
     expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({ code: QUOTE_AWAITING.code, message: QUOTE_AWAITING.message });
+    expect(refused.json).toMatchObject({ code: QUOTE_AWAITING.code, error: QUOTE_AWAITING.message });
   });
 
   test('a lower or equal total applies at once, and the order moves on', async () => {
@@ -106,10 +106,10 @@ describe('an admin re-prices a line before compounding', () => {
     const { requestId } = await pricedOrder();
     const noReason = await reprice(requestId, '30.00', '   ', admin.idToken);
     expect(noReason.status).toBe(400);
-    expect(noReason.json).toMatchObject({ message: QUOTE_MESSAGES.reason });
+    expect(noReason.json).toMatchObject({ error: QUOTE_MESSAGES.reason });
     const badPrice = await reprice(requestId, '30.001', 'Cost', admin.idToken);
     expect(badPrice.status).toBe(400);
-    expect(badPrice.json).toMatchObject({ message: QUOTE_MESSAGES.unitPrice });
+    expect(badPrice.json).toMatchObject({ error: QUOTE_MESSAGES.unitPrice });
     const stored = (await storedOrder(requestId))!;
     expect(stored.quote).toBeUndefined();
     expect((stored.items as { price: unknown }[])[0]!.price).toEqual({ unitCents: 2450, gst: 'gst_free' });
