@@ -105,6 +105,7 @@ export const FEATURE_EDGES = [
   { importer: 'quotes', uses: 'prices', why: 'A quote compares the totals before and after with totalsOf, in whole cents (decision 080).' },
   { importer: 'quotes', uses: 'legal-prescriptions', why: "A declined quote cancels its order and frees the order's e-script claims (decision 080)." },
   { importer: 'quotes', uses: 'staff', why: 'The staff member who prepared an order answers its quote only while they work for the prescriber (decision 080).' },
+  { importer: 'order-queue', uses: 'quotes', why: "The detail re-prices a line before compounding; the queue and the detail show a quote awaiting the prescriber's acceptance (decision 080)." },
   // Added by the web's folders (issue 31):
   { importer: 'order-drafts', uses: 'catalogue', why: "A saved draft's lines are opened against today's catalogue, as a favourite's are (decision 045)." },
 ];

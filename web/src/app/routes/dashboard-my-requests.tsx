@@ -9,12 +9,19 @@ import { OrderDelivery } from '@/features/consignments/index.ts';
 import { PrescriberItemCourse } from '@/features/courses/index.ts';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts';
+import { QuoteAnswer, QuoteBadge } from '@/features/quotes/index.ts';
 
 const SLOTS: OrderHistorySlots = {
-  statusBadge: (order) => <ClarificationBadge clarification={order.clarification} />,
+  statusBadge: (order) => (
+    <>
+      <ClarificationBadge clarification={order.clarification} />
+      <QuoteBadge quote={order.quote} />
+    </>
+  ),
   itemCourse: (order, item, index) => <PrescriberItemCourse order={order} item={item} index={index} />,
   delivery: (order) => <OrderDelivery order={order} />,
   questions: (order, onPosted) => <OrderQuestions order={order} side="practitioner" onPosted={onPosted} />,
+  quote: (order, onAnswered) => <QuoteAnswer order={order} onAnswered={onAnswered} />,
 };
 
 /** The prescriber's requests (or, with staffView, the requests of the prescriber a staff member works for). */

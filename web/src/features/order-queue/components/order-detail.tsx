@@ -2,6 +2,7 @@ import { useId, type RefObject } from 'react';
 import { ORDER_STATUS_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
 import { WhoHasSeen } from '@/features/audit/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
+import { QuoteBadge } from '@/features/quotes/index.ts';
 import { OrderConsignment } from '@/features/consignments/index.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
@@ -57,6 +58,7 @@ function OrderBody({ order }: { order: OrderRequest }) {
             <span className={`queue-status queue-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
             {order.clarification && ' '}
             <ClarificationBadge clarification={order.clarification} />
+            <QuoteBadge quote={order.quote} />
           </dd>
           <dt>Submitted</dt>
           <dd>{formatSydneyShortDateTime(order.createdAt)}</dd>

@@ -29,6 +29,8 @@ export interface OrderHistorySlots {
   delivery?: (order: OrderRequest) => ReactNode;
   /** Before Reorder, for the prescriber: the questions on the request; `onPosted` reads the requests again. */
   questions?: (order: OrderRequest, onPosted: () => Promise<unknown>) => ReactNode;
+  /** For the prescriber and their staff: the pharmacy's new price and, while it waits, Accept and Decline (decision 080). */
+  quote?: (order: OrderRequest, onAnswered: () => Promise<unknown>) => ReactNode;
 }
 
 interface OrderHistoryEntryProps {
@@ -88,6 +90,7 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
         ))}
       </ol>
       {slots.delivery?.(order)}
+      {slots.quote?.(order, () => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }))}
       {staffView ? (
         order.clarification?.status === 'requested' && <p className="notice">{STAFF_QUESTION_NOTICE}</p>
       ) : (
