@@ -5,7 +5,7 @@
  * and is cancelled.
  */
 import type { Page } from '@playwright/test';
-import { ORDER_STATUS_LABELS, QUOTE_API_PATHS, QUOTE_AWAITING, QUOTE_MESSAGES, QUOTE_STATUS_LABELS, ROUTES, WAITING_ON_PRESCRIBER, type SubmitOrderResponse } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, PAYER_LABELS, QUOTE_API_PATHS, QUOTE_AWAITING, QUOTE_MESSAGES, QUOTE_STATUS_LABELS, ROUTES, WAITING_ON_PRESCRIBER, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { deleteAuditEntries } from '../support/audit-log.ts';
@@ -73,6 +73,7 @@ test('An admin re-prices a line up with a reason, the prescriber accepts on My R
     await expect(form.getByRole('status')).toHaveText('The new total is higher: the order waits for the prescriber’s acceptance.');
     await expect(page.getByText(QUOTE_STATUS_LABELS.awaiting).first()).toBeVisible();
     await expect(page.getByText(QUOTE_AWAITING.message)).toBeVisible();
+    await expect(page.getByText(PAYER_LABELS.patient)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark in progress', exact: true })).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -88,6 +89,7 @@ test('An admin re-prices a line up with a reason, the prescriber accepts on My R
     await expect(entry).toContainText('$24.50 each, now $31.00 each');
     await expect(entry).toContainText('The base ingredient now comes from a new supplier');
     await expect(entry).toContainText('Total was $37.45; new total $43.95.');
+    await expect(entry).toContainText(`Who pays: ${PAYER_LABELS.patient}`);
     await expectAccessible(mine);
     await entry.getByRole('button', { name: `Accept new price for ${requestId}` }).click();
     await expect(entry).toContainText(QUOTE_STATUS_LABELS.accepted);

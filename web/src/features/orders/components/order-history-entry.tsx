@@ -1,6 +1,7 @@
 import {
   MAIL_SUBMISSION_LABEL,
   ORDER_STATUS_LABELS,
+  PAYER_LABELS,
   SCRIPT_METHOD_LABELS,
   directionsText,
   legalScriptText,
@@ -61,6 +62,7 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
         {slots.statusBadge?.(order)}
       </header>
       <p className="order-history__submitted">Submitted {formatSydneyDateTime(order.createdAt)}</p>
+      <p className="order-history__payer">Who pays: {PAYER_LABELS[order.payer ?? 'patient']}</p>
       <ul className="order-history__items">
         {order.items.map((item, index) => (
           <li key={index}>
