@@ -35,6 +35,7 @@ export const FEATURES = [
   { name: 'patients', in: ALL },
   { name: 'practitioners', in: ALL },
   { name: 'prices', in: ALL, why: 'Money rules (issue 34): the catalogue, orders and drafts price their lines with it; the billing settings have their routes and admin screen (decision 077).' },
+  { name: 'quotes', in: ALL },
   { name: 'retention', in: ['shared', 'functions'], why: 'A scheduled job and the schedule it keeps; the privacy page shows the schedule from shared.' },
   { name: 'staff', in: ALL },
   // The public website's content: pages only, no data of their own on the server.
@@ -107,6 +108,11 @@ export const FEATURE_EDGES = [
   { importer: 'consignments', uses: 'staff', why: "A prescriber's staff see the consignment of the prescriber's orders, as they see the orders (decision 059)." },
   { importer: 'overview', uses: 'consignments', why: 'The overview counts consignments dispatched, delivered and failed, overdue S8 receipts and the median Ready to Delivered (issue 33 part 6).' },
   { importer: 'order-queue', uses: 'consignments', why: "The queue's Ready to send filter dispatches orders as a consignment; the detail shows it (issue 33 part 2)." },
+  { importer: 'quotes', uses: 'orders', why: "A quote re-prices an order's lines and may cancel it; the order keeps it (decision 080)." },
+  { importer: 'quotes', uses: 'prices', why: 'A quote compares the totals before and after with totalsOf, in whole cents (decision 080).' },
+  { importer: 'quotes', uses: 'legal-prescriptions', why: "A declined quote cancels its order and frees the order's e-script claims (decision 080)." },
+  { importer: 'quotes', uses: 'staff', why: 'The staff member who prepared an order answers its quote only while they work for the prescriber (decision 080).' },
+  { importer: 'order-queue', uses: 'quotes', why: "The detail re-prices a line before compounding; the queue and the detail show a quote awaiting the prescriber's acceptance (decision 080)." },
   // Added by the web's folders (issue 31):
   { importer: 'order-drafts', uses: 'catalogue', why: "A saved draft's lines are opened against today's catalogue, as a favourite's are (decision 045)." },
 ];

@@ -43,6 +43,7 @@ import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
 import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
 import { devInvoicesRouter, invoiceStore, invoicesRouter, issueAfterMove, type InvoiceDeps } from './features/invoices/index.ts';
+import { quoteStore, quotesRouter } from './features/quotes/index.ts';
 import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
 import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { getConfig, isEmulator } from './platform/config.ts';
@@ -170,6 +171,7 @@ export function createApiApp(basics: AppBasics): Express {
       pricesRouter({ store: billingSettingsStore, worksFor: (staffUid, prescriberId) => staffStore.worksFor(staffUid, prescriberId) }, requireCaller),
       consignmentsRouter(consignmentDeps, requireCaller, { behindGoogleFrontEnd }),
       invoicesRouter({ ...invoiceDeps, staff: staffStore, recordAudit }, requireCaller),
+      quotesRouter({ store: quoteStore, getOrder: (requestId) => orderStore.get(requestId), staff: staffStore, orderMail: orderMailDeps }, requireCaller),
       sheetSyncRouter(
         { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
         requireCaller,

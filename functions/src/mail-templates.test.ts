@@ -20,6 +20,7 @@ import type { Enquiry } from './features/enquiries/enquiry-record.ts';
 import { draftWaitingMail } from './features/order-drafts/order-draft-mail.ts';
 import { answerMail, questionMail } from './features/order-questions/order-question-mail.ts';
 import { dueReminderMail } from './features/orders/due-reminder-mail.ts';
+import { quoteAwaitingMail } from './features/orders/quote-awaiting-mail.ts';
 import { orderStatusMail, originalReminderMail, pharmacyOrderMail, practitionerConfirmationMail } from './features/orders/order-mail.ts';
 import { orderRecord, withTokens } from './features/orders/testing/order-fixtures.ts';
 import { practitionerStatusMail } from './features/practitioners/practitioner-status-mail.ts';
@@ -64,6 +65,7 @@ const TEMPLATES: Record<string, () => MailMessage[]> = {
   adminInvitationMail: () => [adminInvitationMail('new-admin@pharmacy.test', `${ORIGIN}/reset-password?oobCode=abc`, ORIGIN)],
   breachReminderMail: () => BREACH_REMINDERS.map((name) => breachReminderMail('breach-1', name, ['admin@pharmacy.test'], ORIGIN)),
   dueReminderMail: () => [dueReminderMail('HC-260302-K7QX', 'alice@clinic.test', ORIGIN)],
+  quoteAwaitingMail: () => [quoteAwaitingMail('HC-260302-K7QX', 'alice@clinic.test', ORIGIN)],
   patientTrackingMail: () => [patientTrackingMail(['jane@example.com'], `${ORIGIN}/track/abc123`)],
   deliveryFailedMail: () => [deliveryFailedMail(['alice@clinic.test', 'orders@pharmacy.test'], ['HC-260302-K7QX', 'HC-260302-K7QY'], ORIGIN)],
   receiptsOverdueMail: () => [receiptsOverdueMail('orders@pharmacy.test', 1, ORIGIN), receiptsOverdueMail('orders@pharmacy.test', 3, ORIGIN)],

@@ -49,6 +49,9 @@ export * from './compounding-records/index.ts';
 // Dispensing labels printed from an order's checked items (issue 33 part 1).
 export * from './labels/index.ts';
 
+// Quotes: re-pricing a line before compounding, and the prescriber's answer.
+export * from './quotes/index.ts';
+
 // Questions on an order.
 export * from './order-questions/index.ts';
 

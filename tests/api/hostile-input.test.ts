@@ -40,6 +40,7 @@ import {
   ORDER_QUESTION_API_PATHS,
   ORDER_QUESTION_FIELDS,
   PATIENT_API_PATHS,
+  QUOTE_API_PATHS,
   prescriberOrdersPath,
   prescriberPatientsPath,
   sydneyDateOf,
@@ -178,6 +179,9 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: 'POST', path: COURSE_API_PATHS.reminders, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, on: false } },
   // Emulators only: as of 2000 no supply runs out, so no reminder goes out.
   { method: 'POST', path: COURSE_API_PATHS.devDueReminders, body: { now: '2000-01-01T00:00:00.000Z' } },
+  // Quotes (decision 080): on an order that does not exist, nothing is re-priced or answered (404).
+  { method: 'POST', path: QUOTE_API_PATHS.reprice, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, unitPrice: '24.50', reason: 'Cost rose' } },
+  { method: 'POST', path: QUOTE_API_PATHS.answer, body: { requestId: 'HC-200101-ZZZZ', answer: 'accept' } },
 ];
 
 /**

@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = {
   orderLabelReprint: 'order.label-reprint',
   /** An admin asked the order's prescriber a question (decision 027); the entry names the order, never the text. */
   orderQuestion: 'order.question',
+  /** An admin re-priced an order's line before compounding (decision 080): details hold the old and new unit prices in cents, the reason and the totals. */
+  orderReprice: 'order.reprice',
+  /** The prescriber, or the staff member who prepared the order, accepted or declined a higher price (decision 080). */
+  orderQuoteAnswer: 'order.quote-answer',
   orderMessageFileDownload: 'order.message-file-download',
   enquiryAttachmentDownload: 'enquiry.attachment-download',
   enquiryState: 'enquiry.state',

@@ -15,6 +15,8 @@ export * from './order-originals.ts';
 export * from './order-prices.ts';
 export * from './order-question-summary-schema.ts';
 export * from './order-question-summary.ts';
+export * from './order-quote.ts';
+export * from './order-quote-schema.ts';
 export * from './order-ready.ts';
 export * from './order-schema.ts';
 export * from './order.ts';

@@ -37,6 +37,21 @@ describe('what waits on the prescriber', () => {
     expect(waitingOnPrescriber({ ...open, originalAwaited: true, originalDueDate: '2026-03-09' }, '2026-03-09')).toEqual(['Script original to send by 9 March 2026']);
   });
 
+  it('names a higher price waiting for acceptance, and nothing once it is answered', () => {
+    const quote = {
+      status: 'awaiting' as const,
+      changes: [{ itemIndex: 0, from: null, to: { unitCents: 500, gst: 'gst_free' as const }, reason: 'Priced' }],
+      totalBeforeCents: 0,
+      totalAfterCents: 500,
+      quotedBy: { uid: 'a', name: 'Admin' },
+      quotedAt: '2026-03-01T00:00:00.000Z',
+      answeredBy: null,
+      answeredAt: null,
+    };
+    expect(waitingOnPrescriber({ ...open, quote }, '2026-03-09')).toEqual([WAITING_ON_PRESCRIBER.quote]);
+    expect(waitingOnPrescriber({ ...open, quote: { ...quote, status: 'accepted' } }, '2026-03-09')).toEqual([]);
+  });
+
   it('names nothing for a request that waits on the pharmacy, or was cancelled', () => {
     expect(waitingOnPrescriber(open, '2026-03-10')).toEqual([]);
     expect(waitingOnPrescriber({ ...open, status: 'cancelled', originalAwaited: true, originalDueDate: '2026-03-01' }, '2026-03-10')).toEqual([]);

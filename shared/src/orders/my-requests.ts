@@ -88,19 +88,22 @@ export function matchesMyRequestsFilters(order: { status: OrderStatus; clarifica
 /** What a row says waits on the prescriber, from what the request holds. */
 export const WAITING_ON_PRESCRIBER = {
   question: 'A question to answer',
+  quote: 'A new price to accept or decline',
   originalOverdue: (due: string) => `Script original overdue (was due by ${formatCalendarDate(due)})`,
   originalDue: (due: string) => `Script original to send by ${formatCalendarDate(due)}`,
 } as const;
 
 /**
  * What the request waits for from the prescriber, most pressing first: the pharmacy's
- * question, then the paper original of a script (overdue or due), by today in Sydney.
+ * question, then a higher price to accept (decision 080), then the paper original of a script (overdue or due), by today in Sydney.
  * A cancelled request waits for nothing.
  */
-export function waitingOnPrescriber(order: Pick<OrderRequest, 'status' | 'clarification' | 'originalAwaited' | 'originalDueDate'>, today: string): string[] {
+export function waitingOnPrescriber(order: Pick<OrderRequest, 'status' | 'clarification' | 'originalAwaited' | 'originalDueDate' | 'quote'>, today: string): string[] {
   if (order.status === 'cancelled') return [];
   const waiting: string[] = [];
   if (order.clarification?.status === 'requested') waiting.push(WAITING_ON_PRESCRIBER.question);
+  // A higher price waits for their acceptance before compounding (decision 080).
+  if (order.quote?.status === 'awaiting') waiting.push(WAITING_ON_PRESCRIBER.quote);
   if (order.originalAwaited && order.originalDueDate) {
     waiting.push(order.originalDueDate < today ? WAITING_ON_PRESCRIBER.originalOverdue(order.originalDueDate) : WAITING_ON_PRESCRIBER.originalDue(order.originalDueDate));
   }

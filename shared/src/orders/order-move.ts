@@ -8,6 +8,7 @@ import type { LegalScript } from '../legal-prescriptions/index.ts';
 import { CLARIFICATION_OPEN, type ClarificationStatus } from './order-question-summary.ts';
 import { compoundingRefusal, type CompoundedOrder } from './order-compounding.ts';
 import { legalScriptRefusal } from './order-originals.ts';
+import { QUOTE_AWAITING, type QuoteStatus } from './order-quote.ts';
 
 export interface OrderMoveRefusal {
   /** The error body's `code` (409). */
@@ -25,6 +26,8 @@ export interface MovableOrder {
   compounding?: CompoundedOrder['compounding'];
   /** The consignment it leaves in (decision 059); absent until dispatched from Ready to send. */
   consignmentId?: string | undefined;
+  /** The latest re-pricing (decision 080): a higher total waits for the prescriber's acceptance. */
+  quote?: { status: QuoteStatus } | undefined;
 }
 
 /** An order holding a Schedule 8 item leaves only as a consignment, which applies the S8 rule (decision 059). */
@@ -40,6 +43,8 @@ export function orderMoveRefusal(order: MovableOrder, to: OrderStatus): OrderMov
   if (order.clarification?.status === 'requested' && to !== 'cancelled') {
     return { code: CLARIFICATION_OPEN.code, message: CLARIFICATION_OPEN.message };
   }
+  // A higher price waits for the prescriber's acceptance: nothing is prepared until they accept (decision 080).
+  if (order.quote?.status === 'awaiting' && to !== 'cancelled') return { code: QUOTE_AWAITING.code, message: QUOTE_AWAITING.message };
   // An item's legal prescription is not in yet: no ready, dispatched or collected (decision 026).
   const legal = legalScriptRefusal(order, to);
   if (legal) return legal;

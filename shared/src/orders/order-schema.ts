@@ -12,6 +12,7 @@ import { compoundingRecordSchema } from './order-compounding-schema.ts';
 import { NextSupplyOfSchema } from './item-course-schema.ts';
 import { CartItemSchema, OrderItemSchema } from './order-line.ts';
 import { DeliveryChargeSchema, PayerSchema } from '../prices/index.ts';
+import { orderQuoteSchema } from './order-quote-schema.ts';
 
 // The line's schemas (wire and stored) live in order-line.ts (decision 057); named here too for the modules that read them from this one.
 export {
@@ -99,6 +100,10 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     delivery: DeliveryChargeSchema.optional(),
     /** Who pays (decision 076): absent is the patient. */
     payer: PayerSchema.optional(),
+    /** The latest re-pricing before compounding (decision 080): absent until the pharmacy first re-prices a line. */
+    quote: orderQuoteSchema(instant).optional(),
+    /** Why the order was cancelled, where the portal knows (decision 080: "quote declined"); absent otherwise. */
+    cancelledReason: z.string().optional(),
   });
 }
 

@@ -8,6 +8,7 @@ import { attemptMail, needsResend, type MailState } from '../../platform/mail/ma
 import type { MailDeps } from '../../platform/mail/mail-deps.ts';
 import { resendDueMail, type RetryCounts } from '../../platform/mail/mail-retry.ts';
 import { dueReminderMail } from './due-reminder-mail.ts';
+import { quoteAwaitingMail } from './quote-awaiting-mail.ts';
 import { orderStatusMail, originalReminderMail, pharmacyOrderMail, practitionerConfirmationMail } from './order-mail.ts';
 import {
   ORDER_MAILS,
@@ -36,6 +37,7 @@ export async function sendOrderMail(
     originalDueSoon: () => originalReminderMail(order, 'dueSoon', deps.appOrigin()),
     originalOverdue: () => originalReminderMail(order, 'overdue', deps.appOrigin()),
     dueReminder: () => dueReminderMail(order.requestId, order.practitioner.email, deps.appOrigin()),
+    quoteAwaiting: () => quoteAwaitingMail(order.requestId, order.practitioner.email, deps.appOrigin()),
   };
   const sent = await Promise.all(
     names.flatMap((name) => {

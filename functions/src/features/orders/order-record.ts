@@ -16,7 +16,7 @@ import type { MailState } from '../../platform/mail/mail-state.ts';
 import { StoredMailStateSchema, storedDate } from '../../platform/mail/stored-mail-state.ts';
 
 /** Every e-mail an order request may have, and the confirmations sent on submission. */
-export const ORDER_MAILS = ['practitioner', 'pharmacy', 'statusUpdate', 'originalDueSoon', 'originalOverdue', 'dueReminder'] as const;
+export const ORDER_MAILS = ['practitioner', 'pharmacy', 'statusUpdate', 'originalDueSoon', 'originalOverdue', 'dueReminder', 'quoteAwaiting'] as const;
 export const CONFIRMATION_MAILS = ['practitioner', 'pharmacy'] as const;
 export type OrderMailName = (typeof ORDER_MAILS)[number];
 
@@ -35,6 +35,8 @@ export const OrderRecordSchema = orderRequestSchema(storedDate).extend({
     originalOverdue: StoredMailStateSchema.optional(),
     /** The latest due reminder of the order's course (courses' due-reminders.ts, decision 065): pending from its claim until sent, retried like the rest. */
     dueReminder: StoredMailStateSchema.optional(),
+    /** The prescriber's notice that a higher price waits for their answer (quotes, decision 080): pending from the re-pricing until sent. */
+    quoteAwaiting: StoredMailStateSchema.optional(),
   }),
   /**
    * The Sydney date (YYYY-MM-DD) on which the next reminder about an awaited original

@@ -10,9 +10,15 @@ import { OrderInvoice } from '@/features/invoices/index.ts';
 import { PrescriberItemCourse } from '@/features/courses/index.ts';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts';
+import { QuoteAnswer, QuoteBadge } from '@/features/quotes/index.ts';
 
 const SLOTS: OrderHistorySlots = {
-  statusBadge: (order) => <ClarificationBadge clarification={order.clarification} />,
+  statusBadge: (order) => (
+    <>
+      <ClarificationBadge clarification={order.clarification} />
+      <QuoteBadge quote={order.quote} />
+    </>
+  ),
   itemCourse: (order, item, index) => <PrescriberItemCourse order={order} item={item} index={index} />,
   delivery: (order) => (
     <>
@@ -21,6 +27,7 @@ const SLOTS: OrderHistorySlots = {
     </>
   ),
   questions: (order, onPosted) => <OrderQuestions order={order} side="practitioner" onPosted={onPosted} />,
+  quote: (order, onAnswered) => <QuoteAnswer order={order} onAnswered={onAnswered} />,
 };
 
 /** The prescriber's requests (or, with staffView, the requests of the prescriber a staff member works for). */

@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.orderLabelPrint]: 'Dispensing label printed',
   [AUDIT_ACTIONS.orderLabelReprint]: 'Dispensing label reprinted',
   [AUDIT_ACTIONS.orderQuestion]: 'Question asked on an order',
+  [AUDIT_ACTIONS.orderReprice]: 'Order line re-priced',
+  [AUDIT_ACTIONS.orderQuoteAnswer]: 'New price accepted or declined',
   [AUDIT_ACTIONS.orderMessageFileDownload]: 'Order question file downloaded',
   [AUDIT_ACTIONS.enquiryAttachmentDownload]: 'Enquiry attachment downloaded',
   [AUDIT_ACTIONS.enquiryState]: 'Enquiry marked read or handled',

@@ -8,6 +8,7 @@ import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import { OrderStatusButtons } from './order-status-buttons.tsx';
 import { OriginalReceivedForm } from '@/features/legal-prescriptions/index.ts';
+import { RepriceForm } from '@/features/quotes/index.ts';
 
 /**
  * What the pharmacy does with an order, beside what it reads (decision 035): the
@@ -24,6 +25,7 @@ export function OrderActions({ order }: { order: OrderRequest }) {
       <Link to={ROUTES.adminWorksheet(order.requestId)} className="button button--secondary" target="_blank">
         Print worksheet<span className="visually-hidden"> (opens in a new tab)</span>
       </Link>
+      <RepriceForm order={order} onChanged={() => queryClient.invalidateQueries({ queryKey: workQueueKeys.orders })} />
       <CompoundingRecords order={order} />
       <OrderStatusButtons order={order} />
       {scripts.length > 0 && (

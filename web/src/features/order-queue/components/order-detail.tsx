@@ -1,7 +1,8 @@
 import { useId, type RefObject } from 'react';
-import { ORDER_STATUS_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, PAYER_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
 import { WhoHasSeen } from '@/features/audit/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
+import { QuoteBadge } from '@/features/quotes/index.ts';
 import { OrderConsignment } from '@/features/consignments/index.ts';
 import { OrderInvoice } from '@/features/invoices/index.ts';
 import { PriceSummary } from '@/features/prices/index.ts';
@@ -59,9 +60,12 @@ function OrderBody({ order }: { order: OrderRequest }) {
             <span className={`queue-status queue-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
             {order.clarification && ' '}
             <ClarificationBadge clarification={order.clarification} />
+            <QuoteBadge quote={order.quote} />
           </dd>
           <dt>Submitted</dt>
           <dd>{formatSydneyShortDateTime(order.createdAt)}</dd>
+          <dt>Who pays</dt>
+          <dd>{PAYER_LABELS[order.payer ?? 'patient']}</dd>
         </dl>
 
         <h4>Items ({order.items.length})</h4>

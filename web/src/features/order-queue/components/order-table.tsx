@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderRequest } from '@pharmacy/shared';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
+import { QuoteBadge } from '@/features/quotes/index.ts';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { QueueTable } from '@/components/queue/queue-table.tsx';
@@ -61,6 +62,7 @@ export function OrderTable({ entries, openerId, onOpen, selection }: OrderTableP
               <span className={`queue-status queue-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
               {order.clarification && ' '}
               <ClarificationBadge clarification={order.clarification} />
+              <QuoteBadge quote={order.quote} />
             </td>
           </tr>
         );

@@ -1,6 +1,7 @@
 import {
   MAIL_SUBMISSION_LABEL,
   ORDER_STATUS_LABELS,
+  PAYER_LABELS,
   SCRIPT_METHOD_LABELS,
   directionsText,
   legalScriptText,
@@ -30,6 +31,8 @@ export interface OrderHistorySlots {
   delivery?: (order: OrderRequest) => ReactNode;
   /** Before Reorder, for the prescriber: the questions on the request; `onPosted` reads the requests again. */
   questions?: (order: OrderRequest, onPosted: () => Promise<unknown>) => ReactNode;
+  /** For the prescriber and their staff: the pharmacy's new price and, while it waits, Accept and Decline (decision 080). */
+  quote?: (order: OrderRequest, onAnswered: () => Promise<unknown>) => ReactNode;
 }
 
 interface OrderHistoryEntryProps {
@@ -60,6 +63,7 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
         {slots.statusBadge?.(order)}
       </header>
       <p className="order-history__submitted">Submitted {formatSydneyDateTime(order.createdAt)}</p>
+      <p className="order-history__payer">Who pays: {PAYER_LABELS[order.payer ?? 'patient']}</p>
       <ul className="order-history__items">
         {order.items.map((item, index) => (
           <li key={index}>
@@ -97,6 +101,7 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
         ))}
       </ol>
       {slots.delivery?.(order)}
+      {slots.quote?.(order, () => queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }))}
       {staffView ? (
         order.clarification?.status === 'requested' && <p className="notice">{STAFF_QUESTION_NOTICE}</p>
       ) : (
