@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ApiErrorBodySchema,
+  DEFAULT_BILLING_SETTINGS,
   DIRECTIONS_MESSAGES,
   MAIL_SUBMISSION_LABEL,
   MAX_CART_ITEMS,
@@ -20,7 +21,9 @@ import {
   type OrderItem,
   type PatientSnapshot,
   type SubmitOrderResponse,
+  estimatedDeliveryOf,
   patientKey,
+  priceOfChoice,
 } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { request, type SiteResponse } from '../support/api.ts';
@@ -160,9 +163,27 @@ describe('an approved practitioner submits an order request', () => {
           // A copy is not a prescription: its original is awaited like the mailed one's (decision 026).
           legalScript: awaited,
           patient,
+          // The catalogue's price, taken by the server as the order is placed (decision 077).
+          price: priceOfChoice(catalogue, uploaded.formula, uploaded.strength, uploaded.amount),
         },
-        { ...mailed, ...label(mailed.condition, mailed.formula), notes: '', directions: DEFAULT_DIRECTIONS, quantity: 1, scriptMethod: 'mail', script: null, legalScript: awaited, patient },
+        {
+          ...mailed,
+          ...label(mailed.condition, mailed.formula),
+          notes: '',
+          directions: DEFAULT_DIRECTIONS,
+          quantity: 1,
+          scriptMethod: 'mail',
+          script: null,
+          legalScript: awaited,
+          patient,
+          price: priceOfChoice(catalogue, mailed.formula, mailed.strength, mailed.amount),
+        },
       ],
+      // The patient's own method and its fee, as the pharmacy's settings charge it (decision 077).
+      delivery: estimatedDeliveryOf(
+        [uploaded, mailed].map((choice) => ({ patient, schedule: label(choice.condition, choice.formula).schedule })),
+        DEFAULT_BILLING_SETTINGS,
+      ),
       totalItems: 3,
       notes: 'Patient collects on Friday.',
       // The prescriber signed their own order; no staff member prepared it (decision 045).
