@@ -88,6 +88,7 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
       {order.delivery && (
         <PriceSummary
           title="Prices when sent"
+          titleFor={order.requestId}
           lines={order.items.map((item, index) => ({ key: String(index), name: productName(item), price: item.price ?? null, quantity: item.quantity }))}
           delivery={order.delivery}
         />

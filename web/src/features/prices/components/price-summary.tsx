@@ -12,6 +12,8 @@ export interface PricedLine {
 interface PriceSummaryProps {
   /** "Estimated total" before sending; "Total" on a sent order. */
   title: string;
+  /** Read after the title by screen readers only (e.g. the request ID), where a page lists several orders' prices: each region needs a name of its own. */
+  titleFor?: string;
   lines: readonly PricedLine[];
   /** The delivery estimated (before sending) or stored (a sent order); null while the fees load, undefined on an order sent before prices. */
   delivery: DeliveryCharge | null | undefined;
@@ -23,13 +25,14 @@ interface PriceSummaryProps {
  * and how many lines the pharmacy still prices. The cart, a draft, the signing screen and
  * a sent order all show it so.
  */
-export function PriceSummary({ title, lines, delivery }: PriceSummaryProps) {
+export function PriceSummary({ title, titleFor, lines, delivery }: PriceSummaryProps) {
   const headingId = useId();
   const totals = orderTotalsOf(lines, delivery ?? undefined);
   return (
     <section className="price-summary" aria-labelledby={headingId}>
       <h3 id={headingId} className="price-summary__title">
         {title}
+        {titleFor && <span className="visually-hidden"> for {titleFor}</span>}
       </h3>
       <table className="price-summary__table">
         <tbody>
