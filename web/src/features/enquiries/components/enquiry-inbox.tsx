@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '@/hooks/use-address-params.ts';
 import type { StoredEnquiry } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
 import { useAddressText } from '@/hooks/use-address-text.ts';
@@ -17,7 +17,7 @@ import { useMasterDetail } from '@/hooks/use-master-detail.ts';
 /** The inbox of public enquiries and script uploads (issue #6), newest first; the filters live in the address (issue 13). */
 export function EnquiryInbox() {
   const headingId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const { filters: query, ignored } = enquiryFiltersFrom(params);
   const reference = query.reference;
   const [typedReference, setTypedReference] = useAddressText(reference, (text) =>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '@/hooks/use-address-params.ts';
 import type { OrderRequest } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
 import { useAddressText } from '@/hooks/use-address-text.ts';
@@ -21,7 +21,7 @@ import { useReadyToSend } from './ready-to-send.tsx';
  */
 export function OrderQueue() {
   const headingId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const { filters: query, ignored } = orderFiltersFrom(params);
   const [practitioner, setPractitioner] = useAddressText(query.practitioner, (text) =>
     setParams((current) => orderFiltersParams({ ...orderFiltersFrom(current).filters, practitioner: text }, current), { replace: true }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '@/hooks/use-address-params.ts';
 import { LOCALE } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -26,7 +26,7 @@ function unreadableNotice(count: number): string {
  * address; the database filters, sorts, counts and reads one page (issue 13).
  */
 export function PractitionerRegistrations() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const view = practitionerViewFrom(params);
   const { filters, order, cursor } = view;
   const [copyOutcome, setCopyOutcome] = useState('');
