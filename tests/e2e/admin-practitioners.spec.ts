@@ -226,8 +226,12 @@ test('Confirm appears only for a new status, and approving e-mails the practitio
   await expect(confirm).toHaveCount(0);
 
   await stage(row, 'Approved');
+  // Any alert here is a refusal or a failure: named in the outcome, not hidden behind a timeout.
+  const dialogs = answerDialogs(page);
   await confirm.click();
-  await expect(storedStatus(row)).toHaveText('Approved', SERVER_WORK);
+  await expect
+    .poll(async () => (dialogs.messages().length > 0 ? `alert: ${dialogs.messages().join(' / ')}` : (await storedStatus(row).textContent())?.trim()), SERVER_WORK)
+    .toBe('Approved');
   await expect(confirm).toHaveCount(0);
   await expect
     .poll(async () => (await outboxMessages(amelia.email)).map((mail) => mail.subject), SERVER_WORK)
