@@ -11,6 +11,7 @@ import { PrescriberItemCourse } from '@/features/courses/index.ts';
 import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts';
 import { QuoteAnswer, QuoteBadge } from '@/features/quotes/index.ts';
+import { usePortalSession } from '../layout/portal-session.ts';
 
 const SLOTS: OrderHistorySlots = {
   statusBadge: (order) => (
@@ -27,8 +28,14 @@ const SLOTS: OrderHistorySlots = {
     </>
   ),
   questions: (order, onPosted) => <OrderQuestions order={order} side="practitioner" onPosted={onPosted} />,
-  quote: (order, onAnswered) => <QuoteAnswer order={order} onAnswered={onAnswered} />,
+  quote: (order, onAnswered) => <QuoteOfOrder order={order} onAnswered={onAnswered} />,
 };
+
+/** The quote, answered by whoever is signed in if they may (the prescriber, or the staff member who prepared the order). */
+function QuoteOfOrder(props: Omit<ComponentProps<typeof QuoteAnswer>, 'viewerUid'>) {
+  const session = usePortalSession();
+  return <QuoteAnswer {...props} viewerUid={session.status === 'signed-in' ? session.user.uid : undefined} />;
+}
 
 /** The prescriber's requests (or, with staffView, the requests of the prescriber a staff member works for). */
 export function MyRequests(props: Omit<ComponentProps<typeof OrderHistory>, 'slots'>) {
