@@ -83,6 +83,9 @@ async function preflight(options: StackOptions) {
   return install;
 }
 
+/** Playwright's two workers, and one more for a trigger's or a page's call beside them. */
+const API_WORKERS_WARMED = 3;
+
 async function answers(url: string, ready: (response: Response) => Promise<boolean>): Promise<boolean> {
   try {
     return await ready(await fetch(url));
@@ -106,7 +109,13 @@ async function waitUntilReady(projectId: string, emulators: string[], exited: Pr
       const running = (await response.json()) as Record<string, unknown>;
       return emulators.every((name) => name in running);
     });
-    if (listed && (await Promise.all(healths.map((health) => answers(health, async (response) => response.ok)))).every(Boolean)) return;
+    if (listed && (await Promise.all(healths.map((health) => answers(health, async (response) => response.ok)))).every(Boolean)) {
+      // Two browsers signing admins in at once need two workers of the API function: started
+      // here, not while a story's 30 s sign-in waits (a cold worker took over 26 s on a busy
+      // machine). Concurrent requests are what make the emulator start another worker.
+      await Promise.all(Array.from({ length: API_WORKERS_WARMED }, () => answers(healths[0] ?? '', async (response) => response.ok)));
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new StackError(`The emulators were not ready after ${timeoutMs / 1000} s.`);
