@@ -438,6 +438,9 @@ const PUBLIC_ROUTES = [
   /^\/api\/staff-invitations\/accept$/,
   /^\/api\/enquiry$/,
   /^\/api\/track\//,
+  // The patient's pay page and its checkout (the token is the key), and Stripe's webhook (its signature is): decision 079.
+  /^\/api\/invoice-payments\//,
+  /^\/api\/stripe-webhook$/,
   // The emulators' dev routes (mounted only there).
   /^\/api\/dev\//,
 ];
@@ -457,7 +460,7 @@ const ADMIN_ROUTES: { method?: string; path: RegExp }[] = [
   { path: /^\/api\/consignments(\/|$)/ },
   { path: /^\/api\/consignment-manifests$/ },
   // The admin's missing prices that issue an invoice (decision 078).
-  { path: /^\/api\/order-invoice-(prices|payments)\// },
+  { path: /^\/api\/order-invoice-(prices|payments|pay-links)\// },
   { path: /^\/api\/(practitioner-status-notify|delete-user|practitioners-export|google-sheet-config|sync-google-sheet|enquiry-state|pharmacy-overview|admin-second-factor|admin-mobile|admins|order-supplies)$/ },
   // Behind requireCaller and its rate limits, the role checked in the handler before the body (403 for anyone but an admin; decision 066).
   { path: /^\/api\/admin-mobile\/confirm$/ },
@@ -654,6 +657,9 @@ const CONSIGNMENT_ENDPOINTS: JsonEndpoint[] = [
   // An order that does not exist, priced by an admin (decision 078).
   { method: 'POST', path: `${INVOICE_API_PATHS.prices}/HC-200101-ZZZZ`, body: { prices: [{ itemIndex: 0, unitCents: 2450, gst: 'gst_free' }] } },
   { method: 'POST', path: `${INVOICE_API_PATHS.payments}/HC-200101-ZZZZ`, body: { kind: 'refund', method: 'cash', amountCents: 2450, on: '2000-01-01', reason: 'Returned unopened' } },
+  // The admin's "Send the pay link again" for an order that does not exist, and Stripe's webhook without a signature (decision 079).
+  { method: 'POST', path: `${INVOICE_API_PATHS.payLinks}/HC-200101-ZZZZ`, body: {} },
+  { method: 'POST', path: INVOICE_API_PATHS.stripeWebhook, body: { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', client_reference_id: 'INV-000001', amount_total: 100 } } } },
   // Emulators only: the invoices' retry job, which reads no body.
   { method: 'POST', path: INVOICE_API_PATHS.devRetry, body: {} },
   // Emulators only: as of 2000 nothing is tracked or overdue.
@@ -669,7 +675,7 @@ function consignmentAttempts(): Attempt[] {
     `${CONSIGNMENT_API_PATHS.orderConsignment}/${segment}`,
   ]);
   const proofs = HOSTILE_SEGMENTS.map((segment) => `${CONSIGNMENT_API_PATHS.consignments}/${segment}${CONSIGNMENT_API_PATHS.proofOfDeliverySuffix}`);
-  const invoicePrices = HOSTILE_SEGMENTS.flatMap((segment) => [`${INVOICE_API_PATHS.prices}/${segment}`, `${INVOICE_API_PATHS.payments}/${segment}`]);
+  const invoicePrices = HOSTILE_SEGMENTS.flatMap((segment) => [`${INVOICE_API_PATHS.prices}/${segment}`, `${INVOICE_API_PATHS.payments}/${segment}`, `${INVOICE_API_PATHS.payLinks}/${segment}`]);
   const queries = [
     ...['filter'].flatMap((param) => [...HOSTILE_QUERY_VALUES.map((value) => `${CONSIGNMENT_API_PATHS.consignments}?${param}=${value}`), `${CONSIGNMENT_API_PATHS.consignments}?${param}=a&${param}=b`]),
     ...['date', 'method', 'format'].flatMap((param) => [
@@ -695,7 +701,12 @@ test(
     // The patient's tracking link (no sign-in): hostile tokens, under its limit of 60 an hour.
     await resetRateLimits();
     const tracking = HOSTILE_SEGMENTS.map((segment) => ({ label: `GET track/${segment.slice(0, 40)}`, path: `${CONSIGNMENT_API_PATHS.track}/${segment}`, options: { method: 'GET' } }));
-    expect(await battery([...attempts, ...tracking], from)).toEqual([]);
+    // The patient's pay page and its checkout (decision 079): hostile tokens, under their limit of 60 an hour each.
+    const payPages = HOSTILE_SEGMENTS.flatMap((segment) => [
+      { label: `GET pay/${segment.slice(0, 40)}`, path: `${INVOICE_API_PATHS.byCard}/${segment}`, options: { method: 'GET' } },
+      { label: `POST pay/${segment.slice(0, 40)}/checkout`, path: `${INVOICE_API_PATHS.byCard}/${segment}/checkout`, options: { method: 'POST', body: { anything: segment } } },
+    ]);
+    expect(await battery([...attempts, ...tracking, ...payPages], from)).toEqual([]);
     await resetRateLimits();
   },
   // Small requests through Hosting and the Functions emulator, six at a time: 9 s on the busy 2-core machine (decision 071).
