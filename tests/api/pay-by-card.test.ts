@@ -5,7 +5,7 @@
  * the Checkout Session names the invoice, never what is in it; and only an event whose
  * signature Stripe's library verifies makes the invoice Paid, once.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   AUDIT_ACTIONS,
   CONSIGNMENT_API_PATHS,
@@ -64,9 +64,27 @@ async function dispatchedForPatient({ consent = true }: { consent?: boolean } = 
   });
   const requestId = await writePricedReadyOrder(prescriber, { unitCents: 2450, gst: 'gst_free' }, { patient });
   expect((await request(CONSIGNMENT_API_PATHS.consignments, { idToken: admin.idToken, body: courier([requestId]) })).status).toBe(201);
-  const invoice = (await invoiceOf(requestId)).invoice!;
+  // The dispatch waits at most 5 s for the invoice and its e-mail: on a busy machine they may come just after.
+  const invoice = await vi.waitFor(
+    async () => {
+      const issued = (await invoiceOf(requestId)).invoice;
+      expect(issued).not.toBeNull();
+      return issued!;
+    },
+    { timeout: 30_000, interval: 500 },
+  );
   expect(invoice).toMatchObject({ status: 'unpaid', payer: 'patient', totalCents: TOTAL_CENTS });
-  return { patient, requestId, invoice, token: await payTokenFor(patient.email!) };
+  const token = consent
+    ? await vi.waitFor(
+        async () => {
+          const sent = await payTokenFor(patient.email!);
+          expect(sent).toBeDefined();
+          return sent;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+    : await payTokenFor(patient.email!);
+  return { patient, requestId, invoice, token };
 }
 
 describe('the pay link', () => {

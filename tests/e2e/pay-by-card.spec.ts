@@ -51,8 +51,9 @@ test.afterAll(async () => {
 });
 
 test('A patient pays their invoice by card from the e-mailed link; it shows Paid only after Stripe’s signed webhook', async ({ page, browser }) => {
-  const invoice = (await storedInvoiceOf(requestId))!;
-  const number = invoice.number as string;
+  // The dispatch waits at most 5 s for the invoice and its e-mail: on a busy machine they may come just after.
+  await expect.poll(async () => (await payLinkMails(patientEmail)).length, { timeout: 30_000 }).toBe(1);
+  const number = (await storedInvoiceOf(requestId))!.number as string;
 
   const link = await test.step('the patient’s e-mail holds the link and nothing else about the invoice', async () => {
     const [mail] = await payLinkMails(patientEmail);
