@@ -657,9 +657,6 @@ const CONSIGNMENT_ENDPOINTS: JsonEndpoint[] = [
   // An order that does not exist, priced by an admin (decision 078).
   { method: 'POST', path: `${INVOICE_API_PATHS.prices}/HC-200101-ZZZZ`, body: { prices: [{ itemIndex: 0, unitCents: 2450, gst: 'gst_free' }] } },
   { method: 'POST', path: `${INVOICE_API_PATHS.payments}/HC-200101-ZZZZ`, body: { kind: 'refund', method: 'cash', amountCents: 2450, on: '2000-01-01', reason: 'Returned unopened' } },
-  // The admin's "Send the pay link again" for an order that does not exist, and Stripe's webhook without a signature (decision 079).
-  { method: 'POST', path: `${INVOICE_API_PATHS.payLinks}/HC-200101-ZZZZ`, body: {} },
-  { method: 'POST', path: INVOICE_API_PATHS.stripeWebhook, body: { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', client_reference_id: 'INV-000001', amount_total: 100 } } } },
   // Emulators only: the invoices' retry job, which reads no body.
   { method: 'POST', path: INVOICE_API_PATHS.devRetry, body: {} },
   // Emulators only: as of 2000 nothing is tracked or overdue.
@@ -675,7 +672,7 @@ function consignmentAttempts(): Attempt[] {
     `${CONSIGNMENT_API_PATHS.orderConsignment}/${segment}`,
   ]);
   const proofs = HOSTILE_SEGMENTS.map((segment) => `${CONSIGNMENT_API_PATHS.consignments}/${segment}${CONSIGNMENT_API_PATHS.proofOfDeliverySuffix}`);
-  const invoicePrices = HOSTILE_SEGMENTS.flatMap((segment) => [`${INVOICE_API_PATHS.prices}/${segment}`, `${INVOICE_API_PATHS.payments}/${segment}`, `${INVOICE_API_PATHS.payLinks}/${segment}`]);
+  const invoicePrices = HOSTILE_SEGMENTS.flatMap((segment) => [`${INVOICE_API_PATHS.prices}/${segment}`, `${INVOICE_API_PATHS.payments}/${segment}`]);
   const queries = [
     ...['filter'].flatMap((param) => [...HOSTILE_QUERY_VALUES.map((value) => `${CONSIGNMENT_API_PATHS.consignments}?${param}=${value}`), `${CONSIGNMENT_API_PATHS.consignments}?${param}=a&${param}=b`]),
     ...['date', 'method', 'format'].flatMap((param) => [
@@ -701,16 +698,46 @@ test(
     // The patient's tracking link (no sign-in): hostile tokens, under its limit of 60 an hour.
     await resetRateLimits();
     const tracking = HOSTILE_SEGMENTS.map((segment) => ({ label: `GET track/${segment.slice(0, 40)}`, path: `${CONSIGNMENT_API_PATHS.track}/${segment}`, options: { method: 'GET' } }));
-    // The patient's pay page and its checkout (decision 079): hostile tokens, under their limit of 60 an hour each.
-    const payPages = HOSTILE_SEGMENTS.flatMap((segment) => [
-      { label: `GET pay/${segment.slice(0, 40)}`, path: `${INVOICE_API_PATHS.byCard}/${segment}`, options: { method: 'GET' } },
-      { label: `POST pay/${segment.slice(0, 40)}/checkout`, path: `${INVOICE_API_PATHS.byCard}/${segment}/checkout`, options: { method: 'POST', body: { anything: segment } } },
-    ]);
-    expect(await battery([...attempts, ...tracking, ...payPages], from)).toEqual([]);
+    expect(await battery([...attempts, ...tracking], from)).toEqual([]);
     await resetRateLimits();
   },
   // Small requests through Hosting and the Functions emulator, six at a time: 9 s on the busy 2-core machine (decision 071).
   60_000,
+);
+
+/**
+ * Paying by card (issue 34 part 6, decision 079): the admin's "Send the pay link again" for
+ * orders that do not exist and hostile IDs, Stripe's webhook with malformed events and no
+ * signature, and the patient's pay page and checkout with hostile tokens.
+ */
+const PAY_ENDPOINTS: JsonEndpoint[] = [
+  { method: 'POST', path: `${INVOICE_API_PATHS.payLinks}/HC-200101-ZZZZ`, body: {} },
+  { method: 'POST', path: INVOICE_API_PATHS.stripeWebhook, body: { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', client_reference_id: 'INV-000001', amount_total: 100 } } } },
+];
+
+function payAttempts(): Attempt[] {
+  return [
+    ...jsonAttempts(PAY_ENDPOINTS),
+    ...HOSTILE_SEGMENTS.flatMap((segment) => [
+      { label: `POST pay-links/${segment.slice(0, 40)}`, path: `${INVOICE_API_PATHS.payLinks}/${segment}`, options: { method: 'POST', body: {} } },
+      { label: `GET pay/${segment.slice(0, 40)}`, path: `${INVOICE_API_PATHS.byCard}/${segment}`, options: { method: 'GET' } },
+      { label: `POST pay/${segment.slice(0, 40)}/checkout`, path: `${INVOICE_API_PATHS.byCard}/${segment}/checkout`, options: { method: 'POST', body: { anything: segment } } },
+    ]),
+  ];
+}
+
+test(
+  'malformed pay-by-card requests (pay links, the pay page, the checkout and Stripe\'s webhook), from an admin, a practitioner and a visitor, get no answer of 500',
+  async () => {
+    const attempts = payAttempts();
+    expect(attempts.length).toBeGreaterThan(60);
+    const from = callers.filter((caller) => ['an admin', 'an approved practitioner', 'a visitor'].includes(caller.name));
+    // The pay page and its checkout count per client, 60 an hour each: start afresh.
+    await resetRateLimits();
+    expect(await battery(attempts, from)).toEqual([]);
+    await resetRateLimits();
+  },
+  120_000,
 );
 
 test(
