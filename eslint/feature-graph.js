@@ -63,6 +63,7 @@ export const FEATURE_EDGES = [
   { importer: 'invoices', uses: 'orders', why: 'An invoice is issued for an order when it is dispatched or collected, from its priced items (decision 078).' },
   { importer: 'invoices', uses: 'staff', why: "A prescriber's active staff download the invoices of the prescriber's orders, as they see the orders (decision 078)." },
   { importer: 'invoices', uses: 'consignments', why: 'An invoice charges the delivery its consignment used, once, on the first order of the consignment (decision 078).' },
+  { importer: 'invoices', uses: 'patients', why: "The pay link goes to the patient's e-mail only with their consent to notices, as the tracking link does (decision 079)." },
   { importer: 'order-queue', uses: 'invoices', why: "The admin's order detail shows the order's invoice, its PDF and the missing prices (decision 078)." },
   { importer: 'catalogue', uses: 'prices', why: "The sheet's price columns become each formula's prices and GST treatment (decision 076)." },
   { importer: 'orders', uses: 'prices', why: 'An order line keeps the price it was sent with, and the cart shows the total (decision 076).' },

@@ -42,9 +42,10 @@ import { breachStore, breachesRouter, devBreachRemindersRouter } from './feature
 import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
 import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
-import { devInvoicesRouter, invoiceStore, invoicesRouter, issueAfterMove, type InvoiceDeps } from './features/invoices/index.ts';
+import { devInvoicesRouter, invoiceStore, invoicesRouter, issueAfterMove, payByCardRouter, type InvoiceDeps, type PayLinkDeps } from './features/invoices/index.ts';
 import { quoteStore, quotesRouter } from './features/quotes/index.ts';
 import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
+import { stripeFromConfig } from './platform/stripe/stripe-from-config.ts';
 import { recordAccess, recordAudit } from './platform/audit/audit-log.ts';
 import { getConfig, isEmulator } from './platform/config.ts';
 import { devRoutesAllowed } from './platform/dev/dev-routes-allowed.ts';
@@ -75,8 +76,23 @@ export const appBasics: AppBasics = {
   isAdminFactorOnRecord: createIsAdminFactorOnRecord(firestoreAdminFactorStore),
 };
 
+/** The patient's pay link e-mail (decision 079): after an invoice is issued, by the retry, or the admin's "Send the pay link again". */
+const payLinkDeps: PayLinkDeps = {
+  ...mailDeps(getConfig, sendMail),
+  store: invoiceStore,
+  patients: patientStore,
+  cardPayments: () => getConfig().stripe !== null,
+};
+
 /** Invoices (decision 078): issued after a dispatch, a pickup or the admin's move, and by the retry job. */
-export const invoiceDeps: InvoiceDeps = { store: invoiceStore, now: () => new Date() };
+export const invoiceDeps: InvoiceDeps = { store: invoiceStore, now: () => new Date(), payLinks: payLinkDeps };
+
+/** Stripe's client and the webhook's signing secret from the configuration; null when card payments are off. */
+const stripeOfConfig = () => {
+  const config = getConfig();
+  const client = stripeFromConfig(config);
+  return client && config.stripe ? { client, webhookSecret: config.stripe.webhookSecret } : null;
+};
 
 const orderDeps: OrderDeps = {
   afterMove: (requestId) => issueAfterMove([requestId], invoiceDeps),
@@ -171,6 +187,19 @@ export function createApiApp(basics: AppBasics): Express {
       pricesRouter({ store: billingSettingsStore, worksFor: (staffUid, prescriberId) => staffStore.worksFor(staffUid, prescriberId) }, requireCaller),
       consignmentsRouter(consignmentDeps, requireCaller, { behindGoogleFrontEnd }),
       invoicesRouter({ ...invoiceDeps, staff: staffStore, recordAudit }, requireCaller),
+      payByCardRouter(
+        {
+          store: invoiceStore,
+          payLinks: payLinkDeps,
+          stripe: stripeOfConfig,
+          now: () => new Date(),
+          appOrigin: () => getConfig().appOrigin,
+          rateLimitCounters,
+          hashKey: () => getConfig().identifierHashKey,
+        },
+        requireCaller,
+        { behindGoogleFrontEnd },
+      ),
       quotesRouter({ store: quoteStore, getOrder: (requestId) => orderStore.get(requestId), staff: staffStore, orderMail: orderMailDeps }, requireCaller),
       sheetSyncRouter(
         { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },

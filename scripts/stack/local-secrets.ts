@@ -9,7 +9,10 @@ import { ROOT } from '../local-tools.ts';
  * start. It reads local values from functions/.secret.local (firebase-tools'
  * documented override, in the .env format). The emulators never use them (config.ts
  * reads no secret there: mail goes to the outbox, the Sheets API is the stand-in), so
- * placeholders say exactly that. A value already in the file is kept; a secret added
+ * placeholders say exactly that. Stripe's key and webhook signing secret on the emulators
+ * are the fixed, public EMULATOR_STRIPE_SECRET_KEY and EMULATOR_STRIPE_WEBHOOK_SECRET
+ * (config.ts), which the Stripe stand-in and the tests sign with (decision 079); real
+ * ones exist only in Secret Manager. A value already in the file is kept; a secret added
  * since is added. The file is git-ignored (functions/.gitignore).
  */
 export function placeholderSecrets(existing: string, names: readonly string[]): string {

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 export const SHEETS_STANDIN_PORT = 9330;
 /** The carrier stand-in (carrier-standin/, decision 060); the function's CARRIER_API_URL points at it on the emulators. */
 export const CARRIER_STANDIN_PORT = 9331;
+/** The Stripe Checkout stand-in (stripe-standin/, decision 079); the function's Stripe client points at it on the emulators. */
+export const STRIPE_STANDIN_PORT = 9332;
 
 /** Every port the local stack listens on (firebase.json "emulators", and the Sheets stand-in). */
 export const STACK_PORTS: Record<string, number> = {
@@ -17,6 +19,7 @@ export const STACK_PORTS: Record<string, number> = {
   'Emulator logging': 4500,
   'Google Sheets API stand-in': SHEETS_STANDIN_PORT,
   'Carrier stand-in': CARRIER_STANDIN_PORT,
+  'Stripe stand-in': STRIPE_STANDIN_PORT,
 };
 
 function isFree(port: number): Promise<boolean> {

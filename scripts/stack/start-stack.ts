@@ -8,18 +8,20 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import { API_FUNCTION_NAME, LOCAL_PROJECT_ID, REGION, UPLOADS_FUNCTION_NAME } from '@pharmacy/shared';
+import { API_FUNCTION_NAME, INVOICE_API_PATHS, LOCAL_PROJECT_ID, REGION, UPLOADS_FUNCTION_NAME } from '@pharmacy/shared';
+import { EMULATOR_STRIPE_WEBHOOK_SECRET } from '../../functions/src/platform/config.ts';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
 import { recountUntilSettled, withoutCounterTriggers } from './counters-around-writes.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { writePlaceholderSecrets } from './local-secrets.ts';
 import { MIN_JAVA, findJava } from './java.ts';
-import { CARRIER_STANDIN_PORT, SHEETS_STANDIN_PORT, busyPorts } from './ports.ts';
+import { CARRIER_STANDIN_PORT, SHEETS_STANDIN_PORT, STRIPE_STANDIN_PORT, busyPorts } from './ports.ts';
 import { seed } from './seed.ts';
 import { killOrphanedStackProcesses, killStackProcesses, stackMarker } from './stack-processes.ts';
 import { DEMO_SHEET_ID, demoWorkbook } from './sheets-standin/demo-workbook.ts';
 import { startSheetsStandIn } from './sheets-standin/server.ts';
 import { startCarrierStandIn } from './carrier-standin/server.ts';
+import { startStripeStandIn } from './stripe-standin/server.ts';
 
 export const SITE_URL = 'http://127.0.0.1:5000';
 const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
@@ -155,6 +157,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const sheetsStandIn = await startSheetsStandIn({ port: SHEETS_STANDIN_PORT, workbooks: { [DEMO_SHEET_ID]: demoWorkbook() } });
   // The carrier the dispatch books with and the tracking job asks (decision 060).
   const carrierStandIn = await startCarrierStandIn({ port: CARRIER_STANDIN_PORT });
+  // Stripe Checkout for the pay links: its Pay button sends the signed webhook (decision 079).
+  const stripeStandIn = await startStripeStandIn({ port: STRIPE_STANDIN_PORT, webhookUrl: `${SITE_URL}${INVOICE_API_PATHS.stripeWebhook}`, webhookSecret: EMULATOR_STRIPE_WEBHOOK_SECRET });
 
   // Its own process group: Ctrl-C reaches only us, and we stop firebase-tools
   // with one SIGINT so it can export data before stopping its Java emulators.
@@ -200,6 +204,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       killStackProcesses(ROOT);
       await sheetsStandIn.close();
       await carrierStandIn.close();
+      await stripeStandIn.close();
       // Only now: a second Ctrl-C while stopping must not end us before the emulators.
       for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
     })());
@@ -224,7 +229,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // ask both again, so the first visitor's request finds one started (decision 068).
     await waitUntilReady(LOCAL_PROJECT_ID, emulators, exited);
     const stillMoving = settled.unsettled > 0 ? [`Counters: ${settled.unsettled} still moving after repeated recounts (is something else writing?)`] : [];
-    const notes = [...binaries.notes, ...stillMoving, `Google Sheets: local stand-in for the Sheets API, demo sheet ID ${DEMO_SHEET_ID}`, `Carrier: local stand-in for Australia Post on ${carrierStandIn.url}`];
+    const notes = [...binaries.notes, ...stillMoving, `Google Sheets: local stand-in for the Sheets API, demo sheet ID ${DEMO_SHEET_ID}`, `Carrier: local stand-in for Australia Post on ${carrierStandIn.url}`, `Stripe: local stand-in for Checkout on ${stripeStandIn.url} (sessions: ${stripeStandIn.url}/sessions)`];
     return { notes, adminOutcome, stop, exited };
   } catch (error) {
     await stop();

@@ -438,6 +438,9 @@ const PUBLIC_ROUTES = [
   /^\/api\/staff-invitations\/accept$/,
   /^\/api\/enquiry$/,
   /^\/api\/track\//,
+  // The patient's pay page and its checkout (the token is the key), and Stripe's webhook (its signature is): decision 079.
+  /^\/api\/invoice-payments\//,
+  /^\/api\/stripe-webhook$/,
   // The emulators' dev routes (mounted only there).
   /^\/api\/dev\//,
 ];
@@ -457,7 +460,7 @@ const ADMIN_ROUTES: { method?: string; path: RegExp }[] = [
   { path: /^\/api\/consignments(\/|$)/ },
   { path: /^\/api\/consignment-manifests$/ },
   // The admin's missing prices that issue an invoice (decision 078).
-  { path: /^\/api\/order-invoice-(prices|payments)\// },
+  { path: /^\/api\/order-invoice-(prices|payments|pay-links)\// },
   { path: /^\/api\/(practitioner-status-notify|delete-user|practitioners-export|google-sheet-config|sync-google-sheet|enquiry-state|pharmacy-overview|admin-second-factor|admin-mobile|admins|order-supplies)$/ },
   // Behind requireCaller and its rate limits, the role checked in the handler before the body (403 for anyone but an admin; decision 066).
   { path: /^\/api\/admin-mobile\/confirm$/ },
@@ -700,6 +703,41 @@ test(
   },
   // Small requests through Hosting and the Functions emulator, six at a time: 9 s on the busy 2-core machine (decision 071).
   60_000,
+);
+
+/**
+ * Paying by card (issue 34 part 6, decision 079): the admin's "Send the pay link again" for
+ * orders that do not exist and hostile IDs, Stripe's webhook with malformed events and no
+ * signature, and the patient's pay page and checkout with hostile tokens.
+ */
+const PAY_ENDPOINTS: JsonEndpoint[] = [
+  { method: 'POST', path: `${INVOICE_API_PATHS.payLinks}/HC-200101-ZZZZ`, body: {} },
+  { method: 'POST', path: INVOICE_API_PATHS.stripeWebhook, body: { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', client_reference_id: 'INV-000001', amount_total: 100 } } } },
+];
+
+function payAttempts(): Attempt[] {
+  return [
+    ...jsonAttempts(PAY_ENDPOINTS),
+    ...HOSTILE_SEGMENTS.flatMap((segment) => [
+      { label: `POST pay-links/${segment.slice(0, 40)}`, path: `${INVOICE_API_PATHS.payLinks}/${segment}`, options: { method: 'POST', body: {} } },
+      { label: `GET pay/${segment.slice(0, 40)}`, path: `${INVOICE_API_PATHS.byCard}/${segment}`, options: { method: 'GET' } },
+      { label: `POST pay/${segment.slice(0, 40)}/checkout`, path: `${INVOICE_API_PATHS.byCard}/${segment}/checkout`, options: { method: 'POST', body: { anything: segment } } },
+    ]),
+  ];
+}
+
+test(
+  'malformed pay-by-card requests (pay links, the pay page, the checkout and Stripe\'s webhook), from an admin, a practitioner and a visitor, get no answer of 500',
+  async () => {
+    const attempts = payAttempts();
+    expect(attempts.length).toBeGreaterThan(60);
+    const from = callers.filter((caller) => ['an admin', 'an approved practitioner', 'a visitor'].includes(caller.name));
+    // The pay page and its checkout count per client, 60 an hour each: start afresh.
+    await resetRateLimits();
+    expect(await battery(attempts, from)).toEqual([]);
+    await resetRateLimits();
+  },
+  120_000,
 );
 
 test(

@@ -17,6 +17,10 @@ test('A visitor reaches the Privacy Policy from the footer and reads what is kep
   }
   await expect(policy).toContainText('australia-southeast1');
   await expect(policy).toContainText('SendGrid');
+  // Paying an invoice by card (decision 079): who takes it, and what it receives.
+  const overseas = policy.getByRole('region', { name: 'Overseas providers' });
+  await expect(overseas).toContainText('Stripe');
+  await expect(overseas).toContainText("the invoice's number and the amount owing");
   // Who sees orders, and how long the records of who saw what are kept (issue 32).
   const held = policy.getByRole('region', { name: 'Where your information is held' });
   await expect(held).toContainText('the clinic staff that practitioner has invited');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SHEETS_API_URL, parseConfig, type RawSettings } from './config.ts';
+import { ConfigError, DEFAULT_SHEETS_API_URL, EMULATOR_STRIPE_SECRET_KEY, EMULATOR_STRIPE_WEBHOOK_SECRET, parseConfig, type RawSettings } from './config.ts';
 
 const serviceAccount = JSON.stringify({
   client_email: 'sheets@example.iam.gserviceaccount.com',
@@ -113,6 +113,29 @@ describe('parseConfig', () => {
   it('points the carrier at the local stand-in on the emulators', () => {
     const plain = { MAIL_FROM: complete.MAIL_FROM, PHARMACY_EMAIL: complete.PHARMACY_EMAIL, APP_ORIGIN: complete.APP_ORIGIN };
     expect(parseConfig(plain, true).carrier).toMatchObject({ baseUrl: 'http://127.0.0.1:9331', accountNumber: '0000000001' });
+  });
+
+  it('turns card payments off in production without Stripe, and needs both its key and signing secret with them (decision 079)', () => {
+    expect(parseConfig(complete, false).stripe).toBeNull();
+    expect(parseConfig({ ...complete, STRIPE_SECRET_KEY: 'none', STRIPE_WEBHOOK_SECRET: 'none' }, false).stripe).toBeNull();
+    expect(parseConfig({ ...complete, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def', STRIPE_API_URL: 'http://127.0.0.1:9332' }, false).stripe).toEqual({
+      secretKey: 'sk_live_abc',
+      webhookSecret: 'whsec_def',
+      standIn: null,
+    });
+    const problems = problemsOf({ ...complete, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'not-a-secret' }, false);
+    expect(problems).toEqual(['STRIPE_WEBHOOK_SECRET (missing or not whsec_…)']);
+    expect(problems.join()).not.toContain('not-a-secret');
+    expect(problemsOf({ ...complete, STRIPE_WEBHOOK_SECRET: 'whsec_def' }, false)).toEqual(['STRIPE_SECRET_KEY (missing or not sk_… / rk_…)']);
+  });
+
+  it("points Stripe's client at the local stand-in on the emulators, with the public emulator-only key and secret", () => {
+    const plain = { MAIL_FROM: complete.MAIL_FROM, PHARMACY_EMAIL: complete.PHARMACY_EMAIL, APP_ORIGIN: complete.APP_ORIGIN };
+    expect(parseConfig(plain, true).stripe).toEqual({
+      secretKey: EMULATOR_STRIPE_SECRET_KEY,
+      webhookSecret: EMULATOR_STRIPE_WEBHOOK_SECRET,
+      standIn: { host: '127.0.0.1', port: 9332, protocol: 'http' },
+    });
   });
 
   it('still requires the plain settings on the emulators', () => {

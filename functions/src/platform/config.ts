@@ -20,8 +20,14 @@ export const identifierHashKey = defineSecret('IDENTIFIER_HASH_KEY', {
 export const carrierApiKey = defineSecret('CARRIER_API_KEY', {
   description: 'Australia Post Shipping and Tracking API key and password as KEY:PASSWORD (decision 060); "none" when CARRIER_ACCOUNT_NUMBER is empty.',
 });
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY', {
+  description: 'Stripe secret (or restricted) API key, sk_live_… or rk_live_…, for Checkout Sessions (decision 079); "none" when patients do not pay by card.',
+});
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET', {
+  description: "The signing secret (whsec_…) of the Stripe webhook endpoint /api/stripe-webhook (decision 079); \"none\" with STRIPE_SECRET_KEY.",
+});
 /** Secrets the `api` function must be granted (its `secrets` option). */
-export const API_SECRETS = [sendgridApiKey, sheetsServiceAccount, identifierHashKey, carrierApiKey];
+export const API_SECRETS = [sendgridApiKey, sheetsServiceAccount, identifierHashKey, carrierApiKey, stripeSecretKey, stripeWebhookSecret];
 /**
  * The emulators' key: fixed and public, so local counters are reproducible. It is never
  * used in production, where IDENTIFIER_HASH_KEY is required.
@@ -53,6 +59,19 @@ export const DEFAULT_CARRIER_API_URL = 'https://digitalapi.auspost.com.au';
 /** Where the local stand-in carrier listens (scripts/stack/carrier-standin), and the account it knows. */
 export const DEFAULT_CARRIER_STANDIN_URL = 'http://127.0.0.1:9331';
 export const STANDIN_CARRIER_ACCOUNT = '0000000001';
+/** Where the local stand-in for Stripe's API listens (scripts/stack/stripe-standin, decision 079). */
+export const DEFAULT_STRIPE_STANDIN_URL = 'http://127.0.0.1:9332';
+/**
+ * The emulators' Stripe key and webhook signing secret: fixed and public, known to the
+ * stand-in and the tests, which sign their events with it. Never used in production,
+ * where STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET come from Secret Manager.
+ */
+export const EMULATOR_STRIPE_SECRET_KEY = 'sk_test_emulator_only_not_secret';
+export const EMULATOR_STRIPE_WEBHOOK_SECRET = 'whsec_emulator_only_not_secret';
+const stripeApiUrl = defineString('STRIPE_API_URL', {
+  default: '',
+  description: "Emulators only: the local stand-in for Stripe's API. Ignored in production, which always calls api.stripe.com.",
+});
 const carrierApiUrl = defineString('CARRIER_API_URL', {
   default: '',
   description: 'Base URL of the Australia Post Shipping and Tracking API. Unset: the production API (the local stand-in on the emulators).',
@@ -99,7 +118,10 @@ export type SettingName =
   | 'APP_CHECK_ENFORCED'
   | 'CARRIER_API_URL'
   | 'CARRIER_ACCOUNT_NUMBER'
-  | 'CARRIER_API_KEY';
+  | 'CARRIER_API_KEY'
+  | 'STRIPE_API_URL'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET';
 export type RawSettings = Partial<Record<SettingName, string>>;
 
 export interface SheetsCredentials {
@@ -114,6 +136,14 @@ export interface CarrierSettings {
   accountNumber: string;
   /** KEY:PASSWORD, sent as HTTP Basic authentication. */
   apiKey: string;
+}
+
+/** Stripe (decision 079): the key Checkout Sessions are created with and the webhook's signing secret; on the emulators, where its stand-in is. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The stand-in on the emulators; null in production (api.stripe.com). */
+  standIn: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
 export interface AppConfig {
@@ -139,6 +169,8 @@ export interface AppConfig {
   appCheckEnforced: boolean;
   /** null when no carrier account is configured: tracking numbers are typed by hand and nothing is tracked. */
   carrier: CarrierSettings | null;
+  /** null when the pharmacy takes no card payments online: no pay links are sent. */
+  stripe: StripeSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -213,6 +245,12 @@ const EmulatorSettingsSchema = PlainSettingsSchema.extend({
     .transform((value) => value || DEFAULT_CARRIER_STANDIN_URL)
     .pipe(httpUrl)
     .default(DEFAULT_CARRIER_STANDIN_URL),
+  STRIPE_API_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || DEFAULT_STRIPE_STANDIN_URL)
+    .pipe(httpUrl)
+    .default(DEFAULT_STRIPE_STANDIN_URL),
 });
 const SecretSettingsSchema = z.object({
   SENDGRID_API_KEY: required,
@@ -228,6 +266,8 @@ const ProductionSettingsSchema = PlainSettingsSchema.extend(SecretSettingsSchema
       .pipe(httpUrl)
       .default(DEFAULT_CARRIER_API_URL),
     CARRIER_API_KEY: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
   })
   // A carrier account needs its key; without an account the key is not read.
   .superRefine((settings, ctx) => {
@@ -235,7 +275,16 @@ const ProductionSettingsSchema = PlainSettingsSchema.extend(SecretSettingsSchema
     if (!/^[^:\s]+:[^\s]+$/.test(settings.CARRIER_API_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['CARRIER_API_KEY'], message: 'missing or not KEY:PASSWORD' });
     }
+  })
+  // Card payments need both Stripe values; "none" (or empty) for both turns them off.
+  .superRefine((settings, ctx) => {
+    if (!stripeOn(settings.STRIPE_SECRET_KEY) && !stripeOn(settings.STRIPE_WEBHOOK_SECRET)) return;
+    if (!/^(sk|rk)_(live|test)_\S+$/.test(settings.STRIPE_SECRET_KEY)) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'missing or not sk_… / rk_…' });
+    if (!/^whsec_\S+$/.test(settings.STRIPE_WEBHOOK_SECRET)) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'missing or not whsec_…' });
   });
+
+/** Whether a Stripe setting turns card payments on: anything but empty or "none". */
+const stripeOn = (value: string) => value !== '' && value.toLowerCase() !== 'none';
 
 function problems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`);
@@ -251,6 +300,13 @@ const plainConfig = (settings: PlainSettings, isEmulator: boolean) => ({
   enquiryRateLimit: settings.ENQUIRY_RATE_LIMIT,
   accountEmailRateLimit: settings.ACCOUNT_EMAIL_RATE_LIMIT,
 });
+
+/** The host, port and protocol the Stripe client is pointed at on the emulators. */
+function standInOf(url: string): NonNullable<StripeSettings['standIn']> {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'https:' ? 'https' : 'http';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'https' ? 443 : 80), protocol };
+}
 
 /** Pure validation, separate from reading params so it is unit-testable. */
 export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
@@ -269,6 +325,11 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
         accountNumber: result.data.CARRIER_ACCOUNT_NUMBER || STANDIN_CARRIER_ACCOUNT,
         apiKey: 'emulator-only-key:not-secret',
       },
+      stripe: {
+        secretKey: EMULATOR_STRIPE_SECRET_KEY,
+        webhookSecret: EMULATOR_STRIPE_WEBHOOK_SECRET,
+        standIn: standInOf(result.data.STRIPE_API_URL),
+      },
     };
   }
   // One schema for everything, so one error lists every problem.
@@ -285,6 +346,10 @@ export function parseConfig(raw: RawSettings, isEmulator: boolean): AppConfig {
       result.data.CARRIER_ACCOUNT_NUMBER === ''
         ? null
         : { baseUrl: result.data.CARRIER_API_URL, accountNumber: result.data.CARRIER_ACCOUNT_NUMBER, apiKey: result.data.CARRIER_API_KEY },
+    // Whatever STRIPE_API_URL says: production always calls api.stripe.com.
+    stripe: stripeOn(result.data.STRIPE_SECRET_KEY)
+      ? { secretKey: result.data.STRIPE_SECRET_KEY, webhookSecret: result.data.STRIPE_WEBHOOK_SECRET, standIn: null }
+      : null,
   };
 }
 
@@ -313,7 +378,10 @@ export function getConfig(): AppConfig {
   };
   if (emulator) {
     raw.SHEETS_API_URL = sheetsApiUrl.value();
+    raw.STRIPE_API_URL = stripeApiUrl.value();
   } else {
+    raw.STRIPE_SECRET_KEY = stripeSecretKey.value();
+    raw.STRIPE_WEBHOOK_SECRET = stripeWebhookSecret.value();
     raw.CARRIER_API_KEY = carrierApiKey.value();
     // Secrets are not read on the emulators: unset ones only produce warnings there.
     raw.SENDGRID_API_KEY = sendgridApiKey.value();

@@ -126,5 +126,7 @@ export const AUDIT_ACTIONS = {
   invoicePayment: 'invoice.payment',
   /** An admin recorded a refund and its reason. */
   invoiceRefund: 'invoice.refund',
+  /** The patient was e-mailed a link to pay the invoice by card (when it was issued, by the retry, or an admin's "Send the pay link again"); the old link stops working. */
+  invoicePayLink: 'invoice.pay_link',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -21,6 +21,12 @@ export const INVOICE_API_PATHS = {
   payments: '/api/order-invoice-payments',
   /** Emulators only: POST runs the retry job (retryInvoices) now; answers its counts. */
   devRetry: '/api/dev/invoice-retry',
+  /** Admins: POST `${payLinks}/{requestId}` e-mails the patient a new pay link (the old one stops working); answers PayLinkReply. */
+  payLinks: '/api/order-invoice-pay-links',
+  /** No sign-in, the token is the key (decision 079): GET `${byCard}/{token}` answers PayPageInvoice; POST `${byCard}/{token}/checkout` answers CheckoutReply. */
+  byCard: '/api/invoice-payments',
+  /** Stripe's webhook (decision 079): verified by its signature on the raw body, never signed in. */
+  stripeWebhook: '/api/stripe-webhook',
 } as const;
 
 export const INVOICE_COLLECTIONS = {
@@ -46,7 +52,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card_at_pickup: 'Card at pickup',
   bank_transfer: 'Bank transfer',
   cash: 'Cash',
-  card_online: 'Card online',
+  card_online: 'Card online (Stripe)',
 };
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -106,6 +112,8 @@ export const InvoicePaymentSchema = z.object({
   /** ISO 8601 instant it was recorded, and by whom (an admin's uid, or "stripe"). */
   recordedAt: z.string(),
   recordedBy: z.string(),
+  /** A card payment through Stripe: its payment intent's ID (the paymentId is the Checkout Session's). */
+  reference: z.string().optional(),
 });
 export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 

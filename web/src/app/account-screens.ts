@@ -16,6 +16,8 @@ export const ACCOUNT_SCREENS = {
   // Not an account's screen, but like them served by the app shell and opened from an e-mail's
   // link; listed here so the public entry carries no preload list for it (decision 061).
   track: async () => (await import('./routes/track.tsx')).TrackRoute,
+  // The patient's pay link (decision 079), likewise.
+  pay: async () => (await import('./routes/pay.tsx')).PayRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AccountScreenName = keyof typeof ACCOUNT_SCREENS;

@@ -6,6 +6,7 @@
  */
 import { ROUTES, SITE, formatAddress } from '@pharmacy/shared';
 import { TRACKING_PATH } from './tracking-path.ts';
+import { PAY_PATH } from './pay-path.ts';
 import type { ArticleMeta } from '@/features/blog/index.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -149,6 +150,7 @@ export const NON_INDEXABLE_PATHS: readonly string[] = [
     .filter(([, entry]) => entry.indexable === false)
     .map(([path]) => path),
   `${TRACKING_PATH}/`,
+  `${PAY_PATH}/`,
 ];
 
 /**
@@ -163,6 +165,10 @@ export const TRACKING_META: PageMeta = {
   jsonLd: [],
 };
 const isTrackingPath = (pathname: string) => pathname.startsWith(`${TRACKING_PATH}/`) && pathname.length > TRACKING_PATH.length + 1;
+
+/** A patient's pay link, /pay/{token} (decision 079): as the tracking link, one title, never indexed. */
+export const PAY_META: PageMeta = { ...TRACKING_META, title: 'Pay your invoice' };
+const isPayPath = (pathname: string) => pathname.startsWith(`${PAY_PATH}/`) && pathname.length > PAY_PATH.length + 1;
 
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page Not Found',
@@ -215,6 +221,7 @@ export function pageMetaFor(pathname: string, findArticle: (id: string) => Artic
   const fixed = staticPageMeta(pathname);
   if (fixed) return fixed;
   if (isTrackingPath(pathname)) return TRACKING_META;
+  if (isPayPath(pathname)) return PAY_META;
   const articleId = articleIdOf(pathname);
   const article = articleId === null ? undefined : findArticle(articleId);
   return article ? articlePageMeta(article) : NOT_FOUND_META;

@@ -2,6 +2,7 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { TRACKING_PATH } from './tracking-path.ts';
+import { PAY_PATH } from './pay-path.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import type { AccountScreenName } from './account-screens.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -59,6 +60,8 @@ export const PAGES = {
   staffInvitation: accountPage(ROUTES.staffInvitation, 'staffInvitation'),
   // The patient's no-login tracking link (decision 061): served by the app shell, never prerendered.
   track: accountPage(`${TRACKING_PATH}/:token`, 'track'),
+  // The patient's pay link (decision 079): served by the app shell, never prerendered.
+  pay: accountPage(`${PAY_PATH}/:token`, 'pay'),
   notFound: page(
     '*',
     async () => (await import('./routes/not-found.tsx')).NotFoundRoute,

@@ -3,3 +3,5 @@ export { devInvoicesRouter } from './dev-invoices-router.ts';
 export { invoicesRouter, type InvoiceRouteDeps } from './router.ts';
 export { invoiceStore } from './invoice-store.ts';
 export { issueAfterMove, issueInvoice, retryDueInvoices, type InvoiceDeps } from './issue-invoice.ts';
+export { payByCardRouter, PAY_RATE_LIMIT, type PayByCardDeps } from './pay-by-card-router.ts';
+export { newPayToken, payTokenHash, type PayLinkDeps } from './pay-link.ts';

@@ -25,6 +25,8 @@ import { recordAuditIn, type AuditRecord } from '../../platform/audit/audit-log.
 import { errorMessage } from '../../platform/error-message.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
+import { pendingMail, type MailState } from '../../platform/mail/mail-state.ts';
+import { StoredMailStateSchema } from '../../platform/mail/stored-mail-state.ts';
 import { parseOrder, type OrderRecord } from '../orders/index.ts';
 
 const invoices = () => db().collection(INVOICE_COLLECTIONS.invoices);
@@ -69,6 +71,17 @@ export interface InvoiceStore {
     audit: (invoice: Invoice) => AuditRecord,
   ): Promise<{ kind: 'not_found' } | { kind: 'refused'; code: string; message: string } | { kind: 'changed'; invoice: Invoice }>;
   orderOf(requestId: string): Promise<OrderRecord | null>;
+  /** One invoice by its ID (its number); null when there is none. */
+  byId(invoiceId: string): Promise<Invoice | null>;
+  /** The invoice whose pay link's token hashes to this (decision 079); null when none does. */
+  byPayTokenHash(tokenHash: string): Promise<Invoice | null>;
+  /**
+   * Stores the pay link's token hash (replacing the last one, which stops working) and its
+   * e-mail's state; `due` marks it for the retry. With `audit`, its entry in the same batch.
+   */
+  setPayLink(invoiceId: string, link: { tokenHash?: string; mail: MailState; due: boolean }, audit?: AuditRecord): Promise<void>;
+  /** Invoices whose pay link e-mail failed and has tries left, with that e-mail's state: the retry's query. */
+  listPayLinksDue(limit: number): Promise<{ invoiceId: string; mail: MailState }[]>;
   /** Orders moved to Dispatched or Collected whose invoice is not issued yet: the retry's query. */
   listDue(limit: number): Promise<string[]>;
   billingSettings(): Promise<BillingSettings>;
@@ -172,6 +185,29 @@ export const invoiceStore: InvoiceStore = {
     return snapshot.exists ? parseOrder(snapshot.data(), requestId) : null;
   },
 
+  async byId(invoiceId) {
+    const snapshot = await invoices().doc(invoiceId).get();
+    return snapshot.exists ? parseInvoice(snapshot.data(), invoiceId) : null;
+  },
+  // Single-field queries: no composite index needed.
+  async byPayTokenHash(tokenHash) {
+    const snapshot = await invoices().where('payLinkTokenHash', '==', tokenHash).limit(1).get();
+    const doc = snapshot.docs[0];
+    return doc ? parseInvoice(doc.data(), doc.id) : null;
+  },
+  async setPayLink(invoiceId, { tokenHash, mail, due }, audit) {
+    const batch = db().batch();
+    batch.update(invoices().doc(invoiceId), { ...(tokenHash === undefined ? {} : { payLinkTokenHash: tokenHash }), payLinkMail: mail, payLinkMailDue: due });
+    if (audit) recordAuditIn(batch, audit);
+    await batch.commit();
+  },
+  async listPayLinksDue(limit) {
+    const snapshot = await invoices().where('payLinkMailDue', '==', true).limit(limit).get();
+    return snapshot.docs.map((doc) => {
+      const mail = StoredMailStateSchema.safeParse(doc.get('payLinkMail'));
+      return { invoiceId: doc.id, mail: mail.success ? mail.data : pendingMail() };
+    });
+  },
   // Single-field query on invoiceDue: no composite index needed.
   async listDue(limit) {
     const snapshot = await orders().where('invoiceDue', '==', true).limit(limit).get();

@@ -20,6 +20,7 @@ import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import { errorMessage } from '../../platform/error-message.ts';
 import { aboutOrder, type Actor, type OrderRecord } from '../orders/index.ts';
 import type { DispatchOfOrder, InvoiceStore, IssueOutcome } from './invoice-store.ts';
+import { retryPayLinks, sendPayLinkAfterIssue, type PayLinkDeps } from './pay-link.ts';
 
 /** The actor of an invoice the portal issues on its own (after a dispatch, or by the retry). */
 export const INVOICE_ACTOR: Actor = { actorUid: 'system', actorEmail: 'invoicing' };
@@ -27,6 +28,8 @@ export const INVOICE_ACTOR: Actor = { actorUid: 'system', actorEmail: 'invoicing
 export interface InvoiceDeps {
   store: InvoiceStore;
   now: () => Date;
+  /** The patient's pay link e-mail after an invoice is issued (decision 079); absent, none is sent. */
+  payLinks?: PayLinkDeps;
 }
 
 /**
@@ -74,6 +77,8 @@ export async function issueInvoice(requestId: string, deps: InvoiceDeps, actor: 
     }),
   );
   if (outcome.kind === 'refused') throw new Error(outcome.message);
+  // The patient's pay link (decision 079): a mail failure never stops issuing.
+  if (outcome.kind === 'issued' && !outcome.alreadyIssued && deps.payLinks) await sendPayLinkAfterIssue(outcome.invoice, INVOICE_ACTOR, deps.payLinks);
   return outcome;
 }
 
@@ -108,7 +113,7 @@ export async function issueAfterMove(requestIds: readonly string[], deps: Invoic
 export const INVOICE_RETRY_BATCH = 100;
 
 /** The scheduled retry: every order still marked invoiceDue. */
-export async function retryDueInvoices(deps: InvoiceDeps): Promise<{ issued: number; unpriced: number; failed: number }> {
+export async function retryDueInvoices(deps: InvoiceDeps): Promise<{ issued: number; unpriced: number; failed: number; payLinks?: { sent: number; failed: number; dropped: number } }> {
   const due = await deps.store.listDue(INVOICE_RETRY_BATCH);
   const counts = { issued: 0, unpriced: 0, failed: 0 };
   for (const requestId of due) {
@@ -122,5 +127,9 @@ export async function retryDueInvoices(deps: InvoiceDeps): Promise<{ issued: num
     }
   }
   if (due.length > 0) logger.info('Retried due invoices', counts);
-  return counts;
+  // The pay link e-mails that failed, each with a new token (decision 079).
+  if (!deps.payLinks) return counts;
+  const payLinks = await retryPayLinks(INVOICE_ACTOR, deps.payLinks);
+  if (payLinks.sent + payLinks.failed + payLinks.dropped > 0) logger.info('Retried pay link e-mails', payLinks);
+  return { ...counts, payLinks };
 }

@@ -81,7 +81,16 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   // For a body without a Content-Length read here; the Functions framework has usually parsed it already.
-  app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
+  // `verify` keeps the bytes as they came where the framework did not (req.rawBody): Stripe's webhook checks its signature over them (decision 079).
+  app.use(
+    express.json({
+      limit: JSON_BODY_MAX_BYTES,
+      verify: (req, _res, buffer) => {
+        const withRaw = req as typeof req & { rawBody?: Buffer };
+        if (!withRaw.rawBody) withRaw.rawBody = Buffer.from(buffer);
+      },
+    }),
+  );
 
   app.use(healthRouter(deps.now));
   const context: FeatureContext = {

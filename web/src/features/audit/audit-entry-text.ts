@@ -61,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.invoiceDownload]: 'Invoice downloaded',
   [AUDIT_ACTIONS.invoicePayment]: 'Payment recorded on an invoice',
   [AUDIT_ACTIONS.invoiceRefund]: 'Refund recorded on an invoice',
+  [AUDIT_ACTIONS.invoicePayLink]: 'Pay link e-mailed to the patient',
 };
 
 /** An action this version has a label for (and so a filter option). */

@@ -95,6 +95,13 @@ const SECTIONS: PolicySection[] = [
           Australia), which receives the mobile number and the code only.
         </p>
         <p>
+          When a patient pays an invoice by card from the link we e-mail them, the payment is taken by Stripe (Stripe,
+          Inc., United States, through Stripe Payments Australia). Stripe receives the invoice&apos;s number and the
+          amount owing from us, and the card details and e-mail address the patient types into Stripe&apos;s payment
+          page; it never receives the patient&apos;s name from us, the medicine or anything else about the order. We
+          keep the payment&apos;s reference from Stripe with the invoice, never the card number.
+        </p>
+        <p>
           When a practitioner types a clinic address on the registration form, the address suggestions may come from
           Google Maps (Google LLC, United States), which receives what is typed into that field.
         </p>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INVOICE_API_PATHS, OrderInvoiceReplySchema, invoiceFileName, invoicePath, invoicePdfPath, type InvoicePaymentRequest, type InvoicePricesRequest, type OrderInvoiceReply } from '@pharmacy/shared';
+import { INVOICE_API_PATHS, OrderInvoiceReplySchema, PayLinkReplySchema, invoiceFileName, invoicePath, invoicePdfPath, type InvoicePaymentRequest, type InvoicePricesRequest, type OrderInvoiceReply } from '@pharmacy/shared';
 import { downloadPrivateFile, getJson, postJson, replyBody } from '@/lib/api-reply.ts';
 import { reachApi } from '@/lib/reach-api.ts';
 
@@ -47,5 +47,17 @@ export function usePriceInvoice(requestId: string) {
       return replyBody(reply, OrderInvoiceReplySchema);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ofOrder(requestId) }),
+  });
+}
+
+/** POST /api/order-invoice-pay-links/{requestId} (admin): e-mails the patient a new pay link; the old one stops working (decision 079). */
+export function useResendPayLink(requestId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const reply = await reachApi((idToken) => postJson(`${INVOICE_API_PATHS.payLinks}/${encodeURIComponent(requestId)}`, {}, idToken), {
+        prefix: 'The pay link could not be sent: ',
+      });
+      return replyBody(reply, PayLinkReplySchema);
+    },
   });
 }

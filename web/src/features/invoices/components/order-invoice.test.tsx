@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BILLING_SETTINGS, INVOICE_API_PATHS, INVOICE_MESSAGES, buildInvoice, deliveryChargeOf, invoicePath, type Invoice } from '@pharmacy/shared';
+import { DEFAULT_BILLING_SETTINGS, INVOICE_API_PATHS, INVOICE_MESSAGES, PAY_MESSAGES, buildInvoice, deliveryChargeOf, invoicePath, type Invoice } from '@pharmacy/shared';
 import { orderRequest, storedLine } from '@pharmacy/shared/testing';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch.ts';
 import { OrderInvoice } from './order-invoice.tsx';
@@ -39,8 +39,9 @@ describe('An order’s invoice', () => {
     expect(within(section).getByText('28/11/2026')).toBeVisible();
     expect(within(section).getByText('12/12/2026')).toBeVisible();
     expect(within(section).getByRole('button', { name: /Download invoice/ })).toBeVisible();
-    // Only the admin records payments.
+    // Only the admin records payments, and sends the pay link again.
     expect(within(section).queryByRole('form', { name: 'Record a payment or refund' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Send the pay link again' })).toBeNull();
   });
 
   it('asks for every line’s price, and the admin’s prices are sent in cents', async () => {
@@ -56,6 +57,27 @@ describe('An order’s invoice', () => {
     const [path, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(path).toBe(`${INVOICE_API_PATHS.prices}/${REQUEST_ID}`);
     expect(JSON.parse(String(init.body))).toEqual({ prices: [{ itemIndex: 0, unitCents: 2200, gst: 'gst_10' }] });
+  });
+
+  it('the admin sends the patient a new pay link, and reads what happened; the link itself is never shown', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { invoice: INVOICE, unpricedLines: [] }));
+    renderInvoice(true);
+    const section = await screen.findByRole('region', { name: `Invoice of ${REQUEST_ID}` });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { sent: true, reason: PAY_MESSAGES.sent }));
+    fireEvent.click(await within(section).findByRole('button', { name: 'Send the pay link again' }));
+    expect(await within(section).findByText(PAY_MESSAGES.sent)).toBeVisible();
+    const [path, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(path).toBe(`${INVOICE_API_PATHS.payLinks}/${REQUEST_ID}`);
+    expect(init.method).toBe('POST');
+    expect(section.textContent).not.toMatch(/\/pay\//);
+  });
+
+  it('offers no pay link for a paid invoice', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { invoice: { ...INVOICE, status: 'paid', paidCents: INVOICE.totalCents }, unpricedLines: [] }));
+    renderInvoice(true);
+    const section = await screen.findByRole('region', { name: `Invoice of ${REQUEST_ID}` });
+    expect(await within(section).findByText('Paid')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Send the pay link again' })).toBeNull();
   });
 
   it('shows nothing before the order is dispatched or collected', () => {

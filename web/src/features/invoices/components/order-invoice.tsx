@@ -15,7 +15,7 @@ import {
 } from '@pharmacy/shared';
 import { FileDownloadButton } from '@/components/ui/file-download-button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { downloadInvoice, useOrderInvoice, usePriceInvoice, useRecordPayment } from '../api/invoice-api.ts';
+import { downloadInvoice, useOrderInvoice, usePriceInvoice, useRecordPayment, useResendPayLink } from '../api/invoice-api.ts';
 
 /** dd/mm/yyyy from a Sydney calendar date (YYYY-MM-DD). */
 const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -66,6 +66,7 @@ export function OrderInvoice({ order, canPrice = false }: { order: Pick<OrderReq
               ))}
             </ul>
           )}
+          {canPrice && invoice.payer === 'patient' && invoice.status === 'unpaid' && <ResendPayLink requestId={order.requestId} />}
           {canPrice && <RecordPayment requestId={order.requestId} />}
         </>
       )}
@@ -77,6 +78,22 @@ export function OrderInvoice({ order, canPrice = false }: { order: Pick<OrderReq
       )}
       {reply.data && !invoice && reply.data.unpricedLines.length === 0 && <p>{INVOICE_MESSAGES.notIssued}</p>}
     </section>
+  );
+}
+
+/** The admin's "Send the pay link again" (decision 079): a new link to the patient's e-mail; the raw link is never shown here. */
+function ResendPayLink({ requestId }: { requestId: string }) {
+  const resend = useResendPayLink(requestId);
+  return (
+    <div className="order-invoice__pay-link">
+      <button type="button" className="button button--secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        {resend.isPending ? 'Sending the pay link...' : 'Send the pay link again'}
+      </button>
+      <div aria-live="polite">
+        {resend.data && <p>{resend.data.reason}</p>}
+        {resend.isError && <FormError message={resend.error.message} />}
+      </div>
+    </div>
   );
 }
 
