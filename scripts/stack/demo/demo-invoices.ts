@@ -9,9 +9,11 @@
  * which is the one overdue; dispatched ones not yet due stay unpaid.
  */
 import { randomUUID } from 'node:crypto';
-import { AUDIT_ACTIONS, parseCalendarDate, sydneyDateAfter, sydneyDateOf, withPayment, type InvoicePayment } from '@pharmacy/shared';
+import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, INVOICE_COLLECTIONS, parseCalendarDate, sydneyDateAfter, sydneyDateOf, withPayment, type InvoicePayment } from '@pharmacy/shared';
 import { invoiceStore, issueInvoice } from '../../../functions/src/features/invoices/index.ts';
 import { aboutOrder } from '../../../functions/src/features/orders/index.ts';
+import { db } from '../../../functions/src/platform/firebase.ts';
+import { DEMO_MARK } from './demo-pharmacy.ts';
 
 import type { HandedOver } from './demo-consignments.ts';
 
@@ -68,6 +70,20 @@ export async function invoiceDemoOrders(handedOver: readonly Pick<HandedOver, 'r
     );
     if (outcome.kind !== 'changed') throw new Error(`The demo could not record the payment of ${requestId}'s invoice: ${outcome.kind}`);
   }
+  await markDemo(issued.map((invoice) => invoice.requestId));
   const unpaid = issued.filter((invoice) => !payments.has(invoice.requestId));
   return { issued: issued.length, paid: payments.size, unpaid: unpaid.length, overdue: unpaid.filter((invoice) => invoice.dueOn < today).length };
+}
+
+/** Marks the invoices and their audit entries as the demo's, as every other demo record is (DEMO_MARK). */
+async function markDemo(requestIds: readonly string[]): Promise<void> {
+  const ids = new Set(requestIds);
+  const [invoices, entries] = await Promise.all([
+    db().collection(INVOICE_COLLECTIONS.invoices).get(),
+    db().collection(ADMIN_COLLECTIONS.auditLog).where('action', 'in', [AUDIT_ACTIONS.invoiceIssue, AUDIT_ACTIONS.invoicePayment]).get(),
+  ]);
+  const batch = db().batch();
+  for (const doc of invoices.docs) if (ids.has(String(doc.get('requestId')))) batch.update(doc.ref, DEMO_MARK);
+  for (const doc of entries.docs) if (ids.has(String(doc.get('target.id')))) batch.update(doc.ref, DEMO_MARK);
+  await batch.commit();
 }
