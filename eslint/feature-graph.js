@@ -107,6 +107,7 @@ export const FEATURE_EDGES = [
   { importer: 'consignments', uses: 'orders', why: 'A consignment carries ready orders: dispatch moves each to Dispatched or Collected in the same transaction (decision 059).' },
   { importer: 'consignments', uses: 'patients', why: "A consignment goes to the items' patients' delivery address, and the patient's tracking e-mail needs their consent to notices (decision 059)." },
   { importer: 'consignments', uses: 'staff', why: "A prescriber's staff see the consignment of the prescriber's orders, as they see the orders (decision 059)." },
+  { importer: 'overview', uses: 'invoices', why: 'The overview sums this month\'s invoices: invoiced, paid and outstanding (decision 082).' },
   { importer: 'overview', uses: 'consignments', why: 'The overview counts consignments dispatched, delivered and failed, overdue S8 receipts and the median Ready to Delivered (issue 33 part 6).' },
   { importer: 'order-queue', uses: 'consignments', why: "The queue's Ready to send filter dispatches orders as a consignment; the detail shows it (issue 33 part 2)." },
   { importer: 'quotes', uses: 'orders', why: "A quote re-prices an order's lines and may cancel it; the order keeps it (decision 080)." },

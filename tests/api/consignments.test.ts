@@ -35,7 +35,8 @@ import {
 import { storedOrder } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { createPracticeAndPharmacy } from '../support/setup.ts';
+import { deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 /** functions/.env.local's PHARMACY_EMAIL, where the pharmacy's e-mails go on the stack. */
@@ -47,8 +48,7 @@ let prescriber: TestUser;
 let otherPrescriber: TestUser;
 let staff: TestUser;
 beforeAll(async () => {
-  [admin, prescriber, otherPrescriber] = await Promise.all([createAdmin(), createPrescriber(), createPrescriber()]);
-  staff = await createStaffMember(prescriber);
+  ({ admin, prescriber, otherPrescriber, staff } = await createPracticeAndPharmacy());
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await deleteTestConsignments();

@@ -14,6 +14,8 @@ import {
   AuditEntrySchema,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
+  INVOICE_COLLECTIONS,
+  InvoiceSchema,
   FAVOURITE_COLLECTIONS,
   lineAvailability,
   ORDER_COLLECTIONS,
@@ -23,6 +25,7 @@ import {
   TIME_TO_READY_DAYS,
   UserRecordSchema,
   normalisePractitionerNumber,
+  orderBillingOf,
   patientKindFor,
   sydneyDateOf,
 } from '@pharmacy/shared';
@@ -171,6 +174,28 @@ describe('the demo pharmacy', () => {
     expect(madeReady.every((order) => ['ready', 'dispatched', 'collected'].includes(order.status) && order.minutesToReady! >= 0)).toBe(true);
     expect(madeReady.filter((order) => order.readyAt! >= readySince).length).toBeGreaterThanOrEqual(3);
     expect(sydneyDateOf(NOW)).toBe(today);
+  });
+
+  it('invoices every collected and dispatched order through the product’s store, numbered with no gap, some paid, some unpaid and one overdue (issue 34)', async () => {
+    const orders = (await all(ORDER_COLLECTIONS.orderRequests)).map((doc) => OrderRecordSchema.parse(doc.data()));
+    const handedOver = orders.filter((order) => order.status === 'dispatched' || order.status === 'collected');
+    expect(handedOver.length).toBeGreaterThan(5);
+    const invoices = (await all(INVOICE_COLLECTIONS.invoices)).map((doc) => ({ ...InvoiceSchema.parse(doc.data()), demo: doc.get('demo') as unknown }));
+    expect(invoices.map((invoice) => invoice.requestId).sort()).toEqual(handedOver.map((order) => order.requestId).sort());
+    expect(invoices.map((invoice) => invoice.sequence).sort((a, b) => a - b)).toEqual(invoices.map((_, index) => index + 1));
+    expect(invoices.every((invoice) => invoice.demo === true && invoice.totalCents > 0)).toBe(true);
+
+    const today = sydneyDateOf(NOW);
+    const paid = invoices.filter((invoice) => invoice.status === 'paid');
+    const unpaid = invoices.filter((invoice) => invoice.status === 'unpaid');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(unpaid.filter((invoice) => invoice.dueOn < today)).toHaveLength(1);
+    expect(unpaid.filter((invoice) => invoice.dueOn >= today).length).toBeGreaterThan(0);
+    // Each order keeps where its invoice stands, for the queue's Unpaid and Overdue filters.
+    for (const invoice of invoices) {
+      const order = handedOver.find((each) => each.requestId === invoice.requestId)!;
+      expect(order.billing).toEqual(orderBillingOf(invoice));
+    }
   });
 
   it('has a question waiting for the prescriber, and enquiries of both kinds with the uploaded file in Storage', async () => {

@@ -25,7 +25,8 @@ import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { deleteTestConsignments } from '../support/consignments.ts';
 import { deleteTestInvoices, storedInvoiceOf, writePricedReadyOrder } from '../support/invoices.ts';
 import { storedOrder } from '../support/orders.ts';
-import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { createPracticeAndPharmacy } from '../support/setup.ts';
+import { deleteTestUsers, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 
@@ -34,8 +35,7 @@ let prescriber: TestUser;
 let otherPrescriber: TestUser;
 let staff: TestUser;
 beforeAll(async () => {
-  [admin, prescriber, otherPrescriber] = await Promise.all([createAdmin(), createPrescriber(), createPrescriber()]);
-  staff = await createStaffMember(prescriber);
+  ({ admin, prescriber, otherPrescriber, staff } = await createPracticeAndPharmacy());
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await deleteTestInvoices();

@@ -14,13 +14,12 @@ import {
   type OrderStatus,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
-import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
+import { deleteOrderTestData } from '../support/setup.ts';
 import { expectUnauthenticated } from '../support/api-expectations.ts';
-import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
+import { auditEntriesAbout } from '../support/audit-log.ts';
 import {
   uniqueTokenCode,
-  deleteTestOrders,
   orderForm,
   postOrder,
   practitionerWhoseMailFails,
@@ -30,7 +29,7 @@ import {
 } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { createPrescriber, createPractitioner, createAdmin, type TestUser } from '../support/users.ts';
 
 /** Setting up takes a few seconds on a busy stack. */
 const SETUP_TIMEOUT = 60_000;
@@ -45,12 +44,7 @@ beforeAll(async () => {
   ]);
   [choice] = await twoChoices(practitioner.idToken);
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await deleteAuditEntries();
-  await deleteTestOrders();
-  await deleteTestUsers();
-  await closeAdmin();
-}, SETUP_TIMEOUT);
+afterAll(deleteOrderTestData, SETUP_TIMEOUT);
 
 /**
  * A new order request of `user`, sent with an e-script token (nothing in Storage, and

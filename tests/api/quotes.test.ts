@@ -15,13 +15,13 @@ import {
   type OrderStatus,
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
-import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
-import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
-import { deleteTestOrders, orderDoc, orderForm, postOrder, storedOrder, twoChoices, uniqueTokenCode, type Choice } from '../support/orders.ts';
+import { deleteOrderTestData } from '../support/setup.ts';
+import { auditEntriesAbout } from '../support/audit-log.ts';
+import { orderDoc, orderForm, postOrder, storedOrder, twoChoices, uniqueTokenCode, type Choice } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { createAdmin, createPrescriber, createStaffMember, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 
@@ -36,12 +36,7 @@ beforeAll(async () => {
   [staff, otherStaff] = await Promise.all([createStaffMember(prescriber, 'Nina Patel'), createStaffMember(prescriber, 'Omar Said')]);
   [choice] = await twoChoices(prescriber.idToken);
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await deleteAuditEntries();
-  await deleteTestOrders();
-  await deleteTestUsers();
-  await closeAdmin();
-}, SETUP_TIMEOUT);
+afterAll(deleteOrderTestData, SETUP_TIMEOUT);
 
 /**
  * A new order of the prescriber with one e-script token, its line priced at $24.50 (GST-free)

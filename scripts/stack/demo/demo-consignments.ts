@@ -42,7 +42,7 @@ interface DemoWrite {
   data: Record<string, unknown>;
 }
 
-interface HandedOver {
+export interface HandedOver {
   path: string;
   data: Record<string, unknown>;
   requestId: string;
@@ -54,8 +54,8 @@ const asDate = (value: unknown): Date | null => (value instanceof Timestamp ? va
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const later = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR_MS);
 
-/** The orders handed over, newest first, with when. */
-function handedOver(orders: readonly DemoWrite[]): HandedOver[] {
+/** The orders handed over, newest first, with when (their consignments here, their invoices in demo-invoices.ts). */
+export function handedOver(orders: readonly DemoWrite[]): HandedOver[] {
   return orders
     .flatMap(({ path, data }): HandedOver[] => {
       const status = data.status;

@@ -17,6 +17,7 @@ import {
   orderReadyFields,
   parseCalendarDate,
   parseEscriptToken,
+  priceOfChoice,
   sydneyDateOf,
   sydneyDayStart,
   type CatalogueChoice,
@@ -121,6 +122,8 @@ export function itemFor(choice: CatalogueChoice, patient: DemoOrderContext['pati
     script: null,
     legalScript: initialLegalScript(escriptToken, at),
     patient: { patientId: patient.patientId, ...patient.details },
+    // The catalogue's price, as a submitted order keeps it (decision 077): the demo's invoices are issued from it.
+    price: priceOfChoice(BUILT_IN_MEDICATION_DATABASE, choice.formula, choice.strength, choice.amount),
   };
 }
 

@@ -5,15 +5,16 @@
  * record, written in the same batch as everything else, says that the demo is there.
  */
 import { randomBytes } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { STAFF_COLLECTIONS, COLLECTIONS, STAFF_ROLE, staffLinkId } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, COLLECTIONS, ORDER_COLLECTIONS, STAFF_ROLE, staffLinkId } from '@pharmacy/shared';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
 import { backfillTokenClaims } from '../backfill-token-claims.ts';
 import { DEMO_MARK, demoPharmacy, parseDemoRecord } from './demo-pharmacy.ts';
-import { demoConsignments } from './demo-consignments.ts';
+import { demoConsignments, handedOver } from './demo-consignments.ts';
+import { invoiceDemoOrders } from './demo-invoices.ts';
 import { DEMO_PRESCRIBER, DEMO_REGISTRANTS, demoPrescriberLogin, demoStaffLogin } from './demo-people.ts';
 import { DEMO_VET, demoVetLogin } from './demo-vet.ts';
 
@@ -21,6 +22,18 @@ import { DEMO_VET, demoVetLogin } from './demo-vet.ts';
 const MAX_BATCH = 500;
 
 export type DemoOutcome = 'created' | 'existing';
+
+/**
+ * Whether the functions' code (its default Admin SDK app) writes to `projectId`: it is
+ * started on it here when this process has none (npm start, the bench). A process whose
+ * default app is another project's (a test seeding the demo under a project of its own)
+ * seeds no invoices, rather than issuing them into the wrong project.
+ */
+function defaultAppOn(projectId: string): boolean {
+  const existing = getApps().find((app) => app.name === '[DEFAULT]');
+  if (!existing) return initializeApp({ projectId }).options.projectId === projectId;
+  return existing.options.projectId === projectId;
+}
 
 export async function seedDemoPharmacy(projectId: string, now = new Date()): Promise<DemoOutcome> {
   useEmulatorsInThisProcess();
@@ -107,6 +120,8 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
     await batch.commit();
     // The demo orders' e-script tokens are claimed as a submission would have (decision 043).
     await backfillTokenClaims(db);
+    // The handed-over orders' invoices, issued and paid through the product's own invoice store (demo-invoices.ts).
+    if (defaultAppOn(projectId)) await invoiceDemoOrders(handedOver(documents.filter(({ path }) => path.startsWith(`${ORDER_COLLECTIONS.orderRequests}/`))), now);
     return 'created';
   } finally {
     await deleteApp(app);

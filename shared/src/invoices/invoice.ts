@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CentsSchema, MAX_CENTS, formatAud } from '../platform/money.ts';
 import { parseCalendarDate, sydneyDateAfter, sydneyDateOf } from '../platform/sydney-dates.ts';
+import type { OrderBilling } from '../orders/index.ts';
 import { DeliveryChargeSchema, GstTreatmentSchema, PayerSchema, totalsOf, type BillingSettings, type DeliveryCharge, type DeliveryFeeMethod, type LinePrice, type Payer } from '../prices/index.ts';
 
 export const INVOICE_API_PATHS = {
@@ -164,6 +165,20 @@ export type InvoicePaymentRequest = z.input<typeof InvoicePaymentRequestSchema>;
 export function invoiceStatusOf({ totalCents, paidCents, refundedCents }: Pick<Invoice, 'totalCents' | 'paidCents' | 'refundedCents'>): InvoiceStatus {
   if (refundedCents > 0) return refundedCents >= paidCents ? 'refunded' : 'part_refunded';
   return paidCents >= totalCents && paidCents > 0 ? 'paid' : 'unpaid';
+}
+
+/** What is still owing on an invoice: its total less what was paid and not refunded, never below 0. */
+export const outstandingCentsOf = ({ totalCents, paidCents, refundedCents }: Pick<Invoice, 'totalCents' | 'paidCents' | 'refundedCents'>): number =>
+  Math.max(0, totalCents - (paidCents - refundedCents));
+
+/**
+ * Where the invoice stands, as its order keeps it for the queue's Unpaid and Overdue
+ * filters: unpaid while its status is Unpaid and something is owing (a refunded invoice
+ * is settled, not chased).
+ */
+export function orderBillingOf(invoice: Pick<Invoice, 'number' | 'status' | 'dueOn' | 'totalCents' | 'paidCents' | 'refundedCents'>): OrderBilling {
+  const outstandingCents = invoice.status === 'unpaid' ? outstandingCentsOf(invoice) : 0;
+  return { invoiceNumber: invoice.number, unpaid: outstandingCents > 0, dueOn: invoice.dueOn, outstandingCents };
 }
 
 /**

@@ -8,6 +8,7 @@ export * from './item-directions.ts';
 export * from './order-compounding-schema.ts';
 export * from './order-compounding.ts';
 export * from './my-requests.ts';
+export * from './order-billing.ts';
 export * from './order-line.ts';
 export * from './order-list.ts';
 export * from './order-move.ts';

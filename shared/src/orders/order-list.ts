@@ -10,6 +10,7 @@ import { normaliseSearch } from '../platform/list-search.ts';
 import { isBackwardsRange, parseCalendarDate, sydneyDateOf, sydneyDayRange } from '../platform/sydney-dates.ts';
 import { CLARIFICATION_STATUSES } from './order-question-summary.ts';
 import { ORDER_STATUSES } from './order.ts';
+import { ORDER_BILLING_FIELDS, ORDER_BILLING_FILTERS } from './order-billing.ts';
 
 /** How many orders one page holds; "Load more" reads the next (issue 13: nothing is capped). */
 export const ORDER_LIST_PAGE_SIZE = 50;
@@ -35,7 +36,7 @@ const calendarDate = z
 
 /**
  * The query string of both routes, in the queue's address names (status, questions,
- * original, supply, q, from, to), and `after`: the request ID of the last order shown,
+ * original, supply, billing, q, from, to), and `after`: the request ID of the last order shown,
  * where the next page starts. Anything else is refused (400), never guessed at.
  */
 export const OrderListQuerySchema = z
@@ -44,6 +45,7 @@ export const OrderListQuerySchema = z
     questions: z.enum([...CLARIFICATION_STATUSES, 'all']).default('all'),
     original: z.enum(ORDER_ORIGINAL_FILTERS).default('all'),
     supply: z.enum(ORDER_SUPPLY_FILTERS).default('all'),
+    billing: z.enum(ORDER_BILLING_FILTERS).default('all'),
     q: z.string().max(SEARCH_MAX).default(''),
     from: calendarDate,
     to: calendarDate,
@@ -66,6 +68,8 @@ export interface OrderListCondition {
  * null when they can match nothing (a backwards date range). Search is by the start of the
  * practitioner's name, e-mail or clinic, or of the request ID, through the stored
  * `searchPrefixes` (decision 023); "overdue" is an original due before today in Sydney.
+ * Billing "unpaid" is an issued invoice not paid in full, "overdue" one whose due date is
+ * before today in Sydney (order-billing.ts).
  */
 export function orderListConditions(filters: Omit<OrderListQuery, 'after'>, now: Date): OrderListCondition[] | null {
   if (isBackwardsRange(filters.from, filters.to)) return null;
@@ -75,6 +79,8 @@ export function orderListConditions(filters: Omit<OrderListQuery, 'after'>, now:
   if (filters.questions !== 'all') conditions.push({ field: 'clarification.status', op: '==', value: filters.questions });
   if (filters.original !== 'all') conditions.push({ field: 'originalAwaited', op: '==', value: true });
   if (filters.original === 'overdue') conditions.push({ field: 'originalDueDate', op: '<', value: sydneyDateOf(now) });
+  if (filters.billing !== 'all') conditions.push({ field: ORDER_BILLING_FIELDS.unpaid, op: '==', value: true });
+  if (filters.billing === 'overdue') conditions.push({ field: ORDER_BILLING_FIELDS.dueOn, op: '<', value: sydneyDateOf(now) });
   const search = normaliseSearch(filters.q);
   if (search !== '') conditions.push({ field: 'searchPrefixes', op: 'array-contains', value: search });
   const { start, end } = sydneyDayRange(filters.from, filters.to);

@@ -13,6 +13,7 @@ import { NextSupplyOfSchema } from './item-course-schema.ts';
 import { CartItemSchema, OrderItemSchema } from './order-line.ts';
 import { DeliveryChargeSchema, PayerSchema } from '../prices/index.ts';
 import { orderQuoteSchema } from './order-quote-schema.ts';
+import { OrderBillingSchema } from './order-billing.ts';
 
 // The line's schemas (wire and stored) live in order-line.ts (decision 057); named here too for the modules that read them from this one.
 export {
@@ -104,6 +105,8 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     quote: orderQuoteSchema(instant).optional(),
     /** Why the order was cancelled, where the portal knows (decision 080: "quote declined"); absent otherwise. */
     cancelledReason: z.string().optional(),
+    /** Where its invoice stands (order-billing.ts): absent until the invoice is issued. */
+    billing: OrderBillingSchema.optional(),
   });
 }
 

@@ -19,6 +19,14 @@ const sydneyDate = z.iso.date();
 export const OrderPeriodSchema = z.object({ from: sydneyDate, to: sydneyDate, orders: count });
 export type OrderPeriod = z.infer<typeof OrderPeriodSchema>;
 
+/**
+ * Money this Sydney calendar month (issue 34 part 8), in whole cents, over the invoices
+ * issued on its days `from`..`to`: what they total, what was paid on them (less refunds),
+ * and what is still owing on those not paid in full.
+ */
+export const OverviewMoneySchema = z.object({ from: sydneyDate, to: sydneyDate, invoicedCents: count, paidCents: count, outstandingCents: count });
+export type OverviewMoney = z.infer<typeof OverviewMoneySchema>;
+
 export const PharmacyOverviewSchema = z.object({
   /** When the figures were counted (ISO 8601). */
   countedAt: z.iso.datetime({ offset: true }),
@@ -45,5 +53,7 @@ export const PharmacyOverviewSchema = z.object({
    * sends it; optional so that an answer from before consignments still reads.
    */
   consignments: ConsignmentCountsSchema.optional(),
+  /** Money this month (decision 082): the function always sends it; optional so that an answer from before invoices still reads. */
+  money: OverviewMoneySchema.optional(),
 });
 export type PharmacyOverview = z.infer<typeof PharmacyOverviewSchema>;

@@ -4,30 +4,26 @@
  * document, taken in the same transaction that creates the invoice and marks its order,
  * so a failed issue takes no number and two issues never take the same one.
  */
-import * as logger from 'firebase-functions/logger';
 import {
-  ADMIN_COLLECTIONS,
-  BILLING_SETTINGS_DOC,
-  BillingSettingsSchema,
   CONSIGNMENT_COLLECTIONS,
-  DEFAULT_BILLING_SETTINGS,
   INVOICE_COLLECTIONS,
   INVOICE_COUNTER_DOC,
   InvoiceSchema,
   ORDER_COLLECTIONS,
   invoiceNumberOf,
+  orderBillingOf,
   type BillingSettings,
   type Invoice,
   type InvoiceBuild,
   type LinePrice,
 } from '@pharmacy/shared';
 import { recordAuditIn, type AuditRecord } from '../../platform/audit/audit-log.ts';
-import { errorMessage } from '../../platform/error-message.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 import { pendingMail, type MailState } from '../../platform/mail/mail-state.ts';
 import { StoredMailStateSchema } from '../../platform/mail/stored-mail-state.ts';
 import { parseOrder, type OrderRecord } from '../orders/index.ts';
+import { billingSettingsStore, currentBillingSettings } from '../prices/index.ts';
 
 const invoices = () => db().collection(INVOICE_COLLECTIONS.invoices);
 const counter = () => db().collection(INVOICE_COLLECTIONS.counters).doc(INVOICE_COUNTER_DOC);
@@ -52,8 +48,8 @@ export type PriceChange = Map<number, LinePrice>;
 export interface InvoiceStore {
   /**
    * In one transaction: reads the order (and its consignment), builds the invoice with
-   * `build`, takes the next number and writes the invoice, the order's invoiceId and the
-   * audit entry. An order already invoiced answers its invoice; one not priced clears its
+   * `build`, takes the next number and writes the invoice, the order's invoiceId and
+   * billing (orderBillingOf: the queue's Unpaid and Overdue filters) and the audit entry. An order already invoiced answers its invoice; one not priced clears its
    * retry mark and answers its unpriced lines. `prices`, where given, are written to the
    * order's items first (with their own audit entry).
    */
@@ -64,7 +60,11 @@ export interface InvoiceStore {
     prices?: { change: (order: OrderRecord) => OrderRecord['items'] | { refused: string }; audit: (order: OrderRecord) => AuditRecord };
   }): Promise<IssueOutcome | { kind: 'refused'; message: string }>;
   byRequestId(requestId: string): Promise<Invoice | null>;
-  /** In one transaction: the order's invoice changed by `change` (a payment or refund) and its audit entry; null when it has no invoice. */
+  /**
+   * In one transaction: the order's invoice changed by `change` (a payment or refund), the
+   * order's billing to match (orderBillingOf) and the audit entry; not_found when it has
+   * no invoice. Every payment and refund goes through here (the admin's, Stripe's webhook).
+   */
   changeInvoice(
     requestId: string,
     change: (invoice: Invoice) => Invoice | { refused: string; message: string },
@@ -152,7 +152,7 @@ export const invoiceStore: InvoiceStore = {
         transaction.set(counter(), { last: sequence });
         // issuedAtStamp: the same instant as a Timestamp, for the retention purge's query (7 years).
         transaction.create(invoices().doc(number), { ...invoice, issuedAtStamp: at(invoice) });
-        transaction.update(orderRef, { invoiceId: number, invoiceDue: false, ...(pricedItems ? { items: pricedItems } : {}) });
+        transaction.update(orderRef, { invoiceId: number, invoiceDue: false, billing: orderBillingOf(invoice), ...(pricedItems ? { items: pricedItems } : {}) });
         if (prices) recordAuditIn(transaction, prices.audit(order));
         recordAuditIn(transaction, audit(order, invoice));
         return { kind: 'issued', invoice, alreadyIssued: false } as const;
@@ -172,9 +172,14 @@ export const invoiceStore: InvoiceStore = {
       const found = await transaction.get(invoices().where('requestId', '==', requestId).limit(1));
       const doc = found.docs[0];
       if (!doc) return { kind: 'not_found' } as const;
-      const changed = change(parseInvoice(doc.data(), doc.id));
+      const invoice = parseInvoice(doc.data(), doc.id);
+      // Read before any write (a transaction's rule); an order gone by retention keeps no billing to update.
+      const orderRef = orders().doc(invoice.requestId);
+      const order = await transaction.get(orderRef);
+      const changed = change(invoice);
       if ('refused' in changed) return { kind: 'refused', code: changed.refused, message: changed.message } as const;
       transaction.update(doc.ref, { status: changed.status, paidCents: changed.paidCents, refundedCents: changed.refundedCents, payments: changed.payments });
+      if (order.exists) transaction.update(orderRef, { billing: orderBillingOf(changed) });
       recordAuditIn(transaction, audit(changed));
       return { kind: 'changed', invoice: changed } as const;
     });
@@ -214,12 +219,8 @@ export const invoiceStore: InvoiceStore = {
     return snapshot.docs.map((doc) => doc.id);
   },
 
+  // The prices feature's one reader of settings/billing (decision 077): what the admin saved, else the defaults.
   async billingSettings() {
-    const snapshot = await db().collection(ADMIN_COLLECTIONS.settings).doc(BILLING_SETTINGS_DOC).get();
-    if (!snapshot.exists) return DEFAULT_BILLING_SETTINGS;
-    const parsed = BillingSettingsSchema.safeParse(snapshot.data());
-    if (parsed.success) return parsed.data;
-    logger.error('settings/billing does not match its schema: invoices use the defaults', { error: errorMessage(parsed.error) });
-    return DEFAULT_BILLING_SETTINGS;
+    return (await currentBillingSettings(billingSettingsStore)).settings;
   },
 };

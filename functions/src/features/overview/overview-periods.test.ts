@@ -64,3 +64,17 @@ describe('the overview counts in Sydney days and weeks that start on Monday', ()
     expect(timeToReady.start).toEqual(at('2026-10-27T13:00:00.000Z'));
   });
 });
+
+describe('the money figures count the Sydney calendar month', () => {
+  it('runs from the 1st to the month’s last day, by the Sydney date, even when UTC is still in the month before', () => {
+    // 00:30 on Tuesday 1 December in Sydney is 13:30 on 30 November in UTC.
+    expect(overviewPeriods(at('2026-11-30T13:30:00.000Z')).thisMonth).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+      start: at('2026-11-30T13:00:00.000Z'),
+      end: at('2026-12-31T13:00:00.000Z'),
+    });
+    expect(overviewPeriods(at('2026-11-30T12:59:59.999Z')).thisMonth).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+    expect(overviewPeriods(at('2028-02-15T01:00:00.000Z')).thisMonth).toMatchObject({ from: '2028-02-01', to: '2028-02-29' });
+  });
+});

@@ -37,6 +37,8 @@ export interface OverviewPeriods {
   weeks: Period[];
   /** The TIME_TO_READY_DAYS Sydney days ending today: the median time to ready counts orders made ready since its start. */
   timeToReady: Period;
+  /** The Sydney calendar month so far and to its end: the money figures count the invoices issued on its days. */
+  thisMonth: Period;
 }
 
 /** The days `first` to `last` days from `today`, both included (negative is earlier). */
@@ -48,6 +50,9 @@ function days(today: CalendarDate, first: number, last: number): Period {
     end: new Date(sydneyDayStart(today, last + 1)),
   };
 }
+
+/** How many days the date's month has (28 to 31). */
+const daysInMonth = ({ year, month }: CalendarDate) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 export function overviewPeriods(now: Date): OverviewPeriods {
   const today = sydneyCalendarDate(now.getTime());
@@ -63,5 +68,6 @@ export function overviewPeriods(now: Date): OverviewPeriods {
     lastWeek,
     weeks: Array.from({ length: OVERVIEW_WEEKS }, (_, index) => (index === OVERVIEW_WEEKS - 1 ? thisWeek : week(OVERVIEW_WEEKS - 1 - index))),
     timeToReady: days(today, 1 - TIME_TO_READY_DAYS, 0),
+    thisMonth: days(today, 1 - today.day, daysInMonth(today) - today.day),
   };
 }

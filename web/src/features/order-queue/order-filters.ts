@@ -5,6 +5,7 @@
  */
 import {
   CLARIFICATION_STATUSES,
+  ORDER_BILLING_FILTERS,
   CONSIGNMENT_MESSAGES,
   ORDER_STATUSES,
   isOneOf,
@@ -12,6 +13,7 @@ import {
   parseCalendarDate,
   writeListParams,
   type ClarificationStatus,
+  type OrderBillingFilter,
   type OrderStatus,
   type SearchParams,
 } from '@pharmacy/shared';
@@ -48,6 +50,8 @@ export interface OrderFilters {
   supply: SupplyFilter;
   /** Whether to show only the orders ready to send, to dispatch them. */
   dispatch: DispatchFilter;
+  /** Whether to show only orders whose invoice is unpaid, or unpaid past its due date (issue 34 part 6). */
+  billing: OrderBillingFilter;
   /** The start of the practitioner's name, e-mail or clinic, or of the request ID (searched by the database). */
   practitioner: string;
   /** Sydney calendar dates (yyyy-mm-dd), both included; '' for open. */
@@ -55,9 +59,9 @@ export interface OrderFilters {
   to: string;
 }
 
-export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', original: 'all', supply: 'all', dispatch: 'all', practitioner: '', from: '', to: '' };
+export const NO_ORDER_FILTERS: OrderFilters = { status: 'all', clarification: 'all', original: 'all', supply: 'all', dispatch: 'all', billing: 'all', practitioner: '', from: '', to: '' };
 
-const PARAMS = { status: 'status', clarification: 'questions', original: 'original', supply: 'supply', dispatch: 'dispatch', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
+const PARAMS = { status: 'status', clarification: 'questions', original: 'original', supply: 'supply', dispatch: 'dispatch', billing: 'billing', practitioner: 'q', from: 'from', to: 'to' } as const satisfies Record<keyof OrderFilters, string>;
 const isDate = (value: string) => parseCalendarDate(value) !== null;
 
 /** The filters in an address; `ignored` names the parameters that were not understood. */
@@ -68,6 +72,7 @@ export function orderFiltersFrom(params: Pick<SearchParams, 'get'>): { filters: 
   const original = read(PARAMS.original, (value) => isOneOf(ORIGINAL_FILTERS, value));
   const supply = read(PARAMS.supply, (value) => isOneOf(SUPPLY_FILTERS, value));
   const dispatch = read(PARAMS.dispatch, (value) => isOneOf(DISPATCH_FILTERS, value));
+  const billing = read(PARAMS.billing, (value) => isOneOf(ORDER_BILLING_FILTERS, value));
   return {
     filters: {
       status: status !== null && isOneOf(ORDER_STATUSES, status) ? status : 'all',
@@ -75,6 +80,7 @@ export function orderFiltersFrom(params: Pick<SearchParams, 'get'>): { filters: 
       original: original !== null && isOneOf(ORIGINAL_FILTERS, original) ? original : 'all',
       supply: supply !== null && isOneOf(SUPPLY_FILTERS, supply) ? supply : 'all',
       dispatch: dispatch !== null && isOneOf(DISPATCH_FILTERS, dispatch) ? dispatch : 'all',
+      billing: billing !== null && isOneOf(ORDER_BILLING_FILTERS, billing) ? billing : 'all',
       practitioner: text(PARAMS.practitioner),
       from: read(PARAMS.from, isDate) ?? '',
       to: read(PARAMS.to, isDate) ?? '',

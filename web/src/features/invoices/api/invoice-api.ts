@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVOICE_API_PATHS, OrderInvoiceReplySchema, PayLinkReplySchema, invoiceFileName, invoicePath, invoicePdfPath, type InvoicePaymentRequest, type InvoicePricesRequest, type OrderInvoiceReply } from '@pharmacy/shared';
 import { downloadPrivateFile, getJson, postJson, replyBody } from '@/lib/api-reply.ts';
+import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { reachApi } from '@/lib/reach-api.ts';
 
 const INVOICE_QUERY_KEY = ['invoices'] as const;
@@ -32,7 +33,11 @@ export function useRecordPayment(requestId: string) {
       });
       return replyBody(reply, OrderInvoiceReplySchema);
     },
-    onSuccess: (reply) => queryClient.setQueryData(ofOrder(requestId), reply),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(ofOrder(requestId), reply);
+      // The queue's Unpaid and Overdue lists and counts read the order's billing, which the payment changed.
+      void queryClient.invalidateQueries({ queryKey: workQueueKeys.orders });
+    },
   });
 }
 

@@ -16,13 +16,13 @@ import { reachApi } from '@/lib/reach-api.ts';
 import { orderFiltersFrom, queriedStatus, type OrderFilters } from '../order-filters.ts';
 
 /** Every filter runs in the database (issue 13). */
-export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply' | 'dispatch'>>;
+export type OrderQuery = Pick<OrderFilters, 'status' | 'clarification' | 'from' | 'to' | 'practitioner' | 'original'> & Partial<Pick<OrderFilters, 'supply' | 'dispatch' | 'billing'>>;
 
 /** The filters in the API's names (the queue's own address names, shared/src/orders/order-list.ts). */
-function listParams({ status: chosen, dispatch = 'all', clarification, original, supply, practitioner, from, to }: OrderQuery): OrderListParams {
+function listParams({ status: chosen, dispatch = 'all', billing = 'all', clarification, original, supply, practitioner, from, to }: OrderQuery): OrderListParams {
   // Ready to send asks for Ready orders whatever the status filter says (decision 061).
   const status = queriedStatus({ status: chosen, dispatch });
-  return { status, questions: clarification, original, supply, q: practitioner, from, to };
+  return { status, questions: clarification, original, supply, billing, q: practitioner, from, to };
 }
 
 interface OrderPage {

@@ -1,4 +1,14 @@
-import { CLARIFICATION_LABELS, CLARIFICATION_STATUSES, ORDER_STATUSES, ORDER_STATUS_LABELS, type ClarificationStatus, type OrderStatus } from '@pharmacy/shared';
+import {
+  CLARIFICATION_LABELS,
+  CLARIFICATION_STATUSES,
+  ORDER_BILLING_FILTERS,
+  ORDER_BILLING_FILTER_LABELS,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  type ClarificationStatus,
+  type OrderBillingFilter,
+  type OrderStatus,
+} from '@pharmacy/shared';
 import { ChoiceOptions } from '@/components/ui/choice-options.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
@@ -78,6 +88,13 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
             }}
           >
             <ChoiceOptions values={DISPATCH_FILTERS} label={(dispatch) => DISPATCH_FILTER_LABELS[dispatch]} />
+          </select>
+        )}
+      </FormField>
+      <FormField label="Payment" hint="Unpaid: invoice not paid in full; Overdue: unpaid past its due date">
+        {(control) => (
+          <select {...control} value={filters.billing} onChange={(event) => set({ billing: event.target.value as OrderBillingFilter })}>
+            <ChoiceOptions values={ORDER_BILLING_FILTERS} label={(billing) => ORDER_BILLING_FILTER_LABELS[billing]} />
           </select>
         )}
       </FormField>

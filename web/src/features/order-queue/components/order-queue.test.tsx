@@ -109,7 +109,7 @@ describe('OrderQueue', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Ready');
     fireEvent.change(screen.getByLabelText('Submitted from'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('Submitted to'), { target: { value: '2025-03-31' } });
-    expect(queries.at(-1)).toEqual({ status: 'ready', clarification: 'all', original: 'all', supply: 'all', dispatch: 'all', from: '2025-03-01', to: '2025-03-31', practitioner: '' });
+    expect(queries.at(-1)).toEqual({ status: 'ready', clarification: 'all', original: 'all', supply: 'all', dispatch: 'all', billing: 'all', from: '2025-03-01', to: '2025-03-31', practitioner: '' });
     await user.selectOptions(screen.getByLabelText('Questions'), 'Clarification requested');
     expect(queries.at(-1)).toMatchObject({ clarification: 'requested' });
     await user.selectOptions(screen.getByLabelText('Legal script'), 'Overdue');
@@ -117,6 +117,11 @@ describe('OrderQueue', () => {
     // Next supplies of an earlier order's item (decision 052).
     await user.selectOptions(screen.getByLabelText('Kind'), 'Next supply');
     expect(queries.at(-1)).toMatchObject({ supply: 'next' });
+    // Invoices not paid in full, then those past their due date (issue 34 part 6).
+    await user.selectOptions(screen.getByLabelText('Payment'), 'Unpaid');
+    expect(queries.at(-1)).toMatchObject({ billing: 'unpaid' });
+    await user.selectOptions(screen.getByLabelText('Payment'), 'Overdue');
+    expect(queries.at(-1)).toMatchObject({ billing: 'overdue', original: 'overdue' });
 
     await user.type(screen.getByLabelText('Practitioner'), 'newtown');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ practitioner: 'newtown' }));

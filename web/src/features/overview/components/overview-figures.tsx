@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TIME_TO_READY_DAYS, type ConsignmentCounts, type PharmacyOverview } from '@pharmacy/shared';
+import { TIME_TO_READY_DAYS, formatAud, type ConsignmentCounts, type OverviewMoney, type PharmacyOverview } from '@pharmacy/shared';
 import type { OverviewReply } from '../api/get-pharmacy-overview.ts';
 import { formatCount, formatDay, formatDays, formatMinutes } from '../overview-format.ts';
 import { consignmentsAddress, enquiriesAddress, ordersAddress, receivedAddress } from '../overview-links.ts';
@@ -9,8 +9,8 @@ interface Figure {
   value: string;
   /** What the figure counts, in a line. */
   note: string;
-  /** The list it counts. */
-  to: string;
+  /** The list it counts; none where no list shows it (the money invoiced and paid). */
+  to?: string;
 }
 
 function receivedFigures({ today, thisWeek, lastWeekSoFar, lastWeek }: PharmacyOverview): Figure[] {
@@ -65,6 +65,26 @@ function deliveryFigures({ dispatched, delivered, failed, s8ReceiptsOverdue, rea
   ];
 }
 
+/** Money this Sydney month (issue 34 part 8, decision 082), over the invoices issued on its days. */
+function moneyFigures(money: OverviewMoney): Figure[] {
+  const month = formatDays(money);
+  return [
+    { label: 'Invoiced this month', value: formatAud(money.invoicedCents), note: `Invoices issued ${month}` },
+    { label: 'Paid this month', value: formatAud(money.paidCents), note: `Paid on those invoices, less refunds` },
+    { label: 'Outstanding this month', value: formatAud(money.outstandingCents), note: 'Still owing on those invoices; opens every unpaid order', to: ordersAddress({ billing: 'unpaid' }) },
+  ];
+}
+
+function FigureContent({ figure }: { figure: Figure }) {
+  return (
+    <>
+      <span className="stat-card__label overview-figure__label">{figure.label}</span>
+      <span className="stat-card__value">{figure.value}</span>
+      <span className="overview-figure__note">{figure.note}</span>
+    </>
+  );
+}
+
 function FigureCards({ heading, figures }: { heading: string; figures: Figure[] }) {
   return (
     <section className="overview-group">
@@ -72,11 +92,15 @@ function FigureCards({ heading, figures }: { heading: string; figures: Figure[] 
       <ul className="overview-figures">
         {figures.map((figure) => (
           <li key={figure.label}>
-            <Link to={figure.to} className="stat-card overview-figure">
-              <span className="stat-card__label overview-figure__label">{figure.label}</span>
-              <span className="stat-card__value">{figure.value}</span>
-              <span className="overview-figure__note">{figure.note}</span>
-            </Link>
+            {figure.to ? (
+              <Link to={figure.to} className="stat-card overview-figure">
+                <FigureContent figure={figure} />
+              </Link>
+            ) : (
+              <div className="stat-card overview-figure">
+                <FigureContent figure={figure} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -91,6 +115,7 @@ export function OverviewFigures({ overview }: { overview: OverviewReply }) {
       <FigureCards heading="Orders received" figures={receivedFigures(overview)} />
       <FigureCards heading="Waiting and time to ready" figures={waitingFigures(overview)} />
       {overview.consignments && <FigureCards heading="Dispatch and delivery" figures={deliveryFigures(overview.consignments)} />}
+      {overview.money && <FigureCards heading="Money this month" figures={moneyFigures(overview.money)} />}
     </>
   );
 }

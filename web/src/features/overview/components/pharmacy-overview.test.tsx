@@ -94,11 +94,22 @@ describe('the pharmacy overview', () => {
     expect(hrefOf(/^Median Ready to Delivered\s*2 days 5 h\s*Over 31 consignments delivered in the last 30 days$/)).toBe('/admin?view=consignments&filter=delivered');
   });
 
+  it('shows the money invoiced, paid and outstanding this month in dollars, outstanding opening the Unpaid orders', async () => {
+    const money = { from: '2026-11-01', to: '2026-11-30', invoicedCents: 123_456, paidCents: 80_000, outstandingCents: 43_456 };
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...ANSWER, money }));
+    renderOverview();
+    expect(await screen.findByRole('heading', { name: 'Money this month' })).toBeInTheDocument();
+    expect(screen.getByText('Invoiced this month').parentElement).toHaveTextContent(/^Invoiced this month\$1,234\.56Invoices issued 1 Nov – 30 Nov$/);
+    expect(screen.getByText('Paid this month').parentElement).toHaveTextContent('$800.00');
+    expect(hrefOf(/^Outstanding this month\s*\$434\.56/)).toBe('/admin?view=orders&billing=unpaid');
+  });
+
   it('shows the other figures when the answer has no consignment counts', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, ANSWER));
     renderOverview();
     expect(await screen.findByRole('link', { name: /^Received today/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dispatch and delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Money this month' })).not.toBeInTheDocument();
   });
 
   it('says when no order was made ready in the last 30 days', async () => {
