@@ -42,6 +42,7 @@ import { breachStore, breachesRouter, devBreachRemindersRouter } from './feature
 import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
 import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
+import { clinicAccountStore, clinicAccountsRouter } from './features/clinic-accounts/index.ts';
 import { devInvoicesRouter, invoiceStore, invoicesRouter, issueAfterMove, type InvoiceDeps } from './features/invoices/index.ts';
 import { quoteStore, quotesRouter } from './features/quotes/index.ts';
 import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
@@ -87,6 +88,7 @@ const orderDeps: OrderDeps = {
   submissionKeys: submissionKeyStore,
   sendMail,
   patients: patientStore,
+  clinicAccounts: clinicAccountStore,
   recordAudit,
   recordAccess: (record) => recordAccess(record),
 };
@@ -171,6 +173,10 @@ export function createApiApp(basics: AppBasics): Express {
       pricesRouter({ store: billingSettingsStore, worksFor: (staffUid, prescriberId) => staffStore.worksFor(staffUid, prescriberId) }, requireCaller),
       consignmentsRouter(consignmentDeps, requireCaller, { behindGoogleFrontEnd }),
       invoicesRouter({ ...invoiceDeps, staff: staffStore, recordAudit }, requireCaller),
+      clinicAccountsRouter(
+        { store: clinicAccountStore, defaultTermsDays: async () => (await currentBillingSettings(billingSettingsStore)).settings.paymentTermsDays, now: () => new Date() },
+        requireCaller,
+      ),
       quotesRouter({ store: quoteStore, getOrder: (requestId) => orderStore.get(requestId), staff: staffStore, orderMail: orderMailDeps }, requireCaller),
       sheetSyncRouter(
         { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },

@@ -6,9 +6,6 @@
  */
 import * as logger from 'firebase-functions/logger';
 import {
-  ADMIN_COLLECTIONS,
-  BILLING_SETTINGS_DOC,
-  BillingSettingsSchema,
   CONSIGNMENT_COLLECTIONS,
   DEFAULT_BILLING_SETTINGS,
   INVOICE_COLLECTIONS,
@@ -26,6 +23,7 @@ import { errorMessage } from '../../platform/error-message.ts';
 import { db } from '../../platform/firebase.ts';
 import { parseStored } from '../../platform/stored-document.ts';
 import { parseOrder, type OrderRecord } from '../orders/index.ts';
+import { billingSettingsStore, currentBillingSettings } from '../prices/index.ts';
 
 const invoices = () => db().collection(INVOICE_COLLECTIONS.invoices);
 const counter = () => db().collection(INVOICE_COLLECTIONS.counters).doc(INVOICE_COUNTER_DOC);
@@ -178,12 +176,13 @@ export const invoiceStore: InvoiceStore = {
     return snapshot.docs.map((doc) => doc.id);
   },
 
+  // The prices feature's reader: settings/billing holds { settings, savedAt } (decision 077), not the settings themselves.
   async billingSettings() {
-    const snapshot = await db().collection(ADMIN_COLLECTIONS.settings).doc(BILLING_SETTINGS_DOC).get();
-    if (!snapshot.exists) return DEFAULT_BILLING_SETTINGS;
-    const parsed = BillingSettingsSchema.safeParse(snapshot.data());
-    if (parsed.success) return parsed.data;
-    logger.error('settings/billing does not match its schema: invoices use the defaults', { error: errorMessage(parsed.error) });
-    return DEFAULT_BILLING_SETTINGS;
+    try {
+      return (await currentBillingSettings(billingSettingsStore)).settings;
+    } catch (error) {
+      logger.error('settings/billing does not match its schema: invoices use the defaults', { error: errorMessage(error) });
+      return DEFAULT_BILLING_SETTINGS;
+    }
   },
 };
