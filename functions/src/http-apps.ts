@@ -43,6 +43,7 @@ import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
 import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
 import { clinicAccountStore, clinicAccountsRouter } from './features/clinic-accounts/index.ts';
+import { devStatementsRouter, statementStore, statementsRouter, type StatementDeps } from './features/invoices/index.ts';
 import { devInvoicesRouter, invoiceStore, invoicesRouter, issueAfterMove, type InvoiceDeps } from './features/invoices/index.ts';
 import { quoteStore, quotesRouter } from './features/quotes/index.ts';
 import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
@@ -122,6 +123,9 @@ export const consignmentDeps: ConsignmentDeps = {
   afterDispatch: (requestIds) => issueAfterMove(requestIds, invoiceDeps),
 };
 
+/** Clinic statements (decision 081): the monthly job, the retry of their links, the downloads and the Xero export. */
+export const statementDeps: StatementDeps = { ...mail, statements: statementStore, accounts: clinicAccountStore };
+
 /** Each drift the recount corrects, as one structured log line (decision 034). */
 const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
 export const recountDeps = { source: firestoreRecountSource, logDrift };
@@ -173,6 +177,10 @@ export function createApiApp(basics: AppBasics): Express {
       pricesRouter({ store: billingSettingsStore, worksFor: (staffUid, prescriberId) => staffStore.worksFor(staffUid, prescriberId) }, requireCaller),
       consignmentsRouter(consignmentDeps, requireCaller, { behindGoogleFrontEnd }),
       invoicesRouter({ ...invoiceDeps, staff: staffStore, recordAudit }, requireCaller),
+      statementsRouter(
+        { ...statementDeps, billingSettings: async () => (await currentBillingSettings(billingSettingsStore)).settings, recordAudit },
+        requireCaller,
+      ),
       clinicAccountsRouter(
         { store: clinicAccountStore, defaultTermsDays: async () => (await currentBillingSettings(billingSettingsStore)).settings.paymentTermsDays, now: () => new Date() },
         requireCaller,
@@ -191,6 +199,7 @@ export function createApiApp(basics: AppBasics): Express {
       devRecountRouter(recountDeps),
       devConsignmentsRouter(consignmentDeps),
       devInvoicesRouter(invoiceDeps),
+      devStatementsRouter(statementDeps),
     ],
   });
 }

@@ -7,6 +7,7 @@
  * Money is whole cents: a balance is what the invoices total, less payments, plus refunds.
  */
 import { z } from 'zod';
+import { ROUTES } from '../platform/routes.ts';
 import { sydneyDateOf } from '../platform/sydney-dates.ts';
 import type { Invoice } from './invoice.ts';
 
@@ -20,6 +21,9 @@ export const STATEMENT_API_PATHS = {
   /** Emulators only: POST { month } runs the monthly job for that month now; answers its counts. */
   devRun: '/api/dev/clinic-statements',
 } as const;
+
+/** Where a statement's e-mail links: the prescriber's Account section, which lists the account's statements (web lib/dashboard-sections.ts). */
+export const DASHBOARD_ACCOUNT_PATH = `${ROUTES.dashboard}?view=account`;
 
 export const STATEMENT_COLLECTIONS = {
   /** clinicStatements/{accountId}_{YYYY-MM}: a month's statement as it was made, and its e-mail's state. */

@@ -3,3 +3,7 @@ export { devInvoicesRouter } from './dev-invoices-router.ts';
 export { invoicesRouter, type InvoiceRouteDeps } from './router.ts';
 export { invoiceStore } from './invoice-store.ts';
 export { issueAfterMove, issueInvoice, retryDueInvoices, type InvoiceDeps } from './issue-invoice.ts';
+export { devStatementsRouter } from './dev-statements-router.ts';
+export { statementsRouter, type StatementRouteDeps } from './statement-router.ts';
+export { statementStore } from './statement-store.ts';
+export { retryStatementMail, runMonthlyStatements, type StatementDeps } from './statements.ts';
