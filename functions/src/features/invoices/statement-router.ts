@@ -3,8 +3,8 @@
  *   GET /clinic-account-balances                    admins: each account's balance now
  *   GET /clinic-account-statements/:accountId/:month admins and the account's prescriber: the month's statement PDF, audited
  *   GET /xero-exports/:month/:kind                   admins after a recent sign-in: the month's invoices or payments as CSV, audited
- * Anyone else asking for a statement is told there is no such account (404), as for one
- * that does not exist.
+ * Another prescriber asking for a statement is told there is no such account (404), as for
+ * one that does not exist; anyone else signed in is refused (403).
  */
 import { Router, type RequestHandler } from 'express';
 import {
@@ -66,10 +66,10 @@ export function statementsRouter(deps: StatementRouteDeps, requireCaller: Reques
 
   router.get(`${routePath(STATEMENT_API_PATHS.pdf)}/:accountId/:month`, requireCaller, async (req, res) => {
     const caller = callerOf(res);
+    if (!isAdmin(caller) && !(caller.role === 'practitioner' && caller.status === 'approved')) throw new HttpError(403, 'forbidden', 'Only the pharmacy and the account’s prescriber can see its statements.');
     const accountId = req.params.accountId;
-    if (typeof accountId !== 'string' || !isDocumentId(accountId)) throw accountNotFound();
-    const mayRead = isAdmin(caller) || (caller.role === 'practitioner' && caller.status === 'approved' && caller.uid === accountId);
-    if (!mayRead) throw accountNotFound();
+    // Another prescriber's account is answered as one that does not exist.
+    if (typeof accountId !== 'string' || !isDocumentId(accountId) || (!isAdmin(caller) && caller.uid !== accountId)) throw accountNotFound();
     const now = deps.now();
     const month = monthOf(req.params.month, now);
     const account = await deps.accounts.get(accountId);
