@@ -23,7 +23,7 @@ export const CLINIC_ACCOUNT_STATUSES = ['open', 'closed'] as const;
 export type ClinicAccountStatus = (typeof CLINIC_ACCOUNT_STATUSES)[number];
 
 export const CLINIC_ACCOUNT_MESSAGES = {
-  prescriber: 'Choose an approved prescriber to open the account for.',
+  prescriber: 'Enter the e-mail address of an approved prescriber to open the account for.',
   practiceName: 'Enter the practice name in up to 120 characters, or leave it empty to use the clinic name on record.',
   terms: 'Enter the payment terms as whole days from 0 to 90.',
   accountsEmail: 'Enter a valid e-mail address for statements, or leave it empty.',
@@ -63,13 +63,16 @@ export type ClinicAccount = z.infer<typeof ClinicAccountSchema>;
 /** POST /api/clinic-accounts (admin). */
 export const OpenClinicAccountRequestSchema = z
   .object({
-    prescriberId: z.string({ error: CLINIC_ACCOUNT_MESSAGES.prescriber }).trim().min(1, CLINIC_ACCOUNT_MESSAGES.prescriber).max(128, CLINIC_ACCOUNT_MESSAGES.prescriber),
+    /** The prescriber's record, by its uid or by the e-mail address on it (the admin's screen sends the address); exactly one. */
+    prescriberId: z.string({ error: CLINIC_ACCOUNT_MESSAGES.prescriber }).trim().min(1, CLINIC_ACCOUNT_MESSAGES.prescriber).max(128, CLINIC_ACCOUNT_MESSAGES.prescriber).optional(),
+    prescriberEmail: z.email({ error: CLINIC_ACCOUNT_MESSAGES.prescriber }).max(254, CLINIC_ACCOUNT_MESSAGES.prescriber).optional(),
     practiceName: z.string({ error: CLINIC_ACCOUNT_MESSAGES.practiceName }).trim().max(MAX_PRACTICE_NAME, CLINIC_ACCOUNT_MESSAGES.practiceName).default(''),
     /** Absent: the billing settings' payment terms. */
     paymentTermsDays: z.number({ error: CLINIC_ACCOUNT_MESSAGES.terms }).int(CLINIC_ACCOUNT_MESSAGES.terms).min(0, CLINIC_ACCOUNT_MESSAGES.terms).max(90, CLINIC_ACCOUNT_MESSAGES.terms).optional(),
     accountsEmail: z.union([z.literal(''), z.email({ error: CLINIC_ACCOUNT_MESSAGES.accountsEmail }).max(254, CLINIC_ACCOUNT_MESSAGES.accountsEmail)], { error: CLINIC_ACCOUNT_MESSAGES.accountsEmail }).default(''),
   })
-  .strict();
+  .strict()
+  .refine((request) => (request.prescriberId === undefined) !== (request.prescriberEmail === undefined), { message: CLINIC_ACCOUNT_MESSAGES.prescriber, path: ['prescriberId'] });
 export type OpenClinicAccountRequest = z.input<typeof OpenClinicAccountRequestSchema>;
 
 export const ClinicAccountReplySchema = z.object({ account: ClinicAccountSchema });

@@ -26,6 +26,8 @@ export type CloseOutcome = { kind: 'not_found' } | { kind: 'already_closed' } | 
 
 export interface ClinicAccountStore {
   /** In one transaction: the prescriber's users record (an approved practitioner, or no account), the account made from it, and its audit entry. */
+  /** The uid of the users record with this e-mail address, or null. */
+  uidOfEmail(email: string): Promise<string | null>;
   open(prescriberId: string, make: (prescriber: UserRecord, before: ClinicAccount | null) => ClinicAccount, audit: (account: ClinicAccount) => AuditRecord): Promise<OpenOutcome>;
   close(accountId: string, at: Date, audit: (account: ClinicAccount) => AuditRecord): Promise<CloseOutcome>;
   get(accountId: string): Promise<ClinicAccount | null>;
@@ -35,6 +37,11 @@ export interface ClinicAccountStore {
 }
 
 export const clinicAccountStore: ClinicAccountStore = {
+  async uidOfEmail(email) {
+    const snapshot = await db().collection(COLLECTIONS.users).where('email', '==', email).limit(1).get();
+    return snapshot.docs[0]?.id ?? null;
+  },
+
   async open(prescriberId, make, audit) {
     return db().runTransaction(async (transaction) => {
       const user = await transaction.get(db().collection(COLLECTIONS.users).doc(prescriberId));

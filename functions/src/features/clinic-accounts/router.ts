@@ -56,15 +56,16 @@ export function clinicAccountsRouter(deps: ClinicAccountDeps, requireCaller: Req
 
   router.post(accountsPath, requireCaller, requireAdmin, async (req, res) => {
     const request = parseBody(OpenClinicAccountRequestSchema, req.body);
-    if (!isDocumentId(request.prescriberId)) throw new HttpError(404, CLINIC_ACCOUNT_ERROR_CODES.prescriberNotFound, CLINIC_ACCOUNT_MESSAGES.prescriber);
+    const prescriberId = request.prescriberId ?? (await deps.store.uidOfEmail(request.prescriberEmail!.toLowerCase()));
+    if (!prescriberId || !isDocumentId(prescriberId)) throw new HttpError(404, CLINIC_ACCOUNT_ERROR_CODES.prescriberNotFound, CLINIC_ACCOUNT_MESSAGES.prescriber);
     const caller = callerOf(res);
     const terms = request.paymentTermsDays ?? (await deps.defaultTermsDays());
     const at = deps.now().toISOString();
     const outcome = await deps.store.open(
-      request.prescriberId,
+      prescriberId,
       (prescriber, before): ClinicAccount => ({
-        accountId: request.prescriberId,
-        prescriberId: request.prescriberId,
+        accountId: prescriberId,
+        prescriberId,
         name: clinicAccountNameOf(request.practiceName, prescriber),
         prescriberName: `${prescriber.firstName} ${prescriber.lastName}`.trim(),
         prescriberEmail: prescriber.email,
