@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatAud, sydneyMonthOf, type ClinicAccount } from '@pharmacy/shared';
+import { formatAud, type ClinicAccount } from '@pharmacy/shared';
 import { useClinicAccounts, useCloseClinicAccount, useOpenClinicAccount } from '@/features/clinic-accounts/index.ts';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
