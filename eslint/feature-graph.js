@@ -17,6 +17,7 @@ export const FEATURES = [
   { name: 'audit', in: ['shared', 'web'], why: 'Every server feature writes audit entries, so the writer is functions/src/platform/audit; the admin reads the log in the web.' },
   { name: 'breaches', in: ALL },
   { name: 'catalogue', in: ALL },
+  { name: 'clinic-accounts', in: ALL, why: "The pharmacy's accounts for clinics (issue 34 part 4, decision 081): opened and closed by the admin, named as an order's payer." },
   { name: 'compounding-records', in: ALL },
   { name: 'consignments', in: ALL },
   { name: 'counters', in: ['shared', 'functions'], why: 'Kept by triggers and read by the overview: no screen of its own.' },
@@ -115,6 +116,9 @@ export const FEATURE_EDGES = [
   { importer: 'quotes', uses: 'legal-prescriptions', why: "A declined quote cancels its order and frees the order's e-script claims (decision 080)." },
   { importer: 'quotes', uses: 'staff', why: 'The staff member who prepared an order answers its quote only while they work for the prescriber (decision 080).' },
   { importer: 'order-queue', uses: 'quotes', why: "The detail re-prices a line before compounding; the queue and the detail show a quote awaiting the prescriber's acceptance (decision 080)." },
+  { importer: 'orders', uses: 'clinic-accounts', why: "An order names the clinic's account as its payer only while the prescriber has one open: New order offers it, the submit checks it (decision 081)." },
+  { importer: 'invoices', uses: 'clinic-accounts', why: "A clinic-paid order's invoice belongs to the account: its monthly statement and the accounts export name it (decision 081)." },
+  { importer: 'clinic-accounts', uses: 'prices', why: "An account's payment terms default to the billing settings' (decision 081)." },
   // Added by the web's folders (issue 31):
   { importer: 'order-drafts', uses: 'catalogue', why: "A saved draft's lines are opened against today's catalogue, as a favourite's are (decision 045)." },
 ];

@@ -42,7 +42,20 @@ import { breachStore, breachesRouter, devBreachRemindersRouter } from './feature
 import { devPurgeRouter, retentionStore } from './features/retention/index.ts';
 import { coursesRouter, devDueRemindersRouter, firestoreCourseStore } from './features/courses/index.ts';
 import { consignmentStore, consignmentsRouter, devConsignmentsRouter, type ConsignmentDeps } from './features/consignments/index.ts';
-import { devInvoicesRouter, invoiceStore, invoicesRouter, issueAfterMove, payByCardRouter, type InvoiceDeps, type PayLinkDeps } from './features/invoices/index.ts';
+import { clinicAccountStore, clinicAccountsRouter } from './features/clinic-accounts/index.ts';
+import {
+  devInvoicesRouter,
+  devStatementsRouter,
+  invoiceStore,
+  invoicesRouter,
+  issueAfterMove,
+  payByCardRouter,
+  statementStore,
+  statementsRouter,
+  type InvoiceDeps,
+  type PayLinkDeps,
+  type StatementDeps,
+} from './features/invoices/index.ts';
 import { quoteStore, quotesRouter } from './features/quotes/index.ts';
 import { carrierFromConfig } from './platform/carrier/carrier-from-config.ts';
 import { stripeFromConfig } from './platform/stripe/stripe-from-config.ts';
@@ -103,6 +116,7 @@ const orderDeps: OrderDeps = {
   submissionKeys: submissionKeyStore,
   sendMail,
   patients: patientStore,
+  clinicAccounts: clinicAccountStore,
   recordAudit,
   recordAccess: (record) => recordAccess(record),
 };
@@ -135,6 +149,9 @@ export const consignmentDeps: ConsignmentDeps = {
   recordAudit,
   afterDispatch: (requestIds) => issueAfterMove(requestIds, invoiceDeps),
 };
+
+/** Clinic statements (decision 081): the monthly job, the retry of their links, the downloads and the Xero export. */
+export const statementDeps: StatementDeps = { ...mail, statements: statementStore, accounts: clinicAccountStore };
 
 /** Each drift the recount corrects, as one structured log line (decision 034). */
 const logDrift = (drift: Drift) => logger.warn('Counter drift corrected', { counter: drift.key, kept: drift.kept, counted: drift.counted });
@@ -200,6 +217,14 @@ export function createApiApp(basics: AppBasics): Express {
         requireCaller,
         { behindGoogleFrontEnd },
       ),
+      statementsRouter(
+        { ...statementDeps, billingSettings: async () => (await currentBillingSettings(billingSettingsStore)).settings, recordAudit },
+        requireCaller,
+      ),
+      clinicAccountsRouter(
+        { store: clinicAccountStore, defaultTermsDays: async () => (await currentBillingSettings(billingSettingsStore)).settings.paymentTermsDays, now: () => new Date() },
+        requireCaller,
+      ),
       quotesRouter({ store: quoteStore, getOrder: (requestId) => orderStore.get(requestId), staff: staffStore, orderMail: orderMailDeps }, requireCaller),
       sheetSyncRouter(
         { readWorkbook: (sheetId) => readWorkbook(getConfig(), sheetId), readSheetSettings, replaceCatalogueFromSheet },
@@ -214,6 +239,7 @@ export function createApiApp(basics: AppBasics): Express {
       devRecountRouter(recountDeps),
       devConsignmentsRouter(consignmentDeps),
       devInvoicesRouter(invoiceDeps),
+      devStatementsRouter(statementDeps),
     ],
   });
 }

@@ -20,8 +20,8 @@ import { applyRetentionSchedule, retentionStore } from './features/retention/ind
 import { sendDueReminders } from './features/courses/index.ts';
 import { API_SECRETS } from './platform/config.ts';
 import { resendConsignmentMail, runTracking, sendReceiptReminder } from './features/consignments/index.ts';
-import { retryDueInvoices } from './features/invoices/index.ts';
-import { appBasics, breachMailDeps, consignmentDeps, invoiceDeps, courseMailDeps, createApiApp, createUploadsApp, mail, orderMailDeps, recountDeps } from './http-apps.ts';
+import { retryDueInvoices, retryStatementMail, runMonthlyStatements } from './features/invoices/index.ts';
+import { appBasics, breachMailDeps, consignmentDeps, invoiceDeps, courseMailDeps, createApiApp, createUploadsApp, mail, orderMailDeps, recountDeps, statementDeps } from './http-apps.ts';
 
 // Stack traces in logs point at src/*.ts through lib/index.js.map.
 process.setSourceMapsEnabled(true);
@@ -107,6 +107,19 @@ export const retryConsignmentMail = onSchedule(
 /** Issues the invoices that could not be issued when their orders were dispatched or collected (decision 078), every 15 minutes. */
 export const retryInvoices = onSchedule({ schedule: 'every 15 minutes', timeZone: TIME_ZONE }, async () => {
   await retryDueInvoices(invoiceDeps);
+});
+
+/**
+ * Makes last month's statement of every open clinic account and e-mails each its link
+ * (decision 081), at 06:00 on the 1st of each month in Sydney.
+ */
+export const makeClinicStatements = onSchedule({ schedule: '0 6 1 * *', timeZone: TIME_ZONE, secrets: API_SECRETS }, async () => {
+  await runMonthlyStatements(statementDeps);
+});
+
+/** Sends the statements' links that failed (or were cut short), every 15 minutes. */
+export const retryClinicStatementMail = onSchedule(MAIL_RETRY_SCHEDULE, async () => {
+  await retryStatementMail(statementDeps);
 });
 
 /**

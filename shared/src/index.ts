@@ -28,6 +28,9 @@ export * from './prices/index.ts';
 // Invoices: an order's invoice, its number, lines and totals (issue 34 part 5).
 export * from './invoices/index.ts';
 
+// Clinic accounts: the account a prescriber's orders may be paid from, and its terms (issue 34 part 4).
+export * from './clinic-accounts/index.ts';
+
 // The medication catalogue and the Google Sheet it comes from.
 export * from './catalogue/index.ts';
 

@@ -31,6 +31,8 @@ import {
   COMPOUNDING_API_PATHS,
   CONSIGNMENT_API_PATHS,
   INVOICE_API_PATHS,
+  CLINIC_ACCOUNT_API_PATHS,
+  STATEMENT_API_PATHS,
   ORDER_API_PATHS,
   ORDER_DRAFT_API_PATHS,
   PATIENT_SEARCH_PARAM,
@@ -182,6 +184,14 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   // Quotes (decision 080): on an order that does not exist, nothing is re-priced or answered (404).
   { method: 'POST', path: QUOTE_API_PATHS.reprice, body: { requestId: 'HC-200101-ZZZZ', itemIndex: 0, unitPrice: '24.50', reason: 'Cost rose' } },
   { method: 'POST', path: QUOTE_API_PATHS.answer, body: { requestId: 'HC-200101-ZZZZ', answer: 'accept' } },
+  // Clinic accounts (decision 081): opening one for a prescriber who does not exist stores nothing (404); closing one that does not exist, 404.
+  { method: 'GET', path: CLINIC_ACCOUNT_API_PATHS.accounts },
+  { method: 'POST', path: CLINIC_ACCOUNT_API_PATHS.accounts, body: { prescriberId: 'no-such-prescriber', practiceName: 'Glebe Point', paymentTermsDays: 30, accountsEmail: 'accounts@clinic.test' } },
+  { method: 'POST', path: `${CLINIC_ACCOUNT_API_PATHS.closures}/no-such-account`, body: {} },
+  { method: 'GET', path: CLINIC_ACCOUNT_API_PATHS.mine },
+  { method: 'GET', path: STATEMENT_API_PATHS.balances },
+  // Emulators only: the monthly statements job for January 2000, when no account was open.
+  { method: 'POST', path: STATEMENT_API_PATHS.devRun, body: { month: '2000-01' } },
 ];
 
 /**
@@ -222,6 +232,11 @@ const PATH_ENDPOINTS = [
   // An order's invoice and its PDF (decision 078): its prescriber's, their staff's or an admin's.
   (segment: string) => `${INVOICE_API_PATHS.invoice}/${segment}`,
   (segment: string) => `${INVOICE_API_PATHS.pdf}/${segment}`,
+  // A clinic account's statement (the admin's or its prescriber's) and the Xero export (the admin's; decision 081).
+  (segment: string) => `${STATEMENT_API_PATHS.pdf}/${segment}/2000-01`,
+  (segment: string) => `${STATEMENT_API_PATHS.pdf}/no-such-account/${segment}`,
+  (segment: string) => `${STATEMENT_API_PATHS.xero}/${segment}/invoices`,
+  (segment: string) => `${STATEMENT_API_PATHS.xero}/2000-01/${segment}`,
 ];
 
 /**
@@ -461,6 +476,9 @@ const ADMIN_ROUTES: { method?: string; path: RegExp }[] = [
   { path: /^\/api\/consignment-manifests$/ },
   // The admin's missing prices that issue an invoice (decision 078).
   { path: /^\/api\/order-invoice-(prices|payments|pay-links)\// },
+  // Clinic accounts, their balances and the Xero export (decision 081).
+  { path: /^\/api\/(clinic-accounts|clinic-account-balances)$/ },
+  { path: /^\/api\/(clinic-account-closures|xero-exports)\// },
   { path: /^\/api\/(practitioner-status-notify|delete-user|practitioners-export|google-sheet-config|sync-google-sheet|enquiry-state|pharmacy-overview|admin-second-factor|admin-mobile|admins|order-supplies)$/ },
   // Behind requireCaller and its rate limits, the role checked in the handler before the body (403 for anyone but an admin; decision 066).
   { path: /^\/api\/admin-mobile\/confirm$/ },
@@ -499,7 +517,7 @@ function reachesBody(kind: CallerKind, route: RouteKind): boolean {
 }
 
 /** Path segments that stand for an ID (the hostile ones and the made-up ones): one route, whatever the ID. */
-const ID_SEGMENTS = new Set([...HOSTILE_SEGMENTS, '..', 'no-such-user', 'no-such-draft', 'no-such-patient', 'no-such-favourite', 'no-such-breach', '__proto__']);
+const ID_SEGMENTS = new Set([...HOSTILE_SEGMENTS, '..', 'no-such-user', 'no-such-draft', 'no-such-patient', 'no-such-favourite', 'no-such-breach', 'no-such-account', '__proto__']);
 
 /** The route an attempt is sent to: its method and path, without the query, with any ID as `:id`. */
 function routeOf(attempt: Attempt): string {

@@ -28,6 +28,7 @@ import {
   SIGN_IN_SECURITY_CODES,
   patientBundlePath,
   patientRecordPath,
+  xeroExportPath,
   type SheetConfig,
 } from '@pharmacy/shared';
 import { adminAuth, adminMobileOf, closeAdmin, userDoc } from '../support/admin.ts';
@@ -56,6 +57,8 @@ const { orderDraftStore, orderDraftsRouter } = await import('../../functions/src
 const { staffStore } = await import('../../functions/src/features/staff/index.ts');
 const { firestoreHeldSource, patientRequestsRouter } = await import('../../functions/src/features/patient-requests/index.ts');
 const { compoundingRouter, compoundingStore } = await import('../../functions/src/features/compounding-records/index.ts');
+const { statementsRouter, statementStore } = await import('../../functions/src/features/invoices/index.ts');
+const { clinicAccountStore } = await import('../../functions/src/features/clinic-accounts/index.ts');
 
 const CONNECTED_SHEET = 'connected-medication-sheet-0001';
 const connected: SheetConfig = { sheetId: CONNECTED_SHEET, sheetNames: ['Pain'], lastSynced: '2026-11-01T00:00:00.000Z' };
@@ -107,6 +110,7 @@ beforeAll(async () => {
       orderDraftsRouter({ store: orderDraftStore, staff: staffStore, orders: undefined as never, patients: patientStore, settings: () => ({ appOrigin: 'http://127.0.0.1:5000' }), sendMail: async () => undefined }, requireCaller, clock),
       adminsRouter(requireCaller, [], clock), // no limit on the mobile check: not what this file tests
       compoundingRouter(compoundingStore, requireCaller, clock),
+      statementsRouter({ statements: statementStore, accounts: clinicAccountStore, now: clock, billingSettings: async () => DEFAULT_BILLING_SETTINGS, recordAudit }, requireCaller),
       ordersRouter(
         {
           settings: () => ({ pharmacyEmail: 'pharmacy@example.test', appOrigin: 'http://127.0.0.1:5000' }),
@@ -117,6 +121,7 @@ beforeAll(async () => {
           // The practitioner's notice is not what this file tests.
           sendMail: async () => undefined,
           patients: { getMany: async () => new Map() },
+          clinicAccounts: { openOf: async () => null },
           recordAudit,
           recordAccess: (record) => recordAccess(record),
         },
@@ -195,6 +200,13 @@ describe(`a sign-in more than ${RECENT_SIGN_IN_MINUTES} minutes old`, () => {
     const reply = await get(ADMIN_API_PATHS.practitionersExport);
     expectAskedToSignInAgain(reply);
     expect(reply.text).not.toContain(practitioner.email);
+  });
+
+  test('cannot export the month’s invoices for Xero', async () => {
+    minutesAhead = RECENT_SIGN_IN_MINUTES + 1;
+    const reply = await get(xeroExportPath(sydneyDateOf(clock()).slice(0, 7), 'invoices'));
+    expectAskedToSignInAgain(reply);
+    expect(reply.text).not.toContain('*ContactName');
   });
 
   test('cannot download everything held about a patient (the APP 12 bundle)', async () => {

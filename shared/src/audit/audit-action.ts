@@ -128,5 +128,16 @@ export const AUDIT_ACTIONS = {
   invoiceRefund: 'invoice.refund',
   /** The patient was e-mailed a link to pay the invoice by card (when it was issued, by the retry, or an admin's "Send the pay link again"); the old link stops working. */
   invoicePayLink: 'invoice.pay_link',
+  // Clinic accounts (issue 34 parts 4 and 7, decision 081): they name the account.
+  /** An admin opened (or reopened) a clinic account for a prescriber, with its terms. */
+  clinicAccountOpen: 'clinic_account.open',
+  /** An admin closed a clinic account. */
+  clinicAccountClose: 'clinic_account.close',
+  /** The monthly job (actor: the system) or an admin made an account's statement for a month. */
+  statementMake: 'clinic_account.statement',
+  /** An admin or the account's prescriber downloaded a month's statement. */
+  statementDownload: 'clinic_account.statement_download',
+  /** An admin downloaded a month's invoices or payments as CSV for Xero. */
+  accountsExport: 'invoice.accounts_export',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

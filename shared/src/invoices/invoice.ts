@@ -126,6 +126,8 @@ export const InvoiceSchema = z.object({
   requestId: z.string(),
   prescriberId: z.string(),
   payer: PayerSchema,
+  /** The clinic account a clinic-paid invoice belongs to (decision 081); null where the patient pays, and on invoices issued before accounts. */
+  accountId: z.string().nullable().default(null),
   /** ISO 8601 instant it was issued. */
   issuedAt: z.string(),
   /** Sydney dates, YYYY-MM-DD. */
@@ -220,6 +222,7 @@ export interface InvoicedOrder {
   requestId: string;
   prescriberId: string;
   payer?: Payer | undefined;
+  clinicAccount?: { accountId: string } | undefined;
   items: readonly { formulaLabel: string; strength: string; amount: string; quantity: number; price?: LinePrice | null | undefined }[];
 }
 
@@ -268,6 +271,7 @@ export function buildInvoice(order: InvoicedOrder, { delivery, settings, trading
       requestId: order.requestId,
       prescriberId: order.prescriberId,
       payer: order.payer ?? 'patient',
+      accountId: order.payer === 'clinic' ? (order.clinicAccount?.accountId ?? null) : null,
       issuedAt: at.toISOString(),
       issuedOn,
       dueOn: dueOnOf(issuedOn, settings.paymentTermsDays),

@@ -22,3 +22,4 @@ export * from './order-ready.ts';
 export * from './order-schema.ts';
 export * from './order.ts';
 export * from './s8-item.ts';
+export * from './order-payer.ts';

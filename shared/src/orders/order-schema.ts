@@ -14,6 +14,7 @@ import { CartItemSchema, OrderItemSchema } from './order-line.ts';
 import { DeliveryChargeSchema, PayerSchema } from '../prices/index.ts';
 import { orderQuoteSchema } from './order-quote-schema.ts';
 import { OrderBillingSchema } from './order-billing.ts';
+import { OrderClinicAccountSchema } from '../clinic-accounts/index.ts';
 
 // The line's schemas (wire and stored) live in order-line.ts (decision 057); named here too for the modules that read them from this one.
 export {
@@ -101,6 +102,8 @@ export function orderRequestSchema<Instant extends InstantSchema>(instant: Insta
     delivery: DeliveryChargeSchema.optional(),
     /** Who pays (decision 076): absent is the patient. */
     payer: PayerSchema.optional(),
+    /** Where the payer is the clinic (decision 081): the open account checked when it was sent, and its name then. */
+    clinicAccount: OrderClinicAccountSchema.optional(),
     /** The latest re-pricing before compounding (decision 080): absent until the pharmacy first re-prices a line. */
     quote: orderQuoteSchema(instant).optional(),
     /** Why the order was cancelled, where the portal knows (decision 080: "quote declined"); absent otherwise. */

@@ -90,6 +90,8 @@ export const ORDER_FORM_FIELDS = {
   cart: 'cart',
   totalItems: 'totalItems',
   notes: 'notes',
+  /** Who pays (decision 081): 'patient' (the default when absent) or 'clinic', checked against the prescriber's open clinic account. */
+  payer: 'payer',
   /** One part per cart item whose scriptMethod is upload, in cart order. */
   scriptFile: 'scriptFile',
 } as const;

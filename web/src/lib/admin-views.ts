@@ -7,6 +7,7 @@
  * (decision 040). Protocols publishes the pharmacy's sets of lines for prescribers
  * (decision 054). Consignments lists what has been dispatched and its tracking (decision 061).
  * Billing holds the pharmacy's legal name, ABN, delivery fees and payment terms (decision 077).
+ * Clinic accounts lists the accounts, their balances and statements, and the Xero export (decision 081).
  */
 import { addressViews } from './address-views.ts';
 
@@ -23,6 +24,7 @@ export const ADMIN_VIEWS = addressViews(
     { id: 'breaches', label: 'Breaches' },
     { id: 'admins', label: 'Admins' },
     { id: 'billing', label: 'Billing' },
+    { id: 'clinic-accounts', label: 'Clinic accounts' },
   ],
   'overview',
 );

@@ -5,3 +5,7 @@ export { invoiceStore } from './invoice-store.ts';
 export { issueAfterMove, issueInvoice, retryDueInvoices, type InvoiceDeps } from './issue-invoice.ts';
 export { payByCardRouter, PAY_RATE_LIMIT, type PayByCardDeps } from './pay-by-card-router.ts';
 export { newPayToken, payTokenHash, type PayLinkDeps } from './pay-link.ts';
+export { devStatementsRouter } from './dev-statements-router.ts';
+export { statementsRouter, type StatementRouteDeps } from './statement-router.ts';
+export { statementStore } from './statement-store.ts';
+export { retryStatementMail, runMonthlyStatements, type StatementDeps } from './statements.ts';

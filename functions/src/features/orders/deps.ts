@@ -9,6 +9,7 @@ import type { SendMail } from '../../platform/mail/mail.ts';
 import type { OrderStore } from './order-record.ts';
 import type { SubmissionKeyStore } from './submission-key-record.ts';
 import type { PatientStore } from '../patients/index.ts';
+import type { ClinicAccountStore } from '../clinic-accounts/index.ts';
 
 export interface OrderDeps {
   /** Read per request: configuration has no values while the code is being loaded. */
@@ -23,6 +24,8 @@ export interface OrderDeps {
   sendMail: SendMail;
   /** The caller's patients, copied onto each item at submission (issue 12). */
   patients: Pick<PatientStore, 'getMany'>;
+  /** The prescriber's open clinic account: an order the clinic pays for needs one (decision 081). */
+  clinicAccounts: Pick<ClinicAccountStore, 'openOf'>;
   recordAudit(record: AuditRecord): Promise<void>;
   /** Records an admin's look at an order, folding a repeat in the same window into the first (decision 039). */
   recordAccess(record: AuditRecord): Promise<void>;

@@ -17,7 +17,11 @@ import {
   ORDER_MAX_LENGTHS,
   ORDER_MESSAGES,
   LEGAL_SCRIPT_ERROR_CODES,
+  CLINIC_ACCOUNT_ERROR_CODES,
+  CLINIC_ACCOUNT_MESSAGES,
+  PayerSchema,
   type CartItemPayload,
+  type Payer,
 } from '@pharmacy/shared';
 import { MultipartError, parseMultipart, type UploadedFile } from '../../platform/uploads/multipart.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -44,6 +48,8 @@ const NotesSchema = z.string().trim().max(ORDER_MAX_LENGTHS.notes, ORDER_MESSAGE
 export interface OrderForm {
   cart: CartItemPayload[];
   notes: string;
+  /** Who pays, as the form asks (decision 081): checked against the prescriber's open clinic account before the order is made. */
+  payer: Payer;
   /** The scriptFile parts, in the order sent (the cart's upload items' order). */
   scripts: UploadedFile[];
 }
@@ -91,5 +97,7 @@ export async function readOrderForm(req: Request): Promise<OrderForm> {
   if (uploadBytes > MAX_ORDER_UPLOAD_BYTES) {
     throw new HttpError(413, ORDER_ERROR_CODES.fileTooLarge, ORDER_MESSAGES.uploadTooLarge);
   }
-  return { cart, notes, scripts: form.files };
+  const payer = PayerSchema.default('patient').safeParse(form.fields[ORDER_FORM_FIELDS.payer]);
+  if (!payer.success) throw new HttpError(400, CLINIC_ACCOUNT_ERROR_CODES.noOpenAccount, CLINIC_ACCOUNT_MESSAGES.payerMalformed);
+  return { cart, notes, payer: payer.data, scripts: form.files };
 }

@@ -22,6 +22,7 @@ import { deliverOrderMail, type OrderMailDeps } from './order-mail-delivery.ts';
 import { CONFIRMATION_MAILS, scriptPath, type OrderRecord, type OrderStore } from './order-record.ts';
 import { orderRequestId, randomRequestCode } from './order-request-id.ts';
 import { originalFields } from '../legal-prescriptions/index.ts';
+import type { PayerOfOrder } from '../clinic-accounts/index.ts';
 
 /** A taken ID is retried with new random characters this many times in all (each try has a ~1 in a million chance). */
 export const MAX_REQUEST_ID_ATTEMPTS = 5;
@@ -46,6 +47,8 @@ export interface OrderSubmission {
   items: CheckedOrderItem[];
   /** The delivery estimated from the billing settings and the patients' methods when sent (decision 077). */
   delivery: DeliveryCharge;
+  /** Who pays, checked by payerOfOrder (decision 081); absent: the patient. */
+  payer?: PayerOfOrder;
   notes: string;
   /** Who signed the order: the prescriber (decision 045). */
   signedBy: OrderPerson;
@@ -76,6 +79,7 @@ function orderFor(requestId: string, submission: OrderSubmission, now: Date): { 
     items,
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
     delivery: submission.delivery,
+    ...(submission.payer?.payer === 'clinic' ? { payer: 'clinic' as const, clinicAccount: submission.payer.clinicAccount } : {}),
     notes: submission.notes,
     signedBy: submission.signedBy,
     ...(submission.preparedBy ? { preparedBy: submission.preparedBy } : {}),

@@ -46,8 +46,9 @@ export interface SubmitOutcome {
 export const submissionKeyId = (uid: string, key: string) => sha256Hex(`${uid}\n${key}`);
 
 /** What the key was first sent with: the same cart, notes and scripts give the same fingerprint. */
-export function submissionFingerprint({ cart, notes, scripts }: Pick<OrderForm, 'cart' | 'notes'> & { scripts: UploadedFile[] }): string {
-  return sha256Hex(JSON.stringify({ cart, notes, scripts: scripts.map((script) => sha256Hex(script.content)) }));
+export function submissionFingerprint({ cart, notes, payer, scripts }: Pick<OrderForm, 'cart' | 'notes'> & Partial<Pick<OrderForm, 'payer'>> & { scripts: UploadedFile[] }): string {
+  // The payer joins the fingerprint only when it is the clinic (decision 081), so a patient-paid order's fingerprint is what it was before payers.
+  return sha256Hex(JSON.stringify({ cart, notes, ...(payer === 'clinic' ? { payer } : {}), scripts: scripts.map((script) => sha256Hex(script.content)) }));
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

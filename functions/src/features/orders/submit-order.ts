@@ -34,6 +34,7 @@ import type { OrderDeps } from './deps.ts';
 import { readOrderForm, type OrderForm } from './order-form.ts';
 import { submissionKeyOf } from './submission-key.ts';
 import { submissionFingerprint, submitOnce } from './submit-once.ts';
+import { payerOfOrder } from '../clinic-accounts/index.ts';
 import { patientSnapshotsFor, prescriberPatientKind, refusePatientOfOtherKind } from '../patients/index.ts';
 
 /** The practitioner block of the order: the caller's users record, never the form. */
@@ -165,8 +166,9 @@ export function submitOrderRequest(deps: OrderDeps, serviceDeps: OrderSubmission
     const makeOrder = async () => {
       const items = await checkOrderForm(deps, { uid: caller.uid, patientKind: prescriberPatientKind(caller.record) }, form);
       const delivery = estimatedDeliveryOf(items, await deps.billingSettings());
+      const payer = await payerOfOrder(deps.clinicAccounts, caller.uid, form.payer);
       return submitOrder(
-        { prescriberId: caller.uid, practitioner: practitionerOf(caller), items, delivery, notes: form.notes, signedBy: signerOf(caller) },
+        { prescriberId: caller.uid, practitioner: practitionerOf(caller), items, delivery, payer, notes: form.notes, signedBy: signerOf(caller) },
         serviceDeps,
       );
     };

@@ -39,6 +39,7 @@ const VIEW_MODULES: Record<AdminView, () => Promise<AdminViewModule>> = {
   breaches: () => import('../admin-views/breaches.ts'),
   admins: () => import('../admin-views/admins.ts'),
   billing: () => import('../admin-views/billing.ts'),
+  'clinic-accounts': () => import('../admin-views/clinic-accounts.ts'),
 };
 
 const VIEWS = Object.fromEntries(

@@ -19,6 +19,11 @@ vi.mock('@/features/prices/api/billing-settings.ts', async (original) => {
   const { DEFAULT_BILLING_SETTINGS } = await import('@pharmacy/shared');
   return { ...(await original<Record<string, unknown>>()), useBillingSettings: () => ({ data: { success: true, settings: DEFAULT_BILLING_SETTINGS, savedAt: null } }) };
 });
+vi.mock('@/features/clinic-accounts/api/clinic-accounts.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  // No clinic account: New order shows no "Who pays" (decision 081).
+  useMyClinicAccount: () => ({ data: { account: null } }),
+}));
 vi.mock('@/features/orders/api/get-order-history.ts', () => ({
   ORDER_HISTORY_QUERY_KEY: ['order-history'],
   useOrderHistory: () => ({

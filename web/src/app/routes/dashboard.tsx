@@ -6,6 +6,7 @@ import { VIEW_PARAM } from '@/lib/address-views.ts';
 import { DASHBOARD_SECTIONS } from '@/lib/dashboard-sections.ts';
 import { AccountSection, canOpenDashboard, isApprovedStaff, RecentSignInDialog, sessionPendingView, type SessionUser } from '@/features/accounts/index.ts';
 import { StaffSection, WorkingFor } from '@/features/staff/index.ts';
+import { ClinicAccountPanel } from '@/features/invoices/index.ts';
 import { ToSignMarker, ToSignSection } from '@/features/order-drafts/index.ts';
 import { OrderShortcuts, SaveFavourite } from '@/features/favourites/index.ts';
 import { AwaitingAnswerMarker } from '@/features/order-questions/index.ts';
@@ -71,7 +72,12 @@ function DashboardSections({ user, record }: { user: SessionUser; record: UserRe
       )}
       {section === 'patients' && <PatientDirectory uid={user.uid} opened={(patientId) => <PatientCourse patientId={patientId} />} />}
       {section === 'staff' && <StaffSection uid={user.uid} />}
-      {section === 'account' && <AccountSection user={user} record={record} />}
+      {section === 'account' && (
+        <>
+          <AccountSection user={user} record={record} />
+          <ClinicAccountPanel />
+        </>
+      )}
     </PatientKindProvider>
   );
 }

@@ -62,6 +62,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AUDIT_ACTIONS.invoicePayment]: 'Payment recorded on an invoice',
   [AUDIT_ACTIONS.invoiceRefund]: 'Refund recorded on an invoice',
   [AUDIT_ACTIONS.invoicePayLink]: 'Pay link e-mailed to the patient',
+  [AUDIT_ACTIONS.clinicAccountOpen]: 'Clinic account opened',
+  [AUDIT_ACTIONS.clinicAccountClose]: 'Clinic account closed',
+  [AUDIT_ACTIONS.statementMake]: 'Clinic account statement made',
+  [AUDIT_ACTIONS.statementDownload]: 'Clinic account statement downloaded',
+  [AUDIT_ACTIONS.accountsExport]: 'Invoices and payments exported for Xero',
 };
 
 /** An action this version has a label for (and so a filter option). */

@@ -62,6 +62,8 @@ export function createFakeOrderDeps(): { deps: OrderDeps; world: FakeOrderWorld 
     patients: {
       getMany: async (ids) => new Map(ids.flatMap((id) => (world.patients.has(id) ? [[id, world.patients.get(id)!] as const] : []))),
     },
+    // No prescriber has a clinic account here: the API tests cover the payer check on Firestore (decision 081).
+    clinicAccounts: { openOf: async () => null },
     sendMail: vi.fn(async (message: MailMessage) => {
       if ([message.to].flat().some((to) => world.failingRecipients.has(to))) {
         throw new MailDeliveryError('fake', 503, ['Service Unavailable']);

@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { ORDER_STATUS_LABELS, PAYER_LABELS, orderPatients, patientName, type OrderRequest } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, orderPatients, payerTextOf, patientName, type OrderRequest } from '@pharmacy/shared';
 import { WhoHasSeen } from '@/features/audit/index.ts';
 import { ClarificationBadge } from '@/features/order-questions/index.ts';
 import { QuoteBadge } from '@/features/quotes/index.ts';
@@ -65,7 +65,7 @@ function OrderBody({ order }: { order: OrderRequest }) {
           <dt>Submitted</dt>
           <dd>{formatSydneyShortDateTime(order.createdAt)}</dd>
           <dt>Who pays</dt>
-          <dd>{PAYER_LABELS[order.payer ?? 'patient']}</dd>
+          <dd>{payerTextOf(order)}</dd>
         </dl>
 
         <h4>Items ({order.items.length})</h4>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, SubmitOrderResponseSchema } from '@pharmacy/shared';
+import { ORDER_API_PATHS, ORDER_FORM_FIELDS, ORDER_IDEMPOTENCY_HEADER, ORDER_MESSAGES, SubmitOrderResponseSchema, type Payer } from '@pharmacy/shared';
 import { replyError, type ApiReply } from '@/lib/api-reply.ts';
 import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import { sendForm, UploadError, type SendFormOptions } from '@/lib/send-form.ts';
@@ -11,6 +11,8 @@ export interface OrderSubmission {
   cart: readonly CartItem[];
   /** The form's Notes as they stand when the request is sent. */
   notes: string;
+  /** Who pays (decision 081): sent only when it is the clinic's account; the server checks the account is open. */
+  payer?: Payer;
   /** The same for every try of this cart, so the pharmacy gets one order (submission-key.ts). */
   idempotencyKey: string;
   /** Cancel and the progress bar (decision 030). */
@@ -22,11 +24,12 @@ export interface OrderSubmission {
  * reads: it takes the practitioner's identity and clinic from the token and their
  * record, never from the form, so the spec's identity fields are not sent.
  */
-export function orderRequestForm({ cart, notes }: Pick<OrderSubmission, 'cart' | 'notes'>): FormData {
+export function orderRequestForm({ cart, notes, payer }: Pick<OrderSubmission, 'cart' | 'notes' | 'payer'>): FormData {
   const form = new FormData();
   form.append(ORDER_FORM_FIELDS.cart, JSON.stringify(cart.map(toCartPayload)));
   form.append(ORDER_FORM_FIELDS.totalItems, String(totalQuantity(cart)));
   form.append(ORDER_FORM_FIELDS.notes, notes.trim());
+  if (payer === 'clinic') form.append(ORDER_FORM_FIELDS.payer, payer);
   // The server pairs the files with the upload items by order.
   for (const file of scriptsToUpload(cart)) form.append(ORDER_FORM_FIELDS.scriptFile, file, file.name);
   return form;

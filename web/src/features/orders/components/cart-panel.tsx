@@ -1,5 +1,6 @@
 import { useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react';
-import { ORDER_MESSAGES, estimatedDeliveryOf, priceOfChoice, type MedicationDatabase, type PatientSnapshot } from '@pharmacy/shared';
+import { ORDER_MESSAGES, estimatedDeliveryOf, priceOfChoice, type MedicationDatabase, type PatientSnapshot, type Payer } from '@pharmacy/shared';
+import { WhoPays, useMyClinicAccount } from '@/features/clinic-accounts/index.ts';
 import { PriceSummary, useBillingSettings } from '@/features/prices/index.ts';
 import { productName } from '@/features/catalogue/index.ts';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -54,6 +55,9 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
   // An estimate only: the server prices the order again from the catalogue and settings in force when it is sent.
   const prices = cart.map((item) => priceOfChoice(database, item.formula, item.strength, item.amount));
   const delivery = billing.data ? estimatedDeliveryOf(cart, billing.data.settings) : null;
+  // "Who pays" is the prescriber's own choice on their own order (decision 081): a staff member's draft is paid as the prescriber signs it.
+  const clinicAccount = useMyClinicAccount(!actingFor && !send).data?.account ?? null;
+  const [payer, setPayer] = useState<Payer>('patient');
   const [consent, setConsent] = useState(false);
   const [message, setMessage] = useState<CartMessage | null>(null);
   const consentDialogRef = useRef<HTMLDialogElement>(null);
@@ -73,7 +77,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
     setMessage(null);
     submissionKey.current = submissionKeyFor(submissionKey.current, cart, notes, () => crypto.randomUUID());
     submission.mutate(
-      { cart, notes, idempotencyKey: submissionKey.current.key, upload: upload.begin() },
+      { cart, notes, payer: clinicAccount ? payer : 'patient', idempotencyKey: submissionKey.current.key, upload: upload.begin() },
       { onSuccess: (requestId) => onSubmitted(requestId), onError: (error) => say(error.message), onSettled: upload.end },
     );
   }
@@ -130,6 +134,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
           delivery={delivery}
         />
       )}
+      {clinicAccount && <WhoPays account={clinicAccount} payer={payer} onChange={setPayer} />}
       <label className="checkbox-field cart-panel__consent">
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         {ORDER_MESSAGES.consent}

@@ -1,7 +1,7 @@
 import {
   MAIL_SUBMISSION_LABEL,
   ORDER_STATUS_LABELS,
-  PAYER_LABELS,
+  payerTextOf,
   SCRIPT_METHOD_LABELS,
   directionsText,
   legalScriptText,
@@ -63,7 +63,7 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
         {slots.statusBadge?.(order)}
       </header>
       <p className="order-history__submitted">Submitted {formatSydneyDateTime(order.createdAt)}</p>
-      <p className="order-history__payer">Who pays: {PAYER_LABELS[order.payer ?? 'patient']}</p>
+      <p className="order-history__payer">Who pays: {payerTextOf(order)}</p>
       <ul className="order-history__items">
         {order.items.map((item, index) => (
           <li key={index}>
