@@ -19,6 +19,7 @@ import {
   BREACH_COLLECTIONS,
   CONSIGNMENT_COLLECTIONS,
   INVOICE_COLLECTIONS,
+  STATEMENT_COLLECTIONS,
   STAFF_COLLECTIONS,
   COLLECTIONS,
   DEV_PURGE_PATH,
@@ -184,6 +185,9 @@ describe('the retention purge', () => {
     // Invoices: 7 years from issue (decision 078).
     seen.old.invoice = await seed(INVOICE_COLLECTIONS.invoices, { requestId: 'retention-old', issuedAtStamp: at(justBefore(SEVEN_YEARS_AGO)) });
     seen.kept.invoice = await seed(INVOICE_COLLECTIONS.invoices, { requestId: 'retention-kept', issuedAtStamp: at(justAfter(SEVEN_YEARS_AGO)) });
+    // A clinic account's statement: 7 years from when it was made (decision 081).
+    seen.old.statement = await seed(STATEMENT_COLLECTIONS.statements, { accountId: 'retention-account', madeAt: at(justBefore(SEVEN_YEARS_AGO)) });
+    seen.kept.statement = await seed(STATEMENT_COLLECTIONS.statements, { accountId: 'retention-account', madeAt: at(justAfter(SEVEN_YEARS_AGO)) });
     // Order drafts, signed or not, and their script copies: 30 days from the last change (decision 045).
     // Staff invitations: once expired, used or not (decision 044).
     seen.old.draft = await seed(ORDER_DRAFT_COLLECTION, { prescriberId: 'retention-practitioner', status: 'sent_back', updatedAt: at(justBefore(THIRTY_DAYS_AGO)) });
@@ -216,6 +220,7 @@ describe('the retention purge', () => {
       auditEntries: 1,
       breaches: 1,
       invoices: 1,
+      clinicStatements: 1,
       orderDrafts: 1,
       orderDraftScripts: 1,
       staffInvitations: 1,
@@ -241,6 +246,7 @@ describe('the retention purge', () => {
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.old.auditEntry!)).toBe(false);
     expect(await exists(BREACH_COLLECTIONS.breaches, seen.old.breach!)).toBe(false);
     expect(await exists(INVOICE_COLLECTIONS.invoices, seen.old.invoice!)).toBe(false);
+    expect(await exists(STATEMENT_COLLECTIONS.statements, seen.old.statement!)).toBe(false);
     expect(await exists(ORDER_DRAFT_COLLECTION, seen.old.draft!)).toBe(false);
     expect(await filesUnder(ORDER_DRAFT_SCRIPTS_FOLDER, seen.old.draft!)).toEqual([]);
     expect(await exists(staffInvitations, seen.old.invitation!)).toBe(false);
@@ -268,6 +274,7 @@ describe('the retention purge', () => {
     expect(await exists(ADMIN_COLLECTIONS.auditLog, seen.kept.auditEntry!)).toBe(true);
     expect(await exists(BREACH_COLLECTIONS.breaches, seen.kept.breach!)).toBe(true);
     expect(await exists(INVOICE_COLLECTIONS.invoices, seen.kept.invoice!)).toBe(true);
+    expect(await exists(STATEMENT_COLLECTIONS.statements, seen.kept.statement!)).toBe(true);
     expect(await exists(ORDER_DRAFT_COLLECTION, seen.kept.draft!)).toBe(true);
     expect(await filesUnder(ORDER_DRAFT_SCRIPTS_FOLDER, seen.kept.draft!)).toHaveLength(1);
     expect(await exists(staffInvitations, seen.kept.invitation!)).toBe(true);

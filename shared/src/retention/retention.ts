@@ -13,6 +13,7 @@ export const PURGED_KINDS = [
   'orderScripts',
   'consignments',
   'invoices',
+  'clinicStatements',
   'unverifiedRegistrations',
   'unverifiedAccounts',
   'verificationLinks',

@@ -13,6 +13,7 @@ import {
   AUDIT_ACTIONS,
   BREACH_COLLECTIONS,
   INVOICE_COLLECTIONS,
+  STATEMENT_COLLECTIONS,
   COLLECTIONS,
   ENQUIRY_COLLECTIONS,
   STAFF_COLLECTIONS,
@@ -87,6 +88,8 @@ function agedOutKinds(cutoffs: PurgeCutoffs): [PurgedKind, AgeQuery][] {
     ['breaches', { collection: BREACH_COLLECTIONS.breaches, field: 'updatedAt', before: cutoffs.breaches }],
     // With their payments, which they hold (decision 078).
     ['invoices', { collection: INVOICE_COLLECTIONS.invoices, field: 'issuedAtStamp', before: cutoffs.invoices }],
+    // A clinic account's monthly statement, kept as the financial record its invoices are (decision 081).
+    ['clinicStatements', { collection: STATEMENT_COLLECTIONS.statements, field: 'madeAt', before: cutoffs.invoices }],
     // Used, superseded or not: an invitation is only a link, and its record is the staff link and the audit entry.
     ['staffInvitations', { collection: STAFF_COLLECTIONS.staffInvitations, field: 'expiresAt', before: cutoffs.expiries }],
   ];

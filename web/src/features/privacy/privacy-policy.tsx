@@ -113,7 +113,7 @@ const SECTIONS: PolicySection[] = [
     body: (
       <ul>
         <li>Order requests, their prescription copies and our record of compounding each item: 7 years after the order was completed or after its last supply, whichever is later (never counted from when it was placed), and for a patient under 18 until they turn 25 if that is later, as health records (NSW law requires at least 2 years from the last supply for dispensing records and 7 years for adults&apos; health records).</li>
-        <li>Invoices and the payments recorded against them (the order&apos;s reference number, its lines and prices): 7 years after the invoice was issued, as financial records.</li>
+        <li>Invoices and the payments recorded against them (the order&apos;s reference number, its lines and prices), and a clinic account&apos;s monthly statements: 7 years after the invoice was issued or the statement made, as financial records.</li>
         <li>Enquiries and script uploads that did not lead to an order: 2 years after we received them.</li>
         <li>Registrations whose e-mail address was never verified: 7 days.</li>
         <li>Clinic staff&apos;s order drafts: 30 days after their last change.</li>
