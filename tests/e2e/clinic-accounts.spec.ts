@@ -5,7 +5,7 @@
  * lists the invoice, and the Xero CSV, whose row names the account.
  */
 import { readFile } from 'node:fs/promises';
-import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS, INVOICE_COLLECTIONS, ORDER_API_PATHS, ORDER_MESSAGES } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS, INVOICE_COLLECTIONS, LEGAL_SCRIPT_API_PATHS, ORDER_API_PATHS, ORDER_MESSAGES } from '@pharmacy/shared';
 import { pdfText } from '../../functions/src/platform/pdf/testing/pdf-text.ts';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
@@ -15,6 +15,7 @@ import { checkedCompounding } from '../support/compounding.ts';
 import { addToCart, choosePatient, openDashboard, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
 import { deleteTestOrders, storedOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
+import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { openAdminView } from '../support/portal-forms.ts';
 import { rememberCatalogue } from '../support/sheets.ts';
 import { createAdmin, createPrescriber, deleteTestUsers } from '../support/users.ts';
@@ -88,6 +89,11 @@ test('The pharmacy opens a clinic account; the prescriber orders on it; the stat
   await test.step('the pharmacy makes it and the patient collects it: its invoice is issued to the account', async () => {
     await checkedCompounding(requestId);
     for (const status of ['in_progress', 'ready', 'collected'] as const) {
+      // The uploaded script is an advance copy: its paper original arrives before the order may be Ready (decision 026).
+      if (status === 'ready') {
+        const received = await request(LEGAL_SCRIPT_API_PATHS.originalReceived, { idToken: admin.idToken, body: { requestId, itemIndex: 0, receivedOn: sydneyIsoDate() } });
+        expect(received.status, received.text).toBe(200);
+      }
       const moved = await request(ORDER_API_PATHS.status, { idToken: admin.idToken, body: { requestId, status } });
       expect(moved.status, moved.text).toBe(200);
     }
