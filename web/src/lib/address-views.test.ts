@@ -49,7 +49,7 @@ describe('admin dashboard views', () => {
   });
 
   it('lists the views in the nav order', () => {
-    expect(ADMIN_VIEWS.views.map(({ label }) => label)).toEqual(['Pharmacy overview', 'Practitioners', 'Orders', 'Consignments', 'Enquiries', 'Patients', 'Protocols', 'Audit Log', 'Breaches', 'Admins', 'Billing']);
+    expect(ADMIN_VIEWS.views.map(({ label }) => label)).toEqual(['Pharmacy overview', 'Practitioners', 'Orders', 'Consignments', 'Enquiries', 'Patients', 'Protocols', 'Audit Log', 'Breaches', 'Admins', 'Billing', 'Clinic accounts']);
   });
 });
 
