@@ -76,6 +76,10 @@ test('Visitors see six articles on the blog, newest first, each with all its par
 });
 
 test('Each article opens from its card with its title, category, byline and body', async ({ page }) => {
+  // Six articles, each opened from its card, read in full (over 1,000 words) and left by Back to
+  // Blog: twelve page loads. CI's busy two-core machine took 30.9 s for them; 5 s a page load is
+  // the budget here.
+  test.setTimeout(60_000);
   await page.goto(ROUTES.blog);
   const cards = await readCards(page);
 
