@@ -13,6 +13,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const WAIT_FOR_COUNTERS = ['tests/api/counters.test.ts', 'tests/api/pharmacy-overview.test.ts'];
 
+/**
+ * The API files that load the functions' own code with its default Firebase app or set
+ * `process.env` (decision 085): each runs in a worker of its own, so the default app points
+ * at the project the file chose (the demo's seed check uses a project of its own), not at
+ * the one an earlier file left behind. The other API files share one worker.
+ */
+const API_FILES_WITH_OWN_MODULES = ['demo-pharmacy.test.ts', 'recent-sign-in.test.ts', 'store-contracts.test.ts'];
+
 class CounterWaitsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -41,6 +49,8 @@ export default defineConfig({
           environment: 'node',
           // One emulator, shared state: files run one after another.
           fileParallelism: false,
+          // One worker imports the SDKs and the helpers once, not once per file (decision 085).
+          isolate: false,
           testTimeout: 20_000,
         },
       },
@@ -49,8 +59,24 @@ export default defineConfig({
           name: 'api',
           root: './tests/api',
           include: ['**/*.test.ts'],
+          exclude: API_FILES_WITH_OWN_MODULES,
           environment: 'node',
           fileParallelism: false,
+          // As the rules: one worker, the helpers imported once (decision 085).
+          isolate: false,
+          sequence: { groupOrder: 0 },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // After the other API files (groupOrder), each in a worker of its own.
+          name: 'api:own-modules',
+          root: './tests/api',
+          include: API_FILES_WITH_OWN_MODULES,
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
         },
       },

@@ -57,7 +57,7 @@ try {
   if (stack) {
     try {
       results.push(await vitest('security rules', ['rules']));
-      results.push(await vitest('api', ['api']));
+      results.push(await vitest('api', ['api', 'api:own-modules']));
       results.push(await playwright('browser'));
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);

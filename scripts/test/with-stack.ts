@@ -1,7 +1,7 @@
 /**
  * Runs one command against a fresh stack: builds for the emulators, starts them with no
  * saved data, runs the command, stops everything and exits with the command's status.
- * For working on one test file: `npx tsx scripts/test/with-stack.ts npx vitest run --project api tests/api/x.test.ts`.
+ * For working on one test file: `npx tsx scripts/test/with-stack.ts npx vitest run --project 'api*' tests/api/x.test.ts`.
  * Add `--no-build` first to reuse the last build.
  */
 import { spawn, spawnSync } from 'node:child_process';
