@@ -35,18 +35,18 @@ import {
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
 import { pdfText } from '../../functions/src/platform/pdf/testing/pdf-text.ts';
-import { adminDb, closeAdmin } from '../support/admin.ts';
+import { adminDb } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { SITE_URL } from '../support/stack.ts';
-import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
+import { auditEntriesAbout } from '../support/audit-log.ts';
 import { deleteClinicAccounts, storedStatement } from '../support/clinic-accounts.ts';
-import { deleteTestConsignments } from '../support/consignments.ts';
-import { deleteTestInvoices, writePricedReadyOrder } from '../support/invoices.ts';
-import { deleteTestOrders, orderDoc, orderForm, ordersOf, postOrder, storedOrder, twoChoices, type Choice } from '../support/orders.ts';
+import { writePricedReadyOrder } from '../support/invoices.ts';
+import { orderDoc, orderForm, ordersOf, postOrder, storedOrder, twoChoices, type Choice } from '../support/orders.ts';
 import { deleteOrderDrafts } from '../support/order-drafts.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { deleteInvoiceTestData } from '../support/setup.ts';
+import { createAdmin, createPrescriber, createStaffMember, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 const PRACTICE = 'Glebe Point Family Practice';
@@ -69,12 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteClinicAccounts([prescriber.uid, otherPrescriber.uid]);
   await deleteOrderDrafts([prescriber.uid, otherPrescriber.uid]);
-  await deleteTestInvoices();
-  await deleteTestConsignments();
-  await deleteTestOrders();
-  await deleteAuditEntries();
-  await deleteTestUsers();
-  await closeAdmin();
+  await deleteInvoiceTestData();
 }, SETUP_TIMEOUT);
 
 const open = (body: unknown, idToken = admin.idToken) => request(CLINIC_ACCOUNT_API_PATHS.accounts, { idToken, body });
