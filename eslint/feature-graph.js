@@ -118,6 +118,7 @@ export const FEATURE_EDGES = [
   { importer: 'order-queue', uses: 'quotes', why: "The detail re-prices a line before compounding; the queue and the detail show a quote awaiting the prescriber's acceptance (decision 080)." },
   { importer: 'orders', uses: 'clinic-accounts', why: "An order names the clinic's account as its payer only while the prescriber has one open: New order offers it, the submit checks it (decision 081)." },
   { importer: 'invoices', uses: 'clinic-accounts', why: "A clinic-paid order's invoice belongs to the account: its monthly statement and the accounts export name it (decision 081)." },
+  { importer: 'order-drafts', uses: 'clinic-accounts', why: "A draft names who pays as New order does: staff offer the prescriber's open account, the signing screen shows and changes it, and saving and signing run the submit's payer check (decision 083)." },
   { importer: 'clinic-accounts', uses: 'prices', why: "An account's payment terms default to the billing settings' (decision 081)." },
   // Added by the web's folders (issue 31):
   { importer: 'order-drafts', uses: 'catalogue', why: "A saved draft's lines are opened against today's catalogue, as a favourite's are (decision 045)." },

@@ -222,7 +222,12 @@ export function createApiApp(basics: AppBasics): Express {
         requireCaller,
       ),
       clinicAccountsRouter(
-        { store: clinicAccountStore, defaultTermsDays: async () => (await currentBillingSettings(billingSettingsStore)).settings.paymentTermsDays, now: () => new Date() },
+        {
+          store: clinicAccountStore,
+          defaultTermsDays: async () => (await currentBillingSettings(billingSettingsStore)).settings.paymentTermsDays,
+          now: () => new Date(),
+          worksFor: (staffUid, prescriberId) => staffStore.worksFor(staffUid, prescriberId),
+        },
         requireCaller,
       ),
       quotesRouter({ store: quoteStore, getOrder: (requestId) => orderStore.get(requestId), staff: staffStore, orderMail: orderMailDeps }, requireCaller),

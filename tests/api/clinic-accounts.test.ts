@@ -5,6 +5,7 @@
  * statement is the admin's and the prescriber's only; the job e-mails a link and nothing
  * else; the Xero export is the admin's.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ApiErrorBodySchema,
@@ -13,11 +14,16 @@ import {
   CLINIC_ACCOUNT_ERROR_CODES,
   CLINIC_ACCOUNT_MESSAGES,
   CONSIGNMENT_API_PATHS,
+  ORDER_DRAFT_API_PATHS,
+  ORDER_DRAFT_COLLECTION,
   ORDER_FORM_FIELDS,
+  ORDER_IDEMPOTENCY_HEADER,
+  SaveDraftResponseSchema,
   STATEMENT_API_PATHS,
   clinicAccountClosurePath,
   invoicePath,
   monthBefore,
+  prescriberClinicAccountPath,
   statementPdfPath,
   sydneyMonthOf,
   xeroExportPath,
@@ -29,17 +35,18 @@ import {
   type SubmitOrderResponse,
 } from '@pharmacy/shared';
 import { pdfText } from '../../functions/src/platform/pdf/testing/pdf-text.ts';
-import { closeAdmin } from '../support/admin.ts';
+import { adminDb } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { SITE_URL } from '../support/stack.ts';
-import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
+import { auditEntriesAbout } from '../support/audit-log.ts';
 import { deleteClinicAccounts, storedStatement } from '../support/clinic-accounts.ts';
-import { deleteTestConsignments } from '../support/consignments.ts';
-import { deleteTestInvoices, writePricedReadyOrder } from '../support/invoices.ts';
-import { deleteTestOrders, orderDoc, orderForm, ordersOf, postOrder, storedOrder, twoChoices, type Choice } from '../support/orders.ts';
+import { writePricedReadyOrder } from '../support/invoices.ts';
+import { orderDoc, orderForm, ordersOf, postOrder, storedOrder, twoChoices, type Choice } from '../support/orders.ts';
+import { deleteOrderDrafts } from '../support/order-drafts.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { deleteInvoiceTestData } from '../support/setup.ts';
+import { createAdmin, createPrescriber, createStaffMember, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 const PRACTICE = 'Glebe Point Family Practice';
@@ -48,30 +55,39 @@ let admin: TestUser;
 let prescriber: TestUser;
 let otherPrescriber: TestUser;
 let staff: TestUser;
+let otherStaff: TestUser;
 let choice: Choice;
 let patientId: string;
 let otherPatientId: string;
 beforeAll(async () => {
   [admin, prescriber, otherPrescriber] = await Promise.all([createAdmin(), createPrescriber(), createPrescriber()]);
-  staff = await createStaffMember(prescriber);
+  [staff, otherStaff] = await Promise.all([createStaffMember(prescriber), createStaffMember(otherPrescriber)]);
   [choice] = await twoChoices(prescriber.idToken);
   ({ patientId } = await createTestPatient(prescriber.uid));
   ({ patientId: otherPatientId } = await createTestPatient(otherPrescriber.uid));
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await deleteClinicAccounts([prescriber.uid, otherPrescriber.uid]);
-  await deleteTestInvoices();
-  await deleteTestConsignments();
-  await deleteTestOrders();
-  await deleteAuditEntries();
-  await deleteTestUsers();
-  await closeAdmin();
+  await deleteOrderDrafts([prescriber.uid, otherPrescriber.uid]);
+  await deleteInvoiceTestData();
 }, SETUP_TIMEOUT);
 
 const open = (body: unknown, idToken = admin.idToken) => request(CLINIC_ACCOUNT_API_PATHS.accounts, { idToken, body });
 const errorOf = (response: { json: unknown }) => ApiErrorBodySchema.parse(response.json);
 const orderWithPayer = (payer: string, idToken = prescriber.idToken, patient = patientId) => postOrder(orderForm([{ patientId: patient, choice }], { fields: { [ORDER_FORM_FIELDS.payer]: payer } }), idToken);
 const thisMonth = () => sydneyMonthOf(new Date());
+/** A staff member's new draft for the prescriber they work for, naming who pays (decision 083). */
+const draftWithPayer = (payer: string, idToken = staff.idToken, forUid = prescriber.uid, patient = patientId) =>
+  request(`${ORDER_DRAFT_API_PATHS.save}?for=${forUid}`, {
+    idToken,
+    body: orderForm([{ patientId: patient, choice }], { fields: { [ORDER_FORM_FIELDS.payer]: payer } }),
+    headers: { [ORDER_IDEMPOTENCY_HEADER]: randomUUID() },
+  });
+const draftDoc = (draftId: string) => adminDb().collection(ORDER_DRAFT_COLLECTION).doc(draftId);
+const signDraft = async (draftId: string, payer?: string) =>
+  request(ORDER_DRAFT_API_PATHS.sign, { idToken: prescriber.idToken, body: { draftId, version: (await draftDoc(draftId).get()).get('version') as number, ...(payer ? { payer } : {}) } });
+/** A clinic-paid draft saved while the account was open, signed only after it is closed. */
+let draftToSignAfterClosing: string;
 
 describe('opening and closing', () => {
   test('only an admin opens an account, for an approved prescriber, with the billing terms unless given; it is audited', async () => {
@@ -121,6 +137,60 @@ describe('who pays', () => {
     const patient = await postOrder(orderForm([{ patientId, choice }]), prescriber.idToken);
     expect(patient.status).toBe(201);
     expect(await storedOrder((patient.json as SubmitOrderResponse).requestId)).not.toHaveProperty('payer');
+  });
+});
+
+describe('who pays on drafts (decision 083)', () => {
+  test("staff read the open account of the prescriber they work for, and no other prescriber's", async () => {
+    const path = prescriberClinicAccountPath(prescriber.uid);
+    const read = await request(path, { idToken: staff.idToken });
+    expect(read.status).toBe(200);
+    expect((read.json as MyClinicAccountReply).account).toMatchObject({ accountId: prescriber.uid, name: PRACTICE });
+    // Staff of another prescriber, a prescriber (even its own: they read /my-clinic-account) and an admin are refused alike.
+    for (const idToken of [otherStaff.idToken, prescriber.idToken, otherPrescriber.idToken, admin.idToken]) {
+      const refused = await request(path, { idToken });
+      expect(refused.status).toBe(403);
+      expect(refused.text).not.toContain(PRACTICE);
+    }
+    expect(((await request(prescriberClinicAccountPath(otherPrescriber.uid), { idToken: otherStaff.idToken })).json as MyClinicAccountReply).account).toBeNull();
+  });
+
+  test('a staff member’s draft keeps the clinic as payer, and the order signed from it carries the account as New order’s does', async () => {
+    const saved = await draftWithPayer('clinic');
+    expect(saved.status, saved.text).toBe(201);
+    const { draftId } = SaveDraftResponseSchema.parse(saved.json);
+    expect((await draftDoc(draftId).get()).get('payer')).toBe('clinic');
+    expect((await auditEntriesAbout(draftId)).find((entry) => entry.action === AUDIT_ACTIONS.draftPrepare)?.details).toMatchObject({ payer: 'clinic' });
+
+    const signed = await signDraft(draftId);
+    expect(signed.status, signed.text).toBe(201);
+    const { requestId } = signed.json as SubmitOrderResponse;
+    expect(await storedOrder(requestId)).toMatchObject({ payer: 'clinic', clinicAccount: { accountId: prescriber.uid, name: PRACTICE }, preparedBy: { uid: staff.uid } });
+    expect((await auditEntriesAbout(requestId)).find((entry) => entry.action === AUDIT_ACTIONS.draftSign)?.details).toMatchObject({ draftId, payer: 'clinic' });
+  });
+
+  test('the prescriber changes who pays when signing: the patient pays, and the order names no account', async () => {
+    const { draftId } = SaveDraftResponseSchema.parse((await draftWithPayer('clinic')).json);
+    const signed = await signDraft(draftId, 'patient');
+    expect(signed.status, signed.text).toBe(201);
+    const stored = await storedOrder((signed.json as SubmitOrderResponse).requestId);
+    expect(stored).not.toHaveProperty('payer');
+    expect(stored).not.toHaveProperty('clinicAccount');
+  });
+
+  test('staff cannot name the clinic for a prescriber without an open account: 400, and no draft is kept', async () => {
+    const before = await adminDb().collection(ORDER_DRAFT_COLLECTION).where('prescriberId', '==', otherPrescriber.uid).get();
+    const refused = await draftWithPayer('clinic', otherStaff.idToken, otherPrescriber.uid, otherPatientId);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ code: CLINIC_ACCOUNT_ERROR_CODES.noOpenAccount, error: CLINIC_ACCOUNT_MESSAGES.noOpenAccount });
+    const after = await adminDb().collection(ORDER_DRAFT_COLLECTION).where('prescriberId', '==', otherPrescriber.uid).get();
+    expect(after.size).toBe(before.size);
+    // Staff of one prescriber cannot use another's open account either: they do not work for them.
+    expect((await draftWithPayer('clinic', otherStaff.idToken, prescriber.uid)).status).toBe(403);
+
+    const saved = await draftWithPayer('clinic');
+    expect(saved.status).toBe(201);
+    draftToSignAfterClosing = SaveDraftResponseSchema.parse(saved.json).draftId;
   });
 });
 
@@ -204,5 +274,20 @@ describe('closing', () => {
     expect((await request(clinicAccountClosurePath(prescriber.uid), { idToken: admin.idToken, body: {} })).status).toBe(409);
     expect((await request(clinicAccountClosurePath('no-such-account'), { idToken: admin.idToken, body: {} })).status).toBe(404);
     expect((await request(clinicAccountClosurePath(otherPrescriber.uid), { idToken: prescriber.idToken, body: {} })).status).toBe(403);
+  });
+
+  test('a clinic-paid draft signed after the account closed gets the same 400 and stays to sign; signed for the patient it goes', async () => {
+    const draft = draftDoc(draftToSignAfterClosing);
+    const before = (await draft.get()).data();
+    const refused = await signDraft(draftToSignAfterClosing);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ code: CLINIC_ACCOUNT_ERROR_CODES.noOpenAccount, error: CLINIC_ACCOUNT_MESSAGES.noOpenAccount });
+    const kept = (await draft.get()).data();
+    expect(kept).toMatchObject({ status: 'awaiting_signature', payer: 'clinic', version: before?.version, orderRequestId: null, cart: before?.cart });
+    expect(kept).not.toHaveProperty('signingUntil');
+
+    const signed = await signDraft(draftToSignAfterClosing, 'patient');
+    expect(signed.status, signed.text).toBe(201);
+    expect(await storedOrder((signed.json as SubmitOrderResponse).requestId)).not.toHaveProperty('payer');
   });
 });

@@ -11,8 +11,16 @@ import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'fireba
 import { getStorage } from 'firebase-admin/storage';
 import {
   ADMIN_COLLECTIONS,
+  AUDIT_ACTIONS,
   AuditEntrySchema,
+  CLINIC_ACCOUNT_COLLECTIONS,
   COLLECTIONS,
+  ClinicAccountSchema,
+  STATEMENT_COLLECTIONS,
+  StatementSchema,
+  balanceOf,
+  monthBefore,
+  sydneyMonthOf,
   ENQUIRY_COLLECTIONS,
   INVOICE_COLLECTIONS,
   InvoiceSchema,
@@ -196,6 +204,42 @@ describe('the demo pharmacy', () => {
       const order = handedOver.find((each) => each.requestId === invoice.requestId)!;
       expect(order.billing).toEqual(orderBillingOf(invoice));
     }
+  });
+
+  it('has the prescriber’s clinic account open, paying for some dispatched orders, with last month’s statement of its invoices and a balance (issue 34 part 8)', async () => {
+    const prescriber = await getAuth(app).getUserByEmail(demoPrescriberLogin().email);
+    const accounts = await all(CLINIC_ACCOUNT_COLLECTIONS.accounts);
+    expect(accounts.map((doc) => doc.id)).toEqual([prescriber.uid]);
+    const account = ClinicAccountSchema.parse(accounts[0]!.data());
+    expect(account).toMatchObject({ prescriberId: prescriber.uid, status: 'open', name: 'Glebe Point Family Practice' });
+    expect(accounts[0]!.get('demo')).toBe(true);
+
+    // The clinic pays for dispatched orders (each names the account as New order keeps it); their invoices are the account's.
+    const orders = (await all(ORDER_COLLECTIONS.orderRequests)).map((doc) => OrderRecordSchema.parse(doc.data()));
+    const clinicPaid = orders.filter((order) => order.payer === 'clinic');
+    expect(clinicPaid.length).toBeGreaterThan(1);
+    for (const order of clinicPaid) expect(order).toMatchObject({ status: 'dispatched', clinicAccount: { accountId: account.accountId, name: account.name } });
+    const invoices = (await all(INVOICE_COLLECTIONS.invoices)).map((doc) => InvoiceSchema.parse(doc.data()));
+    const accountInvoices = invoices.filter((invoice) => invoice.accountId === account.accountId);
+    expect(accountInvoices.map((invoice) => invoice.requestId).sort()).toEqual(clinicPaid.map((order) => order.requestId).sort());
+    expect(accountInvoices.every((invoice) => invoice.payer === 'clinic')).toBe(true);
+    expect(balanceOf(accountInvoices)).toBeGreaterThan(0);
+
+    // Last month's statement, kept by the monthly job's code: its invoices are the account's issued that month.
+    const lastMonth = monthBefore(sydneyMonthOf(NOW));
+    const kept = await db.collection(STATEMENT_COLLECTIONS.statements).doc(`${account.accountId}_${lastMonth}`).get();
+    expect(kept.get('demo')).toBe(true);
+    const statement = StatementSchema.parse(kept.get('statement'));
+    const issuedLastMonth = accountInvoices.filter((invoice) => invoice.issuedOn.startsWith(lastMonth));
+    expect(issuedLastMonth.length).toBeGreaterThan(0);
+    expect(statement.entries.filter((entry) => entry.kind === 'invoice').map((entry) => entry.invoiceNumber).sort()).toEqual(issuedLastMonth.map((invoice) => invoice.number).sort());
+    expect(statement.invoicedCents).toBe(issuedLastMonth.reduce((sum, invoice) => sum + invoice.totalCents, 0));
+    // Nothing else has a statement, and the opening and the statement are in the audit log as the demo's.
+    expect((await all(STATEMENT_COLLECTIONS.statements)).map((doc) => doc.id)).toEqual([`${account.accountId}_${lastMonth}`]);
+    // (The prescriber's approval is about the same ID, as a user: only the account's entries are counted.)
+    const entries = (await db.collection(ADMIN_COLLECTIONS.auditLog).where('target.id', '==', account.accountId).get()).docs.filter((doc) => doc.get('target.type') === 'clinic_account');
+    expect(entries.map((doc) => doc.get('action')).sort()).toEqual([AUDIT_ACTIONS.clinicAccountOpen, AUDIT_ACTIONS.statementMake].sort());
+    expect(entries.every((doc) => doc.get('demo') === true)).toBe(true);
   });
 
   it('has a question waiting for the prescriber, and enquiries of both kinds with the uploaded file in Storage', async () => {

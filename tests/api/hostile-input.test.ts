@@ -227,6 +227,8 @@ const PATH_ENDPOINTS = [
   (segment: string) => `${BREACH_API_PATHS.breaches}/${segment}`,
   // The billing settings for a prescriber's staff (decision 077).
   (segment: string) => `${BILLING_API_PATHS.prescribers}/${segment}/billing-settings`,
+  // The open clinic account of the prescriber a staff member works for (decision 083).
+  (segment: string) => `${CLINIC_ACCOUNT_API_PATHS.prescribers}/${segment}/clinic-account`,
   // A patient's course (decision 053): their prescriber's, or an admin's recorded look.
   (segment: string) => `${COURSE_API_PATHS.course}/${segment}`,
   // An order's invoice and its PDF (decision 078): its prescriber's, their staff's or an admin's.
@@ -989,7 +991,8 @@ test(
       const bodies = [
         // The version opened (decision 064): the seeded draft predates versions, so it is 0.
         { path: ORDER_DRAFT_API_PATHS.sendBack, body: { draftId: draft.id, version: 0, note: 'Please change the strength.' } },
-        { path: ORDER_DRAFT_API_PATHS.sign, body: { draftId: draft.id, version: 0 } },
+        // Who pays as the signing screen chose it (decision 083).
+        { path: ORDER_DRAFT_API_PATHS.sign, body: { draftId: draft.id, version: 0, payer: 'patient' } },
       ];
       // A new draft's Idempotency-Key (decision 064): missing, malformed, oversized, repeated.
       for (const key of ['', 'not-a-uuid', 'x'.repeat(5000), '00000000-0000-0000-0000-00000000000g', '../../etc/passwd', randomUUID().toUpperCase()]) {
@@ -1021,7 +1024,12 @@ test(
       }
       for (const segment of [...HOSTILE_SEGMENTS, 'no-such-draft', '__proto__']) {
         const catalogue = `${STAFF_API_PATHS.prescribers}/${segment}/medication-database`;
-        const staffReads = [`${STAFF_API_PATHS.prescribers}/${segment}/patients?${PATIENT_SEARCH_PARAM}=cit`, `${STAFF_API_PATHS.prescribers}/${segment}/order-requests`];
+        const staffReads = [
+          `${STAFF_API_PATHS.prescribers}/${segment}/patients?${PATIENT_SEARCH_PARAM}=cit`,
+          `${STAFF_API_PATHS.prescribers}/${segment}/order-requests`,
+          // The prescriber's open clinic account, for a draft's "Who pays" (decision 083).
+          `${CLINIC_ACCOUNT_API_PATHS.prescribers}/${segment}/clinic-account`,
+        ];
         for (const path of [`${ORDER_DRAFT_API_PATHS.scripts}/${segment}/0`, `${ORDER_DRAFT_API_PATHS.scripts}/${draft.id}/${segment}`, catalogue, ...staffReads]) {
           attempts.push({ label: `GET ${path.slice(0, 80)}`, path, options: { method: 'GET' } });
         }

@@ -18,15 +18,13 @@ import {
   type OrderInvoiceReply,
 } from '@pharmacy/shared';
 import { pdfText } from '../../functions/src/platform/pdf/testing/pdf-text.ts';
-import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { SITE_URL } from '../support/stack.ts';
-import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
-import { deleteTestConsignments } from '../support/consignments.ts';
-import { deleteTestInvoices, storedInvoiceOf, writePricedReadyOrder } from '../support/invoices.ts';
+import { auditEntriesAbout } from '../support/audit-log.ts';
+import { storedInvoiceOf, writePricedReadyOrder } from '../support/invoices.ts';
 import { storedOrder } from '../support/orders.ts';
-import { createPracticeAndPharmacy } from '../support/setup.ts';
-import { deleteTestUsers, type TestUser } from '../support/users.ts';
+import { createPracticeAndPharmacy, deleteInvoiceTestData } from '../support/setup.ts';
+import { type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 
@@ -37,13 +35,7 @@ let staff: TestUser;
 beforeAll(async () => {
   ({ admin, prescriber, otherPrescriber, staff } = await createPracticeAndPharmacy());
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await deleteTestInvoices();
-  await deleteTestConsignments();
-  await deleteAuditEntries();
-  await deleteTestUsers();
-  await closeAdmin();
-}, SETUP_TIMEOUT);
+afterAll(deleteInvoiceTestData, SETUP_TIMEOUT);
 
 const dispatch = (body: DispatchRequest) => request(CONSIGNMENT_API_PATHS.consignments, { idToken: admin.idToken, body });
 const courier = (requestIds: string[], trackingNumber = 'CR12345678'): DispatchRequest => ({ requestIds, method: 'courier', trackingNumber, authorityToLeave: true });

@@ -22,15 +22,15 @@ import {
   type PayLinkReply,
   type PayPageInvoice,
 } from '@pharmacy/shared';
-import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
-import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
-import { address, deleteTestConsignments } from '../support/consignments.ts';
+import { auditEntriesAbout } from '../support/audit-log.ts';
+import { address } from '../support/consignments.ts';
 import { resetRateLimits } from '../support/enquiries.ts';
-import { deleteTestInvoices, storedInvoiceOf, writePricedReadyOrder } from '../support/invoices.ts';
+import { storedInvoiceOf, writePricedReadyOrder } from '../support/invoices.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { STRIPE_STANDIN_URL, paidSession, payLinkMails, payTokenFor, postWebhook, sendSignedEvent, signatureOf, standInSessions, stripeEvent } from '../support/stripe.ts';
-import { createAdmin, createPrescriber, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { deleteInvoiceTestData } from '../support/setup.ts';
+import { createAdmin, createPrescriber, type TestUser } from '../support/users.ts';
 
 const SETUP_TIMEOUT = 60_000;
 /** writePricedReadyOrder's line, and the courier's fee on the consignment's first order. */
@@ -44,11 +44,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await resetRateLimits();
-  await deleteTestInvoices();
-  await deleteTestConsignments();
-  await deleteAuditEntries();
-  await deleteTestUsers();
-  await closeAdmin();
+  await deleteInvoiceTestData();
 }, SETUP_TIMEOUT);
 
 const courier = (requestIds: string[]): DispatchRequest => ({ requestIds, method: 'courier', trackingNumber: `CR${Date.now()}`, authorityToLeave: true });

@@ -2,10 +2,12 @@
  * Issue 34 parts 4 and 7 (decision 081): the pharmacy opens a clinic account for a
  * prescriber; the prescriber orders with "The clinic's account" as who pays; the order is
  * collected and invoiced to the account; the admin downloads the month's statement, which
- * lists the invoice, and the Xero CSV, whose row names the account.
+ * lists the invoice, and the Xero CSV, whose row names the account. And decision 083: a
+ * staff member prepares a clinic-paid draft, the prescriber signs it, and the admin's order
+ * detail names the account as who pays.
  */
 import { readFile } from 'node:fs/promises';
-import { BUILT_IN_MEDICATION_DATABASE, COLLECTIONS, INVOICE_COLLECTIONS, LEGAL_SCRIPT_API_PATHS, ORDER_API_PATHS, ORDER_MESSAGES } from '@pharmacy/shared';
+import { BUILT_IN_MEDICATION_DATABASE, CLINIC_ACCOUNT_API_PATHS, COLLECTIONS, INVOICE_COLLECTIONS, LEGAL_SCRIPT_API_PATHS, ORDER_API_PATHS, ORDER_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { pdfText } from '../../functions/src/platform/pdf/testing/pdf-text.ts';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
@@ -13,12 +15,13 @@ import { deleteAuditEntries } from '../support/audit-log.ts';
 import { deleteClinicAccounts } from '../support/clinic-accounts.ts';
 import { checkedCompounding } from '../support/compounding.ts';
 import { addToCart, choosePatient, openDashboard, submittedRequestId, type OrderChoice } from '../support/order-dashboard.ts';
+import { deleteOrderDrafts } from '../support/order-drafts.ts';
 import { deleteTestOrders, storedOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { openAdminView } from '../support/portal-forms.ts';
+import { logIn, logInAs, openAdminView } from '../support/portal-forms.ts';
 import { rememberCatalogue } from '../support/sheets.ts';
-import { createAdmin, createPrescriber, deleteTestUsers } from '../support/users.ts';
+import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
 // Two sign-ins (an admin with a code, a prescriber), an order and an invoice through the Functions emulator.
@@ -43,6 +46,7 @@ afterEachStory(async () => {
     await Promise.all(invoices.docs.map((doc) => doc.ref.delete()));
   }
   await deleteTestOrders(...placed.splice(0));
+  await deleteOrderDrafts(prescribers);
   await deleteClinicAccounts(prescribers.splice(0));
   await restoreCatalogue?.();
   await deleteAuditEntries();
@@ -128,4 +132,51 @@ test('The pharmacy opens a clinic account; the prescriber orders on it; the stat
     expect(row).toContain(',1,34.50,,200,GST Free Income,');
   });
   await adminContext.close();
+});
+
+test('Staff prepare a clinic-paid draft; the prescriber signs it; the admin’s order detail names the account as who pays', async ({ page, browser }) => {
+  const [admin, prescriber] = await Promise.all([createAdmin(), createPrescriber({ firstName: 'Alice', lastName: 'Nguyen' })]);
+  prescribers.push(prescriber.uid);
+  const staff = await createStaffMember(prescriber, 'Nina Patel');
+  const patient = await createTestPatient(prescriber.uid);
+  const opened = await request(CLINIC_ACCOUNT_API_PATHS.accounts, { idToken: admin.idToken, body: { prescriberId: prescriber.uid, practiceName: PRACTICE } });
+  expect(opened.status, opened.text).toBe(201);
+
+  await test.step('Nina chooses the prescriber’s account as who pays and sends the draft for signing', async () => {
+    const staffPage = await (await browser.newContext()).newPage();
+    await logIn(staffPage, staff.email, staff.password);
+    await choosePatient(staffPage, patient);
+    await addToCart(staffPage, HYDROCORTISONE);
+    const whoPays = staffPage.getByRole('region', { name: /^Cart/ }).getByRole('group', { name: 'Who pays' });
+    await whoPays.getByRole('radio', { name: `The clinic’s account (${PRACTICE})` }).check();
+    await staffPage.getByLabel(ORDER_MESSAGES.consent).check();
+    await staffPage.getByRole('button', { name: 'Send for signing' }).click();
+    await expect(staffPage.getByRole('heading', { name: 'Sent for signing' })).toBeVisible({ timeout: 30_000 });
+    await staffPage.context().close();
+  });
+
+  let requestId = '';
+  await test.step('Alice sees who pays on the signing screen and signs', async () => {
+    await logIn(page, prescriber.email, prescriber.password);
+    await page.getByRole('link', { name: '1 order waits for your signature' }).click({ timeout: 20_000 });
+    await page.getByRole('link', { name: /^Open to sign/ }).click({ timeout: 15_000 });
+    const panel = page.getByRole('region', { name: 'Prepared by Nina Patel' });
+    await expect(panel.getByRole('group', { name: 'Who pays' }).getByRole('radio', { name: `The clinic’s account (${PRACTICE})` })).toBeChecked({ timeout: 20_000 });
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Sign and send to the pharmacy' }).click();
+    const signed = page.getByText(/Signed and sent to the pharmacy as order request (HC-\d{6}-[0-9A-Z]{4})\./);
+    await expect(signed).toBeVisible({ timeout: 30_000 });
+    requestId = /HC-\d{6}-[0-9A-Z]{4}/.exec(await signed.innerText())![0];
+    placed.push(requestId);
+  });
+
+  await test.step('the admin’s order detail names the clinic’s account as who pays', async () => {
+    const adminPage = await (await browser.newContext()).newPage();
+    await logInAs(adminPage, admin);
+    await expect(adminPage).toHaveURL((url) => url.pathname === ROUTES.admin);
+    await adminPage.goto(`${ROUTES.admin}?view=orders`);
+    await adminPage.getByRole('button', { name: `Open request ${requestId}` }).click({ timeout: 20_000 });
+    await expect(adminPage.getByText(`The clinic’s account: ${PRACTICE}`)).toBeVisible({ timeout: 15_000 });
+    await adminPage.context().close();
+  });
 });

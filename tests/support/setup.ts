@@ -1,10 +1,12 @@
 /**
  * Set-up and clean-up several API test files share, each in one place: a practice with
  * its staff member (and a prescriber who is not theirs) beside an admin, and the clean-up
- * after tests that write orders.
+ * after tests that write orders or issue invoices.
  */
 import { closeAdmin } from './admin.ts';
 import { deleteAuditEntries } from './audit-log.ts';
+import { deleteTestConsignments } from './consignments.ts';
+import { deleteTestInvoices } from './invoices.ts';
 import { deleteTestOrders } from './orders.ts';
 import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from './users.ts';
 
@@ -28,4 +30,11 @@ export async function deleteOrderTestData(): Promise<void> {
   await deleteTestOrders();
   await deleteTestUsers();
   await closeAdmin();
+}
+
+/** After tests that issue invoices: the invoices and the consignments that issued them, then what deleteOrderTestData removes. */
+export async function deleteInvoiceTestData(): Promise<void> {
+  await deleteTestInvoices();
+  await deleteTestConsignments();
+  await deleteOrderTestData();
 }

@@ -9,12 +9,13 @@ import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { STAFF_COLLECTIONS, COLLECTIONS, ORDER_COLLECTIONS, STAFF_ROLE, staffLinkId } from '@pharmacy/shared';
+import { STAFF_COLLECTIONS, COLLECTIONS, ORDER_COLLECTIONS, STAFF_ROLE, clinicAccountNameOf, staffLinkId } from '@pharmacy/shared';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../seed.ts';
 import { backfillTokenClaims } from '../backfill-token-claims.ts';
 import { DEMO_MARK, demoPharmacy, parseDemoRecord } from './demo-pharmacy.ts';
 import { demoConsignments, handedOver } from './demo-consignments.ts';
 import { invoiceDemoOrders } from './demo-invoices.ts';
+import { demoClinicPaid, makeDemoStatement, markDemoAccount, openDemoAccount, payByClinic } from './demo-clinic-account.ts';
 import { DEMO_PRESCRIBER, DEMO_REGISTRANTS, demoPrescriberLogin, demoStaffLogin } from './demo-people.ts';
 import { DEMO_VET, demoVetLogin } from './demo-vet.ts';
 
@@ -81,6 +82,10 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
     );
     // The handed-over orders' consignments (issue 33); one order's item becomes the S8 whose receipt is overdue.
     const consignments = demoConsignments(documents, { now, admin: { uid: admin.uid, name: 'Pharmacy Admin' }, prescriberId: uid });
+    // The practice's clinic account pays for the orders dispatched since the 1st of last month (demo-clinic-account.ts).
+    const orderWrites = documents.filter(({ path }) => path.startsWith(`${ORDER_COLLECTIONS.orderRequests}/`));
+    const accountName = clinicAccountNameOf('', DEMO_PRESCRIBER);
+    payByClinic(orderWrites, demoClinicPaid(handedOver(orderWrites), now), { accountId: uid, name: accountName });
     for (const { collection, path, data } of documents) parseDemoRecord(collection, path, data);
     if (documents.length + consignments.length > MAX_BATCH) throw new Error(`The demo pharmacy has ${documents.length} documents, more than one batch takes (${MAX_BATCH})`);
     // Files first: a document never points at a file that is not there.
@@ -120,8 +125,14 @@ export async function seedDemoPharmacy(projectId: string, now = new Date()): Pro
     await batch.commit();
     // The demo orders' e-script tokens are claimed as a submission would have (decision 043).
     await backfillTokenClaims(db);
-    // The handed-over orders' invoices, issued and paid through the product's own invoice store (demo-invoices.ts).
-    if (defaultAppOn(projectId)) await invoiceDemoOrders(handedOver(documents.filter(({ path }) => path.startsWith(`${ORDER_COLLECTIONS.orderRequests}/`))), now);
+    // The handed-over orders' invoices, issued and paid through the product's own invoice store (demo-invoices.ts);
+    // the clinic account they belong to, and its statement for last month as the monthly job makes it (demo-clinic-account.ts).
+    if (defaultAppOn(projectId)) {
+      await openDemoAccount(uid, accountName, now);
+      await invoiceDemoOrders(handedOver(orderWrites), now);
+      await makeDemoStatement(now);
+      await markDemoAccount(uid);
+    }
     return 'created';
   } finally {
     await deleteApp(app);

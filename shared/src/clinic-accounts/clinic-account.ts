@@ -13,8 +13,13 @@ export const CLINIC_ACCOUNT_API_PATHS = {
   accounts: '/api/clinic-accounts',
   /** Admins: POST `${closures}/{accountId}` closes the account: new orders can no longer name it. */
   closures: '/api/clinic-account-closures',
-  /** An approved prescriber, or their active staff with ?for={prescriberId}: GET answers their open account or null. */
+  /** An approved prescriber: GET answers their open account or null. */
   mine: '/api/my-clinic-account',
+  /**
+   * GET `${prescribers}/{prescriberId}/clinic-account`: the same for the prescriber's active
+   * staff, who prepare drafts the prescriber's account may pay (decision 083).
+   */
+  prescribers: '/api/prescribers',
 } as const;
 
 export const CLINIC_ACCOUNT_COLLECTIONS = { accounts: 'clinicAccounts' } as const;
@@ -90,5 +95,8 @@ export type OrderClinicAccount = z.infer<typeof OrderClinicAccountSchema>;
 export function clinicAccountNameOf(practiceName: string, record: { clinicName?: string | undefined; firstName: string; lastName: string }): string {
   return practiceName.trim() || record.clinicName?.trim() || `${record.firstName} ${record.lastName}`.trim();
 }
+
+/** Where a staff member reads the open account of the prescriber they work for (decision 083). */
+export const prescriberClinicAccountPath = (prescriberId: string) => `${CLINIC_ACCOUNT_API_PATHS.prescribers}/${encodeURIComponent(prescriberId)}/clinic-account`;
 
 export const clinicAccountClosurePath = (accountId: string) => `${CLINIC_ACCOUNT_API_PATHS.closures}/${encodeURIComponent(accountId)}`;

@@ -4,6 +4,7 @@ import { DocumentIdSchema } from '../platform/document-id.ts';
 import { IsoInstantSchema } from '../platform/stored-time.ts';
 import { PatientSnapshotSchema } from '../patients/index.ts';
 import { CartSchema, OrderPersonSchema, StoredScriptSchema } from '../orders/index.ts';
+import { PayerSchema } from '../prices/index.ts';
 import { ORDER_DRAFT_MESSAGES, ORDER_DRAFT_STATUSES, SEND_BACK_NOTE_MAX_LENGTH } from './order-draft.ts';
 
 /**
@@ -24,8 +25,11 @@ export const SendBackDraftRequestSchema = z.object({
 });
 export type SendBackDraftRequest = z.infer<typeof SendBackDraftRequestSchema>;
 
-/** POST /api/order-drafts/sign */
-export const SignDraftRequestSchema = z.object({ draftId: DocumentIdSchema, version: DraftVersionSchema });
+/**
+ * POST /api/order-drafts/sign. `payer` is the prescriber's choice on the signing screen
+ * (decision 083); absent, the draft's own payer. Either way the submit's payer check decides.
+ */
+export const SignDraftRequestSchema = z.object({ draftId: DocumentIdSchema, version: DraftVersionSchema, payer: PayerSchema.optional() });
 export type SignDraftRequest = z.infer<typeof SignDraftRequestSchema>;
 
 /** POST /api/order-drafts, 201 or 200. */
@@ -58,6 +62,11 @@ export const OrderDraftSchema = z.object({
   updatedAt: IsoInstantSchema,
   orderRequestId: z.string().nullable(),
   signedBy: OrderPersonSchema.nullable(),
+  /**
+   * Who pays for the order the draft becomes (decision 083): the clinic's account only while
+   * the prescriber had one open when it was saved; drafts saved before payers were the patient's.
+   */
+  payer: PayerSchema.default('patient'),
   /** Made one higher by every change (decision 064); drafts saved before it were 0. */
   version: DraftVersionSchema.default(0),
 });

@@ -4,6 +4,7 @@
  *   POST /clinic-accounts                     admins: opens (or reopens) a prescriber's account, audited
  *   POST /clinic-account-closures/:accountId  admins: closes it, audited
  *   GET  /my-clinic-account                   an approved prescriber: their open account, or null
+ *   GET  /prescribers/:prescriberId/clinic-account   that prescriber's active staff: the same (decision 083)
  * Who the account is for comes from the prescriber's users record, never the form.
  */
 import { Router, type RequestHandler } from 'express';
@@ -12,7 +13,11 @@ import {
   CLINIC_ACCOUNT_API_PATHS,
   CLINIC_ACCOUNT_ERROR_CODES,
   CLINIC_ACCOUNT_MESSAGES,
+  DocumentIdSchema,
   OpenClinicAccountRequestSchema,
+  STAFF_ERROR_CODES,
+  STAFF_MESSAGES,
+  STAFF_ROLE,
   clinicAccountNameOf,
   isDocumentId,
   type ClinicAccount,
@@ -33,6 +38,8 @@ export interface ClinicAccountDeps {
   /** The billing settings' payment terms: an account opened without its own takes these. */
   defaultTermsDays: () => Promise<number>;
   now: () => Date;
+  /** Whether an approved staff member works for the prescriber now (the staff feature's check, given by the wiring). */
+  worksFor: (staffUid: string, prescriberId: string) => Promise<boolean>;
 }
 
 const notFound = () => new HttpError(404, CLINIC_ACCOUNT_ERROR_CODES.notFound, CLINIC_ACCOUNT_MESSAGES.notFound);
@@ -98,6 +105,19 @@ export function clinicAccountsRouter(deps: ClinicAccountDeps, requireCaller: Req
     const caller = callerOf(res);
     if (!isApprovedPrescriber(caller)) throw new HttpError(403, 'forbidden', 'Only an approved prescriber has a clinic account.');
     const body: MyClinicAccountReply = { account: await deps.store.openOf(caller.uid) };
+    res.set('Cache-Control', 'private, no-store').json(body);
+  });
+
+  // Staff preparing a draft offer "Who pays" only when the prescriber's account is open: the
+  // prescriber's own, never the staff member's. Anyone not working for them now is refused alike.
+  router.get(`${routePath(CLINIC_ACCOUNT_API_PATHS.prescribers)}/:prescriberId/clinic-account`, requireCaller, async (req, res) => {
+    const caller = callerOf(res);
+    const prescriberId = DocumentIdSchema.safeParse(req.params.prescriberId);
+    const isStaff = caller.role === STAFF_ROLE && caller.status === 'approved';
+    if (!isStaff || !prescriberId.success || !(await deps.worksFor(caller.uid, prescriberId.data))) {
+      throw new HttpError(403, STAFF_ERROR_CODES.notWorkingFor, STAFF_MESSAGES.notWorkingFor);
+    }
+    const body: MyClinicAccountReply = { account: await deps.store.openOf(prescriberId.data) };
     res.set('Cache-Control', 'private, no-store').json(body);
   });
 

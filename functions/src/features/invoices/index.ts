@@ -8,4 +8,4 @@ export { newPayToken, payTokenHash, type PayLinkDeps } from './pay-link.ts';
 export { devStatementsRouter } from './dev-statements-router.ts';
 export { statementsRouter, type StatementRouteDeps } from './statement-router.ts';
 export { statementStore } from './statement-store.ts';
-export { retryStatementMail, runMonthlyStatements, type StatementDeps } from './statements.ts';
+export { retryStatementMail, runMonthlyStatements, type StatementDeps, type StatementRun } from './statements.ts';

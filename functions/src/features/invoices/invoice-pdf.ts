@@ -5,7 +5,6 @@
  * the total, and the status. Headed "Tax invoice" where GST applies. No clinical
  * question, no patient: it is downloaded through the portal only, never e-mailed.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   DELIVERY_FEE_LABELS,
   GST_TREATMENT_LABELS,
@@ -15,50 +14,17 @@ import {
   isTaxInvoice,
   type Invoice,
 } from '@pharmacy/shared';
-import { isDrawable, wrapText } from '../../platform/pdf/pdf-text-layout.ts';
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const SIZE = 10;
-const LEADING = 14;
+import { TEXT_SIZE, a4TextWriter, drawable } from '../../platform/pdf/a4-text-writer.ts';
+import { wrapText } from '../../platform/pdf/pdf-text-layout.ts';
 
 /** dd/mm/yyyy from a Sydney calendar date (YYYY-MM-DD). */
 export const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-/** Text the standard fonts can draw: anything else becomes "?" (a catalogue label is plain text). */
-const drawable = (text: string) => [...text].map((char) => (isDrawable(char) ? char : '?')).join('');
 
 export const invoiceHeading = (invoice: Invoice) => (isTaxInvoice(invoice) ? 'Tax invoice' : 'Invoice');
 
 export async function invoicePdf(invoice: Invoice, at: Date): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${invoiceHeading(invoice)} ${invoice.number}`);
-  pdf.setProducer(invoice.seller.tradingName);
-  pdf.setCreationDate(at);
-  pdf.setModificationDate(at);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const width = A4[0] - 2 * MARGIN;
-
-  const line = (text: string, options: { font?: PDFFont; size?: number; x?: number; right?: number } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? SIZE;
-    const safe = drawable(text);
-    if (options.right !== undefined) {
-      page.drawText(safe, { x: MARGIN + options.right - font.widthOfTextAtSize(safe, size), y, size, font, color: rgb(0, 0, 0) });
-    } else {
-      page.drawText(safe, { x: MARGIN + (options.x ?? 0), y, size, font, color: rgb(0, 0, 0) });
-    }
-  };
-  const next = (lines = 1) => {
-    y -= LEADING * lines;
-    if (y < MARGIN) {
-      page = pdf.addPage(A4);
-      y = A4[1] - MARGIN;
-    }
-  };
+  const { pdf, regular, bold, width, line, next } = await a4TextWriter({ title: `${invoiceHeading(invoice)} ${invoice.number}`, producer: invoice.seller.tradingName, at });
 
   line(invoiceHeading(invoice), { font: bold, size: 18 });
   next(2);
@@ -88,7 +54,7 @@ export async function invoicePdf(invoice: Invoice, at: Date): Promise<Uint8Array
   next();
   for (const each of invoice.lines) {
     const description = [each.formulaLabel, each.strength, each.amount].filter(Boolean).join(' ');
-    const wrapped = wrapText(drawable(description), regular, SIZE, 215);
+    const wrapped = wrapText(drawable(description), regular, TEXT_SIZE, 215);
     line(wrapped[0] ?? '');
     line(String(each.quantity), { right: 270 });
     line(formatAud(each.unitCents), { right: 340 });

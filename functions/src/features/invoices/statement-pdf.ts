@@ -5,17 +5,9 @@
  * month with the balance after it, and the closing balance. It names orders by request
  * ID only: no patient, no medicine. Downloaded through the portal, never attached to mail.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatAbn, formatAud, type BillingSettings, type ClinicAccount, type Statement, type StatementEntry } from '@pharmacy/shared';
-import { isDrawable } from '../../platform/pdf/pdf-text-layout.ts';
+import { a4TextWriter } from '../../platform/pdf/a4-text-writer.ts';
 import { dayMonthYear } from './invoice-pdf.ts';
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const SIZE = 10;
-const LEADING = 14;
-
-const drawable = (text: string) => [...text].map((char) => (isDrawable(char) ? char : '?')).join('');
 
 const ENTRY_LABELS: Record<StatementEntry['kind'], string> = { invoice: 'Invoice', payment: 'Payment received', refund: 'Refund' };
 
@@ -26,31 +18,7 @@ export interface StatementPdfInput {
 }
 
 export async function statementPdf({ statement, account, seller }: StatementPdfInput, at: Date): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Statement ${statement.month} ${drawable(account.name)}`);
-  pdf.setProducer(seller.tradingName);
-  pdf.setCreationDate(at);
-  pdf.setModificationDate(at);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const width = A4[0] - 2 * MARGIN;
-
-  const line = (text: string, options: { font?: PDFFont; size?: number; x?: number; right?: number } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? SIZE;
-    const safe = drawable(text);
-    const x = options.right !== undefined ? MARGIN + options.right - font.widthOfTextAtSize(safe, size) : MARGIN + (options.x ?? 0);
-    page.drawText(safe, { x, y, size, font, color: rgb(0, 0, 0) });
-  };
-  const next = (lines = 1) => {
-    y -= LEADING * lines;
-    if (y < MARGIN) {
-      page = pdf.addPage(A4);
-      y = A4[1] - MARGIN;
-    }
-  };
+  const { pdf, bold, width, line, next } = await a4TextWriter({ title: `Statement ${statement.month} ${account.name}`, producer: seller.tradingName, at });
 
   line('Statement', { font: bold, size: 18 });
   next(2);

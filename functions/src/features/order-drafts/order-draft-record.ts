@@ -11,7 +11,7 @@ import type { CheckedOrderItem, OrderRecord } from '../orders/index.ts';
 export type DraftActor = Pick<AuditEntry, 'actorUid' | 'actorEmail'>;
 
 /** A draft as it is saved: the order form's fields as checked, and who saved it. */
-export interface DraftSave extends Pick<OrderDraft, 'draftId' | 'prescriberId' | 'cart' | 'notes' | 'scripts' | 'lastChangedBy'> {
+export interface DraftSave extends Pick<OrderDraft, 'draftId' | 'prescriberId' | 'cart' | 'notes' | 'scripts' | 'lastChangedBy' | 'payer'> {
   /** Per item, the patient as the submit's checks read it. */
   patients: CheckedOrderItem['patient'][];
   /** Whether the draft exists already (saved again) or is new. */
@@ -37,6 +37,8 @@ export interface DraftSigning {
   requestId: string;
   signedBy: OrderPerson;
   preparedBy: OrderPerson;
+  /** Who pays for the order made (decision 083), as checked when it was made. */
+  payer: OrderDraft['payer'];
   at: Date;
 }
 

@@ -27,6 +27,7 @@ import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 import { sha256Hex } from '../../platform/sha256.ts';
 import type { UploadedFile } from '../../platform/uploads/multipart.ts';
 import { checkOrderForm, orderSubmissionDeps, practitionerOf, signerOf, submitOnce, submitOrder } from '../orders/index.ts';
+import { payerOfOrder } from '../clinic-accounts/index.ts';
 import { draftNotFound, draftSigned, readDraftFor, type OrderDraftDeps } from './order-drafts.ts';
 
 const notAwaiting = () => new HttpError(409, ORDER_DRAFT_ERROR_CODES.draftNotAwaiting, ORDER_DRAFT_MESSAGES.notAwaiting);
@@ -110,7 +111,8 @@ async function scriptsOf(draft: OrderDraft, deps: OrderDraftDeps): Promise<Uploa
 export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(res);
-    const { draftId, version } = parseBody(SignDraftRequestSchema, req.body);
+    const request = parseBody(SignDraftRequestSchema, req.body);
+    const { draftId, version } = request;
     const draft = await readDraftFor(deps, caller, draftId);
     refuseUnlessAwaiting(draft);
     if (draft.version !== version) throw draftChanged();
@@ -118,6 +120,8 @@ export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler
     if (claimed !== 'claimed') throw REFUSALS[claimed]();
     const signedBy = signerOf(caller);
     const preparedBy = { uid: draft.preparedBy.uid, name: draft.preparedBy.name };
+    // Who pays: the signing screen's choice, else the draft's (decision 083).
+    const chosenPayer = request.payer ?? draft.payer;
     const serviceDeps = orderSubmissionDeps(deps.orders, now);
 
     const makeOrder = async () => {
@@ -125,13 +129,16 @@ export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler
       refuseChangedPatients(draft, items);
       // Priced as the prescriber's own order is, from the catalogue and billing settings in force when signed (decision 077).
       const delivery = estimatedDeliveryOf(items, await deps.orders.billingSettings());
-      return submitOrder({ prescriberId: caller.uid, practitioner: practitionerOf(caller), items, delivery, notes: draft.notes, signedBy, preparedBy }, serviceDeps);
+      // New order's own payer check: an account closed since the draft was saved refuses the sign (400), and the draft stays to sign again.
+      const payer = await payerOfOrder(deps.orders.clinicAccounts, caller.uid, chosenPayer);
+      return submitOrder({ prescriberId: caller.uid, practitioner: practitionerOf(caller), items, delivery, payer, notes: draft.notes, signedBy, preparedBy }, serviceDeps);
     };
     let requestId: string;
     try {
       ({ requestId } = await submitOnce(
         // The version read: a change saved since is another submission.
-        { uid: caller.uid, key: `order-draft:${draftId}`, fingerprint: sha256Hex(`${draftId}\n${version}`) },
+        // The payer joins it only when it is the clinic, so a patient-paid sign's fingerprint is what it was before payers.
+        { uid: caller.uid, key: `order-draft:${draftId}`, fingerprint: sha256Hex(`${draftId}\n${version}${chosenPayer === 'clinic' ? '\nclinic' : ''}`) },
         makeOrder,
         { store: deps.orders.submissionKeys, now },
       ));
@@ -140,7 +147,7 @@ export function signDraft(deps: OrderDraftDeps, now: () => Date): RequestHandler
       throw error;
     }
 
-    const marked = await deps.store.markSigned({ draftId, version, requestId, signedBy, preparedBy, at: now() }, actorOf(caller));
+    const marked = await deps.store.markSigned({ draftId, version, requestId, signedBy, preparedBy, payer: chosenPayer, at: now() }, actorOf(caller));
     // Signed by the request that made this same order, or gone: nothing more to record.
     if (marked.kind === 'signed_before') logger.error('A draft signed twice made two orders', { draftId, requestId, first: marked.first });
     if (marked.kind === 'changed') logger.error('A draft changed while it was held for signing', { draftId, requestId });

@@ -65,7 +65,7 @@ export const orderDraftStore: OrderDraftStore = {
         action: AUDIT_ACTIONS.draftPrepare,
         ...actor,
         target: { type: 'order-draft', id: draftId, label: draftId },
-        details: { prescriberId: saved.prescriberId, items: audit.items, again, byPrescriber: audit.byPrescriber },
+        details: { prescriberId: saved.prescriberId, items: audit.items, again, byPrescriber: audit.byPrescriber, payer: saved.payer },
       });
       return 'saved' as const;
     });
@@ -109,7 +109,7 @@ export const orderDraftStore: OrderDraftStore = {
     await drafts().doc(draftId).update({ [SIGNING_UNTIL]: FieldValue.delete() });
   },
 
-  async markSigned({ draftId, version, requestId, signedBy, preparedBy, at }, actor) {
+  async markSigned({ draftId, version, requestId, signedBy, preparedBy, payer, at }, actor) {
     const ref = drafts().doc(draftId);
     return db().runTransaction(async (transaction) => {
       const current = draftOf(await transaction.get(ref));
@@ -131,7 +131,7 @@ export const orderDraftStore: OrderDraftStore = {
         action: AUDIT_ACTIONS.draftSign,
         ...actor,
         target: { type: 'order', id: requestId, label: requestId },
-        details: { draftId, preparedBy: preparedBy.uid, signedBy: signedBy.uid },
+        details: { draftId, preparedBy: preparedBy.uid, signedBy: signedBy.uid, payer },
       });
       return { kind: 'signed' } as const;
     });

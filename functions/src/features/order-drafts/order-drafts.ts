@@ -26,6 +26,7 @@ import type { SendMail } from '../../platform/mail/mail.ts';
 import { checkOrderForm, readOrderForm, signerOf, submissionFingerprint, submissionKeyOf, submitOnce, type CheckedOrderItem, type OrderDeps } from '../orders/index.ts';
 import { isApprovedPrescriber, isApprovedStaff, notWorkingFor, type StaffAccess } from '../staff/index.ts';
 import type { PatientStore } from '../patients/index.ts';
+import { payerOfOrder } from '../clinic-accounts/index.ts';
 import { draftWaitingMail } from './order-draft-mail.ts';
 import type { OrderDraftStore } from './order-draft-record.ts';
 
@@ -178,6 +179,8 @@ export function saveOrderDraft(deps: OrderDraftDeps, now: () => Date): RequestHa
 /** Checks the form, keeps its scripts and saves the draft (telling the prescriber when staff saved it); resolves its id. */
 async function saveChecked(deps: OrderDraftDeps, now: () => Date, caller: Caller, { prescriberId, existing }: DraftTarget, form: Awaited<ReturnType<typeof readOrderForm>>): Promise<string> {
   const items = await checkOrderForm(deps.orders, { uid: prescriberId, patientKind: await deps.staff.prescriberPatientKind(prescriberId) }, form);
+  // The submit's own payer check, against the prescriber's account (decision 083): a draft names the clinic only while it is open.
+  const { payer } = await payerOfOrder(deps.orders.clinicAccounts, prescriberId, form.payer);
   const draftId = existing ? existing.draftId : deps.store.newDraftId();
   const scripts = await saveScripts(draftId, items, deps);
   const byStaff = isApprovedStaff(caller);
@@ -191,6 +194,7 @@ async function saveChecked(deps: OrderDraftDeps, now: () => Date, caller: Caller
         prescriberId,
         cart: form.cart,
         notes: form.notes,
+        payer,
         patients: items.map((item) => item.patient),
         scripts,
         lastChangedBy: person,

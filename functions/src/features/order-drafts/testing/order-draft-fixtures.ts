@@ -20,6 +20,7 @@ export function orderDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
     updatedAt: DRAFT_SAVED_AT,
     orderRequestId: null,
     signedBy: null,
+    payer: 'patient',
     version: 1,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import {
   ClinicAccountReplySchema,
   MyClinicAccountReplySchema,
   clinicAccountClosurePath,
+  prescriberClinicAccountPath,
   type OpenClinicAccountRequest,
 } from '@pharmacy/shared';
 import { getJson, postJson, replyBody } from '@/lib/api-reply.ts';
@@ -24,11 +25,15 @@ export function useClinicAccounts() {
   });
 }
 
-/** The signed-in prescriber's open account, or null; not asked at all when `enabled` is false (staff, drafts). */
-export function useMyClinicAccount(enabled = true) {
+/**
+ * The signed-in prescriber's open account, or null; with `actingFor`, the open account of the
+ * prescriber a staff member works for (decision 083). Not asked at all when `enabled` is false.
+ */
+export function useMyClinicAccount(enabled = true, actingFor?: string) {
+  const path = actingFor ? prescriberClinicAccountPath(actingFor) : CLINIC_ACCOUNT_API_PATHS.mine;
   return useQuery({
-    queryKey: [...CLINIC_ACCOUNTS_KEY, 'mine'],
-    queryFn: async () => replyBody(await reachApi((idToken) => getJson(CLINIC_ACCOUNT_API_PATHS.mine, idToken)), MyClinicAccountReplySchema),
+    queryKey: [...CLINIC_ACCOUNTS_KEY, 'mine', actingFor ?? 'own'],
+    queryFn: async () => replyBody(await reachApi((idToken) => getJson(path, idToken)), MyClinicAccountReplySchema),
     enabled,
     staleTime: 60_000,
   });

@@ -6,7 +6,10 @@ interface WhoPaysProps {
   onChange: (payer: Payer) => void;
 }
 
-/** "Who pays" on New order (decision 081): shown only to a prescriber with an open clinic account; the patient is the default. */
+/**
+ * "Who pays" on New order (decision 081), on a staff member's draft and on the signing screen
+ * (decision 083): shown only while the prescriber has an open clinic account; the patient is the default.
+ */
 export function WhoPays({ account, payer, onChange }: WhoPaysProps) {
   return (
     <fieldset className="who-pays">

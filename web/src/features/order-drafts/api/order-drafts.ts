@@ -14,6 +14,7 @@ import {
   WORKING_FOR_PARAM,
   orderDraftScriptPath,
   type OrderDraft,
+  type Payer,
 } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { parseStoredDocument } from '@/lib/firestore-values.ts';
@@ -110,11 +111,12 @@ export const useSendBackDraft = () =>
 
 /**
  * The prescriber signs the version they opened (a changed draft is refused, "changed since
- * you opened it"): asked to sign in again first when their sign-in is over 10 minutes old.
+ * you opened it"), paid by whom the signing panel says (decision 083): asked to sign in again
+ * first when their sign-in is over 10 minutes old.
  */
 export const useSignDraft = () =>
-  useDraftAction(async (draft: OpenedDraft) => {
-    const reply = await reachApi((idToken) => postJson(ORDER_DRAFT_API_PATHS.sign, { draftId: draft.draftId, version: draft.version }, idToken), {
+  useDraftAction(async ({ draft, payer }: { draft: OpenedDraft; payer: Payer }) => {
+    const reply = await reachApi((idToken) => postJson(ORDER_DRAFT_API_PATHS.sign, { draftId: draft.draftId, version: draft.version, payer }, idToken), {
       prefix: `${ORDER_DRAFT_MESSAGES.signFailed} `,
       recentSignIn: true,
     });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { MedicationDatabase, OrderDraft, PatientKind } from '@pharmacy/shared';
+import type { MedicationDatabase, OrderDraft, PatientKind, Payer } from '@pharmacy/shared';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { useMedicationDatabase } from '@/features/catalogue/index.ts';
@@ -20,10 +20,19 @@ interface DraftEditorProps {
   patientKind: PatientKind | undefined;
   sendLabel: string;
   sentView: (id: string) => ReactNode;
-  /** Above the form: the note for staff, the sign panel for the prescriber (for the version opened). */
-  header: (unsaved: boolean, opened: OrderDraft) => ReactNode;
+  /**
+   * Above the form: the note for staff, the sign panel for the prescriber (for the version
+   * opened). For the prescriber, who pays is chosen there (decision 083): `payer` is it.
+   */
+  header: (unsaved: boolean, opened: OrderDraft, payer: DraftPayerChoice) => ReactNode;
   /** Once saved, before the drafts are read again (which opens the saved draft afresh). */
   onSaved?: () => void;
+}
+
+/** Who pays on the draft the prescriber opened, and how the signing panel changes it (decision 083). */
+export interface DraftPayerChoice {
+  payer: Payer;
+  change: (payer: Payer) => void;
 }
 
 /**
@@ -90,10 +99,12 @@ function LoadedDraft({
     notes: draft.notes,
   }));
   const { ordering, unsaved } = useTrackedOrdering(initial, actingFor, patientKind);
-  const send = useDraftSend({ draft: draft.draftId }, sendLabel, onSaved);
+  // Staff choose who pays in the cart; the prescriber in the signing panel, whose choice a save of their changes keeps too.
+  const [payer, setPayer] = useState<Payer>(draft.payer);
+  const send = useDraftSend({ draft: draft.draftId }, sendLabel, onSaved, actingFor ? { initialPayer: draft.payer } : { payer });
   return (
     <>
-      {header(unsaved, draft)}
+      {header(unsaved, draft, { payer, change: setPayer })}
       <NewOrder uid={prescriberId} actingFor={actingFor} ordering={ordering} send={send} sentView={sentView} />
     </>
   );

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  CLINIC_ACCOUNT_MESSAGES,
   ORDER_DRAFT_MESSAGES,
+  PAYER_LABELS,
   ORDER_DRAFT_STATUS_LABELS,
   SEND_BACK_NOTE_MAX_LENGTH,
   patientLabel,
@@ -10,6 +12,8 @@ import {
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
+import { WhoPays, useMyClinicAccount } from '@/features/clinic-accounts/index.ts';
+import type { DraftPayerChoice } from './draft-editor.tsx';
 import { awaitingSignature, useDrafts, useSendBackDraft, useSignDraft } from '../api/order-drafts.ts';
 
 /** The draft's patients, each once, as the list names them. */
@@ -67,7 +71,7 @@ export function DraftList({ prescriberId, side, openHref }: DraftListProps) {
             <li key={draft.draftId} className="surface-panel draft-list__item">
               <p>
                 <span className={`status-badge draft-status draft-status--${draft.status}`}>{ORDER_DRAFT_STATUS_LABELS[draft.status]}</span>{' '}
-                <strong>{itemCount(draft)}</strong> for {patientsOf(draft)}
+                <strong>{itemCount(draft)}</strong> for {patientsOf(draft)} · paid by {PAYER_LABELS[draft.payer].toLowerCase()}
               </p>
               <p className="field-note">
                 Prepared by {draft.preparedBy.name} · last changed {formatSydneyDateTime(draft.updatedAt)} by {draft.lastChangedBy.name}
@@ -112,12 +116,14 @@ interface SignPanelProps {
   draft: OrderDraft;
   /** Changes in the form not saved to the draft yet: signing signs what is saved. */
   unsaved: boolean;
+  /** Who pays for the order signed (decision 083): the draft's payer until the prescriber changes it here. */
+  payer: DraftPayerChoice;
   onSigned: (requestId: string) => void;
   onSentBack: () => void;
 }
 
 /** The prescriber's decision on a draft: sign it (a recent sign-in), or send it back with a note. */
-export function DraftSignPanel({ draft, unsaved, onSigned, onSentBack }: SignPanelProps) {
+export function DraftSignPanel({ draft, unsaved, payer, onSigned, onSentBack }: SignPanelProps) {
   const headingId = useId();
   const sign = useSignDraft();
   const sendBack = useSendBackDraft();
@@ -138,6 +144,7 @@ export function DraftSignPanel({ draft, unsaved, onSigned, onSentBack }: SignPan
         {itemCount(draft)} for {patientsOf(draft)}. Check the order below; you may change it and save your changes. Signing sends it to the
         pharmacy in your name, recording that {draft.preparedBy.name} prepared it.
       </p>
+      <DraftPayer choice={payer} />
       {unsaved && <p className="notice notice--warning">You have changed the order: save your changes to the draft (below the cart) before you sign.</p>}
       <FormError message={sign.error?.message} />
       <button
@@ -145,7 +152,7 @@ export function DraftSignPanel({ draft, unsaved, onSigned, onSentBack }: SignPan
         className="button button--primary button--large"
         disabled={unsaved || sign.isPending}
         aria-busy={sign.isPending}
-        onClick={() => sign.mutate(draft, { onSuccess: (requestId) => onSigned(String(requestId)) })}
+        onClick={() => sign.mutate({ draft, payer: payer.payer }, { onSuccess: (requestId) => onSigned(String(requestId)) })}
       >
         {sign.isPending ? 'Signing...' : 'Sign and send to the pharmacy'}
       </button>
@@ -162,5 +169,27 @@ export function DraftSignPanel({ draft, unsaved, onSigned, onSentBack }: SignPan
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * Who pays, on the signing screen (decision 083): the choice while the prescriber's clinic
+ * account is open; without one, the patient, and a draft that names the clinic says so and
+ * offers the patient instead (signing it as it is would be refused).
+ */
+function DraftPayer({ choice }: { choice: DraftPayerChoice }) {
+  const account = useMyClinicAccount();
+  if (account.data?.account) return <WhoPays account={account.data.account} payer={choice.payer} onChange={choice.change} />;
+  if (!account.data) return null;
+  if (choice.payer === 'patient') return <p className="draft-sign__payer">Who pays: {PAYER_LABELS.patient}</p>;
+  return (
+    <div className="notice notice--warning draft-sign__payer">
+      <p>
+        This draft names {PAYER_LABELS.clinic.replace(/^The/, 'the')} as the payer. {CLINIC_ACCOUNT_MESSAGES.noOpenAccount}
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => choice.change('patient')}>
+        Let the patient pay
+      </button>
+    </div>
   );
 }

@@ -30,10 +30,11 @@ export function ToSignSection({ uid, patientKind }: { uid: string; patientKind: 
         patientKind={patientKind}
         sendLabel="Save changes to the draft"
         sentView={() => <p role="status">{ORDER_DRAFT_MESSAGES.changesSaved}</p>}
-        header={(unsaved, opened) => (
+        header={(unsaved, opened, payer) => (
           <DraftSignPanel
             draft={opened}
             unsaved={unsaved}
+            payer={payer}
             onSigned={(requestId) => toList(`Signed and sent to the pharmacy as order request ${requestId}.`)}
             onSentBack={() => toList(ORDER_DRAFT_MESSAGES.sentBack)}
           />

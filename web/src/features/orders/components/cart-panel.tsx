@@ -41,6 +41,10 @@ interface CartPanelProps {
 export interface CartSend {
   label: string;
   run: (submission: OrderSubmission) => Promise<string>;
+  /** Who pays as chosen elsewhere (the prescriber's signing panel, decision 083): the cart then offers no "Who pays" of its own. */
+  payer?: Payer;
+  /** Where the cart offers "Who pays": its first choice (a saved draft's payer). */
+  initialPayer?: Payer;
 }
 
 /** A message about one state of the cart: it goes away as soon as the cart changes. */
@@ -55,9 +59,11 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
   // An estimate only: the server prices the order again from the catalogue and settings in force when it is sent.
   const prices = cart.map((item) => priceOfChoice(database, item.formula, item.strength, item.amount));
   const delivery = billing.data ? estimatedDeliveryOf(cart, billing.data.settings) : null;
-  // "Who pays" is the prescriber's own choice on their own order (decision 081): a staff member's draft is paid as the prescriber signs it.
-  const clinicAccount = useMyClinicAccount(!actingFor && !send).data?.account ?? null;
-  const [payer, setPayer] = useState<Payer>('patient');
+  // "Who pays" (decisions 081, 083): on New order the prescriber's own open account; on a staff
+  // member's draft the prescriber's, read through them; on a draft the prescriber opened to sign, the signing panel's choice.
+  const chosenElsewhere = send?.payer;
+  const clinicAccount = useMyClinicAccount(chosenElsewhere === undefined, actingFor).data?.account ?? null;
+  const [payer, setPayer] = useState<Payer>(send?.initialPayer ?? 'patient');
   const [consent, setConsent] = useState(false);
   const [message, setMessage] = useState<CartMessage | null>(null);
   const consentDialogRef = useRef<HTMLDialogElement>(null);
@@ -77,7 +83,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
     setMessage(null);
     submissionKey.current = submissionKeyFor(submissionKey.current, cart, notes, () => crypto.randomUUID());
     submission.mutate(
-      { cart, notes, payer: clinicAccount ? payer : 'patient', idempotencyKey: submissionKey.current.key, upload: upload.begin() },
+      { cart, notes, payer: chosenElsewhere ?? (clinicAccount ? payer : 'patient'), idempotencyKey: submissionKey.current.key, upload: upload.begin() },
       { onSuccess: (requestId) => onSubmitted(requestId), onError: (error) => say(error.message), onSettled: upload.end },
     );
   }
@@ -134,7 +140,7 @@ export function CartPanel({ cart, dispatch, notes, notice, headingRef, chosenPat
           delivery={delivery}
         />
       )}
-      {clinicAccount && <WhoPays account={clinicAccount} payer={payer} onChange={setPayer} />}
+      {chosenElsewhere === undefined && clinicAccount && <WhoPays account={clinicAccount} payer={payer} onChange={setPayer} />}
       <label className="checkbox-field cart-panel__consent">
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         {ORDER_MESSAGES.consent}
