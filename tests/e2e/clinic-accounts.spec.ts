@@ -28,6 +28,8 @@ import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 test.slow();
 
 const PRACTICE = 'Glebe Point Family Practice';
+/** The drafts story's practice: the two stories run side by side, and the admin's list finds each account by its name. */
+const DRAFT_PRACTICE = 'Balmain Road Medical Centre';
 const HYDROCORTISONE: OrderChoice = { condition: 'Dermatitis', formula: 'Hydrocortisone Cream', strength: '1%', amount: '30g', method: 'mail' };
 
 const placed: string[] = [];
@@ -139,7 +141,7 @@ test('Staff prepare a clinic-paid draft; the prescriber signs it; the admin’s 
   prescribers.push(prescriber.uid);
   const staff = await createStaffMember(prescriber, 'Nina Patel');
   const patient = await createTestPatient(prescriber.uid);
-  const opened = await request(CLINIC_ACCOUNT_API_PATHS.accounts, { idToken: admin.idToken, body: { prescriberId: prescriber.uid, practiceName: PRACTICE } });
+  const opened = await request(CLINIC_ACCOUNT_API_PATHS.accounts, { idToken: admin.idToken, body: { prescriberId: prescriber.uid, practiceName: DRAFT_PRACTICE } });
   expect(opened.status, opened.text).toBe(201);
 
   await test.step('Nina chooses the prescriber’s account as who pays and sends the draft for signing', async () => {
@@ -148,7 +150,7 @@ test('Staff prepare a clinic-paid draft; the prescriber signs it; the admin’s 
     await choosePatient(staffPage, patient);
     await addToCart(staffPage, HYDROCORTISONE);
     const whoPays = staffPage.getByRole('region', { name: /^Cart/ }).getByRole('group', { name: 'Who pays' });
-    await whoPays.getByRole('radio', { name: `The clinic’s account (${PRACTICE})` }).check();
+    await whoPays.getByRole('radio', { name: `The clinic’s account (${DRAFT_PRACTICE})` }).check();
     await staffPage.getByLabel(ORDER_MESSAGES.consent).check();
     await staffPage.getByRole('button', { name: 'Send for signing' }).click();
     await expect(staffPage.getByRole('heading', { name: 'Sent for signing' })).toBeVisible({ timeout: 30_000 });
@@ -161,7 +163,7 @@ test('Staff prepare a clinic-paid draft; the prescriber signs it; the admin’s 
     await page.getByRole('link', { name: '1 order waits for your signature' }).click({ timeout: 20_000 });
     await page.getByRole('link', { name: /^Open to sign/ }).click({ timeout: 15_000 });
     const panel = page.getByRole('region', { name: 'Prepared by Nina Patel' });
-    await expect(panel.getByRole('group', { name: 'Who pays' }).getByRole('radio', { name: `The clinic’s account (${PRACTICE})` })).toBeChecked({ timeout: 20_000 });
+    await expect(panel.getByRole('group', { name: 'Who pays' }).getByRole('radio', { name: `The clinic’s account (${DRAFT_PRACTICE})` })).toBeChecked({ timeout: 20_000 });
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Sign and send to the pharmacy' }).click();
     const signed = page.getByText(/Signed and sent to the pharmacy as order request (HC-\d{6}-[0-9A-Z]{4})\./);
@@ -176,7 +178,7 @@ test('Staff prepare a clinic-paid draft; the prescriber signs it; the admin’s 
     await expect(adminPage).toHaveURL((url) => url.pathname === ROUTES.admin);
     await adminPage.goto(`${ROUTES.admin}?view=orders`);
     await adminPage.getByRole('button', { name: `Open request ${requestId}` }).click({ timeout: 20_000 });
-    await expect(adminPage.getByText(`The clinic’s account: ${PRACTICE}`)).toBeVisible({ timeout: 15_000 });
+    await expect(adminPage.getByText(`The clinic’s account: ${DRAFT_PRACTICE}`)).toBeVisible({ timeout: 15_000 });
     await adminPage.context().close();
   });
 });
