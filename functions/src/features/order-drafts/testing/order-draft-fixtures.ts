@@ -1,30 +1,8 @@
 /** Test helper: a draft prepared by a staff member for a prescriber, waiting for the signature. */
-import type { CartItemPayload, OrderDraft } from '@pharmacy/shared';
+import type { CartItemPayload } from '@pharmacy/shared';
 import { wireLine } from '@pharmacy/shared/testing';
 
-export const DRAFT_SAVED_AT = '2026-06-01T00:00:00.000Z';
-
-export function orderDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
-  return {
-    draftId: 'draft-olivia-1',
-    prescriberId: 'olivia',
-    preparedBy: { uid: 'nora', name: 'Nora', email: 'nora@clinic.test' },
-    status: 'awaiting_signature',
-    cart: [],
-    notes: '',
-    patients: [],
-    scripts: [],
-    note: '',
-    lastChangedBy: { uid: 'nora', name: 'Nora' },
-    createdAt: DRAFT_SAVED_AT,
-    updatedAt: DRAFT_SAVED_AT,
-    orderRequestId: null,
-    signedBy: null,
-    payer: 'patient',
-    version: 1,
-    ...overrides,
-  };
-}
+export { DRAFT_SAVED_AT, orderDraft } from '@pharmacy/shared/testing';
 
 /**
  * A line of the built-in catalogue for `patientId`, the paper script posted: what a draft

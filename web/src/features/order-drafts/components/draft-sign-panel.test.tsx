@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLINIC_ACCOUNT_MESSAGES, type ClinicAccount, type OrderDraft, type Payer } from '@pharmacy/shared';
+import { orderDraft } from '@pharmacy/shared/testing';
 import { DraftSignPanel } from './order-drafts.tsx';
 
 const signed = vi.fn();
@@ -32,24 +33,7 @@ const openAccount: ClinicAccount = {
   closedAt: null,
 };
 
-const draft = (payer: Payer): OrderDraft => ({
-  draftId: 'draft-1',
-  prescriberId: 'olivia',
-  preparedBy: { uid: 'nora', name: 'Nora Staff', email: 'nora@clinic.test' },
-  status: 'awaiting_signature',
-  cart: [],
-  notes: '',
-  patients: [],
-  scripts: [],
-  note: '',
-  lastChangedBy: { uid: 'nora', name: 'Nora Staff' },
-  createdAt: '2026-06-01T00:00:00.000Z',
-  updatedAt: '2026-06-01T00:00:00.000Z',
-  orderRequestId: null,
-  signedBy: null,
-  payer,
-  version: 3,
-});
+const draft = (payer: Payer): OrderDraft => orderDraft({ draftId: 'draft-1', preparedBy: { uid: 'nora', name: 'Nora Staff', email: 'nora@clinic.test' }, lastChangedBy: { uid: 'nora', name: 'Nora Staff' }, payer, version: 3 });
 
 /** The panel as the draft editor holds it: who pays is state above it. */
 function Panel({ opened }: { opened: OrderDraft }) {
