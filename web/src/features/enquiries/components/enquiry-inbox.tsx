@@ -27,8 +27,8 @@ export function EnquiryInbox() {
   function setFilters(next: EnquiryFilters) {
     if (next.reference !== typedReference) setTypedReference(next.reference);
     // The state and kind apply at once, as a step Back can undo.
-    const others = { ...next, reference };
-    if (others.state !== query.state || others.kind !== query.kind) setParams(enquiryFiltersParams(others, params));
+    // From the address as last written, not as last rendered: the reference's delayed write may not have rendered yet.
+    if (next.state !== query.state || next.kind !== query.kind) setParams((current) => enquiryFiltersParams({ ...next, reference: enquiryFiltersFrom(current).filters.reference }, current));
   }
   const enquiries = useEnquiries(query);
   const counts = useEnquiryCounts({ ...query, reference: '' });

@@ -30,8 +30,9 @@ export function OrderQueue() {
   function setFilters(next: OrderFilters) {
     if (next.practitioner !== practitioner) setPractitioner(next.practitioner);
     // Everything but the search applies at once, as a step Back can undo; clearing applies the search too.
-    const others = { ...next, practitioner: next.practitioner === '' ? '' : query.practitioner };
-    if (JSON.stringify(others) !== JSON.stringify(query)) setParams(orderFiltersParams(others, params));
+    const applied = (now: OrderFilters): OrderFilters => ({ ...next, practitioner: next.practitioner === '' ? '' : now.practitioner });
+    // From the address as last written, not as last rendered: the search's delayed write may not have rendered yet.
+    if (JSON.stringify(applied(query)) !== JSON.stringify(query)) setParams((current) => orderFiltersParams(applied(orderFiltersFrom(current).filters), current));
   }
   const orders = useOrderRequests(query);
   const matching = useOrderCount(query);
