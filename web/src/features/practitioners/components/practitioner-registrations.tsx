@@ -48,8 +48,9 @@ export function PractitionerRegistrations() {
   const total = usePractitionerCount(filters);
   useReadNextPageAhead({ filters, order, cursor }, page.data);
 
+  // The other parts of the dashboard's address are kept as last written, not as last rendered.
   function show(next: Omit<PractitionerView, 'ignored'>, replace = false) {
-    setParams(practitionerViewParams(next, params), { replace });
+    setParams((current) => practitionerViewParams(next, current), { replace });
   }
   const firstPage = (change: { filters?: PractitionerFilters; order?: SortOrder }, replace = false) =>
     show({ filters: change.filters ?? filters, order: change.order ?? order, cursor: null, page: 1 }, replace);
