@@ -1,22 +1,20 @@
 /**
  * The admin's practitioner list (spec section 2, "Admin dashboard"): filters, sorting,
- * copying, status changes with their e-mail, deleting, the stat cards and the views.
+ * copying, status changes with their e-mail, deleting and the views (the stat cards:
+ * admin-practitioner-counts.spec.ts).
  * Every story seeds practitioners whose last name is its own marker and searches for
  * it, so other data in the shared emulators never shows up in what it checks.
  */
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { Timestamp, type UpdateData } from 'firebase-admin/firestore';
-import { ADMIN_API_PATHS, ADMIN_MESSAGES, COUNTER_DOCS, ROUTES, SIGN_IN_SECURITY_CODES, SIGN_IN_SECURITY_MESSAGES, SITE, userListFields, type UserStatus } from '@pharmacy/shared';
-import { closeAdmin, userDoc } from '../support/admin.ts';
-import { waitForCountersToSettle } from '../support/counters.ts';
+import { ADMIN_API_PATHS, ADMIN_MESSAGES, ROUTES, SIGN_IN_SECURITY_CODES, SIGN_IN_SECURITY_MESSAGES, SITE } from '@pharmacy/shared';
+import { closeAdmin } from '../support/admin.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { enterSmsCode, logInAs } from '../support/portal-forms.ts';
+import { enterSmsCode } from '../support/portal-forms.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
+import { deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
-import { expectScreen } from './screens.ts';
+import { newMarker, openDashboardAsAdmin, seedPractitioner, seedPractitioners } from './practitioner-seeds.ts';
 
 afterEachStory(deleteTestUsers);
 // Every story signs an admin in (a password, then a code through the Auth emulator) and
@@ -26,51 +24,6 @@ test.describe.configure({ timeout: 60_000 });
 /** Status changes and deletes answer once the server has written, audited and e-mailed: slower than a render. */
 const SERVER_WORK = { timeout: 30_000 };
 test.afterAll(closeAdmin);
-
-interface Seed {
-  firstName: string;
-  status?: UserStatus;
-  /** An instant, e.g. '2024-03-04T10:00:00+11:00'. */
-  createdAt?: string;
-  practitionerNumber?: string;
-  dob?: [year: number, month: number, day: number];
-  emailVerified?: boolean;
-  /** Replaces the record's e-mail address (e.g. one the outbox refuses). */
-  email?: string;
-}
-
-/** A marker no other data contains: the last name of every practitioner a story seeds. */
-const newMarker = () => `Zq${randomUUID().slice(0, 8)}`;
-
-async function seedPractitioner(marker: string, seed: Seed): Promise<TestUser & { email: string }> {
-  const user = await createPractitioner(seed.status ?? 'pending', { emailVerified: seed.emailVerified });
-  const fields: UpdateData<Record<string, unknown>> = { firstName: seed.firstName, lastName: marker };
-  if (seed.createdAt) fields.createdAt = Timestamp.fromDate(new Date(seed.createdAt));
-  if (seed.practitionerNumber) fields.practitionerNumber = seed.practitionerNumber;
-  if (seed.dob) [fields.dobYear, fields.dobMonth, fields.dobDay] = seed.dob;
-  if (seed.email) fields.email = seed.email;
-  // With what the server stores beside every record for the list's search and sort (decision
-  // 023), in one write: each write is a trigger event the Functions emulator queues.
-  const stored = (await userDoc(user.uid).get()).data() ?? {};
-  await userDoc(user.uid).update({ ...fields, ...userListFields({ ...stored, ...fields }) });
-  return { ...user, email: seed.email ?? user.email };
-}
-
-/** Seeds them all at once (the emulators take them in parallel); the order of `seeds` is kept. */
-function seedPractitioners<Seeds extends Seed[]>(
-  marker: string,
-  ...seeds: Seeds
-): Promise<{ [Index in keyof Seeds]: TestUser & { email: string } }> {
-  return Promise.all(seeds.map((seed) => seedPractitioner(marker, seed))) as Promise<{ [Index in keyof Seeds]: TestUser & { email: string } }>;
-}
-
-async function openDashboardAsAdmin(page: Page): Promise<TestUser> {
-  const admin = await createAdmin();
-  await logInAs(page, admin);
-  await expectScreen(page, ROUTES.admin);
-  await expect(page.getByRole('heading', { name: 'Practitioner Registrations' })).toBeVisible();
-  return admin;
-}
 
 // By its caption: the view also lists the prescribers' staff in a table.
 const table = (page: Page) => page.getByRole('table', { name: /^Practitioner registrations/ });
@@ -316,84 +269,6 @@ test('Deleting a practitioner asks first, then removes them from the list', asyn
   await page.reload();
   await showOnly(page, marker, 1);
   await expect(firstNames(page)).toHaveText(['Ben']);
-});
-
-/** The stat cards and the N of "Showing 1–50 of N", read together from what the page shows at one moment. */
-function shownNumbers(page: Page): Promise<{ cards: Record<string, number>; listed: number }> {
-  return page.evaluate(() => {
-    const number = (text: string | null | undefined) => Number(text?.replace(/.* of /, '').replaceAll(',', '') ?? NaN);
-    const cards: Record<string, number> = {};
-    for (const card of document.querySelectorAll('.stat-cards > div')) {
-      cards[card.querySelector('dt')?.textContent ?? ''] = number(card.querySelector('dd')?.textContent);
-    }
-    return { cards, listed: number(document.querySelector('.registrations-toolbar__count')?.textContent) };
-  });
-}
-
-/** How far the table's count is from the card's; the list may be reloaded meanwhile, so both are read together. */
-async function listedMinusCard(page: Page, card: string): Promise<number> {
-  const { cards, listed } = await shownNumbers(page);
-  return listed - (cards[card] ?? NaN);
-}
-
-/**
- * The same, from a fresh load of the page (the view is in the address): stories running
- * beside this one add, approve and delete practitioners, and the cards are counted once
- * per load, so a change between the two reads is only undone by reading both again.
- */
-async function listedMinusCardOnReload(page: Page, card: string): Promise<number> {
-  // Their counter updates are triggers, which a busy machine can hold back for longer than
-  // this poll (a fresh-clone run saw New This Week 4 ahead of the list for 30 s while the
-  // stories beside it seeded, back-dated and deleted practitioners): compare once it has caught up.
-  await waitForCountersToSettle({ only: COUNTER_DOCS.practitioners });
-  await page.reload();
-  await expect(page.locator('.registrations-toolbar__count')).toContainText(' of ');
-  return listedMinusCard(page, card);
-}
-/** Each retry waits for the counter, then reloads: give it room on a busy machine. */
-const RELOADING_POLL = { timeout: 45_000, intervals: [0, 1_000, 2_000] };
-
-test('The stat cards count what the table lists', async ({ page }) => {
-  test.slow(); // an admin's sign-in, then up to a few reloads per comparison while other stories change the counts
-  const marker = newMarker();
-  await seedPractitioners(
-    marker,
-    { firstName: 'Amelia' },
-    { firstName: 'Ben', status: 'approved', createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() },
-    { firstName: 'Chloe', status: 'rejected' },
-    // Enough for a full recent list of five, whatever else the database holds.
-    ...['Dev', 'Ella', 'Finn'].map((firstName) => ({ firstName })),
-  );
-  // The cards are counters the server keeps as users change (decision 034): they count these once its trigger has run.
-  await waitForCountersToSettle({ only: COUNTER_DOCS.practitioners });
-  await openDashboardAsAdmin(page);
-  // The cards are read from the counter, beside the list's own read.
-  await expect(page.locator('.stat-cards > div')).toHaveCount(5);
-
-  const { cards } = await shownNumbers(page);
-  expect(Object.keys(cards)).toEqual(['Total Practitioners', 'Pending', 'Approved', 'Rejected', 'New This Week']);
-  expect(cards['Pending']).toBeGreaterThanOrEqual(1);
-  expect(cards['New This Week']).toBeGreaterThanOrEqual(2);
-  // Ben registered eight days ago: counted, but not as new this week.
-  expect(cards['Total Practitioners']).toBeGreaterThan(cards['New This Week'] ?? 0);
-  await expect.poll(() => listedMinusCardOnReload(page, 'Total Practitioners'), RELOADING_POLL).toBe(0);
-
-  for (const status of ['Pending', 'Approved', 'Rejected']) {
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: status });
-    await expect(page).toHaveURL(new RegExp(`status=${status.toLowerCase()}`));
-    await expect.poll(() => listedMinusCardOnReload(page, status), { message: status, ...RELOADING_POLL }).toBe(0);
-  }
-  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All' });
-  await page.getByLabel('Registered From').fill(sydneyIsoDate(-6));
-  await expect(page).toHaveURL(/from=/);
-  await expect.poll(() => listedMinusCardOnReload(page, 'New This Week'), { message: 'registered in the last 7 Sydney days', ...RELOADING_POLL }).toBe(0);
-
-  await test.step('Recent Registrations lists the five newest', async () => {
-    const dates = page.getByRole('region', { name: 'Recent Registrations' }).locator('.recent-registrations__date');
-    await expect(dates).toHaveCount(5);
-    const days = (await dates.allTextContents()).map((text) => text.split('/').reverse().join(''));
-    expect(days).toEqual([...days].sort().reverse());
-  });
 });
 
 test('Export CSV saves the filtered list, named after the Sydney date', async ({ page }) => {
