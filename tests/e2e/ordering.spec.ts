@@ -21,6 +21,10 @@ const HYDROCORTISONE: OrderChoice = {
 };
 const CUSTOM: OrderChoice = { condition: 'Other', formula: 'Custom Formula', method: 'mail' };
 
+// Every story signs a prescriber in, opens the dashboard and chooses their patient before it
+// starts: CI on 13a136f took 16 to 22 s of the default 30 for six of them (more than half).
+test.describe.configure({ timeout: 45_000 });
+
 /** Orders the browser placed, removed with their scripts after each story. */
 const placed: string[] = [];
 
