@@ -15,8 +15,9 @@
  *     patient in Patients -> the course's first entry).
  * Beside each it times the same reads straight against the Firestore emulator with the
  * admin SDK, so what the product adds shows. Deletes what it seeded and the accounts,
- * also after a failure. SITE_URL points it at another server. Figures only: a missed goal
- * is marked, never a failure.
+ * also after a failure. SITE_URL points it at another server. BENCH_WATERFALL=1 prints the
+ * requests of My Requests' first run (waterfall.ts). Figures only: a missed goal is marked,
+ * never a failure.
  */
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
@@ -45,6 +46,7 @@ import { createPrescriber, createStaffMember, deleteTestUsers, type TestUser } f
 import { closeAdmin } from '../../tests/support/admin.ts';
 import { CLINIC_BENCH_MARKER, clinicDocuments, deleteClinic, writeClinic, type ClinicCounts, type ClinicPeople } from './prescriber-seed.ts';
 import { median } from './median.ts';
+import { WATERFALL_WANTED, recordWaterfall } from './waterfall.ts';
 
 /** BENCH_SCALE (default 1) multiplies every count but the staff's: `BENCH_SCALE=0.1 npm run bench:prescriber`. */
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
@@ -180,10 +182,12 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
       await page.context().close();
 
       page = await coldPage(browser, prescriber);
+      const printWaterfall = WATERFALL_WANTED && run === 0 ? recordWaterfall(page, "My Requests' first rows, run 1") : undefined;
       figures.myRequests.push(await timed(async () => {
         await page.goto(dashboard('requests'));
         await shown(page, hasElement, '[aria-label="My requests"] > li');
       }));
+      printWaterfall?.();
       await page.context().close();
 
       page = await coldPage(browser, prescriber);
