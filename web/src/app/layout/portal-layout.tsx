@@ -22,6 +22,14 @@ if (typeof window !== 'undefined' && window.location.pathname === ROUTES.admin) 
   void import('../routes/admin.tsx').then(({ readFirstViewAhead }) => readFirstViewAhead(window.location.search)).catch(() => undefined);
 }
 
+// The practitioner dashboard's open section likewise (decision 086): its code now, and its
+// first read as soon as the session shows an approved prescriber (staff and admins: none).
+// A read ahead that fails is read again by the section as it mounts.
+if (typeof window !== 'undefined' && window.location.pathname === ROUTES.dashboard) {
+  void import('../routes/dashboard.tsx').catch(() => undefined);
+  void import('../dashboard-read-ahead.ts').then(({ readDashboardAhead }) => readDashboardAhead(window.location)).catch(() => undefined);
+}
+
 /**
  * The signed-in shell of /dashboard and /admin/* (issue 15, decision 029): a compact
  * header with the mark, where you are and the account menu; no hero, no public footer,
