@@ -16,7 +16,7 @@
  * Beside each it times the same reads straight against the Firestore emulator with the
  * admin SDK, so what the product adds shows. Deletes what it seeded and the accounts,
  * also after a failure. SITE_URL points it at another server. BENCH_WATERFALL=1 prints the
- * requests of My Requests' first run (waterfall.ts). Figures only: a missed goal is marked,
+ * requests of My Requests' and To sign's first runs (waterfall.ts). Figures only: a missed goal is marked,
  * never a failure.
  */
 import { performance } from 'node:perf_hooks';
@@ -182,19 +182,21 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
       await page.context().close();
 
       page = await coldPage(browser, prescriber);
-      const printWaterfall = WATERFALL_WANTED && run === 0 ? recordWaterfall(page, "My Requests' first rows, run 1") : undefined;
+      let printWaterfall = WATERFALL_WANTED && run === 0 ? recordWaterfall(page, "My Requests' first rows, run 1") : undefined;
       figures.myRequests.push(await timed(async () => {
         await page.goto(dashboard('requests'));
         await shown(page, hasElement, '[aria-label="My requests"] > li');
       }));
-      printWaterfall?.();
+      printWaterfall?.(figures.myRequests.at(-1));
       await page.context().close();
 
       page = await coldPage(browser, prescriber);
+      printWaterfall = WATERFALL_WANTED && run === 0 ? recordWaterfall(page, "To sign's first draft, run 1") : undefined;
       figures.toSign.push(await timed(async () => {
         await page.goto(dashboard('to-sign'));
         await shown(page, () => [...document.querySelectorAll('a')].some((link) => link.textContent?.startsWith('Open to sign')), null);
       }));
+      printWaterfall?.(figures.toSign.at(-1));
       await page.context().close();
 
       page = await coldPage(browser, prescriber);

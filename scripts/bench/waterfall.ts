@@ -27,8 +27,11 @@ export function shortUrl(url: string): string {
   return `${parsed.port}${path}`;
 }
 
-/** Starts recording `page`'s requests; call before the navigation. The returned function stops it and prints the table. */
-export function recordWaterfall(page: Page, title: string): () => void {
+/**
+ * Starts recording `page`'s requests; call before the navigation. The returned function stops
+ * it and prints the table, with when the bench saw what it waited for (ms), if given.
+ */
+export function recordWaterfall(page: Page, title: string): (shownAfter?: number) => void {
   const navigatedAt = Date.now();
   const rows = new Map<Request, Row>();
   const onRequest = (request: Request) => {
@@ -48,15 +51,15 @@ export function recordWaterfall(page: Page, title: string): () => void {
   page.on('request', onRequest);
   page.on('requestfinished', finished);
   page.on('requestfailed', failed);
-  return () => {
+  return (shownAfter) => {
     page.off('request', onRequest);
     page.off('requestfinished', finished);
     page.off('requestfailed', failed);
-    printWaterfall(title, [...rows.values()]);
+    printWaterfall(title, [...rows.values()], shownAfter);
   };
 }
 
-function printWaterfall(title: string, rows: Row[]): void {
+function printWaterfall(title: string, rows: Row[], shownAfter: number | undefined): void {
   const sorted = rows.sort((a, b) => a.start - b.start);
   const firstRead = sorted.find((row) => row.url.includes(':runQuery'));
   console.log(`\nWaterfall: ${title} (${sorted.length} requests, ms from navigation)`);
@@ -65,4 +68,5 @@ function printWaterfall(title: string, rows: Row[]): void {
     console.log(`  ${row.start.toFixed(0).padStart(6)} -> ${end.padStart(6)}  ${row.method.padEnd(4)} ${shortUrl(row.url)}${row.failed ? '  (failed)' : ''}`);
   }
   console.log(firstRead ? `  first Firestore query started at ${firstRead.start.toFixed(0)} ms` : '  no Firestore query');
+  if (shownAfter !== undefined) console.log(`  shown at ${shownAfter.toFixed(0)} ms`);
 }

@@ -1,8 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MY_REQUESTS_NO_FILTERS, type UserRecord } from '@pharmacy/shared';
+import type { RestoredSession } from '@/features/accounts/index.ts';
 import { medicationDatabaseQueryOptions } from '@/features/catalogue/index.ts';
-import { dashboardReadAheadFor, type RestoredSession } from './dashboard-read-ahead.ts';
+import { dashboardReadAheadFor } from './dashboard-read-ahead.ts';
 
 function signedIn(fields: Partial<UserRecord>): RestoredSession {
   return { uid: 'uid-1', record: { firstName: 'Alice', lastName: 'Nguyen', email: 'alice@example.com', role: 'practitioner', status: 'approved', ...fields } };

@@ -12,13 +12,12 @@
  * reads again as it mounts (react-query retries a failed query on mount).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { MyRequestsFilters, UserRecord } from '@pharmacy/shared';
+import type { MyRequestsFilters } from '@pharmacy/shared';
 import { VIEW_PARAM } from '@/lib/address-views.ts';
 import { DASHBOARD_SECTIONS } from '@/lib/dashboard-sections.ts';
-import { getFirebase } from '@/lib/firebase.ts';
 import { portalQueryClient } from '@/lib/portal-query.tsx';
 import { markReadAhead } from '@/lib/read-ahead.ts';
-import { getUserRecord, isApprovedPrescriber } from '@/features/accounts/index.ts';
+import { isApprovedPrescriber, type RestoredSession } from '@/features/accounts/index.ts';
 import { medicationDatabaseQueryOptions } from '@/features/catalogue/index.ts';
 import { favouritesQueryOptions, protocolsQueryOptions } from '@/features/favourites/index.ts';
 import { draftsQueryOptions } from '@/features/order-drafts/index.ts';
@@ -32,11 +31,6 @@ export type DashboardReadAhead =
   | { section: 'to-sign'; uid: string }
   /** My Requests' first page, with the filters the address opens it with. */
   | { section: 'requests'; uid: string; filters: MyRequestsFilters };
-
-export interface RestoredSession {
-  uid: string;
-  record: UserRecord | null;
-}
 
 /** Which reads to start for this session at this address; null for none. */
 export function dashboardReadAheadFor(session: RestoredSession | null, address: { search: string; hash: string }): DashboardReadAhead | null {
@@ -78,16 +72,11 @@ export async function startDashboardReads(queryClient: QueryClient, plan: Dashbo
   }
 }
 
-/** The signed-in user once Firebase Auth has restored the session, and their record (one read, shared with the session's). */
-async function restoredSession(): Promise<RestoredSession | null> {
-  const { auth } = await getFirebase();
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  return user ? { uid: user.uid, record: await getUserRecord(user.uid) } : null;
-}
-
-/** Called as /dashboard's portal shell arrives (layout/portal-layout.tsx). */
-export async function readDashboardAhead(address: { search: string; hash: string }): Promise<void> {
-  const plan = dashboardReadAheadFor(await restoredSession(), address);
+/**
+ * Called by /dashboard's portal shell (layout/portal-layout.tsx) with the restored session,
+ * which the shell asks for while this module's code is still arriving.
+ */
+export async function readDashboardAhead(session: RestoredSession | null, address: { search: string; hash: string }): Promise<void> {
+  const plan = dashboardReadAheadFor(session, address);
   if (plan) await startDashboardReads(portalQueryClient, plan);
 }
