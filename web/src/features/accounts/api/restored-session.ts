@@ -1,6 +1,6 @@
 import type { UserRecord } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
-import { getUserRecord } from './get-user-record.ts';
+import { getUserRecordToHandOn } from './get-user-record.ts';
 
 export interface RestoredSession {
   uid: string;
@@ -9,12 +9,12 @@ export interface RestoredSession {
 
 /**
  * The signed-in user once Firebase Auth has restored the session, and their record; null
- * when nobody is signed in. For a read ahead (decision 086): it asks as the session does, at
- * the same moment, so the two share one read of the record (getUserRecord).
+ * when nobody is signed in. For a read ahead as a page opens (decision 086): the session's
+ * own first read of the record gets this answer instead of reading it again.
  */
 export async function restoredSession(): Promise<RestoredSession | null> {
   const { auth } = await getFirebase();
   await auth.authStateReady();
   const user = auth.currentUser;
-  return user ? { uid: user.uid, record: await getUserRecord(user.uid) } : null;
+  return user ? { uid: user.uid, record: await getUserRecordToHandOn(user.uid) } : null;
 }
