@@ -15,8 +15,9 @@
  *     patient in Patients -> the course's first entry).
  * Beside each it times the same reads straight against the Firestore emulator with the
  * admin SDK, so what the product adds shows. Deletes what it seeded and the accounts,
- * also after a failure. SITE_URL points it at another server. Figures only: a missed goal
- * is marked, never a failure.
+ * also after a failure. SITE_URL points it at another server. BENCH_WATERFALL=1 prints the
+ * requests of My Requests' and To sign's first runs (waterfall.ts). Figures only: a missed goal is marked,
+ * never a failure.
  */
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
@@ -45,6 +46,7 @@ import { createPrescriber, createStaffMember, deleteTestUsers, type TestUser } f
 import { closeAdmin } from '../../tests/support/admin.ts';
 import { CLINIC_BENCH_MARKER, clinicDocuments, deleteClinic, writeClinic, type ClinicCounts, type ClinicPeople } from './prescriber-seed.ts';
 import { median } from './median.ts';
+import { WATERFALL_WANTED, recordWaterfall } from './waterfall.ts';
 
 /** BENCH_SCALE (default 1) multiplies every count but the staff's: `BENCH_SCALE=0.1 npm run bench:prescriber`. */
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
@@ -180,17 +182,21 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
       await page.context().close();
 
       page = await coldPage(browser, prescriber);
+      let printWaterfall = WATERFALL_WANTED && run === 0 ? recordWaterfall(page, "My Requests' first rows, run 1") : undefined;
       figures.myRequests.push(await timed(async () => {
         await page.goto(dashboard('requests'));
         await shown(page, hasElement, '[aria-label="My requests"] > li');
       }));
+      printWaterfall?.(figures.myRequests.at(-1));
       await page.context().close();
 
       page = await coldPage(browser, prescriber);
+      printWaterfall = WATERFALL_WANTED && run === 0 ? recordWaterfall(page, "To sign's first draft, run 1") : undefined;
       figures.toSign.push(await timed(async () => {
         await page.goto(dashboard('to-sign'));
         await shown(page, () => [...document.querySelectorAll('a')].some((link) => link.textContent?.startsWith('Open to sign')), null);
       }));
+      printWaterfall?.(figures.toSign.at(-1));
       await page.context().close();
 
       page = await coldPage(browser, prescriber);

@@ -5,6 +5,7 @@
  *   dist/index.html, dist/about.html, dist/blog/<slug>.html ...  prerendered pages
  *   dist/app-shell.html   the empty app, for portal screens and /verify
  *   dist/admin-shell.html the same for /admin, with the dashboard's code preloaded (decision 073)
+ *   dist/dashboard-shell.html  the same for /dashboard, with its code preloaded (decision 086)
  *   dist/404.html         the empty app with the not-found head (Hosting answers 404)
  *   dist/sitemap.xml, dist/robots.txt
  */

@@ -19,6 +19,15 @@ describe('prerendered HTML', () => {
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
   });
 
+  it("puts a shell's preloads after the template's entry and stylesheet, so a long list does not queue them (decision 086)", () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" href="/assets/index-3.css"></head>');
+    const html = pageHtml(template, entry, NOT_FOUND_META, '', ['assets/dashboard-5.js']);
+    const preload = html.indexOf('href="/assets/dashboard-5.js"');
+    expect(html.indexOf('src="/assets/index-1.js"')).toBeLessThan(preload);
+    expect(html.indexOf('href="/assets/index-3.css"')).toBeLessThan(preload);
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('escapes text that would otherwise end an attribute', () => {
     const meta = { ...NOT_FOUND_META, description: 'Creams & "gels" <b>' };
     expect(pageHtml(TEMPLATE, entry, meta, '', [])).toContain('content="Creams &amp; &quot;gels&quot; &lt;b&gt;"');

@@ -55,7 +55,16 @@ const SHELL_PRELOAD = 'src/app/account-screens.ts';
  * each chunk only when the one before it runs: the portal's shell, the dashboard and its
  * default view, and the Firebase SDK modules the session starts with.
  */
-const ADMIN_SHELL_PRELOADS = ['src/app/layout/portal-layout.tsx', 'src/app/routes/admin.tsx', 'src/app/admin-views/overview.tsx'];
+const PORTAL_LAYOUT = 'src/app/layout/portal-layout.tsx';
+const ADMIN_SHELL_PRELOADS = [PORTAL_LAYOUT, 'src/app/routes/admin.tsx', 'src/app/admin-views/overview.tsx'];
+/**
+ * /dashboard's own shell (decision 086), likewise: the portal's shell, the read ahead of the
+ * open section's first read, and the practitioner dashboard with its sections, so the code
+ * is asked for at once rather than each chunk only once the one before it has run. In this
+ * order after the SDK: a server that answers one file at a time (the Hosting emulator) sends
+ * the read ahead's few chunks before the sections' sixty.
+ */
+const DASHBOARD_SHELL_PRELOADS = ['src/app/dashboard-read-ahead.ts', 'src/app/routes/dashboard.tsx'];
 const FIREBASE_SDK_MODULES = /\/node_modules\/firebase\/(app|auth|firestore\/lite)\/dist\/esm\/index\.esm\.js$/;
 /** Never crawled: screens that depend on who is signed in or on a one-time link, and the API. */
 const PRIVATE_PATHS = [...NON_INDEXABLE_PATHS, '/api/'];
@@ -88,15 +97,17 @@ export function pageHtml(
   { robots = true }: { robots?: boolean } = {},
 ): string {
   const tags = entry.headTags(meta).filter((tag) => robots || tag.attributes.name !== 'robots');
-  const head = [
-    `<title>${escapeHtml(entry.documentTitle(meta))}</title>`,
-    ...tags.map(tagToHtml),
-    ...preloads.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
-  if (!template.includes(ROOT_ELEMENT) || !/<title>[^<]*<\/title>/.test(template)) {
-    throw new Error('web/index.html must contain <title>...</title> and an empty <div id="root"></div>.');
+  const head = [`<title>${escapeHtml(entry.documentTitle(meta))}</title>`, ...tags.map(tagToHtml)].join('\n    ');
+  // After the template's own entry, its chunks and the stylesheet, so that a shell's long list
+  // (some 90 chunks for /dashboard) does not queue the entry and the styles behind it (decision 086).
+  const links = preloads.filter((file) => !template.includes(file)).map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `);
+  if (!template.includes(ROOT_ELEMENT) || !/<title>[^<]*<\/title>/.test(template) || !template.includes('</head>')) {
+    throw new Error('web/index.html must contain <title>...</title>, </head> and an empty <div id="root"></div>.');
   }
-  return template.replace(/<title>[^<]*<\/title>/, head).replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace('</head>', `${links.join('')}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
 }
 
 /** `/` → index.html, `/about` → about.html, `/blog/x` → blog/x.html (Hosting's cleanUrls). */
@@ -147,10 +158,15 @@ export async function writeSite(distDir: string, entry: PrerenderModule): Promis
   await write(join(distDir, 'app-shell.html'), pageHtml(template, entry, shellMeta, '', shellPreloads, { robots: false }));
   const sdkModules = Object.keys(manifest).filter((key) => FIREBASE_SDK_MODULES.test(key));
   if (sdkModules.length !== 3) throw new Error(`Expected the Firebase app, auth and Firestore Lite modules in the build manifest, found ${sdkModules.join(', ') || 'none'}.`);
-  for (const key of ADMIN_SHELL_PRELOADS) if (!manifest[key]) throw new Error(`No chunk for ${key} (admin-shell.html) in the build manifest.`);
-  const seen = new Set<string>();
-  const adminPreloads = [...ADMIN_SHELL_PRELOADS, ...sdkModules].flatMap((key) => chunkFiles(manifest, key, seen));
-  await write(join(distDir, 'admin-shell.html'), pageHtml(template, entry, shellMeta, '', adminPreloads, { robots: false }));
+  for (const [file, keys] of [
+    ['admin-shell.html', [...ADMIN_SHELL_PRELOADS, ...sdkModules]],
+    ['dashboard-shell.html', [PORTAL_LAYOUT, ...sdkModules, ...DASHBOARD_SHELL_PRELOADS]],
+  ] as const) {
+    for (const key of keys) if (!manifest[key]) throw new Error(`No chunk for ${key} (${file}) in the build manifest.`);
+    const seen = new Set<string>();
+    const preloads = keys.flatMap((key) => chunkFiles(manifest, key, seen));
+    await write(join(distDir, file), pageHtml(template, entry, shellMeta, '', preloads, { robots: false }));
+  }
   await write(join(distDir, '404.html'), pageHtml(template, entry, entry.NOT_FOUND_META, '', []));
   await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.PRERENDERED));
   await write(join(distDir, 'robots.txt'), robotsTxt());

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ROUTES } from '@pharmacy/shared';
-import { portalFor, useAuthSession, useIdleSignOut, type AuthSession } from '@/features/accounts/index.ts';
+import { portalFor, restoredSession, useAuthSession, useIdleSignOut, type AuthSession } from '@/features/accounts/index.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import type { PortalKind } from '@/lib/session-hint.ts';
 import { clearSessionHint, writeSessionHint } from '@/lib/session-hint-writer.ts';
@@ -20,6 +20,18 @@ void getFirebase().catch(() => undefined);
 // not after the guard has seen that record. The rules and the API still decide what it returns.
 if (typeof window !== 'undefined' && window.location.pathname === ROUTES.admin) {
   void import('../routes/admin.tsx').then(({ readFirstViewAhead }) => readFirstViewAhead(window.location.search)).catch(() => undefined);
+}
+
+// The practitioner dashboard's open section likewise (decision 086): its code now, and its
+// first read as soon as the session shows an approved prescriber (staff and admins: none).
+// The session and the read ahead's code are asked for together: the record is then read at
+// the moment the session reads it, once for both. A read ahead that fails is read again by
+// the section as it mounts.
+if (typeof window !== 'undefined' && window.location.pathname === ROUTES.dashboard) {
+  void import('../routes/dashboard.tsx').catch(() => undefined);
+  void Promise.all([import('../dashboard-read-ahead.ts'), restoredSession()])
+    .then(([{ readDashboardAhead }, session]) => readDashboardAhead(session, window.location))
+    .catch(() => undefined);
 }
 
 /**

@@ -46,6 +46,11 @@ export function isApprovedStaff(record: UserRecord | null): boolean {
   return record?.role === STAFF_ROLE && effectiveStatus(record) === 'approved';
 }
 
+/** A prescriber (doctor, nurse practitioner, vet) the pharmacy has approved: neither staff nor an admin. */
+export function isApprovedPrescriber(record: UserRecord | null): boolean {
+  return record?.role === 'practitioner' && effectiveStatus(record) === 'approved';
+}
+
 export function isAdmin(record: UserRecord | null): boolean {
   return record?.role === 'admin';
 }
@@ -58,7 +63,7 @@ export function canOpenAdmin(record: UserRecord | null, secondFactor: boolean): 
 /** Admins may use the practitioner dashboard too (spec section 6), signed in with their second factor. */
 export function canOpenDashboard(record: UserRecord | null, secondFactor: boolean): boolean {
   if (record === null) return false;
-  return canOpenAdmin(record, secondFactor) || (record.role === 'practitioner' && effectiveStatus(record) === 'approved') || isApprovedStaff(record);
+  return canOpenAdmin(record, secondFactor) || isApprovedPrescriber(record) || isApprovedStaff(record);
 }
 
 /** Which portal a signed-in user works in (the admin's, if they may open it), or none. */

@@ -8,6 +8,7 @@ export {
   canOpenAdmin,
   canOpenDashboard,
   isAdmin,
+  isApprovedPrescriber,
   isApprovedStaff,
   isSecondFactorNeededState,
   portalFor,
@@ -15,6 +16,8 @@ export {
 } from './access.ts';
 export { accountName, practitionerAccountDetails } from './account-details.ts';
 export type { SessionUser } from './api/watch-auth-session.ts';
+/** The session and its record as a read ahead needs them, sharing the session's read (decision 086). */
+export { restoredSession, type RestoredSession } from './api/restored-session.ts';
 export { useAuthSession, type AuthSession } from './hooks/use-auth-session.ts';
 export { IDLE_SIGNED_OUT_MESSAGE, isIdleSignOutState, useIdleSignOut } from './hooks/use-idle-sign-out.ts';
 export { AccountSection } from './components/account-section.tsx';

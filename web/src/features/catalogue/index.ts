@@ -4,5 +4,5 @@
  * order form, favourites and every screen that names an item.
  */
 export { MedicationDatabaseManagement } from './components/medication-database-management.tsx';
-export { useMedicationDatabase } from './api/get-medication-database.ts';
+export { medicationDatabaseQueryOptions, useMedicationDatabase } from './api/get-medication-database.ts';
 export { amountsOf, descriptionOf, formulasOf, productName, strengthsOf } from './medication-choices.ts';

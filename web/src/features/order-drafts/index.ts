@@ -6,3 +6,5 @@
 export { StaffNewOrder } from './components/staff-new-order.tsx';
 export { ToSignSection } from './components/to-sign-section.tsx';
 export { DraftList, ToSignMarker } from './components/order-drafts.tsx';
+/** What To sign reads first, for the dashboard to read ahead (decision 086). */
+export { draftsQueryOptions } from './api/order-drafts.ts';

@@ -6,7 +6,9 @@
 export { NewOrder } from './components/new-order.tsx';
 export { OrderHistory } from './components/order-history.tsx';
 export type { OrderHistorySlots } from './components/order-history-entry.tsx';
-export { ORDER_HISTORY_QUERY_KEY } from './api/get-order-history.ts';
+export { ORDER_HISTORY_QUERY_KEY, orderHistoryQueryOptions } from './api/get-order-history.ts';
+/** What the dashboard reads ahead for My Requests at an address (decision 086). */
+export { openingFilters } from './my-requests-address.ts';
 export { useOrdering, type Ordering } from './use-ordering.ts';
 /** A draft is sent and reopened with the submit's own form and cart (decision 045). */
 export { orderRequestForm, type OrderSubmission } from './api/submit-order-request.ts';

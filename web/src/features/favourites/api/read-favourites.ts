@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   FAVOURITE_API_PATHS,
   FAVOURITE_COLLECTIONS,
@@ -50,7 +50,12 @@ async function readProtocols(): Promise<Listed<Protocol>[]> {
   return replyBody(reply, ProtocolListResponseSchema).protocols;
 }
 
-export const useFavourites = (prescriberId: string) =>
-  useQuery({ queryKey: [...FAVOURITES_QUERY_KEY, prescriberId], queryFn: () => readFavourites(prescriberId) });
+/** The shortcuts' reads, shared by their hooks and the dashboard's read ahead (decision 086). */
+export const favouritesQueryOptions = (prescriberId: string) =>
+  queryOptions({ queryKey: [...FAVOURITES_QUERY_KEY, prescriberId], queryFn: () => readFavourites(prescriberId) });
 
-export const useProtocols = () => useQuery({ queryKey: PROTOCOLS_QUERY_KEY, queryFn: readProtocols });
+export const protocolsQueryOptions = () => queryOptions({ queryKey: PROTOCOLS_QUERY_KEY, queryFn: readProtocols });
+
+export const useFavourites = (prescriberId: string) => useQuery(favouritesQueryOptions(prescriberId));
+
+export const useProtocols = () => useQuery(protocolsQueryOptions());

@@ -2,7 +2,7 @@
  * Order drafts (decision 045): read under the rules (a prescriber's own, or those of the
  * prescriber a staff member works for), saved, sent back and signed through /api.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ORDER_DRAFT_API_PATHS,
   ORDER_DRAFT_COLLECTION,
@@ -17,6 +17,7 @@ import {
   type Payer,
 } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
+import { freshOnlyIfReadAhead } from '@/lib/read-ahead.ts';
 import { parseStoredDocument } from '@/lib/firestore-values.ts';
 import { postJson, replyBody, replyError } from '@/lib/api-reply.ts';
 import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
@@ -35,16 +36,20 @@ export async function draftsOf(prescriberId: string): Promise<OrderDraft[]> {
 
 /**
  * Read again whenever a list or the count shows and every minute: the other side (the staff
- * member, or the prescriber) changes drafts from another browser.
+ * member, or the prescriber) changes drafts from another browser. The one exception is the
+ * answer read ahead as this page opened (decision 086): fresh for its first mount, once.
  */
-export function useDrafts(prescriberId: string) {
-  return useQuery({
+export const draftsQueryOptions = (prescriberId: string) =>
+  queryOptions({
     queryKey: [...ORDER_DRAFTS_QUERY_KEY, prescriberId],
     queryFn: () => draftsOf(prescriberId),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    staleTime: freshOnlyIfReadAhead,
+    refetchOnMount: true,
     refetchInterval: 60_000,
   });
+
+export function useDrafts(prescriberId: string) {
+  return useQuery(draftsQueryOptions(prescriberId));
 }
 
 /** Drafts that wait for the prescriber's signature. */

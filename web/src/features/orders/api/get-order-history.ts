@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import {
   MY_REQUESTS_PAGE_SIZE,
@@ -107,16 +107,22 @@ export async function getStaffOrderHistoryPage(prescriberId: string, filters: My
 }
 
 /**
+ * My Requests' pages as one query: the list's hook and the dashboard's read ahead
+ * (decision 086) share it, so the list finds the first page read ahead under its own key.
+ */
+export const orderHistoryQueryOptions = (uid: string, filters: MyRequestsFilters, staffView = false) =>
+  infiniteQueryOptions({
+    queryKey: [...ORDER_HISTORY_QUERY_KEY, uid, staffView, filters],
+    queryFn: ({ pageParam }) => (staffView ? getStaffOrderHistoryPage(uid, filters, pageParam) : getOrderHistoryPage(uid, filters, pageParam)),
+    initialPageParam: null as unknown,
+    getNextPageParam: (last: OrderHistoryPage) => last.next ?? undefined,
+  });
+
+/**
  * My Requests a page at a time, newest first (decision 069). `staffView`: a staff member's
  * view of the prescriber's requests (through the function). While new filters are read the
  * last answer stays, so the list does not flicker.
  */
 export function useOrderHistory(uid: string, filters: MyRequestsFilters, staffView = false) {
-  return useInfiniteQuery({
-    queryKey: [...ORDER_HISTORY_QUERY_KEY, uid, staffView, filters],
-    queryFn: ({ pageParam }) => (staffView ? getStaffOrderHistoryPage(uid, filters, pageParam) : getOrderHistoryPage(uid, filters, pageParam)),
-    initialPageParam: null as unknown,
-    getNextPageParam: (last) => last.next ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...orderHistoryQueryOptions(uid, filters, staffView), placeholderData: keepPreviousData });
 }

@@ -14,8 +14,8 @@ import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { LoadMore } from '@/components/queue/load-more.tsx';
 import { useHashTarget } from '@/hooks/use-hash-target.ts';
-import { orderAnchor } from '@/lib/dashboard-sections.ts';
 import { useOrderHistory } from '../api/get-order-history.ts';
+import { openingFilters, requestOfHash } from '../my-requests-address.ts';
 import type { OrderHistorySlots } from './order-history-entry.tsx';
 import { OrderHistoryRow } from './order-history-row.tsx';
 
@@ -30,14 +30,6 @@ interface OrderHistoryProps {
    * where each stands and that a question is open, without the thread or Reorder.
    */
   staffView?: boolean;
-}
-
-/** The request an address's #order-… anchor names (the question marker, a course's links), if any. */
-function requestOfHash(hash: string): string | null {
-  const prefix = `#${orderAnchor('')}`;
-  if (!hash.startsWith(prefix)) return null;
-  const search = myRequestsSearch(decodeURIComponent(hash.slice(prefix.length)));
-  return search.kind === 'request' ? search.requestId : null;
 }
 
 export const MY_REQUESTS_COPY = {
@@ -67,7 +59,7 @@ const shownText = (count: number, more: boolean) => `Showing ${count} ${count ==
 export function OrderHistory({ uid, slots, onReorder, staffView = false }: OrderHistoryProps) {
   const { hash, key } = useLocation();
   const fromHash = requestOfHash(hash);
-  const [filters, setFilters] = useState<MyRequestsFilters>(() => (fromHash ? { ...MY_REQUESTS_NO_FILTERS, q: fromHash } : MY_REQUESTS_NO_FILTERS));
+  const [filters, setFilters] = useState<MyRequestsFilters>(() => openingFilters(hash));
   const [typed, setTyped] = useState(filters.q);
   // The rows opened: several may be, to read one beside another.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(fromHash ? [fromHash] : []));
