@@ -10,7 +10,10 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
  * The `.ts` tests that need a DOM (the rest of the `.ts` tests run in plain Node, in
  * `unit:web-node`, vitest.node.config.ts). Every `.tsx` test renders and runs in jsdom.
  * A jsdom environment costs about two seconds per file on a busy two-core machine
- * (decision 067), so a test file that needs none does not get one.
+ * (decision 067), so a test file that needs none does not get one. A `.ts` test that mocks
+ * modules (`vi.mock`) goes here too: `unit:web-node` shares one module cache between its
+ * files, so a module another file imported first comes unmocked (a fresh clone's run failed
+ * get-user-record's four tests so, where another order had passed them).
  */
 export const DOM_TESTS = [
   'src/app/page-meta.test.ts',
@@ -21,6 +24,7 @@ export const DOM_TESTS = [
   'src/lib/queue/queue-documents.test.ts',
   'src/lib/session-hint.test.ts',
   'src/lib/firebase.test.ts',
+  'src/features/accounts/api/get-user-record.test.ts',
   'scripts/prerender.test.ts',
 ];
 
