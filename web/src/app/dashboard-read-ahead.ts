@@ -16,7 +16,7 @@ import type { MyRequestsFilters } from '@pharmacy/shared';
 import { VIEW_PARAM } from '@/lib/address-views.ts';
 import { DASHBOARD_SECTIONS } from '@/lib/dashboard-sections.ts';
 import { portalQueryClient } from '@/lib/portal-query.tsx';
-import { markReadAhead } from '@/lib/read-ahead.ts';
+import { markCachedReadAhead } from '@/lib/read-ahead.ts';
 import { isApprovedPrescriber, type RestoredSession } from '@/features/accounts/index.ts';
 import { medicationDatabaseQueryOptions } from '@/features/catalogue/index.ts';
 import { favouritesQueryOptions, protocolsQueryOptions } from '@/features/favourites/index.ts';
@@ -62,8 +62,7 @@ export async function startDashboardReads(queryClient: QueryClient, plan: Dashbo
       // Drafts are read again on every mount; the answer read ahead counts as fresh once.
       const options = draftsQueryOptions(plan.uid);
       await queryClient.prefetchQuery(options);
-      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-      if (query?.state.status === 'success') markReadAhead(query);
+      markCachedReadAhead(queryClient, options.queryKey);
       return;
     }
     case 'requests':

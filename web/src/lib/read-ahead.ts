@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getFirebase } from './firebase.ts';
 
 /**
@@ -22,6 +23,12 @@ const readAhead = new Map<string, number>();
 /** Notes that this query's current answer was read ahead. */
 export function markReadAhead(query: CachedQuery): void {
   readAhead.set(query.queryHash, query.state.dataUpdatedAt);
+}
+
+/** Notes that the answer now cached under `queryKey`, just prefetched, was read ahead (none if the read failed). */
+export function markCachedReadAhead(queryClient: QueryClient, queryKey: QueryKey): void {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query?.state.status === 'success') markReadAhead(query);
 }
 
 /**

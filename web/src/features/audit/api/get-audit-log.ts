@@ -4,7 +4,7 @@ import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/
 import { ADMIN_COLLECTIONS, AuditEntrySchema, type AuditAction, type AuditEntry } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { timestampsToIso } from '@/lib/firestore-values.ts';
-import { freshOnlyIfReadAhead, markReadAhead } from '@/lib/read-ahead.ts';
+import { freshOnlyIfReadAhead, markCachedReadAhead } from '@/lib/read-ahead.ts';
 
 /** The newest entries first, this many at a time ("Load more" fetches the next lot). */
 export const AUDIT_PAGE_SIZE = 100;
@@ -92,8 +92,7 @@ export function useAuditLog(filters: AuditFilters) {
 export async function readAuditLogPageAhead(queryClient: QueryClient, filters: AuditFilters): Promise<void> {
   const options = auditPagesQuery(filters);
   await queryClient.prefetchInfiniteQuery(options);
-  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-  if (query) markReadAhead(query);
+  markCachedReadAhead(queryClient, options.queryKey);
 }
 
 /** How many entries match, counted by the database: nothing downloaded (issue 13). */

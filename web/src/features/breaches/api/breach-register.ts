@@ -23,7 +23,7 @@ import {
 } from '@pharmacy/shared';
 import { getJson, postJson, putJson, replyBody, replyError, type ApiReply } from '@/lib/api-reply.ts';
 import { FormNotSaved, fieldErrors, type FieldErrors } from '@/lib/field-errors.ts';
-import { freshOnlyIfReadAhead, markReadAhead } from '@/lib/read-ahead.ts';
+import { freshOnlyIfReadAhead, markCachedReadAhead } from '@/lib/read-ahead.ts';
 import { getFirebase } from '@/lib/firebase.ts';
 import { ApiRefusal, reachApi } from '@/lib/reach-api.ts';
 import { RECORDED_READ } from '@/lib/recorded-read.ts';
@@ -53,8 +53,7 @@ export function useBreaches() {
 /** The register's list, started before the screen mounts (decision 073). */
 export async function readBreachesAhead(queryClient: QueryClient): Promise<void> {
   await queryClient.prefetchQuery(breachesQuery);
-  const query = queryClient.getQueryCache().find({ queryKey: BREACHES_KEY, exact: true });
-  if (query) markReadAhead(query);
+  markCachedReadAhead(queryClient, BREACHES_KEY);
 }
 
 /** One breach with the patients it may affect, answered once the function has recorded the look; null when there is none. */
