@@ -74,6 +74,9 @@ test('An admin re-prices a line up with a reason, the prescriber accepts on My R
     await expect(page.getByText(QUOTE_STATUS_LABELS.awaiting).first()).toBeVisible();
     await expect(page.getByText(QUOTE_AWAITING.message)).toBeVisible();
     await expect(page.getByText(PAYER_LABELS.patient)).toBeVisible();
+    // The order's prices are now the new ones, and no longer called the prices it was sent with.
+    await expect(page.getByRole('region', { name: `Prices with the pharmacy’s new price (${QUOTE_STATUS_LABELS.awaiting})` })).toContainText('$31.00');
+    await expect(page.getByRole('region', { name: 'Prices when sent' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark in progress', exact: true })).toHaveCount(0);
     await expectAccessible(page);
   });

@@ -67,6 +67,14 @@ describe('statementOf', () => {
     expect(statementOf(ACCOUNT, [firstMinutes, lastMinute, nextMonth], '2026-10')).toMatchObject({ openingCents: 0, entries: [], closingCents: 0 });
   });
 
+  it('makes a month not yet over to date: it ends today, not on a day still to come', () => {
+    const invoice = clinicInvoice('2026-11-12T01:00:00Z');
+    expect(statementOf(ACCOUNT, [invoice], '2026-11', '2026-11-29')).toMatchObject({ from: '2026-11-01', to: '2026-11-29', closingCents: invoice.totalCents });
+    // A month that is over ends on its last day, whatever today is.
+    expect(statementOf(ACCOUNT, [invoice], '2026-10', '2026-11-29')).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
+    expect(statementOf(ACCOUNT, [invoice], '2026-11', '2026-11-30')).toMatchObject({ to: '2026-11-30' });
+  });
+
   it('leaves out another account’s invoices and patient-paid ones', () => {
     const other = clinicInvoice('2026-11-05T01:00:00Z', { accountId: 'another-prescriber' });
     const patients = { ...clinicInvoice('2026-11-06T01:00:00Z'), payer: 'patient' as const, accountId: null };

@@ -98,9 +98,14 @@ function entriesOf(invoices: readonly Invoice[]): StatementEntry[] {
 
 const KIND_ORDER = { invoice: 0, payment: 1, refund: 2 } as const;
 
-/** The account's statement for a month, from every invoice of the account (any month's). */
-export function statementOf(accountId: string, invoices: readonly Invoice[], month: string): Statement {
-  const { from, to } = monthDates(month);
+/**
+ * The account's statement for a month, from every invoice of the account (any month's). A
+ * month not yet over is a statement to date: it ends on `today` (a Sydney date), so its
+ * closing balance is not dated in the future.
+ */
+export function statementOf(accountId: string, invoices: readonly Invoice[], month: string, today?: string): Statement {
+  const { from, to: monthEnd } = monthDates(month);
+  const to = today !== undefined && today >= from && today < monthEnd ? today : monthEnd;
   const all = entriesOf(invoices.filter((invoice) => invoice.accountId === accountId));
   const openingCents = all.filter((entry) => entry.on < from).reduce((sum, entry) => sum + signed(entry), 0);
   const entries = all

@@ -14,6 +14,7 @@ import {
   STATEMENT_MESSAGES,
   monthBefore,
   statementOf,
+  sydneyDateOf,
   sydneyMonthOf,
   type ClinicAccount,
   type Statement,
@@ -43,7 +44,7 @@ const makeAudit = (account: ClinicAccount, month: string, actor: Actor): AuditRe
 /** The account's statement for a month: kept if the month is over (made now if it was not yet), worked out afresh if it is this month. */
 export async function statementFor(account: ClinicAccount, month: string, actor: Actor, deps: Pick<StatementDeps, 'statements' | 'now'>): Promise<Statement> {
   const now = deps.now();
-  const live = statementOf(account.accountId, await deps.statements.invoicesOfAccount(account.accountId), month);
+  const live = statementOf(account.accountId, await deps.statements.invoicesOfAccount(account.accountId), month, sydneyDateOf(now));
   if (month >= sydneyMonthOf(now)) return live;
   const kept = await deps.statements.kept(account.accountId, month);
   if (kept) return kept.statement;

@@ -2,4 +2,4 @@
 export { BillingSettingsView } from './components/billing-settings-view.tsx';
 export { PriceSummary, type PricedLine } from './components/price-summary.tsx';
 export { useBillingSettings } from './api/billing-settings.ts';
-export { linePriceText, unpricedText } from './price-text.ts';
+export { linePriceText, sentPricesTitle, unpricedText } from './price-text.ts';

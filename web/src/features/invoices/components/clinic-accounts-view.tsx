@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatAud, type ClinicAccount } from '@pharmacy/shared';
 import { useClinicAccounts, useCloseClinicAccount, useOpenClinicAccount } from '@/features/clinic-accounts/index.ts';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { downloadStatement, downloadXeroExport, useClinicAccountBalances } from '../api/statement-api.ts';
 import { MonthDownload } from './month-download.tsx';
@@ -24,23 +25,25 @@ export function ClinicAccountsView() {
       ) : accounts.data.accounts.length === 0 ? (
         <p>No clinic accounts yet.</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Prescriber</th>
-              <th scope="col">Terms</th>
-              <th scope="col">Status</th>
-              <th scope="col">Balance</th>
-              <th scope="col">Statement</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.data.accounts.map((account) => (
-              <AccountRow key={account.accountId} account={account} balanceCents={balanceOf(account.accountId)} />
-            ))}
-          </tbody>
-        </table>
+        <div className="table-frame" role="region" aria-label="Clinic accounts and balances" tabIndex={0}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Account</th>
+                <th scope="col">Prescriber</th>
+                <th scope="col">Terms</th>
+                <th scope="col">Status</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Statement</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.data.accounts.map((account) => (
+                <AccountRow key={account.accountId} account={account} balanceCents={balanceOf(account.accountId)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <h3>Export for Xero</h3>
       <p>The month&rsquo;s invoices in Xero&rsquo;s sales invoice columns (import them as tax inclusive), and its payments and refunds in its bank statement columns.</p>
@@ -62,15 +65,15 @@ function AccountRow({ account, balanceCents }: { account: ClinicAccount; balance
       <td>
         {account.status === 'open' ? 'Open' : 'Closed'}
         {account.status === 'open' && (
-          <button type="button" className="button button--link" disabled={close.isPending} onClick={() => close.mutate(account.accountId)}>
-            Close {account.name}
+          <button type="button" className="button button--secondary clinic-accounts__close" disabled={close.isPending} onClick={() => close.mutate(account.accountId)}>
+            Close<span className="visually-hidden"> {account.name}</span>
           </button>
         )}
         <FormError message={close.error?.message ?? null} />
       </td>
       <td>{balanceCents === undefined ? '…' : formatAud(balanceCents)}</td>
       <td>
-        <MonthDownload label={`Statement month for ${account.name}`} action={`Download statement for ${account.name}`} onDownload={(month) => downloadStatement(account.accountId, account.name, month)} />
+        <MonthDownload label="Month" action="Download statement" about={account.name} onDownload={(month) => downloadStatement(account.accountId, account.name, month)} />
       </td>
     </tr>
   );
@@ -90,24 +93,20 @@ function OpenAccountForm() {
     );
   }
   return (
-    <form className="surface-panel clinic-accounts__open" onSubmit={submit} aria-label="Open a clinic account">
+    <form className="form surface-panel clinic-accounts__open" onSubmit={submit} aria-label="Open a clinic account">
       <h3>Open an account</h3>
-      <label>
-        Prescriber&rsquo;s e-mail
-        <input type="email" required value={prescriberEmail} onChange={(event) => setEmail(event.target.value)} />
-      </label>
-      <label>
-        Practice name (optional)
-        <input value={practiceName} maxLength={120} onChange={(event) => setPracticeName(event.target.value)} />
-      </label>
-      <label>
-        Payment terms in days (empty: the billing settings&rsquo;)
-        <input inputMode="numeric" value={terms} onChange={(event) => setTerms(event.target.value)} />
-      </label>
-      <label>
-        Accounts e-mail for statements (optional)
-        <input type="email" value={accountsEmail} onChange={(event) => setAccountsEmail(event.target.value)} />
-      </label>
+      <FormField label="Prescriber’s e-mail">
+        {(control) => <input {...control} type="email" required autoComplete="off" value={prescriberEmail} onChange={(event) => setEmail(event.target.value)} />}
+      </FormField>
+      <FormField label="Practice name (optional)">
+        {(control) => <input {...control} value={practiceName} maxLength={120} onChange={(event) => setPracticeName(event.target.value)} />}
+      </FormField>
+      <FormField label="Payment terms in days (empty: the billing settings’)">
+        {(control) => <input {...control} inputMode="numeric" value={terms} onChange={(event) => setTerms(event.target.value)} />}
+      </FormField>
+      <FormField label="Accounts e-mail for statements (optional)">
+        {(control) => <input {...control} type="email" autoComplete="off" value={accountsEmail} onChange={(event) => setAccountsEmail(event.target.value)} />}
+      </FormField>
       <FormError message={open.error?.message ?? null} />
       <button type="submit" className="button button--primary" disabled={open.isPending}>
         Open account

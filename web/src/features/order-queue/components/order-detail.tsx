@@ -5,7 +5,7 @@ import { ClarificationBadge } from '@/features/order-questions/index.ts';
 import { QuoteBadge } from '@/features/quotes/index.ts';
 import { OrderConsignment } from '@/features/consignments/index.ts';
 import { OrderInvoice } from '@/features/invoices/index.ts';
-import { PriceSummary } from '@/features/prices/index.ts';
+import { PriceSummary, sentPricesTitle } from '@/features/prices/index.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { formatSydneyShortDateTime } from '@/lib/sydney-time.ts';
 import type { QueueEntry } from '@/lib/queue/queue-documents.ts';
@@ -78,7 +78,7 @@ function OrderBody({ order }: { order: OrderRequest }) {
         {/* The prices it was sent with (decision 077); none on an order sent before prices. */}
         {order.delivery && (
           <PriceSummary
-            title="Prices when sent"
+            title={sentPricesTitle(order.quote)}
             lines={order.items.map((item, index) => ({ key: String(index), name: [item.formulaLabel, item.strength, item.amount].filter((part) => part !== '').join(' '), price: item.price ?? null, quantity: item.quantity }))}
             delivery={order.delivery}
           />

@@ -16,7 +16,7 @@ import { orderAnchor } from '@/lib/dashboard-sections.ts';
 import { formatSydneyDateTime } from '@/lib/sydney-time.ts';
 import { ORDER_HISTORY_QUERY_KEY } from '../api/get-order-history.ts';
 import { productName } from '@/features/catalogue/index.ts';
-import { PriceSummary } from '@/features/prices/index.ts';
+import { PriceSummary, sentPricesTitle } from '@/features/prices/index.ts';
 
 /**
  * What My Requests shows of features orders does not use (eslint/feature-graph.js:
@@ -87,7 +87,7 @@ export function OrderHistoryEntry({ order, slots, onReorder, staffView = false }
       {/* The prices it was sent with (decision 077); none on a request sent before prices. */}
       {order.delivery && (
         <PriceSummary
-          title="Prices when sent"
+          title={sentPricesTitle(order.quote)}
           titleFor={order.requestId}
           lines={order.items.map((item, index) => ({ key: String(index), name: productName(item), price: item.price ?? null, quantity: item.quantity }))}
           delivery={order.delivery}
