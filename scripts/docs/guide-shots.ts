@@ -165,6 +165,19 @@ const pharmacyAdmin: Guide = {
       await expect(worksheet.getByRole('region', { name: 'Record of compounding' })).toBeVisible(SERVER_WORK);
       return worksheet;
     });
+    await shoot('admin-invoice', async () => {
+      await page.goto(`${ROUTES.admin}?view=orders`);
+      await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Unpaid' });
+      await expect(page.getByRole('button', { name: /^Open request / }).first()).toBeVisible(SERVER_WORK);
+      await page.getByRole('button', { name: /^Open request / }).first().click();
+      const invoice = page.getByRole('region', { name: /^Invoice of / });
+      await expect(invoice.getByText(/^INV-\d+$/).first()).toBeVisible(SERVER_WORK);
+      await toTop(invoice);
+    });
+    await shoot('admin-clinic-accounts', async () => {
+      await page.goto(`${ROUTES.admin}?view=clinic-accounts`);
+      await expect(page.getByRole('row', { name: /Glebe Point Family Practice/ })).toContainText('$', SERVER_WORK);
+    });
     await shoot('admin-audit-log', async () => {
       await page.goto(`${ROUTES.admin}?view=audit-log`);
       await expect(page.getByText(/Showing \d+ of \d+ entries/)).toBeVisible(SERVER_WORK);
@@ -235,6 +248,25 @@ const prescriber: Guide = {
     await shoot('prescriber-my-requests', async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page.getByText(/HC-\d{6}-/).first()).toBeVisible(SERVER_WORK);
+    });
+    await shoot('prescriber-invoice', async () => {
+      const mine = page.getByRole('region', { name: 'My Requests' });
+      const search = mine.getByRole('search', { name: 'Find requests' });
+      // The question's link opened My Requests on that one request: back to all of them first.
+      await search.getByRole('button', { name: 'Clear filters' }).click();
+      await search.getByLabel('Status').selectOption({ label: 'Dispatched' });
+      const opener = mine.getByRole('button', { name: /^HC-\d{6}-[0-9A-Z]{4}$/ }).first();
+      await expect(opener).toBeVisible(SERVER_WORK);
+      await opener.click();
+      const invoice = mine.getByRole('region', { name: /^Invoice of / }).first();
+      await expect(invoice.getByText(/^INV-\d+$/).first()).toBeVisible(SERVER_WORK);
+      await toTop(mine.getByRole('article').first());
+    });
+    await shoot('prescriber-clinic-account', async () => {
+      await practitionerSection(page, 'Account');
+      const account = page.getByRole('heading', { name: 'Clinic account' });
+      await expect(account).toBeVisible(SERVER_WORK);
+      await toTop(account);
     });
     await shoot('prescriber-patients', async () => {
       await practitionerSection(page, 'Patients');
