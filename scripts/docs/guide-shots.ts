@@ -255,9 +255,11 @@ const prescriber: Guide = {
       // The question's link opened My Requests on that one request: back to all of them first.
       await search.getByRole('button', { name: 'Clear filters' }).click();
       await search.getByLabel('Status').selectOption({ label: 'Dispatched' });
-      const opener = mine.getByRole('button', { name: /^HC-\d{6}-[0-9A-Z]{4}$/ }).first();
-      await expect(opener).toBeVisible(SERVER_WORK);
-      await opener.click();
+      // Once the list shows only dispatched requests (the unfiltered one stays until then), open the first.
+      const rows = mine.getByRole('list', { name: 'My requests' }).locator(':scope > li');
+      await expect(rows.first()).toBeVisible(SERVER_WORK);
+      await expect(rows.filter({ hasNotText: 'Dispatched' })).toHaveCount(0, SERVER_WORK);
+      await rows.first().getByRole('button', { name: /^HC-\d{6}-[0-9A-Z]{4}$/ }).click();
       const invoice = mine.getByRole('region', { name: /^Invoice of / }).first();
       await expect(invoice.getByText(/^INV-\d+$/).first()).toBeVisible(SERVER_WORK);
       await toTop(mine.getByRole('article').first());
