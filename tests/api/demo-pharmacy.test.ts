@@ -182,6 +182,10 @@ describe('the demo pharmacy', () => {
     expect(madeReady.every((order) => ['ready', 'dispatched', 'collected'].includes(order.status) && order.minutesToReady! >= 0)).toBe(true);
     expect(madeReady.filter((order) => order.readyAt! >= readySince).length).toBeGreaterThanOrEqual(3);
     expect(sydneyDateOf(NOW)).toBe(today);
+
+    // Each keeps the prices it was sent with, as a submitted order does: My Requests and the order's detail show them.
+    const sentWith = orders.filter((order) => order.delivery !== undefined && order.items.every((item) => item.price !== undefined));
+    expect(sentWith.map((order) => order.requestId)).toEqual(orders.map((order) => order.requestId));
   });
 
   it('invoices every collected and dispatched order through the product’s store, numbered with no gap, some paid, some unpaid and one overdue (issue 34)', async () => {

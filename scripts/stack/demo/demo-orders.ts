@@ -9,9 +9,11 @@
 import {
   AUDIT_ACTIONS,
   BUILT_IN_MEDICATION_DATABASE,
+  DEFAULT_BILLING_SETTINGS,
   ORIGINAL_DUE_DAYS,
   ORIGINAL_REMINDER_DAYS_BEFORE,
   auditPatientsOf,
+  estimatedDeliveryOf,
   findCatalogueEntry,
   initialLegalScript,
   orderReadyFields,
@@ -127,6 +129,9 @@ export function itemFor(choice: CatalogueChoice, patient: DemoOrderContext['pati
   };
 }
 
+/** The delivery a demo order was sent with, as a submitted order keeps it (decision 077): the demo keeps the default billing settings. */
+export const demoDeliveryOf = (items: readonly OrderItem[]) => estimatedDeliveryOf(items, DEFAULT_BILLING_SETTINGS);
+
 /** What happens to the order at `position` (0 the newest) received at `createdAt`. */
 function statusOf(position: number, patient: DemoPatient, overdue: boolean): OrderStatus {
   if (overdue) return 'in_progress';
@@ -230,6 +235,7 @@ function demoOrder(position: number, createdAt: Date, overdue: boolean, context:
     practitioner: context.practitioner,
     items: finalItems,
     totalItems: finalItems.reduce((sum, item) => sum + item.quantity, 0),
+    delivery: demoDeliveryOf(finalItems),
     notes: position % 5 === 3 ? 'Patient is away next week: please have it ready by Thursday if you can.' : '',
     status,
     statusHistory,

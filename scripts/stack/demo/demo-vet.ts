@@ -23,7 +23,7 @@ import {
 import { originalFields } from '../../../functions/src/features/legal-prescriptions/legal-script-record.ts';
 import type { OrderRecord } from '../../../functions/src/features/orders/order-record.ts';
 import { orderRequestId } from '../../../functions/src/features/orders/order-request-id.ts';
-import { DEMO_CHECKER, itemFor, sentMail, type DemoAuditEntry } from './demo-orders.ts';
+import { DEMO_CHECKER, demoDeliveryOf, itemFor, sentMail, type DemoAuditEntry } from './demo-orders.ts';
 import type { DemoPatient, PrescriberLogin } from './demo-people.ts';
 
 export function demoVetLogin(): PrescriberLogin {
@@ -112,6 +112,7 @@ export function demoVetDocuments(
     practitioner,
     items,
     totalItems: 1,
+    delivery: demoDeliveryOf(items),
     notes: '',
     status: 'received' as const,
     statusHistory,
@@ -130,10 +131,12 @@ export function demoVetDocuments(
     { status: 'received' as const, at: pepperAt, by: null },
     { status: 'in_progress' as const, at: minutesAfter(30), by: admin.uid },
   ];
+  const pepperItems = [itemFor(pepper.usual, pepper, 'upload', '7VET352VP3QCX7BJD7', pepperAt, 1)];
   const pepperBase = {
     ...base,
     requestId: orderRequestId(pepperAt, 'V002'),
-    items: [itemFor(pepper.usual, pepper, 'upload', '7VET352VP3QCX7BJD7', pepperAt, 1)],
+    items: pepperItems,
+    delivery: demoDeliveryOf(pepperItems),
     status: 'in_progress' as const,
     statusHistory: pepperHistory,
     createdAt: pepperAt,
