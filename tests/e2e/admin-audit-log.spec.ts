@@ -9,7 +9,7 @@ import { demoWorkbook } from '../../scripts/stack/sheets-standin/demo-workbook.t
 import { closeAdmin } from '../support/admin.ts';
 import { request } from '../support/api.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { sydneyToday } from '../support/sydney-date.ts';
 import { loadWorkbook, removeTestWorkbooks } from '../support/sheets.ts';
 import { createPractitioner, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
@@ -29,7 +29,7 @@ test.afterAll(closeAdmin);
 
 async function logInAsAdmin(page: Page): Promise<TestUser> {
   const admin = await createAdmin();
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, ROUTES.admin);
   await expectScreen(page, ROUTES.admin);
   return admin;
 }
@@ -86,7 +86,7 @@ test('A practitioner\u2019s approval shows in the audit log as the change it mad
   expect(approval.status).toBe(200);
   await auditEntriesAbout(practitioner.uid);
 
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, ROUTES.admin);
   await expectScreen(page, ROUTES.admin);
   await page.getByRole('link', { name: 'Audit Log' }).click();
   const row = rowAbout(page, practitioner.email);

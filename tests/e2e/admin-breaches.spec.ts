@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { BREACH_COLLECTIONS, BREACH_MESSAGES, ROUTES, sydneyDateTimeInputOf, sydneySameTimeDaysBefore } from '@pharmacy/shared';
 import { adminDb, closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -38,7 +38,7 @@ test.afterAll(closeAdmin);
 async function logInAsAdmin(page: Page): Promise<TestUser> {
   const admin = await createAdmin();
   admins.push(admin.uid);
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, ROUTES.admin);
   await expectScreen(page, ROUTES.admin);
   return admin;
 }

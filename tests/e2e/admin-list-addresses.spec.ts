@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, ROUTES } from '@pharmacy/shared';
 import { adminDb, closeAdmin } from '../support/admin.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -21,9 +21,8 @@ test.describe.configure({ timeout: 60_000 });
 
 async function openView(page: Page, search: string): Promise<void> {
   const admin = await createAdmin();
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, `${ROUTES.admin}?${search}`);
   await expectScreen(page, ROUTES.admin);
-  await page.goto(`${ROUTES.admin}?${search}`);
 }
 
 const note = (page: Page) => page.getByText(/Part of this page's address was not understood/);

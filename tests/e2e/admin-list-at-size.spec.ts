@@ -12,7 +12,7 @@ import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { aroundCounterTriggers } from '../support/counters.ts';
 import { deleteListedPractitioners, listedFirstName, listedPractitioners, writeListedPractitioners } from '../support/listed-practitioners.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, test } from './fixtures.ts';
@@ -60,9 +60,8 @@ const count = (page: Page) => page.locator('.registrations-toolbar__count');
 
 async function openList(page: Page, view: string): Promise<void> {
   const admin = await createAdmin();
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, `${ROUTES.admin}?${view}`);
   await expectScreen(page, ROUTES.admin);
-  await page.goto(`${ROUTES.admin}?${view}`);
 }
 
 test('The 10,000th practitioner is on the first page of the newest first, counted with all 10,000', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ORDER_STATUS_LABELS, type OrderStatus, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
+import { ORDER_STATUS_LABELS, ROUTES, type OrderStatus, type PatientSnapshot, type SubmitOrderResponse } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { checkedCompounding } from '../support/compounding.ts';
@@ -13,7 +13,8 @@ import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { DEFAULT_DIRECTIONS, deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logIn, openAdminView } from '../support/portal-forms.ts';
+import { openAdminView } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { openSection, openRequest } from '../support/order-dashboard.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
@@ -178,7 +179,7 @@ test('An admin finds an order request, downloads its script and moves it to disp
   await test.step("the practitioner's My Requests shows where it is", async () => {
     const context = await browser.newContext();
     const practitionerPage = await context.newPage();
-    await logIn(practitionerPage, practitioner.email, practitioner.password);
+    await openSignedIn(practitionerPage, practitioner, ROUTES.dashboard);
     await openSection(practitionerPage, 'My Requests');
     const mine = await openRequest(practitionerPage, requestId);
     await expect(mine).toContainText('Dispatched');

@@ -21,7 +21,7 @@ import { adminDb, closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -76,7 +76,7 @@ async function loggedActions(patientId: string): Promise<string[]> {
 }
 
 test('An admin finds a patient across prescribers, opens and downloads everything held, and corrects the record with a reason', async ({ page }) => {
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, ROUTES.admin);
   await expectScreen(page, ROUTES.admin);
   await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: 'Patients' }).click();
   const view = page.getByRole('region', { name: 'Patients', exact: true });

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES, ROUTES, userListFields } from '@pharmacy/shared';
 import { adminDb, closeAdmin, userDoc } from '../support/admin.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect as storyExpect, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -65,9 +65,8 @@ const count = (page: Page) => page.locator('.registrations-toolbar__count');
 
 async function openList(page: Page, search = ''): Promise<void> {
   const admin = await createAdmin();
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, search ? `${ROUTES.admin}?${search}` : ROUTES.admin);
   await expectScreen(page, ROUTES.admin);
-  if (search) await page.goto(`${ROUTES.admin}?${search}`);
 }
 
 test('The 201st practitioner is reached by turning pages, and Back and reload keep the page', async ({ page }) => {

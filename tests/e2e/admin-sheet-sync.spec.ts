@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN_MESSAGES, ROUTES, SHEET_SYNC_MESSAGES } from '@pharmacy/shared';
 import { demoWorkbook } from '../../scripts/stack/sheets-standin/demo-workbook.ts';
 import { closeAdmin } from '../support/admin.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import {
   loadWorkbook,
   medicationTab,
@@ -46,7 +46,7 @@ const connectButton = (page: Page): Locator => panel(page).getByRole('button', {
 
 async function openAsAdmin(page: Page): Promise<void> {
   const admin = await createAdmin();
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, ROUTES.admin);
   await expectScreen(page, ROUTES.admin);
   await expect(panel(page)).toBeVisible();
 }

@@ -8,7 +8,7 @@ import { ORDER_MESSAGES, ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { deleteTestOrders } from '../support/orders.ts';
 import { cartItems, openDashboard, openSection, patientSection, serveBuiltInCatalogue, submittedRequestId, openRequest } from '../support/order-dashboard.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -94,9 +94,8 @@ test('A veterinarian adds a dog without a date of birth and orders for it', asyn
 
 test('The worksheet shows the dog\u2019s species, weight and owner on one A4 page', async ({ page, context }) => {
   expect(requestId).not.toBe('');
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, `${ROUTES.admin}?view=orders`);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
-  await page.goto(`${ROUTES.admin}?view=orders`);
   await page.getByRole('button', { name: `Open request ${requestId}` }).click();
   for (const text of ['Biscuit', 'Dog', '32.5 kg', 'Rachel Doyle']) await expect(page.getByRole('definition').filter({ hasText: text }).first()).toBeVisible();
 

@@ -19,7 +19,8 @@ import { deleteOrderDrafts } from '../support/order-drafts.ts';
 import { deleteTestOrders, storedOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
-import { logIn, logInAs, openAdminView } from '../support/portal-forms.ts';
+import { openAdminView } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { rememberCatalogue } from '../support/sheets.ts';
 import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -146,7 +147,7 @@ test('Staff prepare a clinic-paid draft; the prescriber signs it; the admin’s 
 
   await test.step('Nina chooses the prescriber’s account as who pays and sends the draft for signing', async () => {
     const staffPage = await (await browser.newContext()).newPage();
-    await logIn(staffPage, staff.email, staff.password);
+    await openSignedIn(staffPage, staff, ROUTES.dashboard);
     await choosePatient(staffPage, patient);
     await addToCart(staffPage, HYDROCORTISONE);
     const whoPays = staffPage.getByRole('region', { name: /^Cart/ }).getByRole('group', { name: 'Who pays' });
@@ -159,7 +160,7 @@ test('Staff prepare a clinic-paid draft; the prescriber signs it; the admin’s 
 
   let requestId = '';
   await test.step('Alice sees who pays on the signing screen and signs', async () => {
-    await logIn(page, prescriber.email, prescriber.password);
+    await openSignedIn(page, prescriber, ROUTES.dashboard);
     await page.getByRole('link', { name: '1 order waits for your signature' }).click({ timeout: 20_000 });
     await page.getByRole('link', { name: /^Open to sign/ }).click({ timeout: 15_000 });
     const panel = page.getByRole('region', { name: 'Prepared by Nina Patel' });
@@ -174,9 +175,8 @@ test('Staff prepare a clinic-paid draft; the prescriber signs it; the admin’s 
 
   await test.step('the admin’s order detail names the clinic’s account as who pays', async () => {
     const adminPage = await (await browser.newContext()).newPage();
-    await logInAs(adminPage, admin);
+    await openSignedIn(adminPage, admin, `${ROUTES.admin}?view=orders`);
     await expect(adminPage).toHaveURL((url) => url.pathname === ROUTES.admin);
-    await adminPage.goto(`${ROUTES.admin}?view=orders`);
     await adminPage.getByRole('button', { name: `Open request ${requestId}` }).click({ timeout: 20_000 });
     await expect(adminPage.getByText(`The clinic’s account: ${DRAFT_PRACTICE}`)).toBeVisible({ timeout: 15_000 });
     await adminPage.context().close();

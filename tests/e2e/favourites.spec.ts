@@ -10,7 +10,7 @@ import { adminDb, closeAdmin } from '../support/admin.ts';
 import { addToCart, asSeen, cartItems, choosePatient, openDashboard, patientSection } from '../support/order-dashboard.ts';
 import { choicesIn, fetchCatalogue } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPrescriber, createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -141,7 +141,7 @@ test('An admin publishes a protocol and withdraws it', async ({ page }) => {
   const [choice] = choicesIn(catalogue);
   const seen = asSeen(catalogue, choice!);
   const name = `Published ${admin.uid.slice(0, 6)}`;
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, ROUTES.admin);
   await expectScreen(page, ROUTES.admin);
   await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: 'Protocols' }).click();
 

@@ -13,7 +13,7 @@ import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { addToCart, asSeen, cartItems, choosePatient } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, storedOrder, type Choice } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logIn, logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { deleteOrderDrafts } from '../support/order-drafts.ts';
 import { createPrescriber, createAdmin, createStaffMember, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -41,7 +41,7 @@ test('Staff prepare an order, the prescriber sends it back once, then signs it; 
 
   const staffPage = await (await browser.newContext()).newPage();
   await test.step('Nina prepares three items for two patients and sends them for signing', async () => {
-    await logIn(staffPage, staff.email, staff.password);
+    await openSignedIn(staffPage, staff, ROUTES.dashboard);
     await expect(staffPage.getByRole('heading', { name: 'Submit Order Request' })).toBeVisible({ timeout: 20_000 });
     await expect(staffPage.getByRole('button', { name: 'Submit Request' })).toHaveCount(0);
     await choosePatient(staffPage, harriet);
@@ -59,7 +59,7 @@ test('Staff prepare an order, the prescriber sends it back once, then signs it; 
   });
 
   await test.step('Alice sees it counted, opens it and sends it back with a note', async () => {
-    await logIn(page, prescriber.email, prescriber.password);
+    await openSignedIn(page, prescriber, ROUTES.dashboard);
     await page.getByRole('link', { name: '1 order waits for your signature' }).click({ timeout: 20_000 });
     await page.getByRole('link', { name: /^Open to sign/ }).click({ timeout: 15_000 });
     const panel = page.getByRole('region', { name: 'Prepared by Nina Patel' });
@@ -102,9 +102,8 @@ test('Staff prepare an order, the prescriber sends it back once, then signs it; 
   await test.step('the pharmacy sees prepared-by and signed-by on the detail and the worksheet', async () => {
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await logInAs(adminPage, admin);
+    await openSignedIn(adminPage, admin, `${ROUTES.admin}?view=orders`);
     await expect(adminPage).toHaveURL((url) => url.pathname === ROUTES.admin);
-    await adminPage.goto(`${ROUTES.admin}?view=orders`);
     await adminPage.getByRole('button', { name: `Open request ${requestId}` }).click({ timeout: 20_000 });
     await expect(adminPage.locator('.order-prepared-by')).toHaveText('Nina Patel (clinic staff)', { timeout: 15_000 });
     await expect(adminPage.locator('.order-signed-by')).toHaveText('Alice Nguyen');
@@ -143,7 +142,7 @@ test('A change by staff while the prescriber has the draft open: a notice instea
   const unsaved = page.getByText('You have changed the order: save your changes');
 
   await test.step('Alice opens the draft and starts changing it; Nina saves a change meanwhile', async () => {
-    await logIn(page, prescriber.email, prescriber.password);
+    await openSignedIn(page, prescriber, ROUTES.dashboard);
     await page.getByRole('link', { name: '1 order waits for your signature' }).click({ timeout: 20_000 });
     await page.getByRole('link', { name: /^Open to sign/ }).click({ timeout: 15_000 });
     await expect(cartItems(page)).toHaveCount(1, { timeout: 20_000 });

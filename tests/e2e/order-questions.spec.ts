@@ -14,7 +14,7 @@ import { asUpload, openDashboard } from '../support/order-dashboard.ts';
 import { deleteThreads } from '../support/order-questions.ts';
 import { deleteTestOrders, orderForm, postOrder, twoChoices } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -65,7 +65,7 @@ test('An admin asks the prescriber a question with a file, the prescriber answer
   requestIds.push(requestId);
 
   await test.step('the admin asks from the order in the queue, with a photo', async () => {
-    await logInAs(page, admin);
+    await openSignedIn(page, admin, ROUTES.admin);
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
     await openOrder(page, requestId);
     const ask = page.getByRole('form', { name: 'Ask the prescriber a question' });

@@ -11,7 +11,7 @@ import { closeAdmin } from '../support/admin.ts';
 import { SCRIPT_PDF } from '../support/file-fixtures.ts';
 import { uniqueTokenCode, choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder, type OrderLine } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -67,9 +67,8 @@ test.afterAll(async () => {
 });
 
 test('An admin prints a ten-item order on one A4 page whose QR code scans back to the request ID', async ({ page, context }) => {
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, `${ROUTES.admin}?view=orders`);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
-  await page.goto(`${ROUTES.admin}?view=orders`);
   await page.getByRole('button', { name: `Open request ${requestId}` }).click();
 
   const [worksheet] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Print worksheet/ }).click()]);
@@ -118,7 +117,7 @@ test('An admin prints a ten-item order on one A4 page whose QR code scans back t
 });
 
 test('A practitioner who opens a worksheet address is sent to the home page', async ({ page }) => {
-  await logInAs(page, practitioner);
+  await openSignedIn(page, practitioner, ROUTES.dashboard);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
   await page.goto(ROUTES.adminWorksheet(requestId));
   // The home page itself, not only its address: its screen loads after the redirect.

@@ -7,7 +7,7 @@ import { addToCart, asSeen, cartItems, choosePatient, fillOrderForm, openDashboa
 import { DEFAULT_DIRECTIONS, choicesIn, deleteTestOrders, fetchCatalogue, ordersOf, storedOrder } from '../support/orders.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPrescriber, createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -387,7 +387,7 @@ test('An admin on the dashboard can switch to the admin view', async ({ page }) 
   test.slow(); // an admin's sign-in with its SMS code through the Auth emulator, then the dashboard's catalogue
   await serveBuiltInCatalogue(page);
   const admin = await createAdmin();
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, ROUTES.admin);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
 
   await page.goto(ROUTES.dashboard);

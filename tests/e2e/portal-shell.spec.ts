@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { HIGHLIGHTED_LINKS, ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { openDashboard, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPrescriber, createPractitioner, createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -119,7 +119,7 @@ for (const viewport of [
       test.setTimeout(60_000);
       const admin = await createAdmin();
       await createPractitioner('pending');
-      await logInAs(page, admin);
+      await openSignedIn(page, admin, ROUTES.admin);
       await expectScreen(page, ROUTES.admin);
 
       await expect(page.getByRole('main')).toContainText('Here you can manage practitioner registrations');

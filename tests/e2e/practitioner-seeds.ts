@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { Timestamp, type UpdateData } from 'firebase-admin/firestore';
 import { ROUTES, userListFields, type UserStatus } from '@pharmacy/shared';
 import { userDoc } from '../support/admin.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPractitioner, createAdmin, type TestUser } from '../support/users.ts';
 import { expect } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -52,7 +52,7 @@ export function seedPractitioners<Seeds extends Seed[]>(
 
 export async function openDashboardAsAdmin(page: Page): Promise<TestUser> {
   const admin = await createAdmin();
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, ROUTES.admin);
   await expectScreen(page, ROUTES.admin);
   await expect(page.getByRole('heading', { name: 'Practitioner Registrations' })).toBeVisible();
   return admin;

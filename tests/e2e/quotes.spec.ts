@@ -11,7 +11,7 @@ import { request } from '../support/api.ts';
 import { deleteAuditEntries } from '../support/audit-log.ts';
 import { myRequests, openDashboard, openRequest, openSection } from '../support/order-dashboard.ts';
 import { deleteTestOrders, orderDoc, orderForm, postOrder, storedOrder, twoChoices, uniqueTokenCode } from '../support/orders.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createTestPatient } from '../support/patients.ts';
 import { createAdmin, createPrescriber, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -59,7 +59,7 @@ test('An admin re-prices a line up with a reason, the prescriber accepts on My R
   const requestId = await pricedOrder();
 
   await test.step('the admin re-prices the line: the reason is required, and the order then waits', async () => {
-    await logInAs(page, admin);
+    await openSignedIn(page, admin, ROUTES.admin);
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
     await openOrder(page, requestId);
     const form = page.getByRole('form', { name: 'Re-price a line' });

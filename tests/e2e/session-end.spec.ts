@@ -4,7 +4,7 @@
  */
 import { ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
-import { openDashboard, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
+import { logInToDashboard, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
 import { createPrescriber, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -16,7 +16,7 @@ test('A dashboard left idle for 30 minutes signs out, and the login page says wh
   await page.clock.install();
   await serveBuiltInCatalogue(page);
   const user = await createPrescriber();
-  await openDashboard(page, user);
+  await logInToDashboard(page, user);
 
   // 29 minutes of nothing, then a key press: still signed in.
   await page.clock.fastForward('29:00');

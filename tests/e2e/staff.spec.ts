@@ -3,10 +3,11 @@
  * member from the Staff section, the staff member accepts from the e-mail's link, works on
  * the prescriber's patients under "Working for", and loses access once removed.
  */
-import { STAFF_COLLECTIONS, STAFF_MESSAGES, STAFF_INVITATION_ROUTE, patientLabel } from '@pharmacy/shared';
+import { ROUTES, STAFF_COLLECTIONS, STAFF_MESSAGES, STAFF_INVITATION_ROUTE, patientLabel } from '@pharmacy/shared';
 import { adminAuth, adminDb, closeAdmin, userDoc } from '../support/admin.ts';
 import { outboxMessages } from '../support/outbox.ts';
-import { logIn, logInAs } from '../support/portal-forms.ts';
+import { logIn } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { deletePatientsOf, patientsOf, storedPatient } from '../support/patients.ts';
 import { createAdmin, createPrescriber, createStaffMember, deleteTestUsers, uniqueEmail } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -35,7 +36,7 @@ test('A prescriber invites a staff member, who accepts, keeps the prescriber\u20
   });
 
   await test.step('the prescriber invites Nina from the Staff section', async () => {
-    await logIn(page, prescriber.email, prescriber.password);
+    await openSignedIn(page, prescriber, ROUTES.dashboard);
     await page.getByRole('navigation', { name: 'Practitioner dashboard sections' }).getByRole('link', { name: 'Staff' }).click();
     const section = page.getByRole('region', { name: 'Staff' });
     await expect(section.getByText('No staff yet.')).toBeVisible({ timeout: 15_000 });
@@ -109,7 +110,7 @@ test('The pharmacy suspends a staff member: they cannot sign in, the prescriber 
   const section = page.getByRole('region', { name: 'Prescribers\u2019 staff' });
   const row = section.getByRole('row', { name: new RegExp(staff.email) });
   await test.step('the admin suspends Quinn from the list of prescribers\u2019 staff', async () => {
-    await logInAs(page, admin);
+    await openSignedIn(page, admin, ROUTES.admin);
     await expect(row).toContainText('Active', { timeout: 15_000 });
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: 'Suspend Quinn Harlow' }).click();
@@ -126,7 +127,7 @@ test('The pharmacy suspends a staff member: they cannot sign in, the prescriber 
   const prescriberPage = await (await browser.newContext()).newPage();
   const staffSection = prescriberPage.getByRole('region', { name: 'Staff', exact: true });
   await test.step('the prescriber sees that the pharmacy suspended Quinn, and is told why a new invitation is refused', async () => {
-    await logIn(prescriberPage, prescriber.email, prescriber.password);
+    await openSignedIn(prescriberPage, prescriber, ROUTES.dashboard);
     await prescriberPage.getByRole('navigation', { name: 'Practitioner dashboard sections' }).getByRole('link', { name: 'Staff' }).click();
     await expect(staffSection.getByRole('heading', { name: 'Suspended by the pharmacy' })).toBeVisible({ timeout: 15_000 });
     await expect(staffSection.getByText(`Quinn Harlow (${staff.email}): suspended by the pharmacy`)).toBeVisible();

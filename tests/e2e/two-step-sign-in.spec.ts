@@ -7,7 +7,7 @@
 import { ROUTES, SIGN_IN_SECURITY_MESSAGES } from '@pharmacy/shared';
 import { adminAuth, closeAdmin } from '../support/admin.ts';
 import { latestSmsCode } from '../support/auth-emulator.ts';
-import { openDashboard, openSection, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
+import { logInToDashboard, openSection, serveBuiltInCatalogue } from '../support/order-dashboard.ts';
 import { enterSmsCode, logIn } from '../support/portal-forms.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, uniqueMobileNumber } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
@@ -85,7 +85,7 @@ test('A practitioner turns on two-step sign-in from the dashboard, and is asked 
   await serveBuiltInCatalogue(page);
   const practitioner = await createPrescriber();
   const mobile = uniqueMobileNumber();
-  await openDashboard(page, practitioner);
+  await logInToDashboard(page, practitioner);
   await openSection(page, 'Account');
 
   const security = page.getByRole('region', { name: 'Sign-in security' });

@@ -22,7 +22,7 @@ import { SCRIPT_PDF, pdfOfSize, type FileFixture } from '../support/file-fixture
 import { addToCart, asSeen, cartItems, choosePatient, openDashboard, openSection, submittedRequestId, openRequest } from '../support/order-dashboard.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, ordersOf, postOrder, storedOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, uniqueEmail } from '../support/users.ts';
 import { afterEachStory, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -243,7 +243,7 @@ test('A phone photo of a script is reduced before upload and the admin downloads
   expect(sentFile.length).toBeLessThan(photo.length / 2);
 
   await test.step('the admin downloads the reduced script: a JPEG 2,500 px on its long edge', async () => {
-    await logInAs(page, admin);
+    await openSignedIn(page, admin, ROUTES.admin);
     await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: 'Enquiries' }).click();
     await page.getByLabel('Show').selectOption({ label: 'Unread' });
     await page.getByLabel('Kind').selectOption({ label: 'Script uploads' });

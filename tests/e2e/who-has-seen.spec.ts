@@ -9,7 +9,7 @@ import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
 import { choicesIn, deleteTestOrders, fetchCatalogue, orderForm, postOrder } from '../support/orders.ts';
 import { createTestPatient } from '../support/patients.ts';
-import { logInAs } from '../support/portal-forms.ts';
+import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createPrescriber, createAdmin, deleteTestUsers, type TestUser } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectScreen } from './screens.ts';
@@ -40,9 +40,8 @@ test.afterAll(async () => {
 });
 
 test('An admin who opens an order sees they have seen its patient, and finds every entry about her in the Audit Log', async ({ page }) => {
-  await logInAs(page, admin);
+  await openSignedIn(page, admin, `${ROUTES.admin}?view=orders`);
   await expectScreen(page, ROUTES.admin);
-  await page.goto(`${ROUTES.admin}?view=orders`);
   await page.getByRole('button', { name: `Open request ${requestId}` }).click();
 
   const seen = page.getByRole('region', { name: 'Who has seen Jane Citizen' });

@@ -14,6 +14,9 @@ interface IdentityToolkitResponse {
   localId: string;
   email: string;
   idToken?: string;
+  refreshToken?: string;
+  /** Seconds the ID token lives, as a string ("3600"). */
+  expiresIn?: string;
   /** Instead of a token, when the account has a second factor enrolled. */
   mfaPendingCredential?: string;
   mfaInfo?: { mfaEnrollmentId: string }[];
@@ -43,10 +46,19 @@ async function accountsApi(method: AccountsMethod, body: object): Promise<unknow
   return response.json();
 }
 
-async function identityToolkit(method: 'signUp' | 'signInWithPassword', body: object): Promise<SignedInAccount> {
+/** What the browser SDK keeps of a sign-in: the tokens, and when the ID token expires. */
+export interface SessionTokens extends SignedInAccount {
+  refreshToken: string;
+  /** Epoch milliseconds. */
+  expirationTime: number;
+}
+
+async function identityToolkit(method: 'signUp' | 'signInWithPassword', body: object): Promise<SessionTokens> {
   const reply = (await accountsApi(method, { ...body, returnSecureToken: true })) as IdentityToolkitResponse;
-  const idToken = reply.idToken ?? (await secondStep(reply));
-  return { uid: reply.localId, email: reply.email, idToken };
+  const tokens = reply.idToken ? reply : await secondStep(reply);
+  if (!tokens.idToken || !tokens.refreshToken) throw new Error(`Auth emulator accounts:${method} answered without tokens`);
+  const expirationTime = Date.now() + Number(tokens.expiresIn ?? 3600) * 1000;
+  return { uid: reply.localId, email: reply.email, idToken: tokens.idToken, refreshToken: tokens.refreshToken, expirationTime };
 }
 
 /** The SMS codes the Auth emulator has "sent", oldest first. */
@@ -77,7 +89,7 @@ async function codeSentFor(sessionInfo: string): Promise<string> {
  * emulator "texts" a code to the enrolled phone, and the code read from its list finishes
  * the sign-in with a token that carries firebase.sign_in_second_factor.
  */
-async function secondStep({ mfaPendingCredential, mfaInfo }: IdentityToolkitResponse): Promise<string> {
+async function secondStep({ mfaPendingCredential, mfaInfo }: IdentityToolkitResponse): Promise<Pick<IdentityToolkitResponse, 'idToken' | 'refreshToken' | 'expiresIn'>> {
   const mfaEnrollmentId = mfaInfo?.[0]?.mfaEnrollmentId;
   if (!mfaPendingCredential || !mfaEnrollmentId) throw new Error('The Auth emulator answered a sign-in with neither a token nor a second step');
   const started = (await accountsApi('mfaSignIn:start', {
@@ -86,11 +98,10 @@ async function secondStep({ mfaPendingCredential, mfaInfo }: IdentityToolkitResp
     phoneSignInInfo: { recaptchaToken: 'emulator' },
   })) as { phoneResponseInfo: { sessionInfo: string } };
   const { sessionInfo } = started.phoneResponseInfo;
-  const finished = (await accountsApi('mfaSignIn:finalize', {
+  return (await accountsApi('mfaSignIn:finalize', {
     mfaPendingCredential,
     phoneVerificationInfo: { sessionInfo, code: await codeSentFor(sessionInfo) },
-  })) as { idToken: string };
-  return finished.idToken;
+  })) as Pick<IdentityToolkitResponse, 'idToken' | 'refreshToken' | 'expiresIn'>;
 }
 
 /**
@@ -111,11 +122,18 @@ export async function enrolPhone(idToken: string, phoneNumber: string): Promise<
   return finished.idToken;
 }
 
-export function signUp(email: string, password: string): Promise<SignedInAccount> {
-  return identityToolkit('signUp', { email, password });
+export async function signUp(email: string, password: string): Promise<SignedInAccount> {
+  const { uid, email: address, idToken } = await identityToolkit('signUp', { email, password });
+  return { uid, email: address, idToken };
 }
 
-export function signIn(email: string, password: string): Promise<SignedInAccount> {
+export async function signIn(email: string, password: string): Promise<SignedInAccount> {
+  const { uid, email: address, idToken } = await identityToolkit('signInWithPassword', { email, password });
+  return { uid, email: address, idToken };
+}
+
+/** A sign-in with everything the browser SDK keeps of it (the refresh token too); the second step when the account has one. */
+export function signInWithTokens(email: string, password: string): Promise<SessionTokens> {
   return identityToolkit('signInWithPassword', { email, password });
 }
 

@@ -15,6 +15,7 @@ import {
 import type { FileFixture } from './file-fixtures.ts';
 import { DEFAULT_DIRECTIONS, type Choice } from './orders.ts';
 import { logInAs } from './portal-forms.ts';
+import { openSignedIn } from './signed-in-browser.ts';
 import type { TestUser } from './users.ts';
 
 export interface OrderChoice {
@@ -49,9 +50,19 @@ export async function serveBuiltInCatalogue(page: Page): Promise<void> {
   );
 }
 
-/** Logs in through the login page and waits for the dashboard's order form. */
-export async function openDashboard(page: Page, user: Pick<TestUser, 'email' | 'password' | 'phoneNumber'>): Promise<void> {
+/** Opens the dashboard already signed in (decision 088) and waits for its order form. */
+export async function openDashboard(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await openSignedIn(page, user, ROUTES.dashboard);
+  await expectOrderForm(page);
+}
+
+/** Logs in through the login page and waits for the dashboard's order form: for the stories about signing in. */
+export async function logInToDashboard(page: Page, user: Pick<TestUser, 'email' | 'password' | 'phoneNumber'>): Promise<void> {
   await logInAs(page, user);
+  await expectOrderForm(page);
+}
+
+async function expectOrderForm(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
   // The form waits for the catalogue, which comes through the Functions emulator (slow when it has just reloaded).
   await expect(page.getByRole('heading', { name: 'Submit Order Request' })).toBeVisible({ timeout: 20_000 });

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '@pharmacy/shared';
 import { uniqueEmail, rememberBrowserRegistration, type TestUser } from './users.ts';
 import { latestSmsCode } from './auth-emulator.ts';
+import { openSignedIn } from './signed-in-browser.ts';
 
 export interface RegistrationInput {
   firstName: string;
@@ -96,9 +97,12 @@ export async function logInAs(page: Page, user: Pick<TestUser, 'email' | 'passwo
 /** From an admin's code to the page the sign-in leads to. */
 const SIGN_IN_BUDGET = { timeout: 30_000 };
 
-/** Signs an admin in and opens a view of the dashboard from its nav, as an admin does; waits for the view's heading. */
-export async function openAdminView(page: Page, admin: Pick<TestUser, 'email' | 'password' | 'phoneNumber'>, link: string, heading: string): Promise<void> {
-  await logInAs(page, admin);
+/**
+ * Opens the admin dashboard already signed in (decision 088: no story that uses this is about
+ * signing in), then a view from its nav, as an admin does; waits for the view's heading.
+ */
+export async function openAdminView(page: Page, admin: Pick<TestUser, 'email' | 'password'>, link: string, heading: string): Promise<void> {
+  await openSignedIn(page, admin, ROUTES.admin);
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.admin);
   await page.getByRole('navigation', { name: 'Admin dashboard views' }).getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
