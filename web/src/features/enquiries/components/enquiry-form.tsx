@@ -16,6 +16,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { UploadStatus } from '@/components/ui/upload-status.tsx';
 import type { PreparedFile } from '@/lib/photo-reduction.ts';
 import { useUpload } from '@/lib/use-upload.ts';
+import { submitEnquiry } from '../api/submit-enquiry.ts';
 import { attachmentProblem } from '../attachment-problem.ts';
 import { ATTACHMENT_HINT, ENQUIRY_COPY, SUBMITTING_LABEL, TOKEN_HINT, TOKEN_LABEL } from '../enquiry-copy.ts';
 import { EnquirySent } from './enquiry-sent.tsx';
@@ -30,18 +31,17 @@ function chosenFile(form: FormData): File | null {
 }
 
 /**
- * The sender and the photo reducer's front, fetched when first needed (decision 032);
- * the browser keeps the module, so later calls cost nothing.
+ * The photo reducer's front, fetched when first needed (decision 032); the browser keeps
+ * the module, so later calls cost nothing. The sender is not fetched so: a browser keeps a
+ * failed fetch of a module too, so a sender that could not be fetched while offline could
+ * never be fetched again in that page, and the visitor back online could not send.
  */
-async function enquiryUpload() {
-  const { submitEnquiry, prepareUploadFile } = await import('../enquiry-upload.ts');
-  return { submitEnquiry, prepareUploadFile };
-}
+const photoReducer = () => import('../enquiry-upload.ts');
 
 /** The file to send for the one chosen; as chosen when the reducer could not be fetched (offline). */
 async function prepareFile(chosen: File): Promise<PreparedFile> {
   try {
-    return await (await enquiryUpload()).prepareUploadFile(chosen);
+    return await (await photoReducer()).prepareUploadFile(chosen);
   } catch {
     return { file: chosen, note: null };
   }
@@ -106,9 +106,6 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     setStatus('submitting');
     const progress = upload.begin();
     try {
-      const { submitEnquiry } = await enquiryUpload().catch((cause: unknown) => {
-        throw new Error(ENQUIRY_MESSAGES.network, { cause });
-      });
       await submitEnquiry(form, progress);
       setStatus('sent');
     } catch (caught) {
@@ -150,7 +147,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       onSubmit={(event) => void handleSubmit(event)}
       onChange={clearErrors}
       // Fetch the sender while the visitor fills in the form; a failure here is tried again on sending.
-      onFocus={() => void enquiryUpload().catch(() => undefined)}
+      onFocus={() => void photoReducer().catch(() => undefined)}
     >
       <input type="hidden" name="subject" value={ENQUIRY_SUBJECTS[kind]} />
       <div className="form-row">
