@@ -14,6 +14,7 @@ import { enquiriesFrom, pharmacyNoticeOf, resetRateLimits, storedFile } from '..
 import { SCRIPT_PDF, TEXT_NAMED_PDF, pdfOfSize, type FileFixture } from '../support/file-fixtures.ts';
 import { uniqueEmail } from '../support/users.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { ISLAND_UNAVAILABLE } from '../../web/src/app/island-unavailable.ts';
 import { expectScreen } from './screens.ts';
 
 const FAILED = 'Failed to send enquiry.';
@@ -140,6 +141,21 @@ test('The contact page loads no React until the form is touched, and what is typ
   const [stored, ...others] = await enquiriesFrom(details.Email);
   expect(others).toHaveLength(0);
   expect(stored?.data).toMatchObject({ firstName: details['First Name'], notes: details['Notes (optional)'] });
+  expect(new URL(page.url()).search, 'nothing the visitor typed went into the address').toBe('');
+});
+
+test('A form sent while its script could not be fetched says to reload, keeps what was typed and sends nothing', async ({ page }) => {
+  // The island never arrives, as when the connection dropped before the first touch. A browser
+  // keeps a failed module fetch for the page's life, so only a reload fetches it again.
+  await page.route('**/assets/entry-island-*.js', (route) => route.abort('internetdisconnected'));
+  const details = visitor();
+  await page.goto(ROUTES.contact);
+  await fillIn(page, details);
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(ISLAND_UNAVAILABLE);
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue(details['First Name']);
+  await expectAccessible(page);
+  expect(await enquiriesFrom(details.Email)).toEqual([]);
   expect(new URL(page.url()).search, 'nothing the visitor typed went into the address').toBe('');
 });
 

@@ -3,9 +3,23 @@
  * accordion, the photos and the map work without React (app/public-page.ts), and a form
  * fetches its island (entry-island.tsx) the first time the visitor touches it.
  */
+import { ISLAND_UNAVAILABLE } from './app/island-unavailable.ts';
 import { enhancePublicPage } from './app/public-page.ts';
 
 enhancePublicPage();
+
+/** Shows ISLAND_UNAVAILABLE as the form's alert, above its buttons (once). */
+function sayUnavailable(form: HTMLFormElement): void {
+  let alert = form.querySelector<HTMLElement>('[data-island-unavailable]');
+  if (!alert) {
+    alert = document.createElement('p');
+    alert.className = 'form-error';
+    alert.setAttribute('role', 'alert');
+    alert.dataset.islandUnavailable = '';
+    form.querySelector('button[type="submit"]')?.before(alert);
+  }
+  alert.textContent = ISLAND_UNAVAILABLE;
+}
 
 /** Any of these inside an island means the visitor has started on it. */
 const FIRST_TOUCH = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
@@ -30,9 +44,12 @@ function wakeOnTouch(place: HTMLElement): void {
         waitingForm = null;
       })
       .catch((error: unknown) => {
-        // Offline or a deploy replaced the file: try again on the next touch.
+        // Offline or a deploy replaced the file: the next touch tries again (a browser that
+        // keeps the failed fetch will fail again), and a send says to reload.
         loading = null;
         console.error(error);
+        if (waitingForm) sayUnavailable(waitingForm);
+        waitingForm = null;
       });
   };
 
