@@ -146,7 +146,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       className="form enquiry-form"
       onSubmit={(event) => void handleSubmit(event)}
       onChange={clearErrors}
-      // Fetch the sender while the visitor fills in the form; a failure here is tried again on sending.
+      // Fetch the photo reducer while the visitor fills in the form; without it a file goes as chosen.
       onFocus={() => void photoReducer().catch(() => undefined)}
     >
       <input type="hidden" name="subject" value={ENQUIRY_SUBJECTS[kind]} />

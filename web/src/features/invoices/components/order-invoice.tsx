@@ -186,10 +186,10 @@ function RecordPayment({ requestId }: { requestId: string }) {
     <form className="order-invoice__payment" onSubmit={submit} noValidate aria-label="Record a payment or refund">
       <fieldset>
         <legend>Record a payment or refund</legend>
-        <label>
+        <label className="checkbox-field">
           <input type="radio" name={`kind-${requestId}`} checked={kind === 'payment'} onChange={() => setKind('payment')} /> Payment
         </label>
-        <label>
+        <label className="checkbox-field">
           <input type="radio" name={`kind-${requestId}`} checked={kind === 'refund'} onChange={() => setKind('refund')} /> Refund
         </label>
       </fieldset>
