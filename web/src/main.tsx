@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
+import { preloadFirstScreen } from './app/route-config.tsx';
 import { markHeadPrerendered } from './app/use-document-head.ts';
 import './styles/global.css';
 
@@ -15,9 +16,24 @@ const app = (
 
 // Public pages arrive prerendered (web/scripts/prerender.ts): take over that HTML.
 // The app shell (portal screens, 404) arrives empty: render from scratch.
-if (container.firstElementChild) {
-  markHeadPrerendered(window.location.pathname);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+const prerendered = container.firstElementChild !== null;
+if (!prerendered) {
+  // The loading line a screen's fallback would show, until React's first render replaces it.
+  const loading = document.createElement('p');
+  loading.className = 'page-loading';
+  loading.setAttribute('role', 'status');
+  loading.textContent = 'Loading...';
+  container.append(loading);
 }
+
+// The screen's code first (the shell preloads it), so that the first render shows the
+// screen rather than a fallback React would keep up for 300 ms after the code had come
+// (decision 089). preloadFirstScreen never rejects.
+void preloadFirstScreen(window.location.pathname).then(() => {
+  if (prerendered) {
+    markHeadPrerendered(window.location.pathname);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+});

@@ -1,10 +1,12 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes, matchPath } from 'react-router';
 import { ROUTES } from '@pharmacy/shared';
 import { TRACKING_PATH } from './tracking-path.ts';
 import { PAY_PATH } from './pay-path.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { preloadable, type Preloadable } from '@/lib/preloadable.tsx';
 import type { AccountScreenName } from './account-screens.ts';
+import type { PortalScreenName } from './layout/portal-screens.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 
 /**
@@ -17,11 +19,11 @@ import { SiteLayout } from './layout/site-layout.tsx';
  */
 export interface Page {
   path: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: Preloadable<object>;
 }
 
 function page(path: string, load: () => Promise<ComponentType>): Page {
-  return { path, Component: lazy(async () => ({ default: await load() })) };
+  return { path, Component: preloadable(load) };
 }
 
 /** An account screen: its loader comes from the account screens' own chunk. */
@@ -69,8 +71,29 @@ export const PAGES = {
 } satisfies Record<string, Page>;
 
 // The signed-in shell and its screens are the portal's chunks: the public pages never load them (decision 029).
-const PortalLayout = lazy(async () => ({ default: (await import('./layout/portal-layout.tsx')).PortalLayout }));
-const PortalScreen = lazy(async () => ({ default: (await import('./layout/portal-layout.tsx')).PortalScreen }));
+const PortalLayout = preloadable(async () => (await import('./layout/portal-layout.tsx')).PortalLayout);
+const PortalScreen = preloadable<{ name: PortalScreenName }>(async () => (await import('./layout/portal-layout.tsx')).PortalScreen);
+const PORTAL_PATHS = [ROUTES.dashboard, ROUTES.admin, `${ROUTES.admin}/*`];
+
+/**
+ * Fetches the chunks the first render at `pathname` needs, so that it shows the screen
+ * instead of a fallback React would then hold for 300 ms (decision 089): the portal's shell
+ * and its screen, or the one page. Resolves either way; a chunk that failed fails again
+ * where it is rendered, inside the error boundary.
+ */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  try {
+    if (PORTAL_PATHS.some((path) => matchPath(path, pathname))) {
+      await Promise.all([PortalLayout.preload(), PortalScreen.preload()]);
+      await (await import('./layout/portal-layout.tsx')).preloadPortalScreen(pathname);
+      return;
+    }
+    const match = Object.values(PAGES).find(({ path }) => path !== '*' && matchPath(path, pathname)) ?? PAGES.notFound;
+    await match.Component.preload();
+  } catch {
+    // Rendered anyway: the boundary that renders it reports what failed.
+  }
+}
 
 export function AppRoutes() {
   return (

@@ -70,4 +70,4 @@ function useSessionHintUpkeep(session: AuthSession) {
 }
 
 // In this module's chunk, so that a portal screen needs no further round trip to be found.
-export { PortalScreen } from './portal-screens.tsx';
+export { PortalScreen, preloadPortalScreen } from './portal-screens.tsx';

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES, ROUTES, type UserRecord } from '@pharmacy/shared';
@@ -7,6 +7,7 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 import { VIEW_PARAM } from '@/lib/address-views.ts';
 import { ADMIN_VIEWS, adminViewFrom, type AdminView } from '@/lib/admin-views.ts';
 import { portalQueryClient } from '@/lib/portal-query.tsx';
+import { preloadable, type Preloadable } from '@/lib/preloadable.tsx';
 import { signedInWithSecondFactor } from '@/lib/read-ahead.ts';
 import { ViewsNav } from '@/components/ui/views-nav.tsx';
 import { RecentSignInDialog } from '@/features/accounts/index.ts';
@@ -43,8 +44,8 @@ const VIEW_MODULES: Record<AdminView, () => Promise<AdminViewModule>> = {
 };
 
 const VIEWS = Object.fromEntries(
-  Object.entries(VIEW_MODULES).map(([view, load]) => [view, lazy(async () => ({ default: (await load()).View }))]),
-) as unknown as Record<AdminView, ComponentType<SignedInAdmin>>;
+  Object.entries(VIEW_MODULES).map(([view, load]) => [view, preloadable(async () => (await load()).View)]),
+) as Record<AdminView, Preloadable<SignedInAdmin>>;
 
 /**
  * Called as /admin's portal shell arrives (layout/portal-layout.tsx, decision 073): fetches the view's
@@ -55,7 +56,9 @@ const VIEWS = Object.fromEntries(
  */
 export async function readFirstViewAhead(search: string): Promise<void> {
   const params = new URLSearchParams(search);
-  const [module, signedIn] = await Promise.all([VIEW_MODULES[adminViewFrom(params.get(VIEW_PARAM))](), signedInWithSecondFactor()]);
+  const view = adminViewFrom(params.get(VIEW_PARAM));
+  // The view's own preload, so that it renders at once when the guard lets it (decision 089).
+  const [module, signedIn] = await Promise.all([VIEW_MODULES[view](), signedInWithSecondFactor(), VIEWS[view].preload()]);
   if (signedIn && module.readAhead) await module.readAhead(portalQueryClient, params);
 }
 
