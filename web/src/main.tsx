@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
 import { preloadFirstScreen } from './app/route-config.tsx';
 import { markHeadPrerendered } from './app/use-document-head.ts';
+import { PAGE_LOADING_LABEL } from './components/ui/page-loading.tsx';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -22,7 +23,7 @@ if (!prerendered) {
   const loading = document.createElement('p');
   loading.className = 'page-loading';
   loading.setAttribute('role', 'status');
-  loading.textContent = 'Loading...';
+  loading.textContent = PAGE_LOADING_LABEL;
   container.append(loading);
 }
 

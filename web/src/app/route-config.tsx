@@ -6,7 +6,7 @@ import { PAY_PATH } from './pay-path.ts';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { preloadable, type Preloadable } from '@/lib/preloadable.tsx';
 import type { AccountScreenName } from './account-screens.ts';
-import type { PortalScreenName } from './layout/portal-screens.tsx';
+import { PORTAL_SCREEN_PATHS, type PortalScreenName } from './portal-paths.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 
 /**
@@ -73,7 +73,7 @@ export const PAGES = {
 // The signed-in shell and its screens are the portal's chunks: the public pages never load them (decision 029).
 const PortalLayout = preloadable(async () => (await import('./layout/portal-layout.tsx')).PortalLayout);
 const PortalScreen = preloadable<{ name: PortalScreenName }>(async () => (await import('./layout/portal-layout.tsx')).PortalScreen);
-const PORTAL_PATHS = [ROUTES.dashboard, ROUTES.admin, `${ROUTES.admin}/*`];
+const PORTAL_SCREENS = Object.entries(PORTAL_SCREEN_PATHS) as [PortalScreenName, string][];
 
 /**
  * Fetches the chunks the first render at `pathname` needs, so that it shows the screen
@@ -83,9 +83,10 @@ const PORTAL_PATHS = [ROUTES.dashboard, ROUTES.admin, `${ROUTES.admin}/*`];
  */
 export async function preloadFirstScreen(pathname: string): Promise<void> {
   try {
-    if (PORTAL_PATHS.some((path) => matchPath(path, pathname))) {
+    const screen = PORTAL_SCREENS.find(([, path]) => matchPath(path, pathname));
+    if (screen) {
       await Promise.all([PortalLayout.preload(), PortalScreen.preload()]);
-      await (await import('./layout/portal-layout.tsx')).preloadPortalScreen(pathname);
+      await (await import('./layout/portal-layout.tsx')).preloadPortalScreen(screen[0]);
       return;
     }
     const match = Object.values(PAGES).find(({ path }) => path !== '*' && matchPath(path, pathname)) ?? PAGES.notFound;
@@ -105,9 +106,9 @@ export function AppRoutes() {
           </Suspense>
         }
       >
-        <Route path={ROUTES.dashboard} element={<PortalScreen name="dashboard" />} />
-        <Route path={ROUTES.admin} element={<PortalScreen name="admin" />} />
-        <Route path={`${ROUTES.admin}/worksheet/:requestId`} element={<PortalScreen name="adminWorksheet" />} />
+        {PORTAL_SCREENS.map(([name, path]) => (
+          <Route key={name} path={path} element={<PortalScreen name={name} />} />
+        ))}
       </Route>
       <Route element={<SiteLayout />}>
         {Object.values(PAGES).map(({ path, Component }) => (
