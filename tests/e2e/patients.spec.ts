@@ -61,7 +61,7 @@ test('A practitioner adds a patient while ordering, finds them again by typing, 
     expect(await patientsOf(user.uid)).toEqual([]);
   });
 
-  await test.step('an agreement to delivery notices with no e-mail is refused beside the e-mail, before anything is sent', async () => {
+  await test.step('an agreement to e-mailed notices with no e-mail is refused beside the e-mail, before anything is sent', async () => {
     await editor.getByLabel('Phone (optional)').fill('0412 345 678');
     await editor.getByRole('checkbox', { name: PATIENT_MESSAGES.noticesConsentLabel }).check();
     await editor.getByRole('button', { name: 'Save patient' }).click();

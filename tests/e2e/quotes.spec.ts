@@ -85,7 +85,8 @@ test('An admin re-prices a line up with a reason, the prescriber accepts on My R
     const context = await browser.newContext();
     const mine = await context.newPage();
     await openDashboard(mine, prescriber);
-    await openSection(mine, 'My Requests');
+    // Whichever section opens first, the dashboard says an answer waits, and its link opens the order.
+    await mine.getByRole('link', { name: '1 order needs your answer' }).click();
     const row = myRequests(mine).getByRole('listitem').filter({ hasText: requestId }).first();
     await expect(row).toContainText(WAITING_ON_PRESCRIBER.quote);
     const entry = await openRequest(mine, requestId);
@@ -97,6 +98,7 @@ test('An admin re-prices a line up with a reason, the prescriber accepts on My R
     await entry.getByRole('button', { name: `Accept new price for ${requestId}` }).click();
     await expect(entry).toContainText(QUOTE_STATUS_LABELS.accepted);
     await expect(entry.getByRole('button', { name: /Accept new price/ })).toHaveCount(0);
+    await expect(mine.getByRole('link', { name: /needs? your answer/ })).toHaveCount(0);
     await context.close();
   });
 

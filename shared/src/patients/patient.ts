@@ -105,13 +105,19 @@ export const PATIENT_SEARCH_LIMIT = 10;
 
 /** What the practitioner sees, each beside the field it is about. */
 export const PATIENT_MESSAGES = {
-  /** The patient's (or an animal's owner's) e-mail, for notices only (issue 33 part 5). */
-  emailLabel: 'E-mail for delivery notices (optional)',
+  /**
+   * The patient's (or an animal's owner's) e-mail, for notices only: the parcel's tracking
+   * link (issue 33 part 5) and, where the patient pays, the link to pay the invoice (issue 34).
+   */
+  emailLabel: 'E-mail for notices (optional)',
   email: 'Please enter an e-mail address such as name@example.com, or leave it empty.',
-  noticesConsentLabel: 'The patient agrees to receive delivery notices by e-mail (a tracking link only)',
-  noticesConsentNeedsEmail: 'Please enter the e-mail for delivery notices, or untick the patient\u2019s agreement.',
+  noticesConsentLabel: 'The patient agrees to receive notices by e-mail (a link to track the parcel or to pay the invoice, nothing else)',
+  /** Where the patient's details are shown: the e-mail, and whether anything is sent to it. */
+  noticesEmailTerm: 'E-mail for notices',
+  noticesNotAgreed: '(the patient has not agreed: nothing is sent)',
+  noticesConsentNeedsEmail: 'Please enter the e-mail for notices, or untick the patient\u2019s agreement.',
   /** Beside the e-mail, where it is collected (APP 5): what is sent, and through whom. */
-  noticesHint: 'We send only a link to the parcel\u2019s tracking page, through our overseas e-mail provider (see our privacy policy).',
+  noticesHint: 'We send only a link to the parcel\u2019s tracking page or to pay the invoice, through our overseas e-mail provider (see our privacy policy).',
   givenName: "Please enter the patient's given name.",
   familyName: "Please enter the patient's family name.",
   nameTooLong: `Please shorten the name to ${PATIENT_MAX_LENGTHS.name} characters or fewer.`,

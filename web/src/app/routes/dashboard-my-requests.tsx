@@ -5,10 +5,11 @@
  * them (eslint/feature-graph.js); they fill its slots.
  */
 import type { ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { OrderDelivery } from '@/features/consignments/index.ts';
 import { OrderInvoice } from '@/features/invoices/index.ts';
 import { PrescriberItemCourse } from '@/features/courses/index.ts';
-import { ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
+import { AWAITING_ANSWER_QUERY_KEY, ClarificationBadge, OrderQuestions } from '@/features/order-questions/index.ts';
 import { OrderHistory, type OrderHistorySlots } from '@/features/orders/index.ts';
 import { QuoteAnswer, QuoteBadge } from '@/features/quotes/index.ts';
 import { usePortalSession } from '../layout/portal-session.ts';
@@ -32,9 +33,12 @@ const SLOTS: OrderHistorySlots = {
 };
 
 /** The quote, answered by whoever is signed in if they may (the prescriber, or the staff member who prepared the order). */
-function QuoteOfOrder(props: Omit<ComponentProps<typeof QuoteAnswer>, 'viewerUid'>) {
+function QuoteOfOrder({ onAnswered, ...props }: Omit<ComponentProps<typeof QuoteAnswer>, 'viewerUid'>) {
   const session = usePortalSession();
-  return <QuoteAnswer {...props} viewerUid={session.status === 'signed-in' ? session.user.uid : undefined} />;
+  const queryClient = useQueryClient();
+  // An answered price no longer waits: the dashboard's marker counts it no more.
+  const answered = () => Promise.all([onAnswered(), queryClient.invalidateQueries({ queryKey: AWAITING_ANSWER_QUERY_KEY })]);
+  return <QuoteAnswer {...props} onAnswered={answered} viewerUid={session.status === 'signed-in' ? session.user.uid : undefined} />;
 }
 
 /** The prescriber's requests (or, with staffView, the requests of the prescriber a staff member works for). */

@@ -12,8 +12,8 @@ export { deliveryText };
 
 /**
  * The patient an order item is for, as rows of a fact list (dt/dd pairs to place in a
- * `<dl>`): name, date of birth, phone, allergies and notes, and how the medicine reaches
- * them; an animal (decision 048) by its name, species, weight and owner instead of a
+ * `<dl>`): name, date of birth, phone, allergies and notes, how the medicine reaches them
+ * and the e-mail for notices where one is kept; an animal (decision 048) by its name, species, weight and owner instead of a
  * date of birth. An item stored before items named their patient says so.
  */
 export function PatientFacts({ patient }: { patient: PatientSnapshot | null | undefined }) {
@@ -33,6 +33,15 @@ export function PatientFacts({ patient }: { patient: PatientSnapshot | null | un
       <dd className="queue-notes">{patient.notes ?? '-'}</dd>
       <dt>Delivery</dt>
       <dd>{deliveryText(patient.delivery)}</dd>
+      {patient.email && (
+        <>
+          <dt>{PATIENT_MESSAGES.noticesEmailTerm}</dt>
+          <dd>
+            {patient.email}
+            {patient.noticesConsent !== true && ` ${PATIENT_MESSAGES.noticesNotAgreed}`}
+          </dd>
+        </>
+      )}
     </>
   );
   if (patient.animal) {

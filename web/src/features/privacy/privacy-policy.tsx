@@ -44,7 +44,7 @@ const SECTIONS: PolicySection[] = [
           <strong>Order requests</strong> from approved practitioners: what is to be compounded, the patient each
           medicine is for (name, date of birth, phone, allergies and notes, and pickup or the delivery address; for an
           animal, its name, species and weight and its owner&apos;s name and phone; if the patient agrees, an e-mail
-          address for delivery notices, which carry a tracking link only), the
+          address for notices, which carry only a link to track the parcel or to pay the invoice), the
           e-script token or the prescription copies they attach, and the practitioner&apos;s notes and questions. We
           use them to prepare, check, label and supply the medicine, and we keep them as dispensing and health records.
           A parcel&apos;s carrier (Australia Post, StarTrack or a Sydney courier) receives the name and address on it.

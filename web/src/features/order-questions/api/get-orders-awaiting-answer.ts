@@ -7,21 +7,17 @@ export const AWAITING_ANSWER_QUERY_KEY = ['orders-awaiting-answer'] as const;
 const AWAITING_LIMIT = 20;
 
 /**
- * The request IDs of the practitioner's orders with a question waiting for them, newest
- * question first would need another index; these are in the order Firestore keeps them.
- * firestore.rules let a practitioner list only their own orders, so the filter is part of the query.
+ * The request IDs of the practitioner's orders waiting for their answer: a question from the
+ * pharmacy, or a higher price to accept or decline (issue 34 part 3), in the order Firestore
+ * keeps them (newest first would need another index). firestore.rules let a practitioner list
+ * only their own orders, so the filter is part of each query.
  */
 async function getOrdersAwaitingAnswer(uid: string): Promise<string[]> {
   const [{ collection, getDocs, limit, query, where }, { db }] = await Promise.all([import('firebase/firestore/lite'), getFirebase()]);
-  const snapshot = await getDocs(
-    query(
-      collection(db, ORDER_COLLECTIONS.orderRequests),
-      where('prescriberId', '==', uid),
-      where('clarification.status', '==', 'requested'),
-      limit(AWAITING_LIMIT),
-    ),
-  );
-  return snapshot.docs.map((doc) => doc.id);
+  const waitingOn = (field: string, value: string) =>
+    getDocs(query(collection(db, ORDER_COLLECTIONS.orderRequests), where('prescriberId', '==', uid), where(field, '==', value), limit(AWAITING_LIMIT)));
+  const [questions, quotes] = await Promise.all([waitingOn('clarification.status', 'requested'), waitingOn('quote.status', 'awaiting')]);
+  return [...new Set([...questions.docs, ...quotes.docs].map((doc) => doc.id))].slice(0, AWAITING_LIMIT);
 }
 
 export function useOrdersAwaitingAnswer(uid: string) {
