@@ -52,6 +52,7 @@ import { demoAdminLogin, useEmulatorsInThisProcess } from '../stack/seed.ts';
 import { benchDocuments, benchPatient, deleteSeeded, writeSeeded, type BenchCounts } from './admin-seed.ts';
 import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
 import { median } from './median.ts';
+import { reportQuietWait, waitForQuietStack } from './quiet-stack.ts';
 
 /**
  * BENCH_SCALE (default 1) multiplies every count: `BENCH_SCALE=0.1 npm run bench:admin`
@@ -439,6 +440,7 @@ try {
     }
   });
   reportRecount('seeding', seeding.recount);
+  reportQuietWait('seeding', await waitForQuietStack());
   await benchBrowser();
 } finally {
   const start = performance.now();

@@ -46,6 +46,7 @@ import { createPrescriber, createStaffMember, deleteTestUsers, type TestUser } f
 import { closeAdmin } from '../../tests/support/admin.ts';
 import { CLINIC_BENCH_MARKER, clinicDocuments, deleteClinic, writeClinic, type ClinicCounts, type ClinicPeople } from './prescriber-seed.ts';
 import { median } from './median.ts';
+import { reportQuietWait, waitForQuietStack } from './quiet-stack.ts';
 import { WATERFALL_WANTED, recordWaterfall } from './waterfall.ts';
 
 /** BENCH_SCALE (default 1) multiplies every count but the staff's: `BENCH_SCALE=0.1 npm run bench:prescriber`. */
@@ -292,6 +293,7 @@ try {
     }
   });
   reportRecount('seeding', seeding.recount);
+  reportQuietWait('seeding', await waitForQuietStack());
   console.log(`\nOne clinic at ${SITE_URL}: ${COUNTS.people.toLocaleString('en-AU')} patients, the vet's ${COUNTS.animals.toLocaleString('en-AU')} animals, ${COUNTS.orders.toLocaleString('en-AU')} orders (${COUNTS.courses} courses), ${COUNTS.drafts} drafts, ${STAFF.length} staff; ${RUNS} cold runs each`);
   const figures = await benchBrowser(prescriber, vet, seeded);
   const emulator = await emulatorFigures(db, prescriber, vet, seeded);

@@ -88,7 +88,7 @@ export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery(auditPagesQuery(filters));
 }
 
-/** The log's first page, started before the screen mounts (decision 073); the count follows on mount. */
+/** The log's first page, started before the screen mounts (decision 073); the count follows its rows (decision 090). */
 export async function readAuditLogPageAhead(queryClient: QueryClient, filters: AuditFilters): Promise<void> {
   const options = auditPagesQuery(filters);
   await queryClient.prefetchInfiniteQuery(options);
@@ -102,10 +102,12 @@ export async function countAuditLog(filters: AuditFilters): Promise<number> {
   return (await getCount(query(collection(db, ADMIN_COLLECTIONS.auditLog), ...auditConditions(sdk, filters)))).data().count;
 }
 
-export function useAuditLogCount(filters: AuditFilters) {
+/** The count, once `afterRows` (the page's rows are in, decision 090). */
+export function useAuditLogCount(filters: AuditFilters, afterRows: boolean) {
   return useQuery({
     queryKey: [...auditLogKey(filters), 'count'],
     queryFn: () => countAuditLog(filters),
+    enabled: afterRows,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOCALE, patientNameInEntry, type AuditAction } from '@pharmacy/shared';
+import { rowsArrived } from '@/lib/queue/rows-first.ts';
 import { AddressNote } from '@/components/ui/address-note.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -26,7 +27,7 @@ export function AuditLogView() {
     setParams(nextParams);
   }
   const log = useAuditLog(filters);
-  const total = useAuditLogCount(filters);
+  const total = useAuditLogCount(filters, rowsArrived(log));
   const rows = log.data?.pages.flatMap((page) => page.rows) ?? [];
   const filtered = action !== undefined || actorUid !== undefined || patientIds.length > 0;
 

@@ -41,7 +41,7 @@ const enquiryPagesQuery = (filters: EnquiryFilters) =>
     getNextPageParam: (page) => page.next,
   });
 
-/** The inbox's first page for the address, started before the screen mounts (decision 073); its counts follow on mount. */
+/** The inbox's first page for the address, started before the screen mounts (decision 073); its counts follow its rows (decision 090). */
 export async function readEnquiriesAhead(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
   await queryClient.prefetchInfiniteQuery(enquiryPagesQuery(enquiryFiltersFrom(params).filters));
 }
@@ -63,10 +63,12 @@ async function countEnquiries(filters: EnquiryFilters): Promise<{ matching: numb
   return { matching, unread };
 }
 
-export function useEnquiryCounts(filters: EnquiryFilters) {
+/** The counts, once `afterRows` (the page's rows are in, decision 090). */
+export function useEnquiryCounts(filters: EnquiryFilters, afterRows: boolean) {
   return useQuery({
     queryKey: [...workQueueKeys.enquiries, 'count', filters],
     queryFn: () => countEnquiries(filters),
+    enabled: afterRows,
     placeholderData: keepPreviousData,
   });
 }

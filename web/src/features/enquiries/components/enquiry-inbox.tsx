@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { rowsArrived } from '@/lib/queue/rows-first.ts';
 import { useAddressParams } from '@/hooks/use-address-params.ts';
 import type { StoredEnquiry } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
@@ -31,7 +32,7 @@ export function EnquiryInbox() {
     if (next.state !== query.state || next.kind !== query.kind) setParams((current) => enquiryFiltersParams({ ...next, reference: enquiryFiltersFrom(current).filters.reference }, current));
   }
   const enquiries = useEnquiries(query);
-  const counts = useEnquiryCounts({ ...query, reference: '' });
+  const counts = useEnquiryCounts({ ...query, reference: '' }, rowsArrived(enquiries));
   const changeState = useChangeEnquiryState();
   const { opened, open: openDetail, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<StoredEnquiry>>();
 

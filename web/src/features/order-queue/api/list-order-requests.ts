@@ -73,8 +73,7 @@ export function useOrderRequests(filters: OrderQuery) {
 
 /**
  * The queue's first page for the address, started before the screen mounts (decision 073).
- * The count follows when the screen mounts: on the emulator it scans every order, and the
- * rows come first.
+ * The count follows the rows (decision 090): on the emulator it scans every order.
  */
 export async function readOrdersAhead(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
   const { filters } = orderFiltersFrom(params);
@@ -82,11 +81,12 @@ export async function readOrdersAhead(queryClient: QueryClient, params: URLSearc
   await queryClient.prefetchInfiniteQuery(orderPagesQuery(filters));
 }
 
-export function useOrderCount(filters: OrderQuery) {
+/** The count, once `afterRows` (the page's rows are in, decision 090). */
+export function useOrderCount(filters: OrderQuery, afterRows: boolean) {
   return useQuery({
     queryKey: [...workQueueKeys.orders, 'count', filters],
     queryFn: () => countOrders(filters),
-    enabled: !isBackwardsRange(filters.from, filters.to),
+    enabled: afterRows && !isBackwardsRange(filters.from, filters.to),
     placeholderData: keepPreviousData,
   });
 }

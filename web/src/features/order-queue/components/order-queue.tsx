@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { rowsArrived } from '@/lib/queue/rows-first.ts';
 import { useAddressParams } from '@/hooks/use-address-params.ts';
 import type { OrderRequest } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
@@ -35,7 +36,7 @@ export function OrderQueue() {
     if (JSON.stringify(applied(query)) !== JSON.stringify(query)) setParams((current) => orderFiltersParams(applied(orderFiltersFrom(current).filters), current));
   }
   const orders = useOrderRequests(query);
-  const matching = useOrderCount(query);
+  const matching = useOrderCount(query, rowsArrived(orders));
   const { opened, open, close, openerId, detailHeading, listHeading } = useMasterDetail<QueueEntry<OrderRequest>>();
   const readyToSend = useReadyToSend(orders.data ?? [], query.dispatch === 'ready_to_send');
 
