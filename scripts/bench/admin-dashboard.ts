@@ -53,6 +53,7 @@ import { benchDocuments, benchPatient, deleteSeeded, writeSeeded, type BenchCoun
 import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
 import { median } from './median.ts';
 import { reportQuietWait, waitForQuietStack } from './quiet-stack.ts';
+import { settleAfterEachRun } from './settle.ts';
 
 /**
  * BENCH_SCALE (default 1) multiplies every count: `BENCH_SCALE=0.1 npm run bench:admin`
@@ -155,6 +156,13 @@ async function benchBrowser(): Promise<void> {
     const page = await context.newPage();
     await signIn(page);
     const downloads = new Downloads(page);
+    const settle = settleAfterEachRun(page);
+    // Each run starts with nothing of the last one still being read (decision 090); the wait is not timed.
+    const timedThenSettled = async (action: () => Promise<unknown>) => {
+      const took = await timed(action);
+      await settle();
+      return took;
+    };
     const firstRow = page.locator('.practitioner-table tbody tr .status-cell').first();
     const statCards = page.locator('.stat-card').nth(4);
     const db = getFirestore(app);
@@ -162,7 +170,7 @@ async function benchBrowser(): Promise<void> {
 
     const loads: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      loads.push(await timed(async () => {
+      loads.push(await timedThenSettled(async () => {
         await page.goto(`${SITE_URL}/admin`);
         await Promise.all([firstRow.waitFor({ timeout: 60_000 }), statCards.waitFor({ timeout: 60_000 })]);
       }));
@@ -178,7 +186,7 @@ async function benchBrowser(): Promise<void> {
       // A person reads the page before turning it; the table reads the next one meanwhile (decision 033).
       await page.waitForTimeout(READING_MS);
       const before = await firstRowText(page);
-      turns.push(await timed(async () => {
+      turns.push(await timedThenSettled(async () => {
         await page.getByRole('button', { name: 'Next' }).click();
         await changed(page, firstRowText, before);
       }));
@@ -190,7 +198,7 @@ async function benchBrowser(): Promise<void> {
     const filters: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const before = await countText(page);
-      filters.push(await timed(async () => {
+      filters.push(await timedThenSettled(async () => {
         await page.getByLabel('Status', { exact: true }).selectOption(run % 2 === 0 ? 'approved' : 'pending');
         await changed(page, countText, before);
       }));
@@ -202,7 +210,7 @@ async function benchBrowser(): Promise<void> {
       await page.goto(`${SITE_URL}/admin`);
       await firstRow.waitFor({ timeout: 60_000 });
       const before = await countText(page);
-      searches.push(await timed(async () => {
+      searches.push(await timedThenSettled(async () => {
         await page.getByPlaceholder('Search by name or email...').fill(text);
         await changed(page, countText, before);
       }));
@@ -222,7 +230,7 @@ async function benchBrowser(): Promise<void> {
     for (const [view, rows] of views) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        times.push(await timed(async () => {
+        times.push(await timedThenSettled(async () => {
           await page.goto(`${SITE_URL}/admin?view=${view}`);
           await page.locator(rows).first().waitFor({ timeout: 60_000 });
         }));
@@ -238,13 +246,13 @@ async function benchBrowser(): Promise<void> {
     const patientRows: number[] = [];
     let found = '';
     for (let run = 0; run < RUNS; run += 1) {
-      patientForms.push(await timed(async () => {
+      patientForms.push(await timedThenSettled(async () => {
         await page.goto(`${SITE_URL}/admin?view=patients`);
         await page.getByLabel('Family name').waitFor({ timeout: 60_000 });
       }));
       await page.getByLabel('Family name').fill(patient.familyName);
       await page.getByLabel('Date of birth').fill(`${day}/${month}/${year}`);
-      patientRows.push(await timed(async () => {
+      patientRows.push(await timedThenSettled(async () => {
         await page.getByRole('button', { name: 'Find patient' }).click();
         await page.getByRole('region', { name: 'Patients found' }).locator('tbody tr').first().waitFor({ timeout: 60_000 });
       }));
@@ -256,7 +264,7 @@ async function benchBrowser(): Promise<void> {
     // One request: three counter documents and the median's read (decisions 031 and 034).
     const overview: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      overview.push(await timed(async () => {
+      overview.push(await timedThenSettled(async () => {
         await page.goto(`${SITE_URL}/admin?view=pharmacy`);
         await page.locator('.overview-figure').first().waitFor({ timeout: 120_000 });
       }));
@@ -270,7 +278,7 @@ async function benchBrowser(): Promise<void> {
     const loadMore: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const rows = await page.locator('.queue-table tbody tr').count();
-      loadMore.push(await timed(async () => {
+      loadMore.push(await timedThenSettled(async () => {
         await page.getByRole('button', { name: 'Load more' }).click();
         await page.locator('.queue-table tbody tr').nth(rows).waitFor();
       }));

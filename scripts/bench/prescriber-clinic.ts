@@ -47,6 +47,7 @@ import { closeAdmin } from '../../tests/support/admin.ts';
 import { CLINIC_BENCH_MARKER, clinicDocuments, deleteClinic, writeClinic, type ClinicCounts, type ClinicPeople } from './prescriber-seed.ts';
 import { median } from './median.ts';
 import { reportQuietWait, waitForQuietStack } from './quiet-stack.ts';
+import { settleAfterEachRun } from './settle.ts';
 import { WATERFALL_WANTED, recordWaterfall } from './waterfall.ts';
 
 /** BENCH_SCALE (default 1) multiplies every count but the staff's: `BENCH_SCALE=0.1 npm run bench:prescriber`. */
@@ -83,10 +84,19 @@ async function emulatorTimes(reads: (run: number) => Promise<unknown>): Promise<
 
 const dashboard = (view: string) => `${SITE_URL}${ROUTES.dashboard}?view=${view}`;
 
+const settlers = new WeakMap<Page, () => Promise<void>>();
+
+/** Closes a run's context once nothing it asked for is still being read (decision 090), so the next run starts on a quiet emulator. */
+async function closeWhenSettled(page: Page): Promise<void> {
+  await settlers.get(page)?.();
+  await page.context().close();
+}
+
 /** A fresh browser context (no cache, no session), signed in as `user` on the dashboard. */
 async function coldPage(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  settlers.set(page, settleAfterEachRun(page));
   await page.goto(`${SITE_URL}${ROUTES.practitioners}`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
@@ -180,7 +190,7 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
         await newOrderReady(page);
       }));
       figures.finder.push(await findPatient(page, page, searches[run] ?? 'smi'));
-      await page.context().close();
+      await closeWhenSettled(page);
 
       page = await coldPage(browser, prescriber);
       let printWaterfall = WATERFALL_WANTED && run === 0 ? recordWaterfall(page, "My Requests' first rows, run 1") : undefined;
@@ -189,7 +199,7 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
         await shown(page, hasElement, '[aria-label="My requests"] > li');
       }));
       printWaterfall?.(figures.myRequests.at(-1));
-      await page.context().close();
+      await closeWhenSettled(page);
 
       page = await coldPage(browser, prescriber);
       printWaterfall = WATERFALL_WANTED && run === 0 ? recordWaterfall(page, "To sign's first draft, run 1") : undefined;
@@ -198,7 +208,7 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
         await shown(page, () => [...document.querySelectorAll('a')].some((link) => link.textContent?.startsWith('Open to sign')), null);
       }));
       printWaterfall?.(figures.toSign.at(-1));
-      await page.context().close();
+      await closeWhenSettled(page);
 
       page = await coldPage(browser, prescriber);
       const patient = seeded.coursePatients[(run * 13) % seeded.coursePatients.length] as PatientSnapshot;
@@ -210,13 +220,13 @@ async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnT
         await choose.click();
         await shown(page, hasElement, 'section[aria-label="Course"] li');
       }));
-      await page.context().close();
+      await closeWhenSettled(page);
 
       page = await coldPage(browser, vet);
       await page.goto(dashboard('new-order'));
       await newOrderReady(page);
       figures.animalFinder.push(await findPatient(page, page, animalSearches[run] ?? 'rex'));
-      await page.context().close();
+      await closeWhenSettled(page);
     }
   } finally {
     await browser.close();

@@ -1,0 +1,31 @@
+/**
+ * A run's late reads must not slow the next run (decision 090). A list shows its rows first
+ * and asks for its count after them; a bench that navigates as soon as the rows show leaves
+ * that count running in the emulator (the browser stops waiting, the emulator keeps
+ * scanning) while it times the next load. `settleAfterEachRun(page)` returns a wait, used
+ * untimed after each run, for the page to have no request in flight for a moment.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Page } from '@playwright/test';
+
+export function settleAfterEachRun(page: Page): (quietMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = performance.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async (quietMs = 300) => {
+    const deadline = performance.now() + 60_000;
+    while (performance.now() < deadline && (inFlight > 0 || performance.now() - lastChange < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+}
