@@ -3,19 +3,24 @@
  * and asks for its count after them; a bench that navigates as soon as the rows show leaves
  * that count running in the emulator (the browser stops waiting, the emulator keeps
  * scanning) while it times the next load. `settleAfterEachRun(page)` returns a wait, used
- * untimed after each run, for the page to have no request in flight for a moment.
+ * untimed after each run, for the page to have no read in flight for a moment: its fetches
+ * (Firestore, Auth, /api), not its scripts or icon, some of which Chromium never reports
+ * finished.
  */
 import { performance } from 'node:perf_hooks';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 export function settleAfterEachRun(page: Page): (quietMs?: number) => Promise<void> {
   let inFlight = 0;
   let lastChange = performance.now();
-  const started = () => {
+  const isRead = (request: Request) => request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+  const started = (request: Request) => {
+    if (!isRead(request)) return;
     inFlight += 1;
     lastChange = performance.now();
   };
-  const ended = () => {
+  const ended = (request: Request) => {
+    if (!isRead(request)) return;
     inFlight = Math.max(0, inFlight - 1);
     lastChange = performance.now();
   };
