@@ -4,6 +4,7 @@ import {
   formatWeightKg,
   formatAustralianPhone,
   formatDateOfBirth,
+  noticeEmailOf,
   type PatientSnapshot,
 } from '@pharmacy/shared';
 
@@ -13,8 +14,9 @@ export { deliveryText };
 /**
  * The patient an order item is for, as rows of a fact list (dt/dd pairs to place in a
  * `<dl>`): name, date of birth, phone, allergies and notes, how the medicine reaches them
- * and the e-mail for notices where one is kept; an animal (decision 048) by its name, species, weight and owner instead of a
- * date of birth. An item stored before items named their patient says so.
+ * and the e-mail for notices where one is kept; an animal (decision 048) by its name,
+ * species, weight and owner instead of a date of birth. An item stored before items named
+ * their patient says so.
  */
 export function PatientFacts({ patient }: { patient: PatientSnapshot | null | undefined }) {
   if (!patient) {
@@ -38,7 +40,7 @@ export function PatientFacts({ patient }: { patient: PatientSnapshot | null | un
           <dt>{PATIENT_MESSAGES.noticesEmailTerm}</dt>
           <dd>
             {patient.email}
-            {patient.noticesConsent !== true && ` ${PATIENT_MESSAGES.noticesNotAgreed}`}
+            {noticeEmailOf(patient) === null && ` ${PATIENT_MESSAGES.noticesNotAgreed}`}
           </dd>
         </>
       )}
