@@ -11,17 +11,17 @@ import { performance } from 'node:perf_hooks';
 import type { Page, Request } from '@playwright/test';
 
 export function settleAfterEachRun(page: Page): (quietMs?: number) => Promise<void> {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let lastChange = performance.now();
   const isRead = (request: Request) => request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
   const started = (request: Request) => {
     if (!isRead(request)) return;
-    inFlight += 1;
+    inFlight.add(request);
     lastChange = performance.now();
   };
   const ended = (request: Request) => {
     if (!isRead(request)) return;
-    inFlight = Math.max(0, inFlight - 1);
+    inFlight.delete(request);
     lastChange = performance.now();
   };
   page.on('request', started);
@@ -29,7 +29,11 @@ export function settleAfterEachRun(page: Page): (quietMs?: number) => Promise<vo
   page.on('requestfailed', ended);
   return async (quietMs = 300) => {
     const deadline = performance.now() + 60_000;
-    while (performance.now() < deadline && (inFlight > 0 || performance.now() - lastChange < quietMs)) {
+    while (inFlight.size > 0 || performance.now() - lastChange < quietMs) {
+      if (performance.now() > deadline) {
+        console.warn(`settle: still in flight after 60 s: ${[...inFlight].map((request) => `${request.method()} ${request.url()}`).join(', ')}`);
+        return;
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
