@@ -13,6 +13,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { modulesOutsideThePortal, portalChunkGroup } from './portal-chunks.ts';
 import { writeSite, type PrerenderModule } from './prerender.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +21,17 @@ const { values } = parseArgs({ options: { mode: { type: 'string', default: 'prod
 const mode = values.mode;
 const serverOutDir = '.prerender';
 
-await build({ root: webRoot, mode, logLevel: 'warn' });
+// The portal's code in a few files (decision 092): a first build, in memory, shows which
+// modules the public pages and the app's entry load; the second groups the rest.
+const firstPass = await build({ root: webRoot, mode, logLevel: 'warn', build: { write: false } });
+if (Array.isArray(firstPass) || !('output' in firstPass)) throw new Error('Expected one build output from the first pass.');
+const outside = modulesOutsideThePortal(firstPass, webRoot);
+await build({
+  root: webRoot,
+  mode,
+  logLevel: 'warn',
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [portalChunkGroup(outside, webRoot)] } } } },
+});
 await build({
   root: webRoot,
   mode,
