@@ -50,6 +50,8 @@ test.afterAll(async () => {
 async function openOrder(page: Page, admin: TestUser): Promise<void> {
   await openAdminView(page, admin, 'Orders', 'Order requests');
   await page.getByLabel('Practitioner').fill(requestId);
+  // The search applies after a pause and the list is drawn again: open the row once it is the only one.
+  await expect(page.getByRole('table', { name: 'Order requests, newest first' }).getByRole('rowheader')).toHaveText([`Open request ${requestId}`]);
   await page.getByRole('button', { name: `Open request ${requestId}` }).click();
   await expect(page.getByRole('heading', { level: 3, name: `Order request ${requestId}` })).toBeFocused();
 }
