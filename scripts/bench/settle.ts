@@ -43,8 +43,13 @@ export function settleAfterEachRun(page: Page): (quietMs?: number) => Promise<vo
     }
   };
   return async (quietMs = 300) => {
+    const deadline = performance.now() + 60_000;
     forgetAbandoned();
     while (inFlight.size > 0 || performance.now() - lastChange < quietMs) {
+      if (performance.now() > deadline) {
+        console.warn(`settle: reads still coming after 60 s: ${[...inFlight.keys()].map((request) => `${request.method()} ${request.url()}`).join(', ')}`);
+        return;
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
       forgetAbandoned();
     }

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ROOT } from '../../scripts/local-tools.ts';
+import { withStaticImports } from '../../scripts/bench/public-js-sizes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -36,19 +37,10 @@ async function preloadsOf(shell: string): Promise<string[]> {
 }
 
 /** Every file a page fetches at once: the app's entry and a screen, with their static imports. */
-function loadedAtOnce(modules: string[]): Set<string> {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  [entry ?? '', ...modules].forEach(visit);
-  return files;
+function loadedAtOnce(screen: string): Set<string> {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src?.endsWith('index.html'));
+  const files = [entry?.file, manifest[screen]?.file].filter((file): file is string => file !== undefined);
+  return new Set(withStaticImports(files, manifest));
 }
 
 const ADMIN_FILES = filesOf(['admin'], ['src/app/routes/admin.tsx']);
@@ -72,7 +64,7 @@ describe("the portal's code in a few files (decision 092)", () => {
   });
 
   test.each(['src/app/routes/track.tsx', 'src/app/routes/pay.tsx'])("a patient's page (%s) fetches none of the portal's files", (screen) => {
-    const files = loadedAtOnce([screen]);
+    const files = loadedAtOnce(screen);
     expect(files.size).toBeGreaterThan(1);
     expect([...files].filter((file) => PORTAL_FILES.includes(file))).toEqual([]);
   });
