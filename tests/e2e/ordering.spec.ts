@@ -381,6 +381,8 @@ test('The account menu shows who is signed in and logs out', async ({ page }) =>
   await menu.click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL((url) => url.pathname === ROUTES.practitioners);
+  // The story ends on the sign-in page as the practitioner sees it, not while its code is still arriving.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test('An admin on the dashboard can switch to the admin view', async ({ page }) => {
