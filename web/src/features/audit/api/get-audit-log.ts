@@ -5,6 +5,7 @@ import { ADMIN_COLLECTIONS, AuditEntrySchema, type AuditAction, type AuditEntry 
 import { getFirebase } from '@/lib/firebase.ts';
 import { timestampsToIso } from '@/lib/firestore-values.ts';
 import { freshOnlyIfReadAhead, markCachedReadAhead } from '@/lib/read-ahead.ts';
+import { takePageAfter, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
 
 /** The newest entries first, this many at a time ("Load more" fetches the next lot). */
 export const AUDIT_PAGE_SIZE = 100;
@@ -73,18 +74,31 @@ export const auditLogKey = ({ action, actorUid, patientIds }: AuditFilters) => [
   { action: action ?? 'all', actorUid: actorUid ?? 'all', patientIds: patientIds ?? [] },
 ];
 
-const auditPagesQuery = (filters: AuditFilters) =>
-  infiniteQueryOptions({
-    queryKey: auditLogKey(filters),
-    queryFn: ({ pageParam }) => getAuditLogPage(filters, pageParam),
+/** The log's pages for these filters; Load more takes the next one read ahead (decision 093). */
+const auditPages = (filters: AuditFilters): PagedList<AuditLogPage, QueryDocumentSnapshot> => ({
+  listKey: auditLogKey(filters),
+  // The count's key starts with the list's.
+  screenKey: auditLogKey(filters),
+  next: (page) => page.next,
+  cursorId: (after) => after.id,
+  readAfter: (after) => getAuditLogPage(filters, after),
+});
+
+const auditPagesQuery = (filters: AuditFilters) => {
+  const pages = auditPages(filters);
+  return infiniteQueryOptions({
+    queryKey: pages.listKey,
+    queryFn: ({ pageParam, client }) => (pageParam === undefined ? getAuditLogPage(filters) : takePageAfter(client, pages, pageParam)),
     initialPageParam: undefined as QueryDocumentSnapshot | undefined,
-    getNextPageParam: (page) => page.next,
+    getNextPageParam: (page: AuditLogPage) => page.next,
     // Opening the log right after an action must show it: never serve a cached page on
     // mount, except the page read ahead as this page opened (decision 073), once.
     staleTime: freshOnlyIfReadAhead,
   });
+};
 
 export function useAuditLog(filters: AuditFilters) {
+  useReadNextPageAhead(auditPages(filters));
   return useInfiniteQuery(auditPagesQuery(filters));
 }
 

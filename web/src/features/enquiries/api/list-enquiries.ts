@@ -7,6 +7,7 @@ import { enquiryFiltersFrom, type EnquiryFilters } from '../enquiry-filters.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { countQueue, readQueuePage, type QueuePage } from '@/lib/queue/queue-page.ts';
 import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
+import { takePageAfter, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
 
 /**
  * The inbox's filters as database conditions (issue 13; firestore.rules: admins list
@@ -33,13 +34,24 @@ async function listEnquiryPage(filters: EnquiryFilters, after: QueryDocumentSnap
   return readQueuePage(ENQUIRY_COLLECTIONS.enquiries, StoredEnquirySchema, (sdk) => enquiryConditions(sdk, filters), after);
 }
 
-const enquiryPagesQuery = (filters: EnquiryFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...workQueueKeys.enquiries, 'list', filters],
-    queryFn: ({ pageParam }) => listEnquiryPage(filters, pageParam),
+/** The inbox's pages for these filters; Load more takes the next one read ahead (decision 093). */
+const enquiryPages = (filters: EnquiryFilters): PagedList<QueuePage<StoredEnquiry>, QueryDocumentSnapshot> => ({
+  listKey: [...workQueueKeys.enquiries, 'list', filters],
+  screenKey: workQueueKeys.enquiries,
+  next: (page) => page.next,
+  cursorId: (after) => after.id,
+  readAfter: (after) => listEnquiryPage(filters, after),
+});
+
+const enquiryPagesQuery = (filters: EnquiryFilters) => {
+  const pages = enquiryPages(filters);
+  return infiniteQueryOptions({
+    queryKey: pages.listKey,
+    queryFn: ({ pageParam, client }) => (pageParam === undefined ? listEnquiryPage(filters, undefined) : takePageAfter(client, pages, pageParam)),
     initialPageParam: undefined as QueryDocumentSnapshot | undefined,
-    getNextPageParam: (page) => page.next,
+    getNextPageParam: (page: QueuePage<StoredEnquiry>) => page.next,
   });
+};
 
 /** The inbox's first page for the address, started before the screen mounts (decision 073); its counts follow its rows (decision 090). */
 export async function readEnquiriesAhead(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
@@ -47,6 +59,7 @@ export async function readEnquiriesAhead(queryClient: QueryClient, params: URLSe
 }
 
 export function useEnquiries(filters: EnquiryFilters) {
+  useReadNextPageAhead(enquiryPages(filters));
   return useInfiniteQuery({
     ...enquiryPagesQuery(filters),
     select: (data) => data.pages.flatMap((page) => page.entries),

@@ -45,9 +45,10 @@ const stored: QueueEntry<StoredEnquiry>[] = [
     },
   },
 ];
+const counts = vi.hoisted(() => ({ matching: 0, unread: 1 }));
 vi.mock('../api/list-enquiries.ts', () => ({
   useEnquiries: () => ({ data: stored, isPending: false, isError: false, error: null, isFetching: false, refetch: vi.fn() }),
-  useEnquiryCounts: () => ({ data: { matching: stored.length, unread: 1 } }),
+  useEnquiryCounts: () => ({ data: { matching: counts.matching || stored.length, unread: counts.unread } }),
   useEnquiry: (initial: QueueEntry<StoredEnquiry>) => ({ data: initial }),
 }));
 vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
@@ -82,6 +83,16 @@ describe('EnquiryInbox', () => {
     expect(within(first!).getByText('Unread').tagName).toBe('STRONG');
     expect(second).toHaveTextContent('Contact enquiry');
     expect(within(second!).queryByText('Unread')).toBeNull();
+  });
+
+  it('counts a large inbox with thousands separators', () => {
+    Object.assign(counts, { matching: 20_004, unread: 5_968 });
+    try {
+      renderInbox();
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 20,004 (5,968 unread).');
+    } finally {
+      Object.assign(counts, { matching: 0, unread: 1 });
+    }
   });
 
   it('filters by read state and kind', async () => {

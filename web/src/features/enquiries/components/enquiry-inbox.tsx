@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { rowsArrived } from '@/lib/queue/rows-first.ts';
 import { useAddressParams } from '@/hooks/use-address-params.ts';
-import type { StoredEnquiry } from '@pharmacy/shared';
+import { LOCALE, type StoredEnquiry } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
 import { useAddressText } from '@/hooks/use-address-text.ts';
 import { useChangeEnquiryState } from '../api/change-enquiry-state.ts';
@@ -71,7 +71,7 @@ export function EnquiryInbox() {
               ? reference.trim() === ''
                 ? 'No enquiries match these filters.'
                 : `No enquiry has the reference ${reference.trim()}.`
-              : `Showing ${shown.length} of ${matching ?? stored.length}${unread === undefined ? '' : ` (${unread} unread)`}.`}
+              : `Showing ${shown.length.toLocaleString(LOCALE)} of ${(matching ?? stored.length).toLocaleString(LOCALE)}${unread === undefined ? '' : ` (${unread.toLocaleString(LOCALE)} unread)`}.`}
           </p>
           {shown.length > 0 && <EnquiryTable entries={shown} openerId={openerId} onOpen={open} />}
           <LoadMore query={enquiries} />

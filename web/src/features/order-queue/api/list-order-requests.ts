@@ -13,6 +13,7 @@ import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { reachApi } from '@/lib/reach-api.ts';
+import { takePageAfter, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
 import { orderFiltersFrom, queriedStatus, type OrderFilters } from '../order-filters.ts';
 
 /** Every filter runs in the database (issue 13). */
@@ -52,15 +53,27 @@ async function countOrders(filters: OrderQuery): Promise<number> {
   return replyBody(reply, OrderCountReplySchema).count;
 }
 
-const orderPagesQuery = (filters: OrderQuery) =>
-  infiniteQueryOptions({
-    queryKey: [...workQueueKeys.orders, 'list', filters],
-    queryFn: ({ pageParam }) => readOrderPage(filters, pageParam),
+/** The queue's pages for these filters; Load more takes the next one read ahead (decision 093). */
+const orderPages = (filters: OrderQuery): PagedList<OrderPage, string> => ({
+  listKey: [...workQueueKeys.orders, 'list', filters],
+  screenKey: workQueueKeys.orders,
+  next: (page) => page.next,
+  cursorId: (after) => after,
+  readAfter: (after) => readOrderPage(filters, after),
+});
+
+const orderPagesQuery = (filters: OrderQuery) => {
+  const pages = orderPages(filters);
+  return infiniteQueryOptions({
+    queryKey: pages.listKey,
+    queryFn: ({ pageParam, client }) => (pageParam === undefined ? readOrderPage(filters, undefined) : takePageAfter(client, pages, pageParam)),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next,
+    getNextPageParam: (page: OrderPage) => page.next,
   });
+};
 
 export function useOrderRequests(filters: OrderQuery) {
+  useReadNextPageAhead(orderPages(filters));
   return useInfiniteQuery({
     ...orderPagesQuery(filters),
     select: (data) => data.pages.flatMap((page) => page.entries),

@@ -51,12 +51,13 @@ const stored = [
 
 // Firestore is replaced by a fixed answer; the queue's own work (filters, detail) is under test.
 const queries: OrderQuery[] = [];
+const matching = vi.hoisted(() => ({ count: 3 }));
 vi.mock('../api/list-order-requests.ts', () => ({
   useOrderRequests: (query: OrderQuery) => {
     queries.push(query);
     return { data: stored, isPending: false, isError: false, error: null, isFetching: false, refetch: vi.fn() };
   },
-  useOrderCount: () => ({ data: 3 }),
+  useOrderCount: () => ({ data: matching.count }),
 }));
 vi.mock('../api/get-order-request.ts', () => ({
   useOrderRequest: (requestId: string) => ({ data: stored.find((entry) => entry.id === requestId) ?? null, isPending: false }),
@@ -126,6 +127,16 @@ describe('OrderQueue', () => {
     await user.type(screen.getByLabelText('Practitioner'), 'newtown');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ practitioner: 'newtown' }));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 3 order requests.');
+  });
+
+  it('counts a long queue with thousands separators, as the audit log does', () => {
+    matching.count = 50_042;
+    try {
+      renderQueue();
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 50,042 order requests.');
+    } finally {
+      matching.count = 3;
+    }
   });
 
   it('explains a date range that ends before it starts instead of listing nothing', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { rowsArrived } from '@/lib/queue/rows-first.ts';
 import { useAddressParams } from '@/hooks/use-address-params.ts';
-import type { OrderRequest } from '@pharmacy/shared';
+import { LOCALE, type OrderRequest } from '@pharmacy/shared';
 import { AddressNote } from '@/components/ui/address-note.tsx';
 import { useAddressText } from '@/hooks/use-address-text.ts';
 import { isBackwardsRange } from '@/lib/sydney-time.ts';
@@ -65,7 +65,7 @@ export function OrderQueue() {
           <p role="status" className="queue-count">
             {shown.length === 0
               ? 'No order requests match these filters.'
-              : `Showing ${shown.length}${total === undefined || total === shown.length ? '' : ` of ${total}`} order ${(total ?? shown.length) === 1 ? 'request' : 'requests'}.`}
+              : `Showing ${shown.length.toLocaleString(LOCALE)}${total === undefined || total === shown.length ? '' : ` of ${total.toLocaleString(LOCALE)}`} order ${(total ?? shown.length) === 1 ? 'request' : 'requests'}.`}
           </p>
           {readyToSend.panel}
           {shown.length > 0 && <OrderTable entries={shown} openerId={openerId} onOpen={open} selection={readyToSend.selection} />}

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEXT_PAGE_FRESH_MS, takePageAfter, useReadNextPageAhead, type PagedList } from './next-page-ahead.ts';
+
+interface Page {
+  rows: number[];
+  next: number | undefined;
+}
+
+const PAGE = 3;
+const PAGES = 3;
+
+/** A list of nine rows, three a page; `reads` holds where each read started (null: the first page). */
+function pagedList(reads: (number | null)[], rows = PAGE * PAGES) {
+  const read = (after: number | undefined): Promise<Page> => {
+    reads.push(after ?? null);
+    const from = after === undefined ? 0 : after + 1;
+    const page = Array.from({ length: PAGE }, (_, index) => from + index).filter((row) => row < rows);
+    return Promise.resolve({ rows: page, next: page.length === PAGE && from + PAGE < rows ? page.at(-1) : undefined });
+  };
+  const list: PagedList<Page, number> = {
+    listKey: ['queue', 'list', { status: 'all' }],
+    screenKey: ['queue'],
+    next: (page) => page.next,
+    cursorId: String,
+    readAfter: read,
+  };
+  const options = infiniteQueryOptions({
+    queryKey: list.listKey,
+    queryFn: ({ pageParam, client }) => (pageParam === undefined ? read(undefined) : takePageAfter(client, list, pageParam)),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page: Page) => page.next,
+  });
+  return { list, options };
+}
+
+function renderList(reads: (number | null)[], rows?: number) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { list, options } = pagedList(reads, rows);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const hook = renderHook(
+    () => {
+      useReadNextPageAhead(list);
+      return useInfiniteQuery({ ...options, select: (data) => data.pages.flatMap((page) => page.rows) });
+    },
+    { wrapper },
+  );
+  return { client, ...hook };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('Load more reads one page ahead (decision 093)', () => {
+  it('reads the next page once the list is in, and Load more shows it without asking again', async () => {
+    const reads: (number | null)[] = [];
+    const { result } = renderList(reads);
+    await waitFor(() => expect(reads).toEqual([null, 2]));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data).toEqual([0, 1, 2, 3, 4, 5]));
+    // Loading the second page read nothing: then the third (the last) is read ahead in its turn.
+    await waitFor(() => expect(reads).toEqual([null, 2, 5]));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]));
+    expect(result.current.hasNextPage).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toEqual([null, 2, 5]);
+  });
+
+  it('reads nothing ahead when the first page is the last', async () => {
+    const reads: (number | null)[] = [];
+    const { result } = renderList(reads, 2);
+    await waitFor(() => expect(result.current.data).toEqual([0, 1]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toEqual([null]);
+  });
+
+  it('reads the page again when Load more comes after the page read ahead has gone stale', async () => {
+    const reads: (number | null)[] = [];
+    const { result } = renderList(reads);
+    await waitFor(() => expect(reads).toEqual([null, 2]));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + NEXT_PAGE_FRESH_MS + 1);
+
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data).toEqual([0, 1, 2, 3, 4, 5]));
+    expect(reads.slice(0, 3)).toEqual([null, 2, 2]);
+    vi.restoreAllMocks();
+  });
+
+  it('takes a page read ahead once: a refresh of the list reads every page from the database', async () => {
+    const reads: (number | null)[] = [];
+    const { result, client } = renderList(reads);
+    await waitFor(() => expect(reads).toEqual([null, 2]));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(reads).toEqual([null, 2, 5]));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+
+    // Something changed an order: the screen's queries are refreshed.
+    await act(() => client.invalidateQueries({ queryKey: ['queue'] }));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    // Both shown pages were read again, the second not from what was read ahead before.
+    expect(reads.slice(3, 5)).toEqual([null, 2]);
+    expect(result.current.data).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});

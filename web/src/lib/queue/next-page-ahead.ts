@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { hashKey, useIsFetching, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * "Load more" reads ahead (decision 093), as the practitioner table's Next does (decision
+ * 033): once nothing of a list's screen is in flight, the page after the last one shown is
+ * read and waits under the list's key; Load more takes it from there instead of asking the
+ * database while the person waits. One page ahead at most, read afresh if Load more comes
+ * later than NEXT_PAGE_FRESH_MS, and taken once: a refresh of the list reads every page again.
+ */
+
+/** How long a page read ahead waits for Load more before it counts as stale. */
+export const NEXT_PAGE_FRESH_MS = 30_000;
+
+/** A list read a page at a time, newest first, as an infinite query. */
+export interface PagedList<Page, Cursor> {
+  /** The list's infinite query key. */
+  listKey: QueryKey;
+  /** The prefix of every query of the list's screen (its pages, its count): nothing is read ahead while one is in flight. */
+  screenKey: QueryKey;
+  /** Where the page after `page` starts, or undefined when `page` was the last. */
+  next: (page: Page) => Cursor | undefined;
+  /** The cursor as text: the id of the row it starts after. */
+  cursorId: (cursor: Cursor) => string;
+  /** Reads the page after `cursor` from the database. */
+  readAfter: (cursor: Cursor) => Promise<Page>;
+}
+
+/** Where a list's next page waits: under the list's own key, so whatever refreshes the list drops it too. */
+const nextPageKey = (listKey: QueryKey, cursorId: string): QueryKey => [...listKey, 'next-page', cursorId];
+
+/**
+ * A later page of the list, for its queryFn: the page read ahead after `cursor` if it is
+ * fresh or still on its way, otherwise read now. Removed once taken.
+ */
+export async function takePageAfter<Page, Cursor>(client: QueryClient, list: PagedList<Page, Cursor>, cursor: Cursor): Promise<Page> {
+  const queryKey = nextPageKey(list.listKey, list.cursorId(cursor));
+  try {
+    return await client.fetchQuery({ queryKey, queryFn: () => list.readAfter(cursor), staleTime: NEXT_PAGE_FRESH_MS });
+  } finally {
+    client.removeQueries({ queryKey, exact: true });
+  }
+}
+
+/** Reads the page after the last one shown, once nothing of the list's screen is in flight, for takePageAfter to find. */
+export function useReadNextPageAhead<Page, Cursor>(list: PagedList<Page, Cursor>): void {
+  const client = useQueryClient();
+  const busy = useIsFetching({ queryKey: list.screenKey }) > 0;
+  // Read in render: the screen renders again whenever its pages change.
+  const last = client.getQueryData<InfiniteData<Page>>(list.listKey)?.pages.at(-1);
+  const cursor = last === undefined ? undefined : list.next(last);
+  const cursorId = cursor === undefined ? undefined : list.cursorId(cursor);
+  const listHash = hashKey(list.listKey);
+  useEffect(() => {
+    if (busy || cursor === undefined || cursorId === undefined) return;
+    void client.prefetchQuery({ queryKey: nextPageKey(list.listKey, cursorId), queryFn: () => list.readAfter(cursor), staleTime: NEXT_PAGE_FRESH_MS });
+    // `list` and `cursor` are rebuilt on every render; the list's hash and the cursor's id say when they changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy, cursorId, listHash, client]);
+}
