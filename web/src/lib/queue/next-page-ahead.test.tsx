@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEXT_PAGE_FRESH_MS, takePageAfter, useReadNextPageAhead, type PagedList } from './next-page-ahead.ts';
+import { NEXT_PAGE_FRESH_MS, pagedListQuery, useReadNextPageAhead, type PagedList } from './next-page-ahead.ts';
 
 interface Page {
   rows: number[];
@@ -25,15 +25,9 @@ function pagedList(reads: (number | null)[], rows = PAGE * PAGES) {
     screenKey: ['queue'],
     next: (page) => page.next,
     cursorId: String,
-    readAfter: read,
+    read,
   };
-  const options = infiniteQueryOptions({
-    queryKey: list.listKey,
-    queryFn: ({ pageParam, client }) => (pageParam === undefined ? read(undefined) : takePageAfter(client, list, pageParam)),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page: Page) => page.next,
-  });
-  return { list, options };
+  return { list, options: pagedListQuery(list) };
 }
 
 function renderList(reads: (number | null)[], rows?: number) {

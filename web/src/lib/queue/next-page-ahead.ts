@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { hashKey, useIsFetching, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, infiniteQueryOptions, useIsFetching, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * "Load more" reads ahead (decision 093), as the practitioner table's Next does (decision
@@ -22,8 +22,18 @@ export interface PagedList<Page, Cursor> {
   next: (page: Page) => Cursor | undefined;
   /** The cursor as text: the id of the row it starts after. */
   cursorId: (cursor: Cursor) => string;
-  /** Reads the page after `cursor` from the database. */
-  readAfter: (cursor: Cursor) => Promise<Page>;
+  /** Reads the first page (no cursor) or the page after `cursor` from the database. */
+  read: (cursor: Cursor | undefined) => Promise<Page>;
+}
+
+/** The list's infinite query: the first page read at once, each later one taken from what was read ahead. */
+export function pagedListQuery<Page, Cursor>(list: PagedList<Page, Cursor>) {
+  return infiniteQueryOptions({
+    queryKey: list.listKey,
+    queryFn: ({ pageParam, client }) => (pageParam === undefined ? list.read(undefined) : takePageAfter(client, list, pageParam as Cursor)),
+    initialPageParam: undefined as Cursor | undefined,
+    getNextPageParam: (page: Page) => list.next(page),
+  });
 }
 
 /** Where a list's next page waits: under the list's own key, so whatever refreshes the list drops it too. */
@@ -33,10 +43,10 @@ const nextPageKey = (listKey: QueryKey, cursorId: string): QueryKey => [...listK
  * A later page of the list, for its queryFn: the page read ahead after `cursor` if it is
  * fresh or still on its way, otherwise read now. Removed once taken.
  */
-export async function takePageAfter<Page, Cursor>(client: QueryClient, list: PagedList<Page, Cursor>, cursor: Cursor): Promise<Page> {
+async function takePageAfter<Page, Cursor>(client: QueryClient, list: PagedList<Page, Cursor>, cursor: Cursor): Promise<Page> {
   const queryKey = nextPageKey(list.listKey, list.cursorId(cursor));
   try {
-    return await client.fetchQuery({ queryKey, queryFn: () => list.readAfter(cursor), staleTime: NEXT_PAGE_FRESH_MS });
+    return await client.fetchQuery({ queryKey, queryFn: () => list.read(cursor), staleTime: NEXT_PAGE_FRESH_MS });
   } finally {
     client.removeQueries({ queryKey, exact: true });
   }
@@ -53,7 +63,7 @@ export function useReadNextPageAhead<Page, Cursor>(list: PagedList<Page, Cursor>
   const listHash = hashKey(list.listKey);
   useEffect(() => {
     if (busy || cursor === undefined || cursorId === undefined) return;
-    void client.prefetchQuery({ queryKey: nextPageKey(list.listKey, cursorId), queryFn: () => list.readAfter(cursor), staleTime: NEXT_PAGE_FRESH_MS });
+    void client.prefetchQuery({ queryKey: nextPageKey(list.listKey, cursorId), queryFn: () => list.read(cursor), staleTime: NEXT_PAGE_FRESH_MS });
     // `list` and `cursor` are rebuilt on every render; the list's hash and the cursor's id say when they changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy, cursorId, listHash, client]);

@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ADMIN_COLLECTIONS, AuditEntrySchema, type AuditAction, type AuditEntry } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
 import { timestampsToIso } from '@/lib/firestore-values.ts';
 import { freshOnlyIfReadAhead, markCachedReadAhead } from '@/lib/read-ahead.ts';
-import { takePageAfter, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
+import { pagedListQuery, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
 
 /** The newest entries first, this many at a time ("Load more" fetches the next lot). */
 export const AUDIT_PAGE_SIZE = 100;
@@ -81,21 +81,15 @@ const auditPages = (filters: AuditFilters): PagedList<AuditLogPage, QueryDocumen
   screenKey: auditLogKey(filters),
   next: (page) => page.next,
   cursorId: (after) => after.id,
-  readAfter: (after) => getAuditLogPage(filters, after),
+  read: (after) => getAuditLogPage(filters, after),
 });
 
-const auditPagesQuery = (filters: AuditFilters) => {
-  const pages = auditPages(filters);
-  return infiniteQueryOptions({
-    queryKey: pages.listKey,
-    queryFn: ({ pageParam, client }) => (pageParam === undefined ? getAuditLogPage(filters) : takePageAfter(client, pages, pageParam)),
-    initialPageParam: undefined as QueryDocumentSnapshot | undefined,
-    getNextPageParam: (page: AuditLogPage) => page.next,
-    // Opening the log right after an action must show it: never serve a cached page on
-    // mount, except the page read ahead as this page opened (decision 073), once.
-    staleTime: freshOnlyIfReadAhead,
-  });
-};
+const auditPagesQuery = (filters: AuditFilters) => ({
+  ...pagedListQuery(auditPages(filters)),
+  // Opening the log right after an action must show it: never serve a cached page on
+  // mount, except the page read ahead as this page opened (decision 073), once.
+  staleTime: freshOnlyIfReadAhead,
+});
 
 export function useAuditLog(filters: AuditFilters) {
   useReadNextPageAhead(auditPages(filters));

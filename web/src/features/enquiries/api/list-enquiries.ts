@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ENQUIRY_COLLECTIONS, StoredEnquirySchema, isDocumentId, type StoredEnquiry } from '@pharmacy/shared';
@@ -7,7 +7,7 @@ import { enquiryFiltersFrom, type EnquiryFilters } from '../enquiry-filters.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { countQueue, readQueuePage, type QueuePage } from '@/lib/queue/queue-page.ts';
 import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
-import { takePageAfter, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
+import { pagedListQuery, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
 
 /**
  * The inbox's filters as database conditions (issue 13; firestore.rules: admins list
@@ -40,18 +40,10 @@ const enquiryPages = (filters: EnquiryFilters): PagedList<QueuePage<StoredEnquir
   screenKey: workQueueKeys.enquiries,
   next: (page) => page.next,
   cursorId: (after) => after.id,
-  readAfter: (after) => listEnquiryPage(filters, after),
+  read: (after) => listEnquiryPage(filters, after),
 });
 
-const enquiryPagesQuery = (filters: EnquiryFilters) => {
-  const pages = enquiryPages(filters);
-  return infiniteQueryOptions({
-    queryKey: pages.listKey,
-    queryFn: ({ pageParam, client }) => (pageParam === undefined ? listEnquiryPage(filters, undefined) : takePageAfter(client, pages, pageParam)),
-    initialPageParam: undefined as QueryDocumentSnapshot | undefined,
-    getNextPageParam: (page: QueuePage<StoredEnquiry>) => page.next,
-  });
-};
+const enquiryPagesQuery = (filters: EnquiryFilters) => pagedListQuery(enquiryPages(filters));
 
 /** The inbox's first page for the address, started before the screen mounts (decision 073); its counts follow its rows (decision 090). */
 export async function readEnquiriesAhead(queryClient: QueryClient, params: URLSearchParams): Promise<void> {

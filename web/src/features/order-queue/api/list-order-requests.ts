@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   ORDER_API_PATHS,
   OrderCountReplySchema,
@@ -13,7 +13,7 @@ import { isBackwardsRange } from '@/lib/sydney-time.ts';
 import { workQueueKeys } from '@/lib/queue/query-keys.ts';
 import { toQueueEntry, type QueueEntry } from '@/lib/queue/queue-documents.ts';
 import { reachApi } from '@/lib/reach-api.ts';
-import { takePageAfter, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
+import { pagedListQuery, useReadNextPageAhead, type PagedList } from '@/lib/queue/next-page-ahead.ts';
 import { orderFiltersFrom, queriedStatus, type OrderFilters } from '../order-filters.ts';
 
 /** Every filter runs in the database (issue 13). */
@@ -59,18 +59,10 @@ const orderPages = (filters: OrderQuery): PagedList<OrderPage, string> => ({
   screenKey: workQueueKeys.orders,
   next: (page) => page.next,
   cursorId: (after) => after,
-  readAfter: (after) => readOrderPage(filters, after),
+  read: (after) => readOrderPage(filters, after),
 });
 
-const orderPagesQuery = (filters: OrderQuery) => {
-  const pages = orderPages(filters);
-  return infiniteQueryOptions({
-    queryKey: pages.listKey,
-    queryFn: ({ pageParam, client }) => (pageParam === undefined ? readOrderPage(filters, undefined) : takePageAfter(client, pages, pageParam)),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: OrderPage) => page.next,
-  });
-};
+const orderPagesQuery = (filters: OrderQuery) => pagedListQuery(orderPages(filters));
 
 export function useOrderRequests(filters: OrderQuery) {
   useReadNextPageAhead(orderPages(filters));
