@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,14 +30,17 @@ function pagedList(reads: (number | null)[], rows = PAGE * PAGES) {
   return { list, options: pagedListQuery(list) };
 }
 
-function renderList(reads: (number | null)[], rows?: number) {
+/** The list's screen; `count` (when given) is the count its screen reads once the rows are in, as the queues do (decision 090). */
+function renderList(reads: (number | null)[], rows?: number, count?: () => Promise<number>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { list, options } = pagedList(reads, rows);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const hook = renderHook(
     () => {
       useReadNextPageAhead(list);
-      return useInfiniteQuery({ ...options, select: (data) => data.pages.flatMap((page) => page.rows) });
+      const pages = useInfiniteQuery({ ...options, select: (data) => data.pages.flatMap((page) => page.rows) });
+      useQuery({ queryKey: ['queue', 'count'], queryFn: count ?? (() => Promise.resolve(0)), enabled: count !== undefined && pages.isSuccess });
+      return pages;
     },
     { wrapper },
   );
@@ -62,6 +65,20 @@ describe('Load more reads one page ahead (decision 093)', () => {
     expect(result.current.hasNextPage).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reads).toEqual([null, 2, 5]);
+  });
+
+  it('waits for the count that follows the rows before reading ahead', async () => {
+    const reads: (number | null)[] = [];
+    let answerCount: (count: number) => void = () => undefined;
+    const counted = vi.fn(() => new Promise<number>((resolve) => (answerCount = resolve)));
+    const { result } = renderList(reads, undefined, counted);
+    await waitFor(() => expect(counted).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.data).toEqual([0, 1, 2]);
+    expect(reads).toEqual([null]);
+
+    act(() => answerCount(9));
+    await waitFor(() => expect(reads).toEqual([null, 2]));
   });
 
   it('reads nothing ahead when the first page is the last', async () => {

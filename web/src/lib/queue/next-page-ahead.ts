@@ -63,7 +63,13 @@ export function useReadNextPageAhead<Page, Cursor>(list: PagedList<Page, Cursor>
   const listHash = hashKey(list.listKey);
   useEffect(() => {
     if (busy || cursor === undefined || cursorId === undefined) return;
-    void client.prefetchQuery({ queryKey: nextPageKey(list.listKey, cursorId), queryFn: () => list.read(cursor), staleTime: NEXT_PAGE_FRESH_MS });
+    // A query the same render enabled (the count, once the rows are in) starts its read in an
+    // effect after this one: look again once it has, and leave the database to it.
+    const timer = setTimeout(() => {
+      if (client.isFetching({ queryKey: list.screenKey }) > 0) return;
+      void client.prefetchQuery({ queryKey: nextPageKey(list.listKey, cursorId), queryFn: () => list.read(cursor), staleTime: NEXT_PAGE_FRESH_MS });
+    }, 0);
+    return () => clearTimeout(timer);
     // `list` and `cursor` are rebuilt on every render; the list's hash and the cursor's id say when they changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy, cursorId, listHash, client]);
