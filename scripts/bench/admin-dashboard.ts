@@ -54,6 +54,7 @@ import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-a
 import { median } from './median.ts';
 import { reportQuietWait, waitForQuietStack } from './quiet-stack.ts';
 import { settleAfterEachRun } from './settle.ts';
+import { hasElement, hasMoreThan, shown } from './shown.ts';
 
 /**
  * BENCH_SCALE (default 1) multiplies every count: `BENCH_SCALE=0.1 npm run bench:admin`
@@ -132,6 +133,9 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/admin');
 }
 
+/** The dashboard's first rows and its five stat cards, as the page shows them (the locators below, checked on every frame). */
+const dashboardShown = () => document.querySelector('.practitioner-table tbody tr .status-cell') !== null && document.querySelectorAll('.stat-card').length > 4;
+
 const firstRowText = (page: Page) => page.locator('.practitioner-table tbody tr').first().innerText();
 const countText = (page: Page) => page.locator('.registrations-toolbar__count').innerText();
 
@@ -164,7 +168,6 @@ async function benchBrowser(): Promise<void> {
       return took;
     };
     const firstRow = page.locator('.practitioner-table tbody tr .status-cell').first();
-    const statCards = page.locator('.stat-card').nth(4);
     const db = getFirestore(app);
     const benchStart = new Date();
 
@@ -172,14 +175,14 @@ async function benchBrowser(): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       loads.push(await timedThenSettled(async () => {
         await page.goto(`${SITE_URL}/admin`);
-        await Promise.all([firstRow.waitFor({ timeout: 60_000 }), statCards.waitFor({ timeout: 60_000 })]);
+        await shown(page, dashboardShown, null);
       }));
     }
     const total = await page.locator('.stat-card--total dd').textContent();
     console.log(`\n/admin in Chromium at ${SITE_URL}, Total Practitioners ${total}`);
     report('navigation -> first rows and stat cards', loads, GOALS.dashboard);
     report('  Firestore emulator, admin SDK: the same reads', await emulatorTimes(dashboardReads(db)));
-    if (process.env.BENCH_WATERFALL) await printWaterfall(page, `${SITE_URL}/admin`, () => Promise.all([firstRow.waitFor(), statCards.waitFor()]));
+    if (process.env.BENCH_WATERFALL) await printWaterfall(page, `${SITE_URL}/admin`, () => shown(page, dashboardShown, null));
 
     const turns: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -232,7 +235,7 @@ async function benchBrowser(): Promise<void> {
       for (let run = 0; run < RUNS; run += 1) {
         times.push(await timedThenSettled(async () => {
           await page.goto(`${SITE_URL}/admin?view=${view}`);
-          await page.locator(rows).first().waitFor({ timeout: 60_000 });
+          await shown(page, hasElement, rows);
         }));
       }
       report(`navigation -> first rows of ${view}`, times, view === 'breaches' ? undefined : GOALS.lists);
@@ -248,13 +251,13 @@ async function benchBrowser(): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       patientForms.push(await timedThenSettled(async () => {
         await page.goto(`${SITE_URL}/admin?view=patients`);
-        await page.getByLabel('Family name').waitFor({ timeout: 60_000 });
+        await shown(page, () => [...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Family name'), null);
       }));
       await page.getByLabel('Family name').fill(patient.familyName);
       await page.getByLabel('Date of birth').fill(`${day}/${month}/${year}`);
       patientRows.push(await timedThenSettled(async () => {
         await page.getByRole('button', { name: 'Find patient' }).click();
-        await page.getByRole('region', { name: 'Patients found' }).locator('tbody tr').first().waitFor({ timeout: 60_000 });
+        await shown(page, hasElement, '[role="region"][aria-label="Patients found"] tbody tr');
       }));
       found = await page.getByRole('region', { name: 'Patients found' }).locator('.queue-count').innerText();
     }
@@ -266,7 +269,7 @@ async function benchBrowser(): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       overview.push(await timedThenSettled(async () => {
         await page.goto(`${SITE_URL}/admin?view=pharmacy`);
-        await page.locator('.overview-figure').first().waitFor({ timeout: 120_000 });
+        await shown(page, hasElement, '.overview-figure', 120_000);
       }));
     }
     report('Pharmacy overview: navigation -> first figures', overview, GOALS.overview);
@@ -280,7 +283,7 @@ async function benchBrowser(): Promise<void> {
       const rows = await page.locator('.queue-table tbody tr').count();
       loadMore.push(await timedThenSettled(async () => {
         await page.getByRole('button', { name: 'Load more' }).click();
-        await page.locator('.queue-table tbody tr').nth(rows).waitFor();
+        await shown(page, hasMoreThan, ['.queue-table tbody tr', rows] as const);
       }));
     }
     report('orders: Load more (50 more)', loadMore, GOALS.pageTurn);

@@ -51,6 +51,7 @@ import { closeAdmin } from '../../tests/support/admin.ts';
 import { CLINIC_BENCH_MARKER, clinicDocuments, deleteClinic, writeClinic, type ClinicCounts, type ClinicPeople } from './prescriber-seed.ts';
 import { median } from './median.ts';
 import { reportQuietWait, waitForQuietStack } from './quiet-stack.ts';
+import { hasElement, shown } from './shown.ts';
 import { settleAfterEachRun } from './settle.ts';
 import { WATERFALL_WANTED, recordWaterfall } from './waterfall.ts';
 
@@ -124,16 +125,6 @@ async function coldPage(browser: Browser, user: TestUser, cache: CodeCache = 'ke
   return page;
 }
 
-/**
- * Resolves once `present` holds in the page, checked on every frame: a locator's waitFor
- * backs off to checks 500 ms apart, which would add up to half a second to a figure. The
- * predicates name no inner functions (tsx's helper for names does not exist in the page),
- * and are functions, not text (the site's Content Security Policy allows no script text).
- */
-async function shown(page: Page, present: (arg: string | null) => boolean, arg: string | null): Promise<void> {
-  await page.waitForFunction(present, arg, { timeout: 60_000, polling: 'raf' });
-}
-
 /** New order can be typed into: the conditions listed, the favourites and protocols read, the finder's box shown. */
 async function newOrderReady(page: Page): Promise<void> {
   await shown(
@@ -149,8 +140,6 @@ async function newOrderReady(page: Page): Promise<void> {
     null,
   );
 }
-
-const hasElement = (selector: string | null) => selector !== null && document.querySelector(selector) !== null;
 
 /** What the bench types into the finder: the start of a family name, of a given name, a full name. */
 function searchesFor(patients: readonly PatientSnapshot[]): string[] {
