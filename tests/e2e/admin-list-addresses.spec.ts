@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_COLLECTIONS, AUDIT_ACTIONS, ROUTES } from '@pharmacy/shared';
 import { adminDb, closeAdmin } from '../support/admin.ts';
+import { deleteOverviewOrders, midweekNoon, writeOverviewOrders } from '../support/overview-orders.ts';
 import { openSignedIn } from '../support/signed-in-browser.ts';
 import { createAdmin, deleteTestUsers } from '../support/users.ts';
 import { afterEachStory, expect, test } from './fixtures.ts';
@@ -19,10 +20,11 @@ test.afterAll(closeAdmin);
 // Every story signs an admin in (a password, then a code through the Auth emulator): 60 s on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-async function openView(page: Page, search: string): Promise<void> {
+async function openView(page: Page, search: string): Promise<string> {
   const admin = await createAdmin();
   await openSignedIn(page, admin, `${ROUTES.admin}?${search}`);
   await expectScreen(page, ROUTES.admin);
+  return admin.uid;
 }
 
 const note = (page: Page) => page.getByText(/Part of this page's address was not understood/);
@@ -44,6 +46,34 @@ test('The orders queue keeps its filters through a reload and Back', async ({ pa
   await expect(filters.getByLabel('Status')).toHaveValue('ready');
   await expect(filters.getByLabel('Practitioner')).toHaveValue('HC-2603');
   await expect(note(page)).toHaveCount(0);
+});
+
+test('Load more shows the orders queue\'s next page, read while the admin looked at the first, and records it', async ({ page }) => {
+  // A day no other story writes orders on (support/overview-orders.ts): the queue filtered to it holds exactly these.
+  const day = '2019-06-12';
+  const ids = await writeOverviewOrders(55, midweekNoon('2019-06-10'));
+  const log = adminDb().collection(ADMIN_COLLECTIONS.auditLog);
+  let adminUid = '';
+  try {
+    adminUid = await openView(page, `view=orders&from=${day}&to=${day}`);
+    const shown = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect(shown).toHaveText('Showing 50 of 55 order requests.');
+    // The page after the first is read once the rows and the count are in, before anyone asks (decision 093).
+    const pageReads = () => log.where('actorUid', '==', adminUid).where('action', '==', AUDIT_ACTIONS.accessOrderList).get();
+    await expect.poll(async () => (await pageReads()).size).toBe(2);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(shown).toHaveText('Showing 55 order requests.');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(page.locator('.queue-table tbody tr')).toHaveCount(55);
+    // Each page the admin's browser received is on record, with the orders it named.
+    const entries = (await pageReads()).docs.map((doc) => doc.data());
+    expect(entries.map((entry) => entry.details.shown).sort()).toEqual([5, 50]);
+    expect(entries.flatMap((entry) => String(entry.details.orders).split(' ')).sort()).toEqual([...ids].sort());
+  } finally {
+    await deleteOverviewOrders();
+    if (adminUid) await Promise.all((await log.where('actorUid', '==', adminUid).get()).docs.map((doc) => doc.ref.delete()));
+  }
 });
 
 test('An orders address with a status or date it does not know shows the whole queue and says so', async ({ page }) => {
