@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { hashKey, infiniteQueryOptions, useIsFetching, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, infiniteQueryOptions, useIsFetching, useQueryClient, type FetchQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * "Load more" reads ahead (decision 093), as the practitioner table's Next does (decision
@@ -55,22 +55,37 @@ async function takePageAfter<Page, Cursor>(client: QueryClient, list: PagedList<
 /** Reads the page after the last one shown, once nothing of the list's screen is in flight, for takePageAfter to find. */
 export function useReadNextPageAhead<Page, Cursor>(list: PagedList<Page, Cursor>): void {
   const client = useQueryClient();
-  const busy = useIsFetching({ queryKey: list.screenKey }) > 0;
   // Read in render: the screen renders again whenever its pages change.
   const last = client.getQueryData<InfiniteData<Page>>(list.listKey)?.pages.at(-1);
   const cursor = last === undefined ? undefined : list.next(last);
-  const cursorId = cursor === undefined ? undefined : list.cursorId(cursor);
-  const listHash = hashKey(list.listKey);
+  useReadAheadOnceIdle(
+    list.screenKey,
+    cursor === undefined ? null : { queryKey: nextPageKey(list.listKey, list.cursorId(cursor)), queryFn: () => list.read(cursor) },
+  );
+}
+
+/**
+ * Reads `ahead`, the query a screen will want next (the next page of a list), once nothing
+ * under `screenKey` is in flight: the screen's own reads go first, and the database answers
+ * them alone. What is read ahead stays fresh for NEXT_PAGE_FRESH_MS. `ahead` null: nothing to
+ * read (the last page is shown). The practitioner table's Next (decision 033) and the lists'
+ * Load more (decision 093) read ahead through this.
+ */
+export function useReadAheadOnceIdle<T, Key extends QueryKey>(screenKey: QueryKey, ahead: Pick<FetchQueryOptions<T, Error, T, Key>, 'queryKey' | 'queryFn'> | null): void {
+  const client = useQueryClient();
+  const busy = useIsFetching({ queryKey: screenKey }) > 0;
+  const aheadHash = ahead === null ? null : hashKey(ahead.queryKey);
+  const screenHash = hashKey(screenKey);
   useEffect(() => {
-    if (busy || cursor === undefined || cursorId === undefined) return;
-    // A query the same render enabled (the count, once the rows are in) starts its read in an
-    // effect after this one: look again once it has, and leave the database to it.
+    if (busy || ahead === null) return;
+    // A query the same render enabled (a list's count, once its rows are in) starts its read
+    // in an effect after this one: look again once it has, and leave the database to it.
     const timer = setTimeout(() => {
-      if (client.isFetching({ queryKey: list.screenKey }) > 0) return;
-      void client.prefetchQuery({ queryKey: nextPageKey(list.listKey, cursorId), queryFn: () => list.read(cursor), staleTime: NEXT_PAGE_FRESH_MS });
+      if (client.isFetching({ queryKey: screenKey }) > 0) return;
+      void client.prefetchQuery({ ...ahead, staleTime: NEXT_PAGE_FRESH_MS });
     }, 0);
     return () => clearTimeout(timer);
-    // `list` and `cursor` are rebuilt on every render; the list's hash and the cursor's id say when they changed.
+    // `ahead` and `screenKey` are rebuilt on every render; their hashes say when they changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy, cursorId, listHash, client]);
+  }, [busy, aheadHash, screenHash, client]);
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { hashKey, keepPreviousData, queryOptions, useIsFetching, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { DocumentSnapshot, Firestore, Query, QueryConstraint } from 'firebase/firestore/lite';
 import {
@@ -14,6 +13,7 @@ import {
   type SortOrder,
 } from '@pharmacy/shared';
 import { getFirebase } from '@/lib/firebase.ts';
+import { useReadAheadOnceIdle } from '@/lib/queue/next-page-ahead.ts';
 import { PAGE_SIZE } from '../pagination.ts';
 import { toPractitionerRow, type PractitionerRow } from '../practitioner-row.ts';
 import type { PageCursor } from '../practitioner-view.ts';
@@ -167,26 +167,14 @@ export function usePractitionerPage(request: PageRequest) {
   return useQuery({ ...practitionerPageQuery(request), placeholderData: keepPreviousData });
 }
 
-/** How long a page read ahead counts as fresh: Next within it shows that page without asking again. */
-const READ_AHEAD_FRESH_MS = 30_000;
-
 /**
  * Once the list has nothing in flight, reads the page after this one, so Next shows it at
  * once (issue 13's page turn) instead of waiting for the database. One page ahead at most,
  * and never while the screen's own queries run.
  */
 export function useReadNextPageAhead(request: PageRequest, page: PractitionerPage | undefined) {
-  const queryClient = useQueryClient();
-  const busy = useIsFetching({ queryKey: practitionersQueryKey }) > 0;
   const lastId = page?.hasNext ? page.rows.at(-1)?.id : undefined;
-  const next: PageRequest | null = lastId === undefined ? null : { ...request, cursor: { direction: 'after', id: lastId } };
-  const nextKey = next ? hashKey([next]) : null;
-  useEffect(() => {
-    if (busy || next === null) return;
-    void queryClient.prefetchQuery({ ...practitionerPageQuery(next), staleTime: READ_AHEAD_FRESH_MS });
-    // `next` is rebuilt on every render; its key says when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy, nextKey, queryClient]);
+  useReadAheadOnceIdle(practitionersQueryKey, lastId === undefined ? null : practitionerPageQuery({ ...request, cursor: { direction: 'after', id: lastId } }));
 }
 
 export function usePractitionerCount(filters: PractitionerFilters) {
