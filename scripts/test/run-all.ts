@@ -6,11 +6,13 @@
  *
  * The build and the emulators' start-up run beside typecheck, lint and the unit
  * tests (decision 067): none of those reads the build or talks to an emulator, and
- * the build writes only web/dist and functions/lib, which none of them reads. The
- * suites that use the emulators (rules, API, browser) still run one after another,
- * alone, on one stack with fresh data.
+ * the build writes only web/dist and functions/lib, which none of them reads. Once the
+ * emulators are up, the security rules and the API suites run there too, side by side
+ * (decision 096): the rules use a project of their own and the API's callers one
+ * process each, so neither sees the other's data, and no check in the foreground sees
+ * either. The browser stories run last, alone with the API's stack and its data.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningStack } from '../stack/start-stack.ts';
 import { RESULTS, check, checkInBackground, playwright, vitest, type SuiteResult } from './suites.ts';
@@ -20,25 +22,46 @@ const started = performance.now();
 mkdirSync(RESULTS, { recursive: true });
 const results: SuiteResult[] = [];
 
-/** The build and then the emulators, in the background; never rejects. */
-async function buildAndStartStack(): Promise<{ built: SuiteResult; stack?: RunningStack; startFailed?: SuiteResult }> {
+/** What ran in the background: the build, the emulators, then the rules and the API. */
+interface Background {
+  results: SuiteResult[];
+  stack?: RunningStack;
+  /** The output of the suites run beside the foreground, to print once it is done. */
+  logs: { name: string; file: string }[];
+}
+
+/**
+ * The build and then the emulators, in the background; once they are up, the security
+ * rules and the API suites against them, side by side, each writing its output to a log
+ * of its own. Never rejects.
+ */
+async function buildStartAndTestTheApi(): Promise<Background> {
   const built = await checkInBackground('build for the emulators', 'npm', ['run', 'build:local'], join(RESULTS, 'build.log'));
-  if (built.failed > 0) return { built };
+  if (built.failed > 0) return { results: [built], logs: [] };
   const start = performance.now();
+  let stack: RunningStack;
   try {
     // Imported here so that a stack that cannot even load is a failed suite, not a crash.
     const { startStack } = await import('../stack/start-stack.ts');
-    const stack = await startStack({ dataDir: null, logFile: join(RESULTS, 'emulators.log') });
-    console.log(`\n=== the emulators are ready (${Math.round((performance.now() - start) / 1000)} s to start)`);
-    return { built, stack };
+    stack = await startStack({ dataDir: null, logFile: join(RESULTS, 'emulators.log') });
+    console.log(`\n=== the emulators are ready (${Math.round((performance.now() - start) / 1000)} s to start); the security rules and the API suites start there (logs: test-results/rules.log, test-results/api.log)`);
   } catch (error) {
     console.error(`\n=== the emulators did not start: ${error instanceof Error ? error.message : String(error)}`);
-    return { built, startFailed: { name: 'emulator stack', passed: 0, failed: 1, skipped: 0, seconds: (performance.now() - start) / 1000, tests: [] } };
+    return { results: [built, { name: 'emulator stack', passed: 0, failed: 1, skipped: 0, seconds: (performance.now() - start) / 1000, tests: [] }], logs: [] };
   }
+  const logs = [
+    { name: 'security rules', file: join(RESULTS, 'rules.log') },
+    { name: 'api', file: join(RESULTS, 'api.log') },
+  ];
+  const suites = await Promise.all([
+    vitest('security rules', ['rules'], { logFile: logs[0]!.file }),
+    vitest('api', ['api', 'api:own-modules'], { logFile: logs[1]!.file }),
+  ]);
+  return { results: [built, ...suites], stack, logs };
 }
 
-console.log('\n=== building and starting the emulators in the background (logs: test-results/build.log, test-results/emulators.log)');
-const background = buildAndStartStack();
+console.log('\n=== building and starting the emulators in the background, then the security rules and the API suites there (logs: test-results/build.log, test-results/emulators.log)');
+const background = buildStartAndTestTheApi();
 let stack: RunningStack | undefined;
 try {
   // One `tsc -b` over the six projects: shared and the web app are checked once and read by
@@ -47,17 +70,18 @@ try {
   results.push(await check('lint', 'eslint', ['.', '--max-warnings=0']));
   results.push(await vitest('unit', ['unit:*'], { withoutEmulators: true }));
 
-  console.log('\n=== waiting for the build and the emulators');
+  console.log('\n=== waiting for the build, the emulators, the security rules and the API suites');
   const waitStart = performance.now();
-  const ready = await background;
-  stack = ready.stack;
-  results.push(ready.built);
-  if (ready.startFailed) results.push(ready.startFailed);
+  const done = await background;
+  stack = done.stack;
   console.log(`(waited ${Math.round((performance.now() - waitStart) / 1000)} s after the unit tests)`);
+  for (const { name, file } of done.logs) {
+    console.log(`\n=== ${name} (ran in the background; its output, from ${file})`);
+    console.log(readFileSync(file, 'utf8'));
+  }
+  results.push(...done.results);
   if (stack) {
     try {
-      results.push(await vitest('security rules', ['rules']));
-      results.push(await vitest('api', ['api', 'api:own-modules']));
       results.push(await playwright('browser'));
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);

@@ -4,10 +4,9 @@
  * Playwright) or, for tools that are one check (tsc, eslint, builds), from the
  * exit code.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, envWithLocalTools, run } from '../local-tools.ts';
+import { ROOT, run } from '../local-tools.ts';
 import { playwrightTimings, vitestTimings, type PlaywrightTimingReport, type TestTiming, type VitestTimingReport } from './timings.ts';
 
 export const RESULTS = join(ROOT, 'test-results');
@@ -48,12 +47,7 @@ export async function check(name: string, command: string, args: string[]): Prom
 export async function checkInBackground(name: string, command: string, args: string[], logFile: string): Promise<SuiteResult> {
   mkdirSync(RESULTS, { recursive: true });
   const start = performance.now();
-  const output = openSync(logFile, 'w');
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', output, output], env: envWithLocalTools() });
-    child.once('exit', (exitCode) => resolve(exitCode ?? 1));
-    child.once('error', () => resolve(1));
-  });
+  const code = await run(command, args, {}, [], logFile);
   if (code !== 0) {
     console.log(`\n=== ${name} failed (log: ${logFile}); its last lines:`);
     console.log(readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'));
@@ -68,15 +62,18 @@ interface VitestReport extends VitestTimingReport {
   numTodoTests: number;
 }
 
-/** `withoutEmulators`: for the unit projects, which run while the emulators start. */
-export async function vitest(name: string, projects: string[], { withoutEmulators = false } = {}): Promise<SuiteResult> {
-  console.log(`\n=== ${name}`);
+/**
+ * `withoutEmulators`: for the unit projects, which run while the emulators start.
+ * `logFile`: for a suite that runs beside others, its output goes there, not between theirs.
+ */
+export async function vitest(name: string, projects: string[], { withoutEmulators = false, logFile }: { withoutEmulators?: boolean; logFile?: string } = {}): Promise<SuiteResult> {
+  if (logFile === undefined) console.log(`\n=== ${name}`);
   mkdirSync(RESULTS, { recursive: true });
   const report = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const start = performance.now();
-  const code = await run('vitest', ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {}, withoutEmulators ? EMULATOR_VARIABLES : []);
+  const code = await run('vitest', ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {}, withoutEmulators ? EMULATOR_VARIABLES : [], logFile);
   const seconds = since(start);
   if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0, seconds, tests: [] };
   const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
