@@ -64,8 +64,8 @@ console.log('\n=== building and starting the emulators in the background, then t
 const background = buildStartAndTestTheApi();
 let stack: RunningStack | undefined;
 try {
-  // One `tsc -b` over the six projects: shared and the web app are checked once and read by
-  // the others as declarations (decision 075); package.json's `typecheck` lists them.
+  // One `tsc -b` over the six projects, by TypeScript 7 (decision 097): shared and the web app are
+  // checked once and read by the others as declarations (decision 075); package.json's `typecheck` lists them.
   results.push(await check('typecheck', 'npm', ['run', '--silent', 'typecheck']));
   results.push(await check('lint', 'eslint', ['.', '--max-warnings=0']));
   results.push(await vitest('unit', ['unit:*'], { withoutEmulators: true }));

@@ -1,8 +1,7 @@
-import { MailService } from '@sendgrid/mail';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MailDeliveryError } from './mail-errors.ts';
 import type { OutgoingMail } from './mail-message.ts';
-import { createSendGridTransport } from './sendgrid-transport.ts';
+import { MailService, createSendGridTransport } from './sendgrid-transport.ts';
 
 const mail: OutgoingMail = {
   to: ['orders@harbourside-compounding.com.au'],

@@ -1,6 +1,14 @@
-import { MailService } from '@sendgrid/mail';
+import sendgrid from '@sendgrid/mail';
 import { MailDeliveryError } from './mail-errors.ts';
 import type { MailTransport } from './mail-message.ts';
+
+/**
+ * SendGrid's client class. The package's module is a ready-made client with its class beside
+ * it (`module.exports.MailService`), but its types declare an `export =` of that client with
+ * named exports beside, which TypeScript 7 refuses to import by name (decision 097): the class
+ * is read from the module here, typed as the client it makes.
+ */
+export const MailService = (sendgrid as unknown as { MailService: { new (): typeof sendgrid; prototype: typeof sendgrid } }).MailService;
 
 interface SendGridErrorShape {
   code?: unknown;
