@@ -8,12 +8,13 @@
  * tests (decision 067): none of those reads the build or talks to an emulator, and
  * the build writes only web/dist and functions/lib, which none of them reads. Once the
  * emulators are up, the security rules and the API suites run there too, side by side
- * (decision 096): the rules use a project of their own and the API's callers one
- * process each, so neither sees the other's data, and no check in the foreground sees
- * either. The browser stories run last, alone with the API's stack and its data.
+ * (decision 096): the rules write only under a project of their own (demo-rules-test),
+ * so neither sees the other's data, and no check in the foreground reaches either. The
+ * browser stories run last, alone with the API's stack and its data.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { ROOT } from '../local-tools.ts';
 import type { RunningStack } from '../stack/start-stack.ts';
 import { RESULTS, check, checkInBackground, playwright, vitest, type SuiteResult } from './suites.ts';
 import { formatFailures, formatTimings, nearBudget, slowest } from './timings.ts';
@@ -22,12 +23,18 @@ const started = performance.now();
 mkdirSync(RESULTS, { recursive: true });
 const results: SuiteResult[] = [];
 
+/** The suites run against the emulators beside the foreground checks, each into a log of its own. */
+const BACKGROUND_SUITES = [
+  { name: 'security rules', projects: ['rules'], logFile: join(RESULTS, 'rules.log') },
+  { name: 'api', projects: ['api', 'api:own-modules'], logFile: join(RESULTS, 'api.log') },
+];
+
 /** What ran in the background: the build, the emulators, then the rules and the API. */
 interface Background {
   results: SuiteResult[];
   stack?: RunningStack;
-  /** The output of the suites run beside the foreground, to print once it is done. */
-  logs: { name: string; file: string }[];
+  /** The suites run beside the foreground, whose logs are printed once it is done. */
+  logs: typeof BACKGROUND_SUITES;
 }
 
 /**
@@ -44,20 +51,13 @@ async function buildStartAndTestTheApi(): Promise<Background> {
     // Imported here so that a stack that cannot even load is a failed suite, not a crash.
     const { startStack } = await import('../stack/start-stack.ts');
     stack = await startStack({ dataDir: null, logFile: join(RESULTS, 'emulators.log') });
-    console.log(`\n=== the emulators are ready (${Math.round((performance.now() - start) / 1000)} s to start); the security rules and the API suites start there (logs: test-results/rules.log, test-results/api.log)`);
+    console.log(`\n=== the emulators are ready (${Math.round((performance.now() - start) / 1000)} s to start); the security rules and the API suites start there (logs: ${BACKGROUND_SUITES.map((suite) => relative(ROOT, suite.logFile)).join(', ')})`);
   } catch (error) {
     console.error(`\n=== the emulators did not start: ${error instanceof Error ? error.message : String(error)}`);
     return { results: [built, { name: 'emulator stack', passed: 0, failed: 1, skipped: 0, seconds: (performance.now() - start) / 1000, tests: [] }], logs: [] };
   }
-  const logs = [
-    { name: 'security rules', file: join(RESULTS, 'rules.log') },
-    { name: 'api', file: join(RESULTS, 'api.log') },
-  ];
-  const suites = await Promise.all([
-    vitest('security rules', ['rules'], { logFile: logs[0]!.file }),
-    vitest('api', ['api', 'api:own-modules'], { logFile: logs[1]!.file }),
-  ]);
-  return { results: [built, ...suites], stack, logs };
+  const suites = await Promise.all(BACKGROUND_SUITES.map(({ name, projects, logFile }) => vitest(name, projects, { logFile })));
+  return { results: [built, ...suites], stack, logs: BACKGROUND_SUITES };
 }
 
 console.log('\n=== building and starting the emulators in the background, then the security rules and the API suites there (logs: test-results/build.log, test-results/emulators.log)');
@@ -75,9 +75,9 @@ try {
   const done = await background;
   stack = done.stack;
   console.log(`(waited ${Math.round((performance.now() - waitStart) / 1000)} s after the unit tests)`);
-  for (const { name, file } of done.logs) {
-    console.log(`\n=== ${name} (ran in the background; its output, from ${file})`);
-    console.log(readFileSync(file, 'utf8'));
+  for (const { name, logFile } of done.logs) {
+    console.log(`\n=== ${name} (ran in the background; its output, from ${logFile})`);
+    console.log(readFileSync(logFile, 'utf8'));
   }
   results.push(...done.results);
   if (stack) {
