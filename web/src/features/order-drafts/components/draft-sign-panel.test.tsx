@@ -8,11 +8,13 @@ import { DraftSignPanel } from './order-drafts.tsx';
 
 const signed = vi.fn();
 let account: ClinicAccount | null = null;
+/** False while the prescriber's clinic account is still being read. */
+let accountRead = true;
 
 // The servers are replaced: what is under test is who pays as the signing screen shows it and signs it (decision 083).
 vi.mock('@/features/clinic-accounts/api/clinic-accounts.ts', async (original) => ({
   ...(await original<Record<string, unknown>>()),
-  useMyClinicAccount: () => ({ data: { account } }),
+  useMyClinicAccount: () => ({ data: accountRead ? { account } : undefined }),
 }));
 vi.mock('../api/order-drafts.ts', async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -44,6 +46,7 @@ function Panel({ opened }: { opened: OrderDraft }) {
 beforeEach(() => {
   signed.mockReset();
   account = null;
+  accountRead = true;
 });
 
 describe('who pays on the signing screen (decision 083)', () => {
@@ -73,6 +76,17 @@ describe('who pays on the signing screen (decision 083)', () => {
     expect(screen.getByText('Who pays: The patient')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign and send to the pharmacy' }));
     expect(signed).toHaveBeenCalledWith(expect.objectContaining({ payer: 'patient' }), expect.anything());
+  });
+
+  it('while the clinic account is read, the draft names its payer in the same line, so the button does not move under a click', () => {
+    accountRead = false;
+    const { rerender } = render(<Panel opened={draft('patient')} />);
+    const button = screen.getByRole('button', { name: 'Sign and send to the pharmacy' });
+    expect(button.previousElementSibling).toHaveTextContent('Who pays: The patient');
+
+    accountRead = true;
+    rerender(<Panel opened={draft('patient')} />);
+    expect(screen.getByText('Who pays: The patient')).toBe(button.previousElementSibling);
   });
 
   it('without an open account, a patient-paid draft names the patient and offers no choice', () => {

@@ -180,8 +180,8 @@ export function DraftSignPanel({ draft, unsaved, payer, onSigned, onSentBack }: 
 function DraftPayer({ choice }: { choice: DraftPayerChoice }) {
   const account = useMyClinicAccount();
   if (account.data?.account) return <WhoPays account={account.data.account} payer={choice.payer} onChange={choice.change} />;
-  if (!account.data) return null;
-  if (choice.payer === 'patient') return <p className="draft-sign__payer">Who pays: {PAYER_LABELS.patient}</p>;
+  // While the account loads, the draft's own payer holds the line, so the button below does not move under a click.
+  if (!account.data || choice.payer === 'patient') return <p className="draft-sign__payer">Who pays: {PAYER_LABELS[choice.payer]}</p>;
   return (
     <div className="notice notice--warning draft-sign__payer">
       <p>
