@@ -5,9 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { practitionerRow } from '../test-rows.ts';
 import { PractitionerRegistrations } from './practitioner-registrations.tsx';
 
+/** True while the table shows the previous filters' rows, the new filters' page still being read. */
+let previousRows = false;
+
 vi.mock('../api/list-practitioners.ts', () => ({
   practitionersQueryKey: ['admin', 'practitioners'],
-  usePractitionerPage: () => ({ data: { rows: [practitionerRow()], unreadable: 0, hasPrevious: false, hasNext: false, cursorLost: false }, isPending: false, isError: false }),
+  usePractitionerPage: () => ({
+    data: { rows: [practitionerRow()], unreadable: 0, hasPrevious: false, hasNext: false, cursorLost: false },
+    isPending: false,
+    isError: false,
+    isPlaceholderData: previousRows,
+  }),
   usePractitionerCount: () => ({ data: 1 }),
   useReadNextPageAhead: () => undefined,
 }));
@@ -17,17 +25,31 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
+function renderAt(address: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[`/admin${address}`]}>
+        <PractitionerRegistrations />
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('PractitionerRegistrations', () => {
+  it("offers Export CSV only once the table shows the address's filters, never the rows of the filters before", () => {
+    previousRows = true;
+    const shown = renderAt('?q=jane');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    shown.unmount();
+    previousRows = false;
+    renderAt('?q=jane');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
   it('names what the address held that it did not understand, and leaves the address as it was', async () => {
     const address = '?q=jane&status=archived&after=no%2Fsuch&page=9';
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[`/admin${address}`]}>
-          <PractitionerRegistrations />
-          <Address />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderAt(address);
     expect(screen.getByText(/not understood \(status, after\)/)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getByTestId('address')).toHaveTextContent(address);

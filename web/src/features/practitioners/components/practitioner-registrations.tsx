@@ -92,7 +92,8 @@ export function PractitionerRegistrations() {
         <p className="registrations-toolbar__count" role="status">
           {rows.length === 0 || total.data === undefined ? '' : `Showing ${count(firstRow + 1)}–${count(firstRow + rows.length)} of ${count(total.data)}`}
         </p>
-        <button type="button" className="button button--secondary" disabled={rows.length === 0 || exporting} onClick={() => void exportCsv()}>
+        {/* The export is of the filters in the address: while the table still shows the previous filters' rows, it waits for the new ones. */}
+        <button type="button" className="button button--secondary" disabled={rows.length === 0 || exporting || page.isPlaceholderData} onClick={() => void exportCsv()}>
           {exporting ? 'Exporting...' : 'Export CSV'}
         </button>
       </div>
