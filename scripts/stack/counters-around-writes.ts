@@ -13,7 +13,8 @@ import { API_FUNCTION_NAME, DEV_RECOUNT_PATH, DevRecountResponseSchema, REGION }
 const HUB = `http://${process.env.FIREBASE_EMULATOR_HUB || '127.0.0.1:4400'}`;
 const FUNCTIONS = `http://${process.env.FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001'}`;
 
-async function switchTriggers(on: boolean): Promise<void> {
+/** The Emulator Hub's switch of every background trigger (the counters' among them). */
+export async function switchTriggers(on: boolean): Promise<void> {
   const response = await fetch(`${HUB}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
   if (!response.ok) throw new Error(`The Emulator Hub did not switch the triggers ${on ? 'on' : 'off'}: ${response.status} ${await response.text()}`);
 }

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '@pharmacy/shared';
 import { closeAdmin } from '../support/admin.ts';
 import { auditEntriesAbout, deleteAuditEntries } from '../support/audit-log.ts';
-import { aroundCounterTriggers } from '../support/counters.ts';
+import { counterTriggersOff } from '../support/counters.ts';
 import { deleteListedPractitioners, listedFirstName, listedPractitioners, writeListedPractitioners } from '../support/listed-practitioners.ts';
 import { openSignedIn } from '../support/signed-in-browser.ts';
 import { sydneyIsoDate } from '../support/sydney-date.ts';
@@ -39,15 +39,22 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 /** A query or count over the 10,000 on the emulator: several seconds on a busy machine. */
 const AT_SIZE = { timeout: 30_000 };
 
-// With the counter triggers off, then recounted: no story here reads a counter, and the 20,000
-// events would keep the Functions emulator busy for minutes, the stories' requests queued behind them.
+// With the counter triggers off from before the records are written until they are removed, then
+// one recount: no story here reads a counter, and the 20,000 events would keep the Functions
+// emulator busy for minutes, the stories' requests queued behind them. This file runs alone.
+let restoreCounterTriggers = async () => {};
 test.beforeAll(async () => {
-  test.setTimeout(180_000); // 10,000 records in 20 batches on the shared emulator, and a recount
-  await aroundCounterTriggers(() => writeListedPractitioners(records));
+  test.setTimeout(180_000); // 10,000 records in 20 batches on the shared emulator
+  restoreCounterTriggers = await counterTriggersOff();
+  await writeListedPractitioners(records);
 });
 test.afterAll(async () => {
-  test.setTimeout(120_000);
-  await aroundCounterTriggers(() => deleteListedPractitioners(records));
+  test.setTimeout(120_000); // removed in batches, then the recount
+  try {
+    await deleteListedPractitioners(records);
+  } finally {
+    await restoreCounterTriggers();
+  }
   await closeAdmin();
 });
 afterEachStory(async () => {
