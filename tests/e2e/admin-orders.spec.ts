@@ -28,6 +28,12 @@ const SYDNEY_TIME = /\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]m/;
 // on a busy two-core machine. The same goes for the accounts and catalogue below.
 const SLOW_STACK_TIMEOUT = 90_000;
 test.describe.configure({ timeout: SLOW_STACK_TIMEOUT });
+/**
+ * The queue's page after filters change, read through the Functions emulator behind the reads
+ * each earlier filter started: a fresh-clone run with a core kept busy (30 November) had none
+ * of them answered within the default 10 s, while the other stories' requests held the workers.
+ */
+const QUEUE_READ = { timeout: 30_000 };
 
 let admin: TestUser;
 let practitioner: TestUser;
@@ -106,7 +112,7 @@ test('An admin finds an order request, downloads its script and moves it to disp
     await page.getByLabel('Practitioner').fill(practitioner.email.toUpperCase());
     await page.getByLabel('Submitted from').fill(sydneyIsoDate());
     await page.getByLabel('Submitted to').fill(sydneyIsoDate());
-    await expect(page.getByRole('rowheader')).toHaveText([`Open request ${requestId}`]);
+    await expect(page.getByRole('rowheader')).toHaveText([`Open request ${requestId}`], QUEUE_READ);
     const row = page.getByRole('row').filter({ has: openButton(page) });
     await expect(row).toContainText('Test Practitioner');
     await expect(row).toContainText('Test Clinic');
@@ -116,7 +122,7 @@ test('An admin finds an order request, downloads its script and moves it to disp
     // A range that starts tomorrow leaves it out.
     await page.getByLabel('Submitted from').fill(sydneyIsoDate(1));
     await page.getByLabel('Submitted to').fill(sydneyIsoDate(1));
-    await expect(page.getByText('No order requests match these filters.')).toBeVisible();
+    await expect(page.getByText('No order requests match these filters.')).toBeVisible(QUEUE_READ);
     await page.getByLabel('Submitted from').fill(sydneyIsoDate());
     await page.getByLabel('Submitted to').fill(sydneyIsoDate());
   });
