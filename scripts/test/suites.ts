@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run } from '../local-tools.ts';
-import { playwrightTimings, vitestTimings, type PlaywrightTimingReport, type TestTiming, type VitestTimingReport } from './timings.ts';
+import { pageSnapshotOf, playwrightTimings, vitestTimings, type PlaywrightTimingReport, type TestTiming, type VitestTimingReport } from './timings.ts';
 
 export const RESULTS = join(ROOT, 'test-results');
 
@@ -107,6 +107,13 @@ export async function playwright(name: string): Promise<SuiteResult> {
     failed: failed + stats.flaky,
     skipped: stats.skipped,
     seconds,
-    tests: playwrightTimings(parsed, name, ROOT),
+    tests: playwrightTimings(parsed, name, ROOT).map(withPageAtFailure),
   };
+}
+
+/** A failed story with what its page showed then, from the error-context.md Playwright wrote. */
+function withPageAtFailure(timing: TestTiming): TestTiming {
+  if (timing.errorContextFile === undefined || !existsSync(timing.errorContextFile)) return timing;
+  const pageAtFailure = pageSnapshotOf(readFileSync(timing.errorContextFile, 'utf8'));
+  return pageAtFailure === undefined ? timing : { ...timing, pageAtFailure };
 }

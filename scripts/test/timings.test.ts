@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFailures, formatTimings, nearBudget, playwrightTimings, slowest, vitestTimings } from './timings.ts';
+import { formatFailures, formatTimings, nearBudget, pageSnapshotOf, playwrightTimings, slowest, vitestTimings } from './timings.ts';
 
 describe('test timings from the runners’ JSON reports', () => {
   it('names each vitest test by its file, relative to the root, and its full name', () => {
@@ -110,5 +110,81 @@ describe('test timings from the runners’ JSON reports', () => {
       '    Test timeout of 30000ms exceeded.',
       ...Array.from({ length: 5 }, () => '    line'),
     ]);
+  });
+
+  it('prints under a failed story what its page showed, from the error context Playwright wrote', () => {
+    const [story] = playwrightTimings(
+      {
+        config: { rootDir: '/repo/tests/e2e' },
+        suites: [
+          {
+            title: 'dispatch.spec.ts',
+            specs: [
+              {
+                title: 'A ready order goes by post',
+                file: 'dispatch.spec.ts',
+                tests: [
+                  {
+                    timeout: 120_000,
+                    results: [
+                      {
+                        duration: 120_000,
+                        status: 'timedOut',
+                        errors: [{ message: 'Test timeout of 120000ms exceeded.' }],
+                        attachments: [
+                          { name: 'screenshot', path: '/repo/test-results/e2e/x/test-failed-1.png' },
+                          { name: 'error-context', path: '/repo/test-results/e2e/x/error-context.md' },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      'browser',
+      '/repo',
+    );
+    expect(story!.errorContextFile).toBe('/repo/test-results/e2e/x/error-context.md');
+    const errorContext = [
+      '# Instructions',
+      '',
+      '# Error details',
+      '',
+      '```',
+      'Test timeout of 120000ms exceeded.',
+      '```',
+      '',
+      '# Page snapshot',
+      '',
+      '```yaml',
+      '- heading "Order request HC-261130-ABCDE" [level=3]',
+      '- paragraph: This order request no longer exists or could not be read.',
+      '```',
+    ].join('\n');
+    const pageAtFailure = pageSnapshotOf(errorContext);
+    expect(formatFailures([{ ...story!, pageAtFailure }])).toEqual([
+      'browser  tests/e2e/dispatch.spec.ts › A ready order goes by post',
+      '    Test timeout of 120000ms exceeded.',
+      '    the page when it failed:',
+      '      - heading "Order request HC-261130-ABCDE" [level=3]',
+      '      - paragraph: This order request no longer exists or could not be read.',
+    ]);
+  });
+
+  it('keeps a long page snapshot to its first 150 lines, and finds none where the story failed before a page opened', () => {
+    const long = ['# Page snapshot', '', '```yaml', ...Array.from({ length: 200 }, (_, i) => `- text: line ${i}`), '```'].join('\n');
+    const lines = pageSnapshotOf(long)!.split('\n');
+    expect(lines).toHaveLength(151);
+    expect(lines.at(-2)).toBe('- text: line 149');
+    expect(lines.at(-1)).toBe('... (50 more lines)');
+    expect(pageSnapshotOf('# Error details\n\n```\nboom\n```')).toBeUndefined();
+  });
+
+  it('reads the page a failed expect saw, which Playwright writes under the error instead of a page snapshot section', () => {
+    const errorContext = ['# Error details', '', '```', 'Error: expect(locator).toBeVisible() failed', '```', '', '```yaml', '- heading "Order request X" [level=3]', '```', '', '# Test source', '', '```ts', '> 4 | await expect(page).toBe()', '```'].join('\n');
+    expect(pageSnapshotOf(errorContext)).toBe('- heading "Order request X" [level=3]');
   });
 });

@@ -14,6 +14,10 @@ export interface TestTiming {
   budgetSeconds?: number;
   /** The first lines of its error, when it failed. */
   failure?: string;
+  /** Where Playwright wrote what the page showed when a browser story failed (its error-context.md). */
+  errorContextFile?: string;
+  /** What the page showed then, as Playwright's accessibility snapshot (read from `errorContextFile`). */
+  pageAtFailure?: string;
 }
 
 /** Lines of an error message kept in the summary: enough to say what failed where. */
@@ -64,6 +68,7 @@ interface PlaywrightResult {
   duration: number;
   status?: string;
   errors?: { message?: string }[];
+  attachments?: { name: string; path?: string }[];
 }
 
 interface PlaywrightTest {
@@ -113,6 +118,7 @@ export function playwrightTimings(report: PlaywrightTimingReport, level: string,
           budgetSeconds: test.timeout / 1000,
           ...(failedRun && {
             failure: failureText(failedRun.errors?.map((error) => error.message ?? '').join('\n') || failedRun.status || 'failed'),
+            errorContextFile: failedRun.attachments?.find((attachment) => attachment.name === 'error-context')?.path,
           }),
         });
       }
@@ -134,11 +140,35 @@ export function nearBudget(timings: TestTiming[], share: number): TestTiming[] {
   return timings.filter((timing) => used(timing) > share).sort((a, b) => used(b) - used(a));
 }
 
-/** Each failed test's name, then its error's first lines, indented. */
+/** Lines of a failed story's page snapshot kept in the summary: a whole screen's landmarks, headings, buttons and texts. */
+const PAGE_LINES = 150;
+
+/**
+ * The page snapshot in Playwright's error-context.md, at most PAGE_LINES lines: its first YAML
+ * block, which is the `# Page snapshot` section, or the page as a failed `expect` saw it under
+ * the error. Undefined when it has none (the story failed before a page opened).
+ */
+export function pageSnapshotOf(errorContext: string): string | undefined {
+  const section = /^```yaml\n([\s\S]*?)\n```/m.exec(errorContext)?.[1];
+  if (section === undefined) return undefined;
+  const lines = section.split('\n');
+  return lines.length <= PAGE_LINES ? section : [...lines.slice(0, PAGE_LINES), `... (${lines.length - PAGE_LINES} more lines)`].join('\n');
+}
+
+/**
+ * Each failed test's name, then its error's first lines, indented; for a browser story, what
+ * its page showed when it failed. A CI log keeps only this output, not the test-results folder:
+ * a story that fails once in many runs says there what it was looking at.
+ */
 export function formatFailures(timings: TestTiming[]): string[] {
+  const indented = (text: string, by: string) => text.split('\n').map((line) => `${by}${line}`);
   return timings
     .filter((timing) => timing.failure !== undefined)
-    .flatMap((timing) => [`${timing.level}  ${timing.name}`, ...timing.failure!.split('\n').map((line) => `    ${line}`)]);
+    .flatMap((timing) => [
+      `${timing.level}  ${timing.name}`,
+      ...indented(timing.failure!, '    '),
+      ...(timing.pageAtFailure === undefined ? [] : ['    the page when it failed:', ...indented(timing.pageAtFailure, '      ')]),
+    ]);
 }
 
 /** One line per test: seconds (of its budget, when known), level, name; the columns line up. */
