@@ -14,7 +14,7 @@ const HUB = `http://${process.env.FIREBASE_EMULATOR_HUB || '127.0.0.1:4400'}`;
 const FUNCTIONS = `http://${process.env.FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001'}`;
 
 /** The Emulator Hub's switch of every background trigger (the counters' among them). */
-export async function switchTriggers(on: boolean): Promise<void> {
+async function switchTriggers(on: boolean): Promise<void> {
   const response = await fetch(`${HUB}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
   if (!response.ok) throw new Error(`The Emulator Hub did not switch the triggers ${on ? 'on' : 'off'}: ${response.status} ${await response.text()}`);
 }
@@ -47,14 +47,33 @@ export async function recountUntilSettled(projectId: string, attempts = 6): Prom
   }
 }
 
-/** Runs `work` with the triggers off, then recounts so the counters match what `work` wrote. */
-export async function withoutCounterTriggers<T>(projectId: string, work: () => Promise<T>): Promise<{ result: T; recount: RecountSummary }> {
+export interface RecountOptions {
+  /** Recount until no counter moved while it counted (recountUntilSettled), not just once. */
+  untilSettled?: boolean;
+}
+
+/**
+ * The triggers off until the function returned is called, which switches them on again and
+ * recounts, so the counters match what was written meanwhile. For writes that are not one piece
+ * of work: records a test file writes before its stories and removes after them.
+ */
+export async function pauseCounterTriggers(projectId: string, { untilSettled = false }: RecountOptions = {}): Promise<() => Promise<RecountSummary>> {
   await switchTriggers(false);
-  let result: T;
-  try {
-    result = await work();
-  } finally {
+  return async () => {
     await switchTriggers(true);
-  }
-  return { result, recount: await recountCountersNow(projectId) };
+    return untilSettled ? recountUntilSettled(projectId) : recountCountersNow(projectId);
+  };
+}
+
+/**
+ * Runs `work` with the triggers off, then recounts so the counters match what `work` wrote. If
+ * `work` fails, the triggers come back on and its error is thrown, with no recount to hide it.
+ */
+export async function withoutCounterTriggers<T>(projectId: string, work: () => Promise<T>, options: RecountOptions = {}): Promise<{ result: T; recount: RecountSummary }> {
+  const resume = await pauseCounterTriggers(projectId, options);
+  const result = await work().catch(async (error: unknown) => {
+    await switchTriggers(true);
+    throw error;
+  });
+  return { result, recount: await resume() };
 }

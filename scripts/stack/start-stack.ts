@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { API_FUNCTION_NAME, INVOICE_API_PATHS, LOCAL_PROJECT_ID, REGION, UPLOADS_FUNCTION_NAME } from '@pharmacy/shared';
 import { EMULATOR_STRIPE_WEBHOOK_SECRET } from '../../functions/src/platform/config.ts';
 import { LOCAL_BIN, ROOT, envWithLocalTools } from '../local-tools.ts';
-import { recountUntilSettled, withoutCounterTriggers } from './counters-around-writes.ts';
+import { withoutCounterTriggers } from './counters-around-writes.ts';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { writePlaceholderSecrets } from './local-secrets.ts';
 import { MIN_JAVA, findJava } from './java.ts';
@@ -219,12 +219,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // The seed, its backfill and any more seeding write with the counter triggers off, then one
     // recount sets the counters: also for data saved before the counters existed (decision 034).
     // Nothing is left for the triggers to work through once it returns (decision 068).
-    const { result: adminOutcome, recount } = await withoutCounterTriggers(LOCAL_PROJECT_ID, async () => {
-      const outcome = await seed(LOCAL_PROJECT_ID);
-      await options.seedMore?.();
-      return outcome;
-    });
-    const settled = recount.unsettled === 0 ? recount : await recountUntilSettled(LOCAL_PROJECT_ID);
+    const { result: adminOutcome, recount: settled } = await withoutCounterTriggers(
+      LOCAL_PROJECT_ID,
+      async () => {
+        const outcome = await seed(LOCAL_PROJECT_ID);
+        await options.seedMore?.();
+        return outcome;
+      },
+      { untilSettled: true },
+    );
     // Switching the triggers back on reloads the functions, which stops their idle workers:
     // ask both again, so the first visitor's request finds one started (decision 068).
     await waitUntilReady(LOCAL_PROJECT_ID, emulators, exited);

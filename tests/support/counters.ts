@@ -7,7 +7,7 @@
  */
 import type { Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, COUNTER_DOCS, ENQUIRY_COLLECTIONS, ORDER_COLLECTIONS, ORDER_STATUSES, USER_STATUSES, sydneyDayRange } from '@pharmacy/shared';
-import { recountUntilSettled, switchTriggers } from '../../scripts/stack/counters-around-writes.ts';
+import { pauseCounterTriggers, withoutCounterTriggers, type RecountSummary } from '../../scripts/stack/counters-around-writes.ts';
 import { adminDb } from './admin.ts';
 import { STACK_PROJECT_ID } from './stack.ts';
 import { sydneyIsoDate } from './sydney-date.ts';
@@ -146,12 +146,9 @@ export async function waitForCountersToSettle(check: CounterCheck = {}, budgetMs
  * an event of anything else written meanwhile is dropped, and the recount corrects it.
  */
 export async function aroundCounterTriggers<T>(work: () => Promise<T>): Promise<T> {
-  const restore = await counterTriggersOff();
-  try {
-    return await work();
-  } finally {
-    await restore();
-  }
+  const { result, recount } = await withoutCounterTriggers(STACK_PROJECT_ID, work, { untilSettled: true });
+  expectSettled(recount);
+  return result;
 }
 
 /**
@@ -161,10 +158,10 @@ export async function aroundCounterTriggers<T>(work: () => Promise<T>): Promise<
  * follows both: a recount counts every record, so one with the 10,000 still there takes longer.
  */
 export async function counterTriggersOff(): Promise<() => Promise<void>> {
-  await switchTriggers(false);
-  return async () => {
-    await switchTriggers(true);
-    const settled = await recountUntilSettled(STACK_PROJECT_ID);
-    if (settled.unsettled > 0) throw new Error(`Counters still moving after repeated recounts: ${settled.unsettled}`);
-  };
+  const resume = await pauseCounterTriggers(STACK_PROJECT_ID, { untilSettled: true });
+  return async () => expectSettled(await resume());
+}
+
+function expectSettled(recount: RecountSummary): void {
+  if (recount.unsettled > 0) throw new Error(`Counters still moving after repeated recounts: ${recount.unsettled}`);
 }
