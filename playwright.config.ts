@@ -8,8 +8,26 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const isCI = Boolean(process.env.CI);
 
+/**
+ * The public pages' stories: they load the prerendered pages and read and write nothing of the
+ * stack's data (no /api, no sign-in). `npm test` runs them beside the API suite, with
+ * playwright.public.config.ts (decision 099); here they are a project of their own.
+ */
+export const PUBLIC_STORIES = [
+  /public-pages\.spec\.ts/,
+  /navigation\.spec\.ts/,
+  /blog\.spec\.ts/,
+  /page-head\.spec\.ts/,
+  /content-security-policy\.spec\.ts/,
+  /privacy\.spec\.ts/,
+  /accessibility-check\.spec\.ts/,
+];
+
+/** The stories that sign in and use the stack's data, in the order `npm test` runs them (each project after the one before). */
+export const STACK_PROJECTS = ['chromium', 'practitioner-counts', 'practitioner-pages', 'lists-at-size'];
+
 /** Debian's Chromium, as the tests drive it. */
-const CHROMIUM = {
+export const CHROMIUM = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
@@ -38,10 +56,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
+    { name: 'public', testMatch: PUBLIC_STORIES, use: CHROMIUM },
     {
       name: 'chromium',
       // The lists of 1,000 and 10,000 records run after the rest, alone (their specs say why).
-      testIgnore: [/admin-list-at-size\.spec\.ts/, /admin-practitioner-pages\.spec\.ts/, /admin-practitioner-counts\.spec\.ts/],
+      testIgnore: [/admin-list-at-size\.spec\.ts/, /admin-practitioner-pages\.spec\.ts/, /admin-practitioner-counts\.spec\.ts/, ...PUBLIC_STORIES],
       use: CHROMIUM,
     },
     {

@@ -9,13 +9,16 @@
  * the build writes only web/dist and functions/lib, which none of them reads. Once the
  * emulators are up, the security rules and the API suites run there too, side by side
  * (decision 096): the rules write only under a project of their own (demo-rules-test),
- * so neither sees the other's data, and no check in the foreground reaches either. The
- * browser stories run last, alone with the API's stack and its data.
+ * so neither sees the other's data, and no check in the foreground reaches either. Once the
+ * foreground's checks are done, the public pages' stories run there too while the API suite
+ * finishes (decision 099): they read and write nothing of the stack's data. The other browser
+ * stories run last, alone with the API's stack and its data.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from '../local-tools.ts';
 import type { RunningStack } from '../stack/start-stack.ts';
+import { STACK_PROJECTS } from '../../playwright.config.ts';
 import { RESULTS, check, checkInBackground, playwright, vitest, type SuiteResult } from './suites.ts';
 import { formatFailures, formatTimings, nearBudget, slowest } from './timings.ts';
 
@@ -37,12 +40,24 @@ interface Background {
   logs: typeof BACKGROUND_SUITES;
 }
 
+/** Resolves once the emulators are up (true), or could not be built or started (false). */
+let stackIsUp: (up: boolean) => void = () => undefined;
+const stackUp = new Promise<boolean>((resolve) => {
+  stackIsUp = resolve;
+});
+
 /**
  * The build and then the emulators, in the background; once they are up, the security
  * rules and the API suites against them, side by side, each writing its output to a log
  * of its own. Never rejects.
  */
 async function buildStartAndTestTheApi(): Promise<Background> {
+  const background = await buildStartAndTestTheApiThere();
+  stackIsUp(false); // Only if it was not up (a promise resolves once).
+  return background;
+}
+
+async function buildStartAndTestTheApiThere(): Promise<Background> {
   const built = await checkInBackground('build for the emulators', 'npm', ['run', 'build:local'], join(RESULTS, 'build.log'));
   if (built.failed > 0) return { results: [built], logs: [] };
   const start = performance.now();
@@ -52,6 +67,7 @@ async function buildStartAndTestTheApi(): Promise<Background> {
     const { startStack } = await import('../stack/start-stack.ts');
     stack = await startStack({ dataDir: null, logFile: join(RESULTS, 'emulators.log') });
     console.log(`\n=== the emulators are ready (${Math.round((performance.now() - start) / 1000)} s to start); the security rules and the API suites start there (logs: ${BACKGROUND_SUITES.map((suite) => relative(ROOT, suite.logFile)).join(', ')})`);
+    stackIsUp(true);
   } catch (error) {
     console.error(`\n=== the emulators did not start: ${error instanceof Error ? error.message : String(error)}`);
     return { results: [built, { name: 'emulator stack', passed: 0, failed: 1, skipped: 0, seconds: (performance.now() - start) / 1000, tests: [] }], logs: [] };
@@ -70,19 +86,21 @@ try {
   results.push(await check('lint', 'eslint', ['.', '--max-warnings=0']));
   results.push(await vitest('unit', ['unit:*'], { withoutEmulators: true }));
 
-  console.log('\n=== waiting for the build, the emulators, the security rules and the API suites');
+  console.log('\n=== waiting for the build, the emulators, the security rules and the API suites; the public pages\' stories run meanwhile');
   const waitStart = performance.now();
+  // The public pages' stories, on the stack the API suite is using (decision 099).
+  const publicStories = (await stackUp) ? await playwright('browser, public pages', ['--config', 'playwright.public.config.ts'], 'browser-public') : undefined;
   const done = await background;
   stack = done.stack;
-  console.log(`(waited ${Math.round((performance.now() - waitStart) / 1000)} s after the unit tests)`);
+  console.log(`(waited ${Math.round((performance.now() - waitStart) / 1000)} s after the unit tests, the public pages' stories included)`);
   for (const { name, logFile } of done.logs) {
     console.log(`\n=== ${name} (ran in the background; its output, from ${logFile})`);
     console.log(readFileSync(logFile, 'utf8'));
   }
-  results.push(...done.results);
+  results.push(...done.results, ...(publicStories ? [publicStories] : []));
   if (stack) {
     try {
-      results.push(await playwright('browser'));
+      results.push(await playwright('browser', STACK_PROJECTS.flatMap((project) => ['--project', project])));
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       results.push({ name: 'emulator stack', passed: 0, failed: 1, skipped: 0, seconds: 0, tests: [] });

@@ -88,13 +88,17 @@ interface PlaywrightReport extends PlaywrightTimingReport {
   errors: unknown[];
 }
 
-export async function playwright(name: string): Promise<SuiteResult> {
+/**
+ * A Playwright run: `args` choose the config or projects (none: playwright.config.ts, every
+ * project); its JSON report is `test-results/{reportName}.json`.
+ */
+export async function playwright(name: string, args: string[] = [], reportName = 'browser'): Promise<SuiteResult> {
   console.log(`\n=== ${name}`);
   mkdirSync(RESULTS, { recursive: true });
-  const report = join(RESULTS, 'browser.json');
+  const report = join(RESULTS, `${reportName}.json`);
   rmSync(report, { force: true });
   const start = performance.now();
-  const code = await run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const code = await run('playwright', ['test', ...args, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   const seconds = since(start);
   if (!existsSync(report)) return { name, passed: 0, failed: 1, skipped: 0, seconds, tests: [] };
   const parsed = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
