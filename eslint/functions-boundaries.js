@@ -42,6 +42,25 @@ const testCodeZones = [
 
 const rule = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath: repo, zones }] });
 
+/**
+ * Packages only some requests use, loaded on first use (platform/on-first-use.ts, decision 100):
+ * every function instance loads the bundle as it starts, so a static import of one of them adds
+ * its load time to every cold start. Types may be imported statically.
+ */
+export const LOADED_ON_FIRST_USE = ['pdf-lib', 'stripe', '@sendgrid/mail', 'file-type', 'fflate'];
+const onFirstUseRule = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: LOADED_ON_FIRST_USE.map((name) => ({
+        name,
+        allowTypeImports: true,
+        message: `Load ${name} with onFirstUse (platform/on-first-use.ts, decision 100): a static import loads it in every function's start.`,
+      })),
+    },
+  ],
+};
+
 export default [
   {
     files: [`${src}/**/*.ts`],
@@ -59,6 +78,11 @@ export default [
       ],
     },
     rules: { ...rule([...directionZones, ...testCodeZones]), 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: [`${src}/**/*.ts`],
+    ignores: [`${src}/**/*.test.ts`, `${src}/**/testing/**`],
+    rules: onFirstUseRule,
   },
   {
     // Tests and their doubles may use doubles, an allowed feature's too (its testing/ folder:

@@ -101,9 +101,9 @@ const payLinkDeps: PayLinkDeps = {
 export const invoiceDeps: InvoiceDeps = { store: invoiceStore, now: () => new Date(), payLinks: payLinkDeps };
 
 /** Stripe's client and the webhook's signing secret from the configuration; null when card payments are off. */
-const stripeOfConfig = () => {
+const stripeOfConfig = async () => {
   const config = getConfig();
-  const client = stripeFromConfig(config);
+  const client = await stripeFromConfig(config);
   return client && config.stripe ? { client, webhookSecret: config.stripe.webhookSecret } : null;
 };
 

@@ -10,13 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const repo = path.resolve(import.meta.dirname, '../..');
 const RULE = 'import-x/no-restricted-paths';
 const CYCLE_RULE = 'import-x/no-cycle';
+const FIRST_USE_RULE = '@typescript-eslint/no-restricted-imports';
 
 // One linter per rule, each running only that rule: no-cycle follows every import through the
 // graph, which only the cycle test needs. Loading typescript-eslint and the plugins takes
 // seconds on a busy 2-core machine (once: the second linter reuses the loaded modules).
 const linters = new Map<string, ESLint>();
 beforeAll(() => {
-  for (const rule of [RULE, CYCLE_RULE]) linters.set(rule, new ESLint({ cwd: repo, ruleFilter: ({ ruleId }) => ruleId === rule }));
+  for (const rule of [RULE, CYCLE_RULE, FIRST_USE_RULE]) linters.set(rule, new ESLint({ cwd: repo, ruleFilter: ({ ruleId }) => ruleId === rule }));
 }, 60_000);
 
 async function boundaryErrors(file: string, code: string, rule = RULE): Promise<string[]> {
@@ -105,5 +106,14 @@ describe('the function\u2019s import boundaries', () => {
     ],
   ])('passes %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
+  }, 60_000);
+
+  it('fails lint for a static import of a package loaded on first use (decision 100), and passes its type, its load on first use and a test\u2019s import', async () => {
+    const file = 'functions/src/features/labels/example.ts';
+    expect(await boundaryErrors(file, "import { PDFDocument } from 'pdf-lib';\nexport const pdf = PDFDocument;\n", FIRST_USE_RULE)).toEqual([expect.stringContaining('onFirstUse')]);
+    expect(await boundaryErrors(file, "import Stripe from 'stripe';\nexport const client = Stripe;\n", FIRST_USE_RULE)).toHaveLength(1);
+    expect(await boundaryErrors(file, "import type { PDFFont } from 'pdf-lib';\nexport type Font = PDFFont;\n", FIRST_USE_RULE)).toEqual([]);
+    expect(await boundaryErrors(file, "import { loadPdfLib } from '../../platform/pdf/pdf-lib.ts';\nexport const pdf = loadPdfLib;\n", FIRST_USE_RULE)).toEqual([]);
+    expect(await boundaryErrors('functions/src/features/labels/example.test.ts', "import { PDFDocument } from 'pdf-lib';\nexport const pdf = PDFDocument;\n", FIRST_USE_RULE)).toEqual([]);
   }, 60_000);
 });

@@ -5,8 +5,9 @@
  * and how it must be handed over. Never a medicine, and never whether a controlled drug is
  * inside (a manifest travels with the parcels).
  */
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { DISPATCH_METHOD_LABELS, SITE, TIME_ZONE, type DispatchMethod } from '@pharmacy/shared';
+import { loadPdfLib } from '../../platform/pdf/pdf-lib.ts';
 import type { ConsignmentRecord } from './consignment-record.ts';
 
 const sydneyTime = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
@@ -55,6 +56,7 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
 
 /** The manifest as an A4 PDF: heading, one row per consignment, a count, and a line for the driver's signature. */
 export async function manifestPdf(consignments: readonly ConsignmentRecord[], date: string, method: DispatchMethod): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Manifest ${DISPATCH_METHOD_LABELS[method]} ${ddmmyyyy(date)}`);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);

@@ -100,7 +100,7 @@ export function payByCardRouter(deps: PayByCardDeps, requireCaller: RequestHandl
     const due = amountDueOf(invoice);
     if (invoice.status === 'paid' || (invoice.status === 'unpaid' && due === 0)) throw new HttpError(409, PAY_ERROR_CODES.alreadyPaid, PAY_MESSAGES.alreadyPaid);
     if (invoice.status !== 'unpaid' || invoice.payer !== 'patient') throw new HttpError(409, PAY_ERROR_CODES.notPayable, PAY_MESSAGES.notPayable);
-    const stripe = deps.stripe();
+    const stripe = await deps.stripe();
     if (!stripe) throw new HttpError(503, PAY_ERROR_CODES.cardUnavailable, PAY_MESSAGES.cardUnavailable);
     const back = `${deps.appOrigin()}${payPagePath(token)}`;
     let session: Stripe.Checkout.Session;

@@ -21,7 +21,7 @@ import type { InvoiceStore } from './invoice-store.ts';
 export interface StripeWebhookDeps {
   store: Pick<InvoiceStore, 'byId' | 'orderOf' | 'changeInvoice'>;
   /** The configured client and signing secret; null when card payments are off. */
-  stripe: () => { client: Stripe; webhookSecret: string } | null;
+  stripe: () => Promise<{ client: Stripe; webhookSecret: string } | null>;
   now: () => Date;
 }
 
@@ -34,7 +34,7 @@ const ALREADY_RECORDED = 'already_recorded';
 
 /** Verifies the event and acts on it; never throws for anything the sender controls. */
 export async function handleStripeWebhook(rawBody: Buffer | undefined, signature: string | undefined, deps: StripeWebhookDeps): Promise<WebhookOutcome> {
-  const stripe = deps.stripe();
+  const stripe = await deps.stripe();
   if (!stripe) return { status: 503, code: 'card_unavailable' };
   if (!signature || !rawBody) return { status: 400, code: 'signature_missing' };
   let event: Stripe.Event;

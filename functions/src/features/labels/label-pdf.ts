@@ -4,8 +4,9 @@
  * label's lines. Nothing is cut or shrunk: when the text does not fit the page, or a
  * character cannot be drawn, the label is refused, naming the field.
  */
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { LABEL_ERROR_CODES, LABEL_MESSAGES, LABEL_SIZE_MM, SITE, type LabelField } from '@pharmacy/shared';
+import { loadPdfLib } from '../../platform/pdf/pdf-lib.ts';
 import { firstUndrawable, wrapText } from '../../platform/pdf/pdf-text-layout.ts';
 import type { LabelBlock } from './label-content.ts';
 
@@ -63,6 +64,7 @@ export async function labelPdf(blocks: readonly LabelBlock[], { sizeMm = LABEL_S
     const character = firstUndrawable(block.text);
     if (character) throw new LabelRefusal(LABEL_ERROR_CODES.unprintable, LABEL_MESSAGES.unprintable(block.field, character));
   }
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer(SITE.productName);

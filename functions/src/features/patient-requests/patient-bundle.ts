@@ -4,8 +4,9 @@
  * shows it. The JSON is the record of truth; the PDF is for reading, in the standard
  * Helvetica font, so a letter it cannot draw shows as "?" there (never in the JSON).
  */
-import { strToU8, zipSync } from 'fflate';
-import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
+import { onFirstUse } from '../../platform/on-first-use.ts';
+import { loadPdfLib } from '../../platform/pdf/pdf-lib.ts';
 import { isDrawable, wrapText } from '../../platform/pdf/pdf-text-layout.ts';
 import {
   CORRECTABLE_FIELDS,
@@ -113,6 +114,7 @@ const SIZE = { heading: 13, body: 10 } as const;
 
 /** The summary as an A4 PDF. */
 export async function summaryPdf(held: PatientHeld): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Information held about patient ${held.patientId}`);
   pdf.setCreator(SITE.productName);
@@ -143,6 +145,9 @@ export async function summaryPdf(held: PatientHeld): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** fflate, for the zip, loaded on the first bundle (decision 100). */
+const loadFflate = onFirstUse(() => import('fflate'));
+
 /** The bundle's two files' names inside the zip. */
 export const bundleEntryNames = (patientId: string) => ({ pdf: `patient-${patientId}-summary.pdf`, json: `patient-${patientId}.json` });
 
@@ -150,6 +155,7 @@ export const bundleEntryNames = (patientId: string) => ({ pdf: `patient-${patien
 export async function patientBundle(held: PatientHeld): Promise<Uint8Array> {
   const names = bundleEntryNames(held.patientId);
   const mtime = new Date(held.generatedAt);
+  const { strToU8, zipSync } = await loadFflate();
   return zipSync(
     {
       [names.pdf]: [await summaryPdf(held), { mtime }],

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MailDeliveryError } from './mail-errors.ts';
 import type { OutgoingMail } from './mail-message.ts';
-import { MailService, createSendGridTransport } from './sendgrid-transport.ts';
+import { createSendGridTransport, loadMailService } from './sendgrid-transport.ts';
 
 const mail: OutgoingMail = {
   to: ['orders@harbourside-compounding.com.au'],
@@ -17,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the SendGrid transport', () => {
   it('sends attachments base64-encoded and omits empty optional fields', async () => {
-    const send = vi.spyOn(MailService.prototype, 'send').mockResolvedValue([{} as never, {}]);
+    const send = vi.spyOn((await loadMailService()).prototype, 'send').mockResolvedValue([{} as never, {}]);
     await createSendGridTransport('SG.key').deliver(mail);
     expect(send).toHaveBeenCalledWith({
       to: mail.to,
@@ -31,7 +31,7 @@ describe('the SendGrid transport', () => {
   });
 
   it("keeps only SendGrid's status and reasons when it refuses a message", async () => {
-    vi.spyOn(MailService.prototype, 'send').mockRejectedValue(
+    vi.spyOn((await loadMailService()).prototype, 'send').mockRejectedValue(
       Object.assign(new Error('Forbidden'), {
         code: 403,
         response: {

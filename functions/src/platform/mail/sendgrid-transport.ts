@@ -1,14 +1,21 @@
-import sendgrid from '@sendgrid/mail';
+import type sendgrid from '@sendgrid/mail';
+import { onFirstUse } from '../on-first-use.ts';
 import { MailDeliveryError } from './mail-errors.ts';
 import type { MailTransport } from './mail-message.ts';
 
+type MailClient = typeof sendgrid;
+
 /**
- * SendGrid's client class. The package's module is a ready-made client with its class beside
- * it (`module.exports.MailService`), but its types declare an `export =` of that client with
- * named exports beside, which TypeScript 7 refuses to import by name (decision 097): the class
- * is read from the module here, typed as the client it makes.
+ * SendGrid's client class, loaded with the package on the first e-mail sent (decision 100). The
+ * package's module is a ready-made client with its class beside it (`module.exports.MailService`),
+ * but its types declare an `export =` of that client with named exports beside, which TypeScript 7
+ * refuses to import by name (decision 097): the class is read from the module here, typed as the
+ * client it makes.
  */
-export const MailService = (sendgrid as unknown as { MailService: { new (): typeof sendgrid; prototype: typeof sendgrid } }).MailService;
+export const loadMailService = onFirstUse(async () => {
+  const { default: module } = await import('@sendgrid/mail');
+  return (module as unknown as { MailService: { new (): MailClient; prototype: MailClient } }).MailService;
+});
 
 interface SendGridErrorShape {
   code?: unknown;
@@ -34,12 +41,17 @@ function toDeliveryError(error: unknown): MailDeliveryError {
 
 export function createSendGridTransport(apiKey: string): MailTransport {
   // Own client instance rather than the module singleton: no shared global key.
-  const client = new MailService();
-  client.setApiKey(apiKey);
-  client.setTimeout(20_000);
+  const clientOf = onFirstUse(async () => {
+    const MailService = await loadMailService();
+    const client = new MailService();
+    client.setApiKey(apiKey);
+    client.setTimeout(20_000);
+    return client;
+  });
   return {
     name: 'sendgrid',
     async deliver(mail) {
+      const client = await clientOf();
       try {
         await client.send({
           to: mail.to,

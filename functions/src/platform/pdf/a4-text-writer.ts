@@ -4,7 +4,8 @@
  * an offset from the left margin or right-aligned to a column, line by line, a new page
  * when one is full. Characters the fonts cannot draw become "?".
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from './pdf-lib.ts';
 import { isDrawable } from './pdf-text-layout.ts';
 
 export const A4: [number, number] = [595.28, 841.89];
@@ -39,6 +40,7 @@ export interface A4TextWriter {
 
 /** A new A4 document, titled and dated, its writer on the first line of its first page. */
 export async function a4TextWriter({ title, producer, at }: { title: string; producer: string; at: Date }): Promise<A4TextWriter> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(drawable(title));
   pdf.setProducer(producer);

@@ -4,8 +4,11 @@
  * "script.png" is still a program.
  */
 import { extname } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_CONTENT_TYPES, type AttachmentContentType } from '@pharmacy/shared';
+import { onFirstUse } from '../on-first-use.ts';
+
+/** file-type, loaded on the first upload checked (decision 100): the API's other routes and the jobs never need it. */
+const loadFileType = onFirstUse(() => import('file-type'));
 
 const EXTENSIONS: Record<AttachmentContentType, readonly string[]> = {
   'application/pdf': ['.pdf'],
@@ -18,6 +21,7 @@ const isAllowed = (mime: string): mime is AttachmentContentType =>
 
 /** The content type found by the file's magic bytes when it is one we accept, else null. */
 export async function detectAttachmentType(content: Buffer): Promise<AttachmentContentType | null> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(content);
   return detected && isAllowed(detected.mime) ? detected.mime : null;
 }

@@ -7,6 +7,8 @@ import { PractitionerRegistrations } from './practitioner-registrations.tsx';
 
 /** True while the table shows the previous filters' rows, the new filters' page still being read. */
 let previousRows = false;
+/** True while the count is the previous filters', the new filters' count still being read. */
+let previousCount = false;
 
 vi.mock('../api/list-practitioners.ts', () => ({
   practitionersQueryKey: ['admin', 'practitioners'],
@@ -16,7 +18,7 @@ vi.mock('../api/list-practitioners.ts', () => ({
     isError: false,
     isPlaceholderData: previousRows,
   }),
-  usePractitionerCount: () => ({ data: 1 }),
+  usePractitionerCount: () => ({ data: previousCount ? 10_004 : 1, isPlaceholderData: previousCount }),
   useReadNextPageAhead: () => undefined,
 }));
 
@@ -45,6 +47,21 @@ describe('PractitionerRegistrations', () => {
     previousRows = false;
     renderAt('?q=jane');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it.each([
+    ['the rows are the new filters\u2019 and the count still the previous', false, true],
+    ['the count is the new filters\u2019 and the rows still the previous', true, false],
+  ])('says how many it shows of how many only for one set of filters: not while %s', (_label, rows, counted) => {
+    previousRows = rows;
+    previousCount = counted;
+    const shown = renderAt('?q=jane');
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    shown.unmount();
+    previousRows = false;
+    previousCount = false;
+    renderAt('?q=jane');
+    expect(screen.getByText('Showing 1–1 of 1')).toBeVisible();
   });
 
   it('names what the address held that it did not understand, and leaves the address as it was', async () => {

@@ -71,6 +71,9 @@ export function PractitionerRegistrations() {
   const rows = data?.rows ?? [];
   const start = (view.page - 1) * PAGE_SIZE;
   const firstRow = data?.cursorLost ? 0 : start;
+  // The rows and their count are of one set of filters: while one has the new filters' answer and
+  // the other still the previous', the line waits (a search's count can arrive before its rows).
+  const oneFilters = Boolean(page.isPlaceholderData) === Boolean(total.isPlaceholderData);
 
   return (
     <section className="admin-section" aria-labelledby="registrations-heading">
@@ -90,7 +93,7 @@ export function PractitionerRegistrations() {
       />
       <div className="toolbar">
         <p className="registrations-toolbar__count" role="status">
-          {rows.length === 0 || total.data === undefined ? '' : `Showing ${count(firstRow + 1)}–${count(firstRow + rows.length)} of ${count(total.data)}`}
+          {rows.length === 0 || total.data === undefined || !oneFilters ? '' : `Showing ${count(firstRow + 1)}–${count(firstRow + rows.length)} of ${count(total.data)}`}
         </p>
         {/* The export is of the filters in the address: while the table still shows the previous filters' rows, it waits for the new ones. */}
         <button type="button" className="button button--secondary" disabled={rows.length === 0 || exporting || page.isPlaceholderData} onClick={() => void exportCsv()}>
