@@ -10,8 +10,9 @@ const isCI = Boolean(process.env.CI);
 
 /**
  * The public pages' stories: they load the prerendered pages and read and write nothing of the
- * stack's data (no /api, no sign-in). `npm test` runs them beside the API suite, with
- * playwright.public.config.ts (decision 099); here they are a project of their own.
+ * stack's data (no /api, no sign-in; fixtures.ts fails one that does, public-stories.spec.ts).
+ * `npm test` runs them beside the API suite, with playwright.public.config.ts (decision 099);
+ * here they are a project of their own.
  */
 export const PUBLIC_STORIES = [
   /public-pages\.spec\.ts/,
@@ -21,6 +22,7 @@ export const PUBLIC_STORIES = [
   /content-security-policy\.spec\.ts/,
   /privacy\.spec\.ts/,
   /accessibility-check\.spec\.ts/,
+  /public-stories\.spec\.ts/,
 ];
 
 /** The stories that sign in and use the stack's data, in the order `npm test` runs them (each project after the one before). */

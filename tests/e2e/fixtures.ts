@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import axe from 'axe-core';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { STACK_PORTS } from '../../scripts/stack/ports.ts';
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -84,8 +85,19 @@ export function collectPolicyViolations(page: Page): string[] {
   return violations;
 }
 
+/** The Hosting emulator's port: the prerendered pages and their assets. Every other port of the stack holds or serves its data. */
+const HOSTING_PORT = STACK_PORTS['Hosting emulator (the site)'];
+const DATA_PORTS = new Set(Object.values(STACK_PORTS).filter((port) => port !== HOSTING_PORT).map(String));
+
+/** A request that reaches the stack's data: any `/api` path, or an emulator or stand-in other than Hosting. */
+export function reachesStackData(url: string): boolean {
+  const { pathname, port } = new URL(url);
+  return pathname === '/api' || pathname.startsWith('/api/') || DATA_PORTS.has(port);
+}
+
 export const test = base.extend<{
   accessibleFinalPage: void;
+  publicStoryReachesNoData: void;
   noPageErrors: void;
   noPolicyViolations: void;
   /** Set with test.use() by stories that provoke a violation on purpose. */
@@ -94,6 +106,20 @@ export const test = base.extend<{
   expectPolicyViolations: [false, { option: true }],
   // An uncaught error in the page (a crash, or a prerendered page that does not hydrate
   // cleanly: React error 418) fails the story, even when the screen looks right.
+  // The public pages' stories run beside the API suite (decision 099): one that reaches the
+  // stack's data (an enquiry, a sign-in) would meet the API tests' writes, and they its own.
+  publicStoryReachesNoData: [
+    async ({ page }, use, testInfo) => {
+      if (testInfo.project.name !== 'public') return use();
+      const reached: string[] = [];
+      page.on('request', (request) => {
+        if (reachesStackData(request.url())) reached.push(`${request.method()} ${request.url().replace(/\?.*/, '')}`);
+      });
+      await use();
+      expect(reached, 'A public pages\u2019 story reached the stack\u2019s data: take its file out of PUBLIC_STORIES (playwright.config.ts, decision 099)').toEqual([]);
+    },
+    { auto: true },
+  ],
   noPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
