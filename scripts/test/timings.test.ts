@@ -187,4 +187,14 @@ describe('test timings from the runners’ JSON reports', () => {
     const errorContext = ['# Error details', '', '```', 'Error: expect(locator).toBeVisible() failed', '```', '', '```yaml', '- heading "Order request X" [level=3]', '```', '', '# Test source', '', '```ts', '> 4 | await expect(page).toBe()', '```'].join('\n');
     expect(pageSnapshotOf(errorContext)).toBe('- heading "Order request X" [level=3]');
   });
+
+  it('does not list a story that failed as it was marked to (test.fail), and lists one that passed instead', () => {
+    const story = (title: string, status: string) => ({ title, file: 'public-stories.spec.ts', tests: [{ timeout: 30_000, expectedStatus: 'failed', results: [{ duration: 900, status }] }] });
+    const timings = playwrightTimings(
+      { config: { rootDir: '/repo/tests/e2e' }, suites: [{ title: 'public-stories.spec.ts', specs: [story('The check bites', 'failed'), story('The check no longer bites', 'passed')] }] },
+      'browser',
+      '/repo',
+    );
+    expect(formatFailures(timings)).toEqual(['browser  tests/e2e/public-stories.spec.ts › The check no longer bites', '    passed, but was expected to fail']);
+  });
 });

@@ -74,6 +74,8 @@ interface PlaywrightResult {
 interface PlaywrightTest {
   /** Milliseconds, after test.slow() and test.setTimeout(). */
   timeout: number;
+  /** `failed` for a story marked test.fail(), which proves a check bites; else `passed`. */
+  expectedStatus?: string;
   results: PlaywrightResult[];
 }
 
@@ -89,8 +91,6 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** A Playwright run's statuses that are failures. */
-const FAILED_RUN = new Set(['failed', 'timedOut', 'interrupted']);
 
 /** The part of Playwright's JSON report (`--reporter=json`) read here. */
 export interface PlaywrightTimingReport {
@@ -110,14 +110,16 @@ export function playwrightTimings(report: PlaywrightTimingReport, level: string,
   const walk = (suite: PlaywrightSuite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        const failedRun = test.results.find((result) => FAILED_RUN.has(result.status ?? ''));
+        // A run that ended otherwise than expected: a failure, or a pass of a story expected to fail.
+        const expected = test.expectedStatus ?? 'passed';
+        const failedRun = test.results.find((result) => result.status !== undefined && result.status !== expected && result.status !== 'skipped');
         timings.push({
           name: [join(testDir, spec.file), ...path, spec.title].join(' › '),
           level,
           seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
           budgetSeconds: test.timeout / 1000,
           ...(failedRun && {
-            failure: failureText(failedRun.errors?.map((error) => error.message ?? '').join('\n') || failedRun.status || 'failed'),
+            failure: failureText(failedRun.errors?.map((error) => error.message ?? '').join('\n') || (failedRun.status === 'passed' ? 'passed, but was expected to fail' : failedRun.status) || 'failed'),
             errorContextFile: failedRun.attachments?.find((attachment) => attachment.name === 'error-context')?.path,
           }),
         });

@@ -85,9 +85,12 @@ async function getEnquiry(enquiryId: string): Promise<QueueEntry<StoredEnquiry> 
   return snapshot.exists() ? toQueueEntry(StoredEnquirySchema, snapshot.id, snapshot.data()) : null;
 }
 
+/** One enquiry's query, under the inbox's key: a change to any enquiry reads it again too. */
+export const oneEnquiryKey = (enquiryId: string) => [...workQueueKeys.enquiries, 'one', enquiryId];
+
 export function useEnquiry(initial: QueueEntry<StoredEnquiry>) {
   return useQuery({
-    queryKey: [...workQueueKeys.enquiries, 'one', initial.id],
+    queryKey: oneEnquiryKey(initial.id),
     queryFn: () => getEnquiry(initial.id),
     initialData: initial,
   });

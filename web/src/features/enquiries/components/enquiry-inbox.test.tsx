@@ -50,6 +50,7 @@ vi.mock('../api/list-enquiries.ts', () => ({
   useEnquiries: () => ({ data: stored, isPending: false, isError: false, error: null, isFetching: false, refetch: vi.fn() }),
   useEnquiryCounts: () => ({ data: { matching: counts.matching || stored.length, unread: counts.unread } }),
   useEnquiry: (initial: QueueEntry<StoredEnquiry>) => ({ data: initial }),
+  oneEnquiryKey: (enquiryId: string) => ['work-queues', 'enquiries', 'one', enquiryId],
 }));
 vi.mock('@/lib/current-id-token.ts', () => ({ currentIdToken: () => Promise.resolve('admin-token') }));
 
