@@ -29,10 +29,13 @@ export const PUBLIC_STORIES = [
 export const STACK_PROJECTS = ['chromium', 'practitioner-counts', 'practitioner-pages', 'lists-at-size'];
 
 /** Debian's Chromium, as the tests drive it. */
-export const CHROMIUM = {
+const CHROMIUM = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
+
+/** The public pages' stories as a project: here beside the others, and alone in playwright.public.config.ts. */
+export const PUBLIC_PROJECT = { name: 'public', testMatch: PUBLIC_STORIES, use: CHROMIUM };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,7 +61,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'public', testMatch: PUBLIC_STORIES, use: CHROMIUM },
+    PUBLIC_PROJECT,
     {
       name: 'chromium',
       // The lists of 1,000 and 10,000 records run after the rest, alone (their specs say why).

@@ -5,11 +5,11 @@
  * output folder of their own, which the browser run after them would otherwise empty.
  */
 import { defineConfig } from '@playwright/test';
-import base, { CHROMIUM, PUBLIC_STORIES } from './playwright.config.ts';
+import base, { PUBLIC_PROJECT } from './playwright.config.ts';
 
 export default defineConfig({
   ...base,
   globalSetup: undefined,
   outputDir: 'test-results/e2e-public',
-  projects: [{ name: 'public', testMatch: PUBLIC_STORIES, use: CHROMIUM }],
+  projects: [PUBLIC_PROJECT],
 });
