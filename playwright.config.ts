@@ -4,7 +4,7 @@
  * Playwright cannot download browsers on our machines: it drives Debian's Chromium.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/chromium.ts';
 
 const isCI = Boolean(process.env.CI);
 
@@ -28,10 +28,10 @@ export const PUBLIC_STORIES = [
 /** The stories that sign in and use the stack's data, in the order `npm test` runs them (each project after the one before). */
 export const STACK_PROJECTS = ['chromium', 'practitioner-counts', 'practitioner-pages', 'lists-at-size'];
 
-/** Debian's Chromium, as the tests drive it. */
+/** Debian's Chromium, as the tests drive it: its headless shell, unless the run is headed (decision 102). */
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
 };
 
 /** The public pages' stories as a project: here beside the others, and alone in playwright.public.config.ts. */

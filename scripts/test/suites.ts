@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { testBrowserPath } from '../chromium.ts';
 import { ROOT, run } from '../local-tools.ts';
 import { pageSnapshotOf, playwrightTimings, vitestTimings, type PlaywrightTimingReport, type TestTiming, type VitestTimingReport } from './timings.ts';
 
@@ -93,7 +94,8 @@ interface PlaywrightReport extends PlaywrightTimingReport {
  * project); its JSON report is `test-results/{reportName}.json`.
  */
 export async function playwright(name: string, args: string[] = [], reportName = 'browser'): Promise<SuiteResult> {
-  console.log(`\n=== ${name}`);
+  // Which browser: the headless shell, or the full browser where the shell is missing (decision 102).
+  console.log(`\n=== ${name} (${testBrowserPath()})`);
   mkdirSync(RESULTS, { recursive: true });
   const report = join(RESULTS, `${reportName}.json`);
   rmSync(report, { force: true });
