@@ -52,12 +52,6 @@ const stackUp = new Promise<boolean>((resolve) => {
  * of its own. Never rejects.
  */
 async function buildStartAndTestTheApi(): Promise<Background> {
-  const background = await buildStartAndTestTheApiThere();
-  stackIsUp(false); // Only if it was not up (a promise resolves once).
-  return background;
-}
-
-async function buildStartAndTestTheApiThere(): Promise<Background> {
   const built = await checkInBackground('build for the emulators', 'npm', ['run', 'build:local'], join(RESULTS, 'build.log'));
   if (built.failed > 0) return { results: [built], logs: [] };
   const start = performance.now();
@@ -77,7 +71,8 @@ async function buildStartAndTestTheApiThere(): Promise<Background> {
 }
 
 console.log('\n=== building and starting the emulators in the background, then the security rules and the API suites there (logs: test-results/build.log, test-results/emulators.log)');
-const background = buildStartAndTestTheApi();
+// Once the background is done, the stack was up or never will be (a promise resolves once).
+const background = buildStartAndTestTheApi().finally(() => stackIsUp(false));
 let stack: RunningStack | undefined;
 try {
   // One `tsc -b` over the six projects, by TypeScript 7 (decision 097): shared and the web app are

@@ -73,7 +73,7 @@ export function PractitionerRegistrations() {
   const firstRow = data?.cursorLost ? 0 : start;
   // The rows and their count are of one set of filters: while one has the new filters' answer and
   // the other still the previous', the line waits (a search's count can arrive before its rows).
-  const oneFilters = Boolean(page.isPlaceholderData) === Boolean(total.isPlaceholderData);
+  const oneFilters = page.isPlaceholderData === total.isPlaceholderData;
 
   return (
     <section className="admin-section" aria-labelledby="registrations-heading">
