@@ -5,8 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 
-/** The full browser (package `chromium`): headed runs, the screenshots and the benches. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where Debian installs the full browser (package `chromium`). */
+const FULL_BROWSER = '/usr/bin/chromium';
+
+/** The full browser, or the one `CHROMIUM_PATH` names: headed runs, the screenshots and the benches. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? FULL_BROWSER;
 
 /**
  * The browser tests run headless in Debian's old headless shell (package
@@ -19,7 +22,7 @@ export function testBrowserPath(argv: readonly string[] = process.argv, env: Nod
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   const shows = argv.some((arg) => arg === '--headed' || arg === '--ui' || arg.startsWith('--ui-') || arg === '--debug') || Boolean(env.PWDEBUG);
   const shell = env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-  return !shows && exists(shell) ? shell : CHROMIUM_PATH;
+  return !shows && exists(shell) ? shell : FULL_BROWSER;
 }
 
 export const CHROMIUM_ARGS = [

@@ -49,6 +49,7 @@ import {
 } from '@pharmacy/shared';
 import { latestSmsCode } from '../../tests/support/auth-emulator.ts';
 import { demoAdminLogin, useEmulatorsInThisProcess } from '../stack/seed.ts';
+import { CHROMIUM_PATH } from '../chromium.ts';
 import { benchDocuments, benchPatient, deleteSeeded, writeSeeded, type BenchCounts } from './admin-seed.ts';
 import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
 import { median } from './median.ts';
@@ -152,7 +153,7 @@ async function changed(page: Page, read: (page: Page) => Promise<string>, before
 
 async function benchBrowser(): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

@@ -45,6 +45,7 @@ import {
   type PatientSnapshot,
 } from '@pharmacy/shared';
 import { useEmulatorsInThisProcess } from '../stack/seed.ts';
+import { CHROMIUM_PATH } from '../chromium.ts';
 import { withoutCounterTriggers, type RecountSummary } from '../stack/counters-around-writes.ts';
 import { createPrescriber, createStaffMember, deleteTestUsers, type TestUser } from '../../tests/support/users.ts';
 import { closeAdmin } from '../../tests/support/admin.ts';
@@ -209,7 +210,7 @@ function timedLoad(page: Page, screen: keyof typeof PAGE_LOADS): Promise<number>
 
 async function benchBrowser(prescriber: TestUser, vet: TestUser, seeded: ReturnType<typeof clinicDocuments>): Promise<{ figures: Figures; firstVisits: FirstVisitFigures }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const figures: Figures = { newOrder: [], finder: [], myRequests: [], toSign: [], course: [], animalFinder: [] };

@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../chromium.ts';
 import { ROOT } from '../local-tools.ts';
 import { buildForBench } from './bench-build.ts';
 import { SITE_URL, startStack, type RunningStack } from '../stack/start-stack.ts';
@@ -120,7 +121,7 @@ if (!(await siteIsUp())) {
   stack = await startStack({ dataDir: null });
 }
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   // chrome-launcher's Ctrl-C handler kills Chrome and exits at once, which would
   // leave a stack we started running; startStack's handler exits once it has stopped.

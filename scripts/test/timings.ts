@@ -91,7 +91,6 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-
 /** The part of Playwright's JSON report (`--reporter=json`) read here. */
 export interface PlaywrightTimingReport {
   config?: { rootDir?: string };
